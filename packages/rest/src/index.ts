@@ -1,0 +1,2 @@
+/** @module placeholder until the package's issue lands. */
+export {};
