@@ -1,2 +1,13 @@
-/** @module placeholder until the package's issue lands. */
-export {};
+/** @module The GitLab sandbox: a GitLab stand-in speaking GitLab's REST and GraphQL wire format on loopback. */
+export { startSandbox } from './start-sandbox.js';
+export type {
+  Fault,
+  FaultRule,
+  LoggedRequest,
+  RequestLog,
+  Sandbox,
+  SandboxOptions,
+  SandboxTokens,
+  Tier,
+} from './types.js';
+export { loadSchemaDefinition, SUPPLEMENT_SDL } from './graphql/index.js';

@@ -1,0 +1,223 @@
+import { findIssue, findProject, maxIssueIid, nextId } from '../../store/index.js';
+import type { IssueRow, ProjectRow } from '../../store/index.js';
+import { ROLE, projectAccess } from '../../rest/access.js';
+import { assertCanWrite } from '../access.js';
+import type { GraphqlContext } from '../context.js';
+import { gidNumber } from '../global-id.js';
+import { fields } from '../resolver-types.js';
+import type { ResolverMap } from '../resolver-types.js';
+import { WORK_ITEM_TYPES } from './work-items.js';
+
+/*
+ * Issue and work item writes. They change `state.tables.issues` in place, so REST reads see them at once, and take
+ * ids and iids the way the REST half does (store/index.ts): `nextId(state, 'issue', …)`, the project's next iid.
+ */
+
+interface NewIssue {
+  title: string;
+  description?: string | null;
+  type: IssueRow['issue_type'];
+  assigneeIds?: readonly string[] | null;
+  labels?: readonly string[];
+  milestoneId?: string | null;
+  confidential?: boolean | null;
+  dueDate?: string | null;
+  weight?: number | null;
+  createdAt?: string | null;
+}
+
+/** Label names from label gids (`gid://gitlab/ProjectLabel/21`), as the store keeps labels by name. */
+function labelNames(ctx: GraphqlContext, ids: readonly string[]): string[] {
+  return ids
+    .map(
+      (id) =>
+        ctx.state.tables.labels.find(
+          (label) => label.id === gidNumber(id, ['Label', 'ProjectLabel', 'GroupLabel']),
+        )?.name,
+    )
+    .filter((name): name is string => name !== undefined);
+}
+
+function insertIssue(ctx: GraphqlContext, project: ProjectRow, input: NewIssue): IssueRow {
+  const now = ctx.state.now();
+  const viewer = ctx.viewer!;
+  // GitLab honours `createdAt` only from administrators and project owners (CreateIssueInput.createdAt).
+  const created =
+    input.createdAt && projectAccess(ctx.state, viewer, project) >= ROLE.owner
+      ? new Date(input.createdAt).toISOString()
+      : now;
+  const row: IssueRow = {
+    id: nextId(ctx.state, 'issue', ctx.state.tables.issues),
+    iid: maxIssueIid(ctx.state, project.id) + 1,
+    project_id: project.id,
+    title: input.title,
+    description: input.description ?? '',
+    state: 'opened',
+    author_id: viewer.id,
+    assignee_ids: (input.assigneeIds ?? []).map((id) => gidNumber(id, ['User'])),
+    labels: [...new Set(input.labels ?? [])],
+    milestone_id: input.milestoneId == null ? null : gidNumber(input.milestoneId, ['Milestone']),
+    confidential: input.confidential ?? false,
+    discussion_locked: null,
+    due_date: input.dueDate ?? null,
+    weight: input.weight ?? null,
+    issue_type: input.type,
+    created_at: created,
+    updated_at: created,
+    closed_at: null,
+    closed_by_id: null,
+    upvotes: 0,
+    downvotes: 0,
+  };
+  ctx.state.tables.issues.push(row);
+  return row;
+}
+
+function closeOrReopen(ctx: GraphqlContext, issue: IssueRow, event: string | null | undefined): void {
+  if (event === 'CLOSE' && issue.state !== 'closed') {
+    issue.state = 'closed';
+    issue.closed_at = ctx.state.now();
+    issue.closed_by_id = ctx.viewer?.id ?? null;
+  } else if (event === 'REOPEN' && issue.state === 'closed') {
+    issue.state = 'opened';
+    issue.closed_at = null;
+    issue.closed_by_id = null;
+  }
+}
+
+interface CreateIssueInput {
+  projectPath: string;
+  title: string;
+  description?: string | null;
+  assigneeIds?: string[] | null;
+  labelIds?: string[] | null;
+  labels?: string[] | null;
+  milestoneId?: string | null;
+  confidential?: boolean | null;
+  dueDate?: string | null;
+  weight?: number | null;
+  createdAt?: string | null;
+  type?: string | null;
+  clientMutationId?: string | null;
+}
+
+interface UpdateIssueInput {
+  projectPath: string;
+  iid: string;
+  title?: string | null;
+  description?: string | null;
+  stateEvent?: string | null;
+  labelIds?: string[] | null;
+  addLabelIds?: string[] | null;
+  removeLabelIds?: string[] | null;
+  milestoneId?: string | null;
+  confidential?: boolean | null;
+  dueDate?: string | null;
+  weight?: number | null;
+  locked?: boolean | null;
+  clientMutationId?: string | null;
+}
+
+interface WorkItemCreateInput {
+  namespacePath?: string | null;
+  projectPath?: string | null;
+  title: string;
+  workItemTypeId: string;
+  description?: string | null;
+  confidential?: boolean | null;
+  descriptionWidget?: { description: string } | null;
+  assigneesWidget?: { assigneeIds: string[] } | null;
+  labelsWidget?: { labelIds: string[] } | null;
+  clientMutationId?: string | null;
+}
+
+/** The mutation payload when the input fails GitLab's model validation: no object, messages in `errors`. */
+function invalid(key: string, clientMutationId: string | null | undefined, message: string) {
+  return { [key]: null, errors: [message], clientMutationId: clientMutationId ?? null };
+}
+
+export const issueMutationResolvers: ResolverMap = {
+  Mutation: fields<undefined>({
+    createIssue: (_root, { input }: { input: CreateIssueInput }, ctx) => {
+      const project = assertCanWrite(ctx, findProject(ctx.state, input.projectPath), 'create_issue');
+      if (input.title.trim() === '') return invalid('issue', input.clientMutationId, "Title can't be blank");
+      const issue = insertIssue(ctx, project, {
+        ...input,
+        type: (input.type?.toLowerCase() ?? 'issue') as IssueRow['issue_type'],
+        labels: [...labelNames(ctx, input.labelIds ?? []), ...(input.labels ?? [])],
+      });
+      return { issue, errors: [], clientMutationId: input.clientMutationId ?? null };
+    },
+    updateIssue: (_root, { input }: { input: UpdateIssueInput }, ctx) => {
+      const project = assertCanWrite(ctx, findProject(ctx.state, input.projectPath), 'update_issue');
+      const issue = /^\d+$/.test(input.iid) ? findIssue(ctx.state, project.id, Number(input.iid)) : undefined;
+      if (!issue) return invalid('issue', input.clientMutationId, 'Issue not found');
+      if (input.title != null) {
+        if (input.title.trim() === '')
+          return invalid('issue', input.clientMutationId, "Title can't be blank");
+        issue.title = input.title;
+      }
+      if (input.description != null) issue.description = input.description;
+      if (input.labelIds != null) issue.labels = labelNames(ctx, input.labelIds);
+      if (input.addLabelIds != null)
+        issue.labels = [...new Set([...issue.labels, ...labelNames(ctx, input.addLabelIds)])];
+      if (input.removeLabelIds != null) {
+        const removed = labelNames(ctx, input.removeLabelIds);
+        issue.labels = issue.labels.filter((label) => !removed.includes(label));
+      }
+      if (input.milestoneId !== undefined)
+        issue.milestone_id = input.milestoneId === null ? null : gidNumber(input.milestoneId, ['Milestone']);
+      if (input.confidential != null) issue.confidential = input.confidential;
+      if (input.dueDate !== undefined) issue.due_date = input.dueDate;
+      if (input.weight !== undefined) issue.weight = input.weight;
+      if (input.locked != null) issue.discussion_locked = input.locked;
+      closeOrReopen(ctx, issue, input.stateEvent);
+      issue.updated_at = ctx.state.now();
+      return { issue, errors: [], clientMutationId: input.clientMutationId ?? null };
+    },
+    workItemCreate: (_root, { input }: { input: WorkItemCreateInput }, ctx) => {
+      const path = input.namespacePath ?? input.projectPath ?? '';
+      const project = assertCanWrite(ctx, findProject(ctx.state, path), 'create_issue');
+      const typeId = gidNumber(input.workItemTypeId, ['WorkItems::Type']);
+      const type = (Object.keys(WORK_ITEM_TYPES) as IssueRow['issue_type'][]).find(
+        (key) => WORK_ITEM_TYPES[key].id === typeId,
+      );
+      if (type === undefined)
+        return invalid('workItem', input.clientMutationId, 'Work item type is not available');
+      if (input.title.trim() === '')
+        return invalid('workItem', input.clientMutationId, "Title can't be blank");
+      const workItem = insertIssue(ctx, project, {
+        title: input.title,
+        type,
+        description: input.descriptionWidget?.description ?? input.description,
+        confidential: input.confidential,
+        assigneeIds: input.assigneesWidget?.assigneeIds,
+        labels: labelNames(ctx, input.labelsWidget?.labelIds ?? []),
+      });
+      return { workItem, errors: [], clientMutationId: input.clientMutationId ?? null };
+    },
+    workItemUpdate: (
+      _root,
+      {
+        input,
+      }: {
+        input: {
+          id: string;
+          title?: string | null;
+          stateEvent?: string | null;
+          clientMutationId?: string | null;
+        };
+      },
+      ctx,
+    ) => {
+      const id = gidNumber(input.id, ['WorkItem', 'Issue']);
+      const item = ctx.state.tables.issues.find((issue) => issue.id === id);
+      assertCanWrite(ctx, item && findProject(ctx.state, item.project_id), 'update_issue');
+      if (!item) return invalid('workItem', input.clientMutationId, 'Work item not found');
+      if (input.title != null) item.title = input.title;
+      closeOrReopen(ctx, item, input.stateEvent);
+      item.updated_at = ctx.state.now();
+      return { workItem: item, errors: [], clientMutationId: input.clientMutationId ?? null };
+    },
+  }),
+};

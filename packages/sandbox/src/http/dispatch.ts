@@ -1,0 +1,55 @@
+import { authenticate, checkAdmin, checkScopes } from '../auth.js';
+import type { SandboxState } from '../store/state.js';
+import { ApiError, routeNotFound } from './errors.js';
+import type { SandboxRequest } from './request.js';
+import { json } from './response.js';
+import type { SandboxResponse } from './response.js';
+import type { GraphqlHandler, Router } from './router.js';
+
+const TIER_RANK = { free: 0, premium: 1, ultimate: 2 } as const;
+
+/** Answer one parsed request: GraphQL or a REST route, with authentication, scopes, tier and GitLab's errors. */
+export async function dispatch(
+  state: SandboxState,
+  router: Router,
+  graphql: GraphqlHandler | undefined,
+  req: SandboxRequest,
+): Promise<SandboxResponse> {
+  try {
+    if (req.path === '/api/graphql') return await dispatchGraphql(state, graphql, req);
+    const method = req.method === 'HEAD' ? 'GET' : req.method;
+    const rawRest = req.rawPath.replace(/^\/api\/v4/, '');
+    const match = router.match(method, rawRest);
+    if (match === undefined) throw routeNotFound();
+    const auth = authenticate(state, req);
+    req.auth = auth;
+    checkScopes(state, req, auth);
+    if (match.route.admin === true) checkAdmin(auth);
+    if (match.route.tier !== undefined && TIER_RANK[state.config.tier] < TIER_RANK[match.route.tier]) {
+      throw new ApiError(404, { message: '404 Not Found' });
+    }
+    return await match.route.handler({ state, req, params: match.params, auth });
+  } catch (error) {
+    if (error instanceof ApiError) return json(error.status, error.body, error.headers);
+    // An unexpected exception is GitLab's 500; the cause goes to stderr so a failing test can show it.
+    process.stderr.write(
+      `gitlab-sandbox: ${req.method} ${req.path} failed: ${error instanceof Error ? error.stack : String(error)}\n`,
+    );
+    return json(500, { message: '500 Internal Server Error' });
+  }
+}
+
+async function dispatchGraphql(
+  state: SandboxState,
+  graphql: GraphqlHandler | undefined,
+  req: SandboxRequest,
+): Promise<SandboxResponse> {
+  if (graphql === undefined || (req.method !== 'POST' && req.method !== 'GET')) throw routeNotFound();
+  const hasCredentials =
+    req.headers['private-token'] !== undefined ||
+    req.headers.authorization !== undefined ||
+    req.headers['job-token'] !== undefined;
+  // GraphQL serves anonymous requests (public data only); a credential that is sent must be valid.
+  req.auth = hasCredentials ? authenticate(state, req) : null;
+  return graphql(state, req);
+}

@@ -1,0 +1,23 @@
+/** What a handler answers; the server adds X-Request-Id and the common headers. */
+export interface SandboxResponse {
+  status: number;
+  headers: Record<string, string>;
+  /** Serialized body; undefined for 204. */
+  body: string | undefined;
+}
+
+export function json(status: number, value: unknown, headers: Record<string, string> = {}): SandboxResponse {
+  return { status, headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(value) };
+}
+
+export function text(
+  status: number,
+  value: string,
+  contentType = 'text/plain; charset=utf-8',
+): SandboxResponse {
+  return { status, headers: { 'content-type': contentType }, body: value };
+}
+
+export function noContent(): SandboxResponse {
+  return { status: 204, headers: {}, body: undefined };
+}

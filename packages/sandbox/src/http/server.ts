@@ -1,0 +1,176 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { faultFromHeader, htmlErrorPage } from '../faults.js';
+import type { FaultSet } from '../faults.js';
+import { redactHeaders, redactQuery } from '../request-log.js';
+import type { RequestLogStore } from '../request-log.js';
+import type { SandboxState } from '../store/state.js';
+import type { Fault } from '../types.js';
+import { dispatch } from './dispatch.js';
+import { formToObject, parseBody } from './request.js';
+import type { SandboxRequest } from './request.js';
+import { json, text } from './response.js';
+import type { SandboxResponse } from './response.js';
+import type { GraphqlHandler, Router } from './router.js';
+
+export interface ServerParts {
+  state: SandboxState;
+  router: Router;
+  graphql: GraphqlHandler | undefined;
+  faults: FaultSet;
+  log: RequestLogStore;
+}
+
+const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+let requestCounter = 0;
+
+/** A ULID-shaped request id, as GitLab's X-Request-Id looks (`01JQ8Z…`, 26 characters). */
+function requestId(): string {
+  requestCounter += 1;
+  let time = Date.now();
+  let head = '';
+  for (let index = 0; index < 10; index += 1) {
+    head = CROCKFORD[time % 32]! + head;
+    time = Math.floor(time / 32);
+  }
+  let tail = '';
+  let counter = requestCounter;
+  for (let index = 0; index < 16; index += 1) {
+    tail = CROCKFORD[counter % 32]! + tail;
+    counter = Math.floor(counter / 32);
+  }
+  return head + tail;
+}
+
+function readBody(incoming: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+    incoming.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    incoming.on('error', reject);
+  });
+}
+
+function toRequest(incoming: IncomingMessage, rawBody: string, secure: boolean): SandboxRequest {
+  const url = new URL(incoming.url ?? '/', 'http://sandbox.invalid');
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(incoming.headers)) {
+    if (value !== undefined) headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  const query: Record<string, string> = {};
+  for (const [key, value] of url.searchParams) query[key] = value;
+  const body = parseBody(rawBody, headers['content-type']);
+  const bodyParams =
+    typeof body === 'object' && body !== null && !Array.isArray(body)
+      ? (body as Record<string, unknown>)
+      : {};
+  const rawPath = url.pathname;
+  let path = rawPath;
+  if (rawPath.startsWith('/api/v4/') || rawPath === '/api/v4')
+    path = safeDecode(rawPath.slice('/api/v4'.length)) || '/';
+  return {
+    method: (incoming.method ?? 'GET').toUpperCase(),
+    path,
+    rawPath,
+    rawQuery: url.search.replace(/^\?/, ''),
+    query,
+    params: { ...formToObject(url.searchParams), ...bodyParams },
+    headers,
+    body,
+    origin: `${secure ? 'https' : 'http'}://${headers.host ?? 'localhost'}`,
+    auth: null,
+  };
+}
+
+/** The log path keeps encoded separators inside segments decoded, as GitLab's route (`/projects/group%2Fproject`). */
+function safeDecode(path: string): string {
+  try {
+    return path
+      .split('/')
+      .map((segment) =>
+        segment.includes('%2F') || segment.includes('%2f') ? segment : decodeURIComponent(segment),
+      )
+      .join('/');
+  } catch {
+    return path;
+  }
+}
+
+function statusFault(fault: Extract<Fault, { kind: 'status' }>): SandboxResponse {
+  if (fault.status === 429) {
+    return json(429, { message: 'Retry later' }, { 'retry-after': String(fault.retryAfter ?? 1) });
+  }
+  const messages = {
+    500: '500 Internal Server Error',
+    502: '502 Bad Gateway',
+    503: '503 Service Unavailable',
+  };
+  return json(fault.status, { message: messages[fault.status] });
+}
+
+function send(res: ServerResponse, response: SandboxResponse, id: string): void {
+  const headers: Record<string, string> = {
+    'cache-control': 'max-age=0, private, must-revalidate',
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'SAMEORIGIN',
+    vary: 'Origin',
+    ...response.headers,
+    'x-request-id': id,
+  };
+  if (response.body !== undefined) headers['content-length'] = String(Buffer.byteLength(response.body));
+  res.writeHead(response.status, headers);
+  res.end(response.body);
+}
+
+/** The node:http request listener: log, inject faults, dispatch, answer. */
+export function createListener(parts: ServerParts, secure: boolean) {
+  return async (incoming: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const startedAt = Date.now();
+    const id = requestId();
+    const rawBody = await readBody(incoming);
+    const req = toRequest(incoming, rawBody, secure);
+    const logPath = req.rawPath.startsWith('/api/v4') ? req.path : req.rawPath;
+    const record = (status: number) =>
+      parts.log.record({
+        method: req.method,
+        path: logPath,
+        query: redactQuery(req.query),
+        headers: redactHeaders(req.headers),
+        status,
+        startedAt,
+        ...(req.method !== 'GET' && req.method !== 'HEAD' && req.body !== undefined
+          ? { body: req.body }
+          : {}),
+      });
+
+    const fromHeader = faultFromHeader(req.headers['x-sandbox-fault']);
+    if (fromHeader instanceof Error) {
+      const response = json(400, { error: fromHeader.message });
+      record(response.status);
+      send(res, response, id);
+      return;
+    }
+    const fault = fromHeader ?? parts.faults.take(req.method, logPath);
+    if (fault?.kind === 'delay') await new Promise((resolve) => setTimeout(resolve, fault.ms));
+    if (fault?.kind === 'reset') {
+      record(0);
+      incoming.socket.destroy();
+      return;
+    }
+    let response: SandboxResponse;
+    if (fault?.kind === 'status') response = statusFault(fault);
+    else if (fault?.kind === 'html_error')
+      response = text(fault.status, htmlErrorPage(fault.status), 'text/html; charset=utf-8');
+    else response = await dispatch(parts.state, parts.router, parts.graphql, req);
+    if (fault?.kind === 'malformed_json') {
+      // The real answer cut in half (as a proxy dropping the connection mid-body would leave it), sent as a 200.
+      const body = response.body ?? '{}';
+      response = {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+        body: body.slice(0, Math.max(1, Math.floor(body.length / 2))),
+      };
+    }
+    record(response.status);
+    send(res, response, id);
+  };
+}

@@ -1,0 +1,159 @@
+import { ApiError, forbidden, missingParams, notFound } from '../../http/errors.js';
+import { offsetPage } from '../../http/pagination.js';
+import { json, noContent } from '../../http/response.js';
+import type { Route, RouteContext } from '../../http/router.js';
+import { findUser } from '../../store/lookup.js';
+import { nextId } from '../../store/state.js';
+import { list, str } from '../params.js';
+import { tokenJson, userJson } from '../collections/users.js';
+
+/** Instance-level endpoints: version, metadata, the current user and token, licence, admin settings. */
+
+const VERSION = '19.4.1-ee';
+const REVISION = 'a1b2c3d4e5f';
+
+function metadata(ctx: RouteContext) {
+  return {
+    version: VERSION,
+    revision: REVISION,
+    kas: {
+      enabled: true,
+      externalUrl: `${ctx.state.config.externalUrl.replace(/^http/, 'ws')}/-/kubernetes-agent/`,
+      externalK8sProxyUrl: `${ctx.state.config.externalUrl}/-/kubernetes-agent/k8s-proxy/`,
+      version: '19.4.1',
+    },
+    enterprise: true,
+  };
+}
+
+/** The licence GitLab reports for a paid tier (https://docs.gitlab.com/api/license/). */
+function license(ctx: RouteContext) {
+  const { tier } = ctx.state.config;
+  if (tier === 'free') throw new ApiError(404, { message: '404 Not Found' });
+  return {
+    id: 1,
+    plan: tier,
+    created_at: '2025-01-01T00:00:00.000Z',
+    starts_at: '2025-01-01',
+    expires_at: '2026-01-01',
+    historical_max: 6,
+    maximum_user_count: 6,
+    expired: false,
+    overage: 0,
+    user_limit: 50,
+    active_users: ctx.state.tables.users.length,
+    licensee: { Name: 'Example Inc.', Email: 'admin@example.com', Company: 'Example Inc.' },
+    add_ons: {},
+  };
+}
+
+/** The instance settings row (seed/plain.ts); one per sandbox, so writes never leak between sandboxes. */
+function settings(ctx: RouteContext): Record<string, unknown> {
+  const table = (ctx.state.plain.application_settings ??= [{}]);
+  return table[0]!;
+}
+
+function tokenFor(ctx: RouteContext, id: string) {
+  const token =
+    id === 'self'
+      ? ctx.auth.token
+      : ctx.state.tables.tokens.find(
+          (row) => String(row.id) === id && (row.kind === 'personal' || row.kind === 'impersonation'),
+        );
+  if (token === undefined) throw notFound('Personal Access Token');
+  if (token.user_id !== ctx.auth.user.id && !ctx.auth.user.is_admin) throw forbidden();
+  return token;
+}
+
+function createImpersonationToken(ctx: RouteContext) {
+  const user = findUser(ctx.state, ctx.params.id ?? '');
+  if (user === undefined) throw notFound('User');
+  const params = ctx.req.params;
+  const missing = ['name', 'scopes'].filter((name) => params[name] === undefined);
+  if (missing.length > 0) throw missingParams(missing);
+  const id = nextId(ctx.state, 'token', ctx.state.tables.tokens);
+  const row = {
+    id,
+    token: `glpat-sandbox-impersonation-${id}`,
+    kind: 'impersonation' as const,
+    name: str(params.name) ?? '',
+    description: str(params.description) ?? '',
+    user_id: user.id,
+    scopes: list(params.scopes) ?? [],
+    granular_scopes: null,
+    active: true,
+    revoked: false,
+    created_at: ctx.state.now(),
+    last_used_at: null,
+    expires_at: str(params.expires_at) ?? null,
+    job_id: null,
+  };
+  ctx.state.tables.tokens.push(row);
+  return json(201, { ...tokenJson(row), impersonation: true, token: row.token });
+}
+
+export const instanceRoutes: Route[] = [
+  { method: 'GET', pattern: '/version', handler: (ctx) => json(200, metadata(ctx)) },
+  { method: 'GET', pattern: '/metadata', handler: (ctx) => json(200, metadata(ctx)) },
+  {
+    method: 'GET',
+    pattern: '/user',
+    handler: (ctx) => json(200, userJson(ctx.state, ctx.auth.user, ctx.auth.user)),
+  },
+  { method: 'GET', pattern: '/license', handler: (ctx) => json(200, license(ctx)), admin: true },
+  {
+    method: 'GET',
+    pattern: '/personal_access_tokens/:token_id',
+    handler: (ctx) => json(200, tokenJson(tokenFor(ctx, ctx.params.token_id ?? ''))),
+  },
+  {
+    method: 'DELETE',
+    pattern: '/personal_access_tokens/:token_id',
+    handler: (ctx) => {
+      const token = tokenFor(ctx, ctx.params.token_id ?? '');
+      token.revoked = true;
+      token.active = false;
+      return noContent();
+    },
+  },
+  {
+    method: 'GET',
+    pattern: '/application/settings',
+    handler: (ctx) => json(200, settings(ctx)),
+    admin: true,
+  },
+  {
+    method: 'PUT',
+    pattern: '/application/settings',
+    handler: (ctx) => {
+      const current = settings(ctx);
+      for (const [key, value] of Object.entries(ctx.req.params)) if (key in current) current[key] = value;
+      return json(200, current);
+    },
+    admin: true,
+  },
+  {
+    method: 'GET',
+    pattern: '/users/:id/impersonation_tokens',
+    handler: (ctx) => {
+      const user = findUser(ctx.state, ctx.params.id ?? '');
+      if (user === undefined) throw notFound('User');
+      const rows = ctx.state.tables.tokens.filter(
+        (token) => token.kind === 'impersonation' && token.user_id === user.id,
+      );
+      const page = offsetPage(rows, ctx.req);
+      return json(
+        200,
+        page.items.map((row) => ({ ...tokenJson(row), impersonation: true })),
+        page.headers,
+      );
+    },
+    admin: true,
+  },
+  {
+    method: 'POST',
+    pattern: '/users/:id/impersonation_tokens',
+    handler: createImpersonationToken,
+    admin: true,
+  },
+];

@@ -1,0 +1,166 @@
+import { makeClock } from '../store/state.js';
+import type { SandboxState, Tables } from '../store/state.js';
+import type { CommitRow } from '../store/rows.js';
+import type { SandboxOptions } from '../types.js';
+import { seedPipelines } from './ci.js';
+import { generatedIssueCount } from './generated.js';
+import { seedIssues, seedNotes } from './issues.js';
+import { seedMergeRequests } from './merge-requests.js';
+import { seedPlainTables } from './plain.js';
+import { seedBoards, seedLabels, seedMembers, seedMilestones } from './planning.js';
+import {
+  seedDeployKeys,
+  seedDeployments,
+  seedEnvironments,
+  seedFeatureFlags,
+  seedReleases,
+  seedSnippets,
+  seedWikiPages,
+} from './project-extras.js';
+import { seedProjects } from './projects.js';
+import { seedProjectRepository, seedSmallRepository } from './repository.js';
+import { seedTokens } from './tokens.js';
+import { seedGroups, seedUsers } from './users.js';
+
+/** A fresh, fully seeded state; every call returns independent rows, so sandboxes never share writes. */
+export function createState(options: SandboxOptions = {}): SandboxState {
+  const repositories = [
+    seedProjectRepository(),
+    seedSmallRepository(43, 'Big'),
+    seedSmallRepository(44, 'Library'),
+    seedSmallRepository(45, 'Scratch'),
+  ];
+  const main = repositories[0]!;
+  const commitById = new Map<string, CommitRow>(main.commits.map((commit) => [commit.id, commit]));
+  const tipOf = (branch: string): string => {
+    const found = main.branches.find((row) => row.name === branch);
+    if (found === undefined) throw new Error(`seed: no branch ${branch}`);
+    return found.commit_id;
+  };
+  const parentOf = (commitSha: string): string => commitById.get(commitSha)?.parent_ids[0] ?? commitSha;
+  const { pipelines, jobs } = seedPipelines(tipOf, parentOf);
+
+  const tables: Tables = {
+    users: [...seedUsers],
+    groups: [...seedGroups],
+    projects: [...seedProjects],
+    commits: repositories.flatMap((repo) => repo.commits),
+    branches: repositories.flatMap((repo) => repo.branches),
+    protectedBranches: [
+      {
+        id: 1001,
+        project_id: 42,
+        name: 'main',
+        push_access_levels: [
+          {
+            id: 2001,
+            access_level: 40,
+            access_level_description: 'Maintainers',
+            user_id: null,
+            group_id: null,
+          },
+        ],
+        merge_access_levels: [
+          {
+            id: 2002,
+            access_level: 40,
+            access_level_description: 'Maintainers',
+            user_id: null,
+            group_id: null,
+          },
+        ],
+        unprotect_access_levels: [],
+        allow_force_push: false,
+        code_owner_approval_required: false,
+      },
+      {
+        id: 1002,
+        project_id: 42,
+        name: 'develop',
+        push_access_levels: [
+          {
+            id: 2003,
+            access_level: 30,
+            access_level_description: 'Developers + Maintainers',
+            user_id: null,
+            group_id: null,
+          },
+        ],
+        merge_access_levels: [
+          {
+            id: 2004,
+            access_level: 30,
+            access_level_description: 'Developers + Maintainers',
+            user_id: null,
+            group_id: null,
+          },
+        ],
+        unprotect_access_levels: [],
+        allow_force_push: false,
+        code_owner_approval_required: false,
+      },
+      ...[43, 44, 45].map((projectId, index) => ({
+        id: 1003 + index,
+        project_id: projectId,
+        name: 'main',
+        push_access_levels: [
+          {
+            id: 2005 + index * 2,
+            access_level: 40 as const,
+            access_level_description: 'Maintainers',
+            user_id: null,
+            group_id: null,
+          },
+        ],
+        merge_access_levels: [
+          {
+            id: 2006 + index * 2,
+            access_level: 40 as const,
+            access_level_description: 'Maintainers',
+            user_id: null,
+            group_id: null,
+          },
+        ],
+        unprotect_access_levels: [],
+        allow_force_push: false,
+        code_owner_approval_required: false,
+      })),
+    ],
+    tags: repositories.flatMap((repo) => repo.tags),
+    files: repositories.flatMap((repo) => repo.files),
+    mergeRequests: seedMergeRequests(tipOf),
+    issues: seedIssues(),
+    notes: seedNotes(tipOf('main')),
+    labels: [...seedLabels],
+    milestones: [...seedMilestones],
+    pipelines,
+    jobs,
+    releases: [...seedReleases],
+    environments: [...seedEnvironments],
+    deployments: seedDeployments(tipOf, parentOf),
+    wikiPages: [...seedWikiPages],
+    snippets: [...seedSnippets],
+    featureFlags: [...seedFeatureFlags],
+    deployKeys: [...seedDeployKeys],
+    boards: [...seedBoards],
+    members: [...seedMembers],
+    tokens: seedTokens.map((token) => ({ ...token })),
+  };
+  const now = makeClock(options.now);
+  // Tokens expire a year after the sandbox starts: GitLab requires an expiry, and a fixed date would lapse.
+  const expiry = new Date(Date.parse(now()) + 365 * 86_400_000).toISOString().slice(0, 10);
+  for (const token of tables.tokens) if (token.expires_at !== null) token.expires_at = expiry;
+  return {
+    config: {
+      tier: options.tier ?? 'ultimate',
+      externalUrl: (options.externalUrl ?? 'https://gitlab.example.com').replace(/\/+$/, ''),
+      seed: options.seed ?? 1,
+    },
+    // structuredClone: the seed modules' constants must never see a sandbox's writes.
+    tables: structuredClone(tables),
+    plain: seedPlainTables(),
+    generatedIssues: [{ project_id: 43, count: generatedIssueCount, materialized: new Set() }],
+    counters: new Map(),
+    now,
+  };
+}

@@ -1,0 +1,99 @@
+import type { SandboxTokens } from '../types.js';
+import type { TokenRow } from '../store/rows.js';
+
+/** The secrets are fixed so docs and manual sessions can quote them. */
+export const seedTokenSecrets: SandboxTokens = {
+  api: 'glpat-sandbox-root-api-0001',
+  readApi: 'glpat-sandbox-root-read-api-0002',
+  noAdmin: 'glpat-sandbox-root-no-admin-0003',
+  fineGrained: 'glpat-sandbox-fine-grained-0004',
+  oauth: 'sandbox-oauth-access-token-0005',
+  job: 'glcbt-sandbox-job-token-0006',
+  alice: 'glpat-sandbox-alice-0007',
+};
+
+function token(
+  id: number,
+  secret: string,
+  kind: TokenRow['kind'],
+  name: string,
+  userId: number,
+  scopes: string[],
+  extra: Partial<TokenRow> = {},
+): TokenRow {
+  return {
+    id,
+    token: secret,
+    kind,
+    name,
+    description: '',
+    user_id: userId,
+    scopes,
+    granular_scopes: null,
+    active: true,
+    revoked: false,
+    created_at: '2025-01-02T09:00:00.000Z',
+    last_used_at: '2025-03-20T16:00:00.000Z',
+    expires_at: '2026-01-02',
+    job_id: null,
+    ...extra,
+  };
+}
+
+/**
+ * The fine-grained token's grant follows GitLab's fine-grained PAT model
+ * (https://docs.gitlab.com/auth/tokens/fine_grained_access_tokens/): a list of granular scopes, each a boundary
+ * (`access`: personal_projects | all_memberships | selected_memberships | user | instance, with a project_id or
+ * group_id for selected memberships) plus the permissions (CRUD verbs on a resource) it allows there.
+ */
+const fineGrainedScopes: TokenRow['granular_scopes'] = [
+  {
+    id: 1,
+    access: 'selected_memberships',
+    project_id: 42,
+    group_id: null,
+    permissions: [
+      'read_code',
+      'read_branch',
+      'read_merge_request',
+      'create_merge_request_note',
+      'read_issue',
+      'create_issue',
+      'update_issue',
+      'read_pipeline',
+      'read_job',
+    ],
+    created_at: '2025-01-02T09:00:00.000Z',
+  },
+  {
+    id: 2,
+    access: 'user',
+    project_id: null,
+    group_id: null,
+    permissions: ['read_user'],
+    created_at: '2025-01-02T09:00:00.000Z',
+  },
+];
+
+const allClassic = [
+  'api',
+  'read_api',
+  'read_user',
+  'read_repository',
+  'write_repository',
+  'admin_mode',
+  'sudo',
+];
+
+export const seedTokens: readonly TokenRow[] = [
+  token(1, seedTokenSecrets.api, 'personal', 'sandbox-api', 1, allClassic),
+  token(2, seedTokenSecrets.readApi, 'personal', 'sandbox-read-api', 1, ['read_api']),
+  token(3, seedTokenSecrets.noAdmin, 'personal', 'sandbox-no-admin', 1, ['api', 'read_user']),
+  token(4, seedTokenSecrets.fineGrained, 'personal', 'sandbox-fine-grained', 2, ['granular'], {
+    description: 'Reads project 42 and writes its issues and MR notes.',
+    granular_scopes: fineGrainedScopes,
+  }),
+  token(5, seedTokenSecrets.oauth, 'oauth', 'sandbox-oauth-app', 1, ['api', 'read_user', 'openid']),
+  token(6, seedTokenSecrets.job, 'job', 'CI job token', 2, ['job'], { job_id: 12081, expires_at: null }),
+  token(7, seedTokenSecrets.alice, 'personal', 'alice-api', 2, ['api', 'read_api', 'read_user']),
+];
