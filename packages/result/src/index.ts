@@ -17,3 +17,57 @@ export type {
 } from './result.js';
 export { GitLabApiError, GitLabTransportError } from './gitlab-errors.js';
 export type { TransportFailure } from './gitlab-errors.js';
+
+export { renderResult } from './render-result.js';
+export type { RenderOptions } from './render-result.js';
+export type {
+  ContentBlock,
+  ImageContentBlock,
+  RenderedResult,
+  ResourceContentBlock,
+  TextContentBlock,
+} from './rendered.js';
+export { annotationsFor, CONTENT_ANNOTATIONS, presetForContent } from './annotations.js';
+export type { AnnotationPreset, ContentAnnotations } from './annotations.js';
+export { LINKS_HINT, nextStepLine, nextStepLines } from './next-steps.js';
+export type { DescribeAction } from './next-steps.js';
+export { paginationBlock, structuredContentOf } from './structured.js';
+export { notFoundResult } from './not-found.js';
+
+export {
+  DO_NOT_REPORT_MISSING,
+  DYNAMIC_REFUSAL_PREFIX,
+  GRAPHQL_EMPTY_LIST_NOTE,
+  GRAPHQL_NOT_FOUND_NOTE,
+  NOT_AVAILABLE_TEXT,
+  NOT_GRANTED_TEXT,
+  notAvailableRefusal,
+  notGrantedRefusal,
+  partialEmptyNote,
+} from './fine-grained.js';
+export type { RefusalWording } from './fine-grained.js';
+export { expandUriTemplate, RESOURCE_URI_TEMPLATES, templateParameters } from './resource-uri.js';
+
+export { defineKind } from './kinds/kind-spec.js';
+export type {
+  FieldFormat,
+  FieldSpec,
+  FlagSpec,
+  HeadingSpec,
+  KindRegistry,
+  KindSpec,
+  LongTextSpec,
+  NestedSpec,
+  NotFoundSpec,
+} from './kinds/kind-spec.js';
+export { DEFAULT_KINDS, kindFor, kindRegistry } from './kinds/registry.js';
+export { genericKind, humanise } from './kinds/generic-kind.js';
+
+export { code, codeBlock, defuseNextSteps, excerpt, quote, text } from './markdown/escape.js';
+export type { Md } from './markdown/escape.js';
+export { safeLinkTarget } from './markdown/links.js';
+export { formatDate } from './markdown/dates.js';
+export { KEYSET_CURSOR_PARAM } from './markdown/pagination-line.js';
+export { markedState, stateMarker } from './markdown/markers.js';
+export type { StateFamily } from './markdown/markers.js';
+export { NEXT_STEPS_HEADING, readNextSteps } from './markdown/writer.js';

@@ -65,6 +65,11 @@ interface ResultBase {
   nextSteps: readonly NextStep[];
   /** Notes beside a served answer (OF-71); they join the next steps. */
   notes: readonly string[];
+  /**
+   * Whether the action's output type declares `next_steps` (OF-22): when false the next steps are written in the
+   * Markdown only. Absent means declared, as every catalog output type does.
+   */
+  declaresNextSteps?: boolean;
 }
 
 /** One GitLab object, rendered as a card (OF-10). `objectKind` names its declarative card spec. */

@@ -1,0 +1,60 @@
+import { AUTHOR_FIELD, CREATED_FIELD, ISSUABLE_FLAGS, URL_FIELD } from './common-fields.js';
+import { defineKind } from './kind-spec.js';
+
+export const mergeRequestKind = defineKind({
+  name: 'merge_request',
+  plural: { key: 'merge_requests', title: 'Merge Requests' },
+  empty: 'No merge requests found.',
+  heading: {
+    status: { path: 'state', format: 'state' },
+    flags: ISSUABLE_FLAGS,
+    template: 'MR !{iid}: {title}',
+  },
+  fields: [
+    { label: 'Project', path: 'references.full', format: 'reference_project' },
+    { label: 'State', path: 'state', format: 'state' },
+    { label: 'Source', path: 'source_branch', format: 'text' },
+    { label: 'Target', path: 'target_branch', format: 'text' },
+    { label: 'Merge Status', path: 'detailed_merge_status', format: 'text' },
+    { label: 'Has Conflicts', path: 'has_conflicts', format: 'warning' },
+    { label: 'Discussion Locked', path: 'discussion_locked', format: 'warning' },
+    AUTHOR_FIELD,
+    { label: 'Assignees', path: 'assignees', format: 'users' },
+    { label: 'Reviewers', path: 'reviewers', format: 'users' },
+    { label: 'Labels', path: 'labels', format: 'list' },
+    { label: 'Milestone', path: 'milestone.title', format: 'text' },
+    {
+      label: 'Pipeline',
+      path: 'head_pipeline.id',
+      format: 'count',
+      prefix: '#',
+      link: 'head_pipeline.web_url',
+      status: { path: 'head_pipeline.status', format: 'pipeline_status' },
+    },
+    { label: 'Changes', path: 'changes_count', format: 'count', suffix: ' files' },
+    CREATED_FIELD,
+    { label: 'Merged By', path: 'merged_by', format: 'user' },
+    { label: 'Merged', path: 'merged_at', format: 'date' },
+    { label: 'Closed By', path: 'closed_by', format: 'user' },
+    { label: 'Closed', path: 'closed_at', format: 'date' },
+    { label: 'Comments', path: 'user_notes_count', format: 'count' },
+    URL_FIELD,
+  ],
+  columns: [
+    { label: 'IID', path: 'iid', format: 'count', prefix: '!', link: 'web_url' },
+    { label: 'Title', path: 'title', format: 'text', flags: ISSUABLE_FLAGS },
+    { label: 'State', path: 'state', format: 'state' },
+    AUTHOR_FIELD,
+    { label: 'Project', path: 'references.full', format: 'reference_project' },
+    { label: 'Source -> Target', path: 'source_branch', format: 'text', arrowTo: 'target_branch' },
+  ],
+  longText: [{ label: 'Description', path: 'description', style: 'quote' }],
+  nested: [],
+  notFound: {
+    subject: 'merge request',
+    suggestions: [
+      { action: 'merge_request.list', text: "list the project's merge requests" },
+      { text: 'Use the IID shown after ! (project-scoped), not the global ID' },
+    ],
+  },
+});

@@ -1,0 +1,102 @@
+import { defineKind } from './kind-spec.js';
+
+/** GitLab's access levels of a protection rule: a role, a user or a group. */
+export const accessLevelKind = defineKind({
+  name: 'access_level',
+  plural: { key: 'access_levels', title: 'Access Levels' },
+  empty: 'No access levels found.',
+  heading: { template: 'Access: {access_level_description}' },
+  fields: [
+    { label: 'Access', path: 'access_level_description', format: 'text' },
+    { label: 'Access Level', path: 'access_level', format: 'count' },
+    { label: 'User ID', path: 'user_id', format: 'count' },
+    { label: 'Group ID', path: 'group_id', format: 'count' },
+  ],
+  columns: [
+    { label: 'Access', path: 'access_level_description', format: 'text' },
+    { label: 'Access Level', path: 'access_level', format: 'count' },
+    { label: 'User ID', path: 'user_id', format: 'count' },
+    { label: 'Group ID', path: 'group_id', format: 'count' },
+  ],
+  longText: [],
+  nested: [],
+  notFound: {
+    subject: 'access level',
+    suggestions: [
+      { action: 'branch.list_protected', text: 'see the protection rules and their access levels' },
+    ],
+  },
+});
+
+export const protectedBranchKind = defineKind({
+  name: 'protected_branch',
+  plural: { key: 'protected_branches', title: 'Protected Branches' },
+  empty: 'No protected branches found.',
+  heading: { template: 'Protected Branch: {name}' },
+  fields: [
+    { label: 'Allow Force Push', path: 'allow_force_push', format: 'bool' },
+    { label: 'Code Owner Approval Required', path: 'code_owner_approval_required', format: 'bool' },
+  ],
+  columns: [
+    { label: 'Name', path: 'name', format: 'text' },
+    { label: 'Allow Force Push', path: 'allow_force_push', format: 'bool' },
+    { label: 'Code Owner Approval', path: 'code_owner_approval_required', format: 'bool' },
+  ],
+  longText: [],
+  nested: [
+    { label: 'Allowed to Push', path: 'push_access_levels', kind: 'access_level' },
+    { label: 'Allowed to Merge', path: 'merge_access_levels', kind: 'access_level' },
+    { label: 'Allowed to Unprotect', path: 'unprotect_access_levels', kind: 'access_level' },
+  ],
+  notFound: {
+    subject: 'protected branch',
+    suggestions: [
+      { action: 'branch.list_protected', text: "list the project's protected branches" },
+      { text: 'Verify the name or wildcard is spelled exactly as protected (case-sensitive)' },
+    ],
+  },
+});
+
+export const protectedTagKind = defineKind({
+  name: 'protected_tag',
+  plural: { key: 'protected_tags', title: 'Protected Tags' },
+  empty: 'No protected tags found.',
+  heading: { template: 'Protected Tag: {name}' },
+  fields: [],
+  columns: [{ label: 'Name', path: 'name', format: 'text' }],
+  longText: [],
+  nested: [{ label: 'Allowed to Create', path: 'create_access_levels', kind: 'access_level' }],
+  notFound: {
+    subject: 'protected tag',
+    suggestions: [
+      { action: 'tag.list_protected', text: "list the project's protected tags" },
+      { text: 'Verify the name or wildcard is spelled exactly as protected (case-sensitive)' },
+    ],
+  },
+});
+
+export const tagSignatureKind = defineKind({
+  name: 'tag_signature',
+  plural: { key: 'signatures', title: 'Signatures' },
+  empty: 'No signatures found.',
+  heading: { template: 'Signature: {signature_type}' },
+  fields: [
+    { label: 'Signature Type', path: 'signature_type', format: 'text' },
+    { label: 'Verification Status', path: 'verification_status', format: 'text' },
+    { label: 'Key ID', path: 'gpg_key_primary_keyid', format: 'code' },
+    { label: 'Signer', path: 'gpg_key_user_name', format: 'text' },
+    { label: 'Signer Email', path: 'gpg_key_user_email', format: 'text' },
+    { label: 'Certificate Subject', path: 'x509_certificate.subject', format: 'text' },
+    { label: 'Certificate Email', path: 'x509_certificate.email', format: 'text' },
+  ],
+  columns: [
+    { label: 'Type', path: 'signature_type', format: 'text' },
+    { label: 'Status', path: 'verification_status', format: 'text' },
+  ],
+  longText: [],
+  nested: [],
+  notFound: {
+    subject: 'tag signature',
+    suggestions: [{ action: 'tag.get', text: 'check that the tag exists: an unsigned tag has no signature' }],
+  },
+});
