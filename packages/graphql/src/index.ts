@@ -1,2 +1,35 @@
-/** @module placeholder until the package's issue lands. */
-export {};
+/** @module The GraphQL client over graphql-request: partial data kept, cursor page facts, OF-71 notes, global IDs. */
+export { createGraphqlClient } from './graphql-client.js';
+export type {
+  CallOptions,
+  GraphqlAnswer,
+  GraphqlClient,
+  GraphqlClientOptions,
+  GraphqlCredential,
+  GraphqlFetch,
+  GraphqlList,
+} from './graphql-client.js';
+export {
+  connectionItems,
+  cursorPageInfo,
+  cursorVariables,
+  DEFAULT_FIRST,
+  MAX_FIRST,
+} from './cursor-pagination.js';
+export type { Connection, CursorArgs, CursorVariables, GraphqlPageInfo } from './cursor-pagination.js';
+export { FINE_GRAINED_EMPTY_LIST_NOTE, FINE_GRAINED_NOT_FOUND_NOTE } from './fine-grained-notes.js';
+export type { GraphqlError } from './graphql-errors.js';
+export { fromGid, parseGid, toGid } from './global-id.js';
+export {
+  CURRENT_USER,
+  graphqlDocument,
+  PROJECT_BRANCH_RULES,
+  PROJECT_MERGE_REQUESTS,
+} from './documents/index.js';
+export type {
+  BranchRuleNode,
+  GraphqlDocument,
+  MergeRequestNode,
+  NodesConnection,
+  UserRef,
+} from './documents/index.js';

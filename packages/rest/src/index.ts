@@ -1,2 +1,22 @@
-/** @module placeholder until the package's issue lands. */
-export {};
+/** @module The REST client over @gitbeaker/rest: typed errors, one deadline per call, retries, page facts. */
+export { createRestClient } from './rest-client.js';
+export type {
+  CallOptions,
+  Credential,
+  HttpMethod,
+  KeysetListOptions,
+  KeysetParams,
+  ListOptions,
+  OffsetParams,
+  RawRequestOptions,
+  RawResponse,
+  RestClient,
+  RestClientOptions,
+  RestPage,
+} from './rest-client.js';
+export { apiPath } from './api-path.js';
+export { InvalidCursorError, MAX_PER_PAGE } from './pagination.js';
+export { DEFAULT_RETRY_POLICY } from './retry-policy.js';
+export type { RetryPolicy } from './retry-policy.js';
+export { createGitLabFetch } from './transport.js';
+export type { FetchLike, TransportOptions } from './transport.js';

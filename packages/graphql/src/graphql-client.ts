@@ -1,0 +1,167 @@
+/**
+ * The GraphQL client over graphql-request: `rawRequest` with `errorPolicy: 'all'`, so partial data arrives beside
+ * its errors instead of being thrown away; one deadline per call; typed errors; OF-54 page facts; OF-71 notes.
+ * Answers are never validated: callers select what they need and tolerate nulls.
+ */
+import { ClientError, GraphQLClient } from 'graphql-request';
+import type { PageInfo } from '@gitlab-mcp/result';
+import { connectionItems, cursorPageInfo } from './cursor-pagination.js';
+import type { Connection } from './cursor-pagination.js';
+import type { GraphqlDocument } from './documents/graphql-document.js';
+import { FINE_GRAINED_EMPTY_LIST_NOTE, FINE_GRAINED_NOT_FOUND_NOTE } from './fine-grained-notes.js';
+import { apiErrorFromGraphql, partialNotes, readErrors, transportFailure } from './graphql-errors.js';
+import type { GraphqlError } from './graphql-errors.js';
+
+/** Same shape as the REST client's credential: `private` PRIVATE-TOKEN, `oauth` Bearer, `job` JOB-TOKEN. */
+export interface GraphqlCredential {
+  kind: 'private' | 'oauth' | 'job';
+  token: string;
+}
+
+export type GraphqlFetch = (input: string | URL, init?: RequestInit) => Promise<Response>;
+
+export interface GraphqlClientOptions {
+  /** The instance's base URL, sub-path included; GraphQL is at `/api/graphql` under it. */
+  url: string;
+  credential: GraphqlCredential;
+  /**
+   * Pass `createGitLabFetch(...)` from `@gitlab-mcp/rest`: it applies GITLAB_MCP_SKIP_TLS_VERIFY and types TLS and
+   * connection failures the same way as REST. Default: the global fetch.
+   */
+  fetch?: GraphqlFetch;
+  /** Each call's deadline. Default 30 s. */
+  timeoutMs?: number;
+  /** The credential is a fine-grained personal access token: null and empty answers carry OF-71 notes. */
+  fineGrained?: boolean;
+}
+
+export interface CallOptions {
+  timeoutMs?: number;
+}
+
+/** GitLab's data, the errors that came beside it, and the notes to show with it. */
+export interface GraphqlAnswer<Data> {
+  data: Data;
+  errors: GraphqlError[];
+  notes: string[];
+}
+
+export interface GraphqlList<T> {
+  items: T[];
+  pageInfo: PageInfo;
+  errors: GraphqlError[];
+  notes: string[];
+}
+
+export interface GraphqlClient {
+  query<D, V extends object>(
+    document: GraphqlDocument<D, V>,
+    variables?: V,
+    options?: CallOptions,
+  ): Promise<GraphqlAnswer<D>>;
+  /** A list read: `select` picks the connection out of the data. */
+  list<D, V extends object, T>(
+    document: GraphqlDocument<D, V>,
+    variables: V,
+    select: (data: D) => Connection<T> | null | undefined,
+    options?: CallOptions & { pagesBackward?: boolean },
+  ): Promise<GraphqlList<T>>;
+  /** A single-object read: `select` picks the object; null means not found (or, fine-grained, not granted). */
+  get<D, V extends object, T>(
+    document: GraphqlDocument<D, V>,
+    variables: V,
+    select: (data: D) => T | null | undefined,
+    options?: CallOptions,
+  ): Promise<GraphqlAnswer<T | null>>;
+}
+
+const DEFAULT_TIMEOUT_MS = 30_000;
+
+export function createGraphqlClient(options: GraphqlClientOptions): GraphqlClient {
+  const endpoint = `${options.url.replace(/\/+$/, '')}/api/graphql`;
+  const client = new GraphQLClient(endpoint, {
+    headers: authHeaders(options.credential),
+    errorPolicy: 'all',
+    ...(options.fetch ? { fetch: options.fetch as typeof fetch } : {}),
+  });
+  const fineGrained = options.fineGrained === true;
+
+  async function query<D, V extends object>(
+    document: GraphqlDocument<D, V>,
+    variables?: V,
+    call: CallOptions = {},
+  ): Promise<GraphqlAnswer<D>> {
+    const timeoutMs = call.timeoutMs ?? options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    let response;
+    try {
+      response = await client.rawRequest<D>({
+        query: document.source,
+        variables: (variables ?? {}) as Record<string, unknown>,
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (error) {
+      if (error instanceof ClientError) {
+        const { status, headers, body, errors } = error.response as {
+          status: number;
+          headers?: Headers;
+          body?: string;
+          errors?: unknown;
+        };
+        throw apiErrorFromGraphql({
+          status,
+          headers: headers ?? null,
+          body: body ?? '',
+          errors: readErrors(errors),
+        });
+      }
+      throw transportFailure(error, timeoutMs);
+    }
+    const errors = readErrors(response.errors);
+    if (response.data === null || response.data === undefined) {
+      throw apiErrorFromGraphql({
+        status: response.status,
+        headers: response.headers,
+        body: response.body,
+        errors,
+      });
+    }
+    return { data: response.data, errors, notes: partialNotes(errors) };
+  }
+
+  return {
+    query,
+
+    async list(document, variables, select, call = {}) {
+      const answer = await query(document, variables, call);
+      const connection = select(answer.data);
+      const items = connectionItems(connection);
+      const notes = [...answer.notes];
+      if (fineGrained && items.length === 0) notes.push(FINE_GRAINED_EMPTY_LIST_NOTE);
+      return {
+        items,
+        pageInfo: cursorPageInfo(connection?.pageInfo, call.pagesBackward === true),
+        errors: answer.errors,
+        notes,
+      };
+    },
+
+    async get(document, variables, select, call = {}) {
+      const answer = await query(document, variables, call);
+      const data = select(answer.data) ?? null;
+      const notes = [...answer.notes];
+      if (fineGrained && data === null) notes.push(FINE_GRAINED_NOT_FOUND_NOTE);
+      return { data, errors: answer.errors, notes };
+    },
+  };
+}
+
+function authHeaders(credential: GraphqlCredential): Record<string, string> {
+  switch (credential.kind) {
+    case 'oauth':
+      return { authorization: `Bearer ${credential.token}` };
+    case 'job':
+      return { 'job-token': credential.token };
+    case 'private':
+      return { 'private-token': credential.token };
+  }
+}

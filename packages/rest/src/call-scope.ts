@@ -1,0 +1,50 @@
+/**
+ * One client call (a list, a get, a mutation, a raw request) may make several HTTP requests through gitbeaker.
+ * The scope travels with it through AsyncLocalStorage, because gitbeaker passes no per-call options to its
+ * requester beyond query, body and sudo: it carries the call's one deadline, its retry choice and Sudo, and
+ * records the last response so `list` can read the page headers gitbeaker would otherwise reduce to NaN.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+export interface CapturedResponse {
+  url: URL;
+  status: number;
+  /** Lower-case names, as gitbeaker gives them. */
+  headers: Record<string, string>;
+}
+
+export interface CallScope {
+  /** Epoch milliseconds after which nothing more is sent or awaited. */
+  readonly deadline: number;
+  readonly timeoutMs: number;
+  /** Null: decided per request by its method. */
+  readonly idempotent: boolean | null;
+  readonly sudo: string | number | null;
+  /** Hide `Link` from gitbeaker so it reads exactly one page instead of following every `rel="next"`. */
+  readonly onePage: boolean;
+  last: CapturedResponse | null;
+}
+
+export interface ScopeOptions {
+  timeoutMs: number;
+  idempotent?: boolean | null;
+  sudo?: string | number | null;
+  onePage?: boolean;
+}
+
+export function newScope(options: ScopeOptions): CallScope {
+  return {
+    deadline: Date.now() + options.timeoutMs,
+    timeoutMs: options.timeoutMs,
+    idempotent: options.idempotent ?? null,
+    sudo: options.sudo ?? null,
+    onePage: options.onePage ?? false,
+    last: null,
+  };
+}
+
+export type ScopeStore = AsyncLocalStorage<CallScope>;
+
+export function createScopeStore(): ScopeStore {
+  return new AsyncLocalStorage<CallScope>();
+}

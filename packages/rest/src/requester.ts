@@ -1,0 +1,132 @@
+/**
+ * The requester every gitbeaker resource of a client shares (gitbeaker's `requesterFn`): gitbeaker still builds
+ * the URL, query string, JSON body, auth and Sudo headers; this replaces only how a request is sent: one deadline
+ * per call, our retry policy instead of gitbeaker's, typed errors, and the page headers captured for `list`.
+ */
+import { createRequesterFn } from '@gitbeaker/requester-utils';
+import type {
+  FormattedResponse,
+  RequestOptions,
+  RequesterType,
+  ResourceOptions,
+  ResponseBodyTypes,
+} from '@gitbeaker/requester-utils';
+import { GitLabTransportError } from '@gitlab-mcp/result';
+import type { GitLabApiError } from '@gitlab-mcp/result';
+import { apiErrorFromAnswer } from './api-error.js';
+import { newScope } from './call-scope.js';
+import type { CallScope, ScopeStore } from './call-scope.js';
+import { retryDelay } from './retry-policy.js';
+import type { AttemptFailure, RetryPolicy } from './retry-policy.js';
+import { toTransportError } from './transport.js';
+import type { FailureSite, FetchLike } from './transport.js';
+
+export interface RequesterSettings {
+  fetch: FetchLike;
+  scopes: ScopeStore;
+  /** The deadline of a request made outside any client call (a resource method called on its own). */
+  timeoutMs: number;
+  retry: RetryPolicy;
+}
+
+/** A gitbeaker `requesterFn` that sends through our transport. */
+export function createGitLabRequesterFn(
+  settings: RequesterSettings,
+): (options: ResourceOptions) => RequesterType {
+  return createRequesterFn(
+    async (_resource, options) => options,
+    (endpoint, options) => send(settings, endpoint, (options ?? {}) as RequestOptions),
+  );
+}
+
+async function send(settings: RequesterSettings, endpoint: string, options: RequestOptions) {
+  const scope = settings.scopes.getStore() ?? newScope({ timeoutMs: settings.timeoutMs });
+  const method = (options.method ?? 'GET').toUpperCase();
+  const base = options.prefixUrl ?? '';
+  const url = new URL(endpoint, base.endsWith('/') ? base : `${base}/`);
+  url.search = options.searchParams ?? '';
+  const headers = new Headers(options.headers);
+  if (scope.sudo !== null && !headers.has('sudo')) headers.set('Sudo', String(scope.sudo));
+  const site: FailureSite = {
+    method,
+    path: `/${endpoint.split('?')[0] ?? ''}`,
+    origin: url.origin,
+    timeoutMs: scope.timeoutMs,
+  };
+  const idempotent = scope.idempotent ?? (method === 'GET' || method === 'HEAD');
+
+  for (let attempt = 1; ; attempt += 1) {
+    const remaining = scope.deadline - Date.now();
+    if (remaining <= 0) throw toTransportError(new DOMException('deadline passed', 'TimeoutError'), site);
+    const deadline = AbortSignal.timeout(remaining);
+    const signal = options.signal ? AbortSignal.any([options.signal, deadline]) : deadline;
+    let error: GitLabApiError | GitLabTransportError;
+    let failure: AttemptFailure;
+    try {
+      const response = await settings.fetch(url, { method, headers, body: options.body ?? null, signal });
+      if (response.ok) return await answer(response, scope, url, site, options.asStream === true);
+      error = apiErrorFromAnswer(
+        {
+          status: response.status,
+          statusText: response.statusText,
+          headers: response.headers,
+          body: await response.text(),
+        },
+        method,
+        site.path,
+      );
+      failure = { kind: 'status', status: error.status, retryAfter: error.retryAfter };
+    } catch (thrown) {
+      const converted = toTransportError(thrown, site);
+      if (!(converted instanceof GitLabTransportError)) throw converted;
+      error = converted;
+      failure = { kind: 'transport', failure: converted.failure };
+    }
+    const wait = retryDelay(failure, attempt, idempotent, scope.deadline - Date.now(), settings.retry);
+    if (wait === null) throw error;
+    await new Promise((resolve) => setTimeout(resolve, wait));
+  }
+}
+
+async function answer(
+  response: Response,
+  scope: CallScope,
+  url: URL,
+  site: FailureSite,
+  asStream: boolean,
+): Promise<FormattedResponse> {
+  const headers = Object.fromEntries(response.headers.entries());
+  scope.last = { url, status: response.status, headers };
+  const visible = scope.onePage
+    ? Object.fromEntries(Object.entries(headers).filter(([name]) => name !== 'link'))
+    : headers;
+  return { status: response.status, headers: visible, body: await readBody(response, site, asStream) };
+}
+
+/** Lenient reading: no shape is checked; only a JSON body that does not parse is a failure. */
+async function readBody(
+  response: Response,
+  site: FailureSite,
+  asStream: boolean,
+): Promise<ResponseBodyTypes> {
+  if (asStream) return response.body as unknown as ReadableStream;
+  if (response.status === 204 || site.method === 'HEAD') return null;
+  const type = (response.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  if (type === 'application/json' || type.endsWith('+json')) {
+    const text = await response.text();
+    if (text.trim() === '') return null;
+    try {
+      return JSON.parse(text) as ResponseBodyTypes;
+    } catch (error) {
+      throw new GitLabTransportError(
+        'malformed_response',
+        site.method,
+        site.path,
+        `GitLab answered ${site.method} ${site.path} with ${response.status} and a body that is not valid JSON.`,
+        { cause: error },
+      );
+    }
+  }
+  if (type.startsWith('text/')) return response.text();
+  return response.blob();
+}

@@ -1,0 +1,312 @@
+import { GitLabApiError, GitLabTransportError } from '@gitlab-mcp/result';
+import { describe, expect, it } from 'vitest';
+import { apiPath } from './api-path.js';
+import { createRestClient } from './rest-client.js';
+import type { KeysetParams, RestClientOptions } from './rest-client.js';
+import { fakeFetch, json, never } from './test-support/fake-fetch.js';
+import type { Handler } from './test-support/fake-fetch.js';
+
+function client(handler: Handler, options: Partial<RestClientOptions> = {}) {
+  const fake = fakeFetch(handler);
+  const rest = createRestClient({
+    url: 'https://gitlab.test',
+    credential: { kind: 'private', token: 'glpat-x' },
+    fetch: fake.fetch,
+    retry: { backoffMs: 1 },
+    ...options,
+  });
+  return { rest, seen: fake.seen };
+}
+
+const PAGE_HEADERS = {
+  'x-page': '2',
+  'x-per-page': '3',
+  'x-total': '8',
+  'x-total-pages': '3',
+  'x-next-page': '3',
+  'x-prev-page': '1',
+  link: '<https://gitlab.test/api/v4/projects/42/repository/branches?page=3&per_page=3>; rel="next"',
+};
+
+describe('credentials and URLs', () => {
+  it.each([
+    ['private', 'private-token', 'tok'],
+    ['oauth', 'authorization', 'Bearer tok'],
+    ['job', 'job-token', 'tok'],
+  ] as const)('a %s credential is sent as %s', async (kind, header, value) => {
+    const { rest, seen } = client(() => json({ id: 1 }), { credential: { kind, token: 'tok' } });
+    await rest.get(() => rest.api.Users.showCurrentUser());
+    expect(seen[0]?.headers.get(header)).toBe(value);
+  });
+
+  it('reaches an instance under a sub-path and encodes project paths once', async () => {
+    const { rest, seen } = client(() => json({ name: 'feature/login' }), {
+      url: 'https://host.test/gitlab/',
+    });
+    await rest.get(() => rest.api.Branches.show('group/project', 'feature/login'));
+    expect(seen[0]?.url.href).toBe(
+      'https://host.test/gitlab/api/v4/projects/group%2Fproject/repository/branches/feature%2Flogin',
+    );
+  });
+
+  it('sends Sudo when a call asks for it, on resource calls and raw requests', async () => {
+    const { rest, seen } = client(() => json({}));
+    await rest.get(() => rest.api.Projects.show(42), { sudo: 'alice' });
+    await rest.request('GET', apiPath`projects/${'group/project'}/languages`, { sudo: 3 });
+    await rest.get(() => rest.api.Projects.show(42));
+    expect(seen.map((r) => r.headers.get('sudo'))).toEqual(['alice', '3', null]);
+    expect(seen[1]?.url.pathname).toBe('/api/v4/projects/group%2Fproject/languages');
+  });
+
+  it('raw requests send the query and a JSON body', async () => {
+    const { rest, seen } = client(() => json({ ok: true }, 201));
+    const answer = await rest.request('POST', 'projects/42/statuses/abc', {
+      query: { state: 'success' },
+      body: { name: 'lint' },
+    });
+    expect(answer).toMatchObject({ data: { ok: true }, status: 201 });
+    expect(seen[0]?.url.search).toBe('?state=success');
+    expect(JSON.parse(seen[0]?.body ?? '')).toEqual({ name: 'lint' });
+  });
+});
+
+describe('list', () => {
+  it('OF-51 reads one page and its seven fields, even when gitbeaker would follow Link', async () => {
+    const { rest, seen } = client(() =>
+      json([{ name: 'a' }, { name: 'b' }, { name: 'c' }], 200, PAGE_HEADERS),
+    );
+    const page = await rest.list((p) => rest.api.Branches.all(42, { ...p }), { page: 2, perPage: 3 });
+    expect(seen).toHaveLength(1);
+    expect(seen[0]?.url.searchParams.get('per_page')).toBe('3');
+    expect(page.items.map((b) => b.name)).toEqual(['a', 'b', 'c']);
+    expect(page.pageInfo).toEqual({
+      style: 'offset',
+      totals: 'exact',
+      block: {
+        page: 2,
+        per_page: 3,
+        total_items: 8,
+        total_pages: 3,
+        next_page: 3,
+        prev_page: 1,
+        has_more: true,
+      },
+    });
+  });
+
+  it('OF-51 per_page is capped at 100 and page starts at 1', async () => {
+    const { rest, seen } = client(() => json([]));
+    await rest.list((p) => rest.api.Issues.all({ projectId: 42, ...p }), { perPage: 500, page: -3 });
+    expect(seen[0]?.url.searchParams.get('per_page')).toBe('100');
+    expect(seen[0]?.url.searchParams.get('page')).toBe('1');
+  });
+
+  it('OF-51 missing totals (over 10,000 items) become 0, never NaN', async () => {
+    const headers = { 'x-page': '1', 'x-per-page': '20', 'x-next-page': '2', 'x-prev-page': '' };
+    const { rest } = client(() => json([{ iid: 1 }], 200, headers));
+    const { pageInfo } = await rest.list((p) => rest.api.Issues.all({ projectId: 43, ...p }));
+    expect(pageInfo).toEqual({
+      style: 'offset',
+      totals: 'absent',
+      block: {
+        page: 1,
+        per_page: 20,
+        total_items: 0,
+        total_pages: 0,
+        next_page: 2,
+        prev_page: 0,
+        has_more: true,
+      },
+    });
+  });
+
+  it('OF-52 search totals are lower bounds from what arrived', async () => {
+    const headers = { 'x-page': '2', 'x-per-page': '2', 'x-next-page': '', 'x-prev-page': '1' };
+    const { rest } = client(() => json([{ id: 1 }], 200, headers));
+    const { pageInfo } = await rest.list((p) => rest.api.Search.all('projects', 'gitlab', { ...p }), {
+      page: 2,
+      perPage: 2,
+      search: true,
+    });
+    expect(pageInfo).toMatchObject({
+      totals: 'lower_bound',
+      block: { page: 2, total_items: 1, total_pages: 2, next_page: 0, has_more: false },
+    });
+  });
+
+  it('OF-53 keyset lists carry a cursor that continues from GitLab’s Link', async () => {
+    const next = (after: number) => ({
+      link: `<https://gitlab.test/api/v4/projects?id_after=${after}&order_by=id&pagination=keyset&per_page=2&sort=asc>; rel="next"`,
+    });
+    const pages = [
+      json([{ id: 1 }, { id: 2 }], 200, next(2)),
+      json([{ id: 3 }, { id: 4 }], 200, next(4)),
+      json([{ id: 5 }]),
+    ];
+    const { rest, seen } = client((_, index) => pages[index] ?? json([]));
+    const keyset = { orderBy: 'id', sort: 'asc', perPage: 2 } as const;
+    const call = (p: KeysetParams<'id'>) => rest.api.Projects.all({ ...p });
+    const first = await rest.listKeyset(call, keyset);
+    expect(first.pageInfo).toMatchObject({
+      style: 'keyset',
+      block: { page: 1, next_page: 2, has_more: true },
+    });
+    const cursor = first.pageInfo.style === 'keyset' ? first.pageInfo.nextCursor : null;
+    const second = await rest.listKeyset(call, { ...keyset, cursor });
+    const cursor2 = second.pageInfo.style === 'keyset' ? second.pageInfo.nextCursor : null;
+    const third = await rest.listKeyset(call, { ...keyset, cursor: cursor2 });
+    expect(seen.map((r) => r.url.searchParams.get('id_after'))).toEqual([null, '2', '4']);
+    expect(seen[2]?.url.searchParams.get('pagination')).toBe('keyset');
+    expect(third.items).toEqual([{ id: 5 }]);
+    expect(third.pageInfo).toEqual({
+      style: 'keyset',
+      nextCursor: null,
+      block: {
+        page: 3,
+        per_page: 2,
+        total_items: 0,
+        total_pages: 0,
+        next_page: 0,
+        prev_page: 2,
+        has_more: false,
+      },
+    });
+  });
+});
+
+describe('errors', () => {
+  it('422 nested field messages become sentences; X-Request-Id is kept', async () => {
+    const body = { message: { name: ['has already been taken'], base: ['Project limit reached'] } };
+    const { rest } = client(() => json(body, 422, { 'x-request-id': 'req-9' }));
+    const error = await rest.mutate(() => rest.api.Projects.create({ name: 'x' })).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(GitLabApiError);
+    expect(error).toMatchObject({
+      status: 422,
+      method: 'POST',
+      path: '/projects',
+      gitlabMessage: 'name has already been taken. Project limit reached.',
+      requestId: 'req-9',
+    });
+  });
+
+  it('403 insufficient_scope keeps the code and names the scope', async () => {
+    const body = {
+      error: 'insufficient_scope',
+      error_description: 'The request requires higher privileges than provided by the access token.',
+      scope: 'api',
+    };
+    const { rest } = client(() => json(body, 403));
+    await expect(rest.get(() => rest.api.Projects.show(42))).rejects.toMatchObject({
+      status: 403,
+      errorCode: 'insufficient_scope',
+      gitlabMessage:
+        'The request requires higher privileges than provided by the access token. Required scope: api.',
+    });
+  });
+
+  it('an HTML 502 page becomes its title', async () => {
+    const page = '<html><head><title>502 Bad Gateway</title></head><body><h1>Bad</h1></body></html>';
+    const { rest } = client(
+      () => new Response(page, { status: 502, headers: { 'content-type': 'text/html' } }),
+      {
+        retry: { maxAttempts: 1 },
+      },
+    );
+    await expect(rest.get(() => rest.api.Projects.show(42))).rejects.toMatchObject({
+      status: 502,
+      gitlabMessage: '502 Bad Gateway',
+    });
+  });
+
+  it('a 200 with a truncated JSON body is a malformed response', async () => {
+    const { rest } = client(
+      () => new Response('{"id": 4', { headers: { 'content-type': 'application/json' } }),
+    );
+    const error = await rest.get(() => rest.api.Projects.show(42)).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(GitLabTransportError);
+    expect(error).toMatchObject({ failure: 'malformed_response', path: '/projects/42' });
+  });
+
+  it.each([
+    ['ECONNREFUSED', 'connection', /Check GITLAB_URL/],
+    ['DEPTH_ZERO_SELF_SIGNED_CERT', 'tls', /NODE_EXTRA_CA_CERTS.*GITLAB_MCP_SKIP_TLS_VERIFY/],
+    ['UND_ERR_CONNECT_TIMEOUT', 'timeout', /did not answer/],
+  ])('a network failure %s is a %s transport error', async (code, failure, message) => {
+    const { rest } = client(
+      () => {
+        throw new TypeError('fetch failed', { cause: Object.assign(new Error(code), { code }) });
+      },
+      { retry: { maxAttempts: 1 } },
+    );
+    const error = await rest.get(() => rest.api.Projects.show(42)).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(GitLabTransportError);
+    expect(error).toMatchObject({ failure, method: 'GET', path: '/projects/42' });
+    expect((error as Error).message).toMatch(message);
+  });
+
+  it('one deadline ends a hung call with a timeout', async () => {
+    const { rest } = client(never, { timeoutMs: 50 });
+    const started = Date.now();
+    const error = await rest.get(() => rest.api.Projects.show(42)).catch((e: unknown) => e);
+    expect(error).toMatchObject({ name: 'GitLabTransportError', failure: 'timeout' });
+    expect((error as Error).message).toMatch(/within 50 ms/);
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
+});
+
+describe('retries', () => {
+  it('a read is retried after 502 and 503, within the attempt bound', async () => {
+    const { rest, seen } = client((_, index) =>
+      index < 2 ? json({ message: 'down' }, 502 + index) : json({ id: 42 }),
+    );
+    await expect(rest.get(() => rest.api.Projects.show(42))).resolves.toEqual({ data: { id: 42 } });
+    expect(seen).toHaveLength(3);
+  });
+
+  it('a read that keeps failing stops after maxAttempts with the last error', async () => {
+    const { rest, seen } = client(() => json({ message: 'down' }, 500));
+    await expect(rest.get(() => rest.api.Projects.show(42))).rejects.toMatchObject({ status: 500 });
+    expect(seen).toHaveLength(3);
+  });
+
+  it('a POST answered 502 is never repeated', async () => {
+    const { rest, seen } = client(() => json({ message: 'bad gateway' }, 502));
+    await expect(rest.mutate(() => rest.api.Branches.create(42, 'x', 'main'))).rejects.toMatchObject({
+      status: 502,
+    });
+    expect(seen).toHaveLength(1);
+  });
+
+  it('a write the action marks idempotent is retried like a read', async () => {
+    const { rest, seen } = client((_, index) => (index === 0 ? json({}, 503) : json({ id: 1 })));
+    await rest.mutate(() => rest.api.Issues.edit(42, 1, { title: 't' }), { idempotent: true });
+    expect(seen.map((r) => r.method)).toEqual(['PUT', 'PUT']);
+  });
+
+  it('a 429 whose Retry-After exceeds the bound is not waited for', async () => {
+    const { rest, seen } = client(() => json({ message: 'Retry later' }, 429, { 'retry-after': '60' }));
+    await expect(rest.get(() => rest.api.Projects.show(42))).rejects.toMatchObject({
+      status: 429,
+      retryAfter: 60,
+    });
+    expect(seen).toHaveLength(1);
+  });
+
+  it('a 429 is retried after its Retry-After', async () => {
+    const { rest, seen } = client((_, index) =>
+      index === 0 ? json({ message: 'Retry later' }, 429, { 'retry-after': '1' }) : json({ id: 42 }),
+    );
+    await rest.get(() => rest.api.Projects.show(42));
+    expect(seen).toHaveLength(2);
+    expect(seen[1]!.at - seen[0]!.at).toBeGreaterThanOrEqual(990);
+  });
+
+  it('a dropped connection on a read is retried', async () => {
+    const { rest, seen } = client((_, index) => {
+      if (index === 0) throw new TypeError('fetch failed', { cause: { code: 'ECONNRESET' } });
+      return json({ id: 42 });
+    });
+    await expect(rest.get(() => rest.api.Projects.show(42))).resolves.toEqual({ data: { id: 42 } });
+    expect(seen).toHaveLength(2);
+  });
+});

@@ -1,0 +1,217 @@
+/**
+ * One REST client per (GitLab URL, credential). It gives gitbeaker's resources (their endpoint knowledge is
+ * GitLab's) wired to our requester, and three helpers that run a resource call as one client call with one
+ * deadline: `list` (one page plus its page facts), `get` and `mutate` (the data), and `request` for endpoints
+ * gitbeaker lacks. Nothing here renders or validates GitLab's answers.
+ */
+import { Gitlab } from '@gitbeaker/rest';
+import type { GitLabObject, PageInfo } from '@gitlab-mcp/result';
+import { createScopeStore, newScope } from './call-scope.js';
+import type { ScopeOptions } from './call-scope.js';
+import { decodeCursor, keysetPageInfo, offsetPageInfo, requestedPage } from './pagination.js';
+import { createGitLabRequesterFn } from './requester.js';
+import { DEFAULT_RETRY_POLICY } from './retry-policy.js';
+import type { RetryPolicy } from './retry-policy.js';
+import { createDispatchingFetch } from './transport.js';
+import type { FetchLike } from './transport.js';
+
+/**
+ * How the client authenticates: `private` sends PRIVATE-TOKEN (personal, project and group access tokens),
+ * `oauth` sends `Authorization: Bearer`, `job` sends JOB-TOKEN (CI job tokens).
+ */
+export interface Credential {
+  kind: 'private' | 'oauth' | 'job';
+  token: string;
+}
+
+export interface RestClientOptions {
+  /** The instance's base URL, sub-path included (`https://host/gitlab`); the API is under `/api/v4`. */
+  url: string;
+  credential: Credential;
+  /** GITLAB_MCP_SKIP_TLS_VERIFY. A private CA goes through NODE_EXTRA_CA_CERTS instead. */
+  skipTlsVerify?: boolean;
+  /** Each call's one deadline, retries and waits included. Default 30 s. */
+  timeoutMs?: number;
+  retry?: Partial<RetryPolicy>;
+  fetch?: FetchLike;
+}
+
+export interface CallOptions {
+  /** Act as this user (admin tokens with the `sudo` scope): sent as the Sudo header. */
+  sudo?: string | number;
+  /**
+   * Whether GitLab may receive the requests of this call twice. By default GET and HEAD may and every write may
+   * not; an action that knows its write is idempotent can say so, and then it is retried like a read.
+   */
+  idempotent?: boolean;
+  timeoutMs?: number;
+}
+
+export interface ListOptions extends CallOptions {
+  page?: number;
+  /** At most 100 (OF-51); default 20. */
+  perPage?: number;
+  /** A search endpoint: missing totals become OF-52's lower bounds. */
+  search?: boolean;
+}
+
+export interface KeysetListOptions<O extends string> extends CallOptions {
+  orderBy: O;
+  sort: 'asc' | 'desc';
+  /** At most 100 (OF-51); default 20. */
+  perPage?: number;
+  /** The previous page's `nextCursor`; none for the first page. */
+  cursor?: string | null;
+}
+
+/** What `list` passes to the resource call: spread it into the gitbeaker method's options. */
+export interface OffsetParams {
+  page: number;
+  perPage: number;
+}
+
+/** What `listKeyset` passes: GitLab's keyset parameters plus the continuation a cursor carries (`id_after`). */
+export type KeysetParams<O extends string> = {
+  pagination: 'keyset';
+  orderBy: O;
+  sort: 'asc' | 'desc';
+  perPage: number;
+} & { [continuation: string]: string | number };
+
+export interface RestPage<T> {
+  items: T[];
+  pageInfo: PageInfo;
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RawRequestOptions extends CallOptions {
+  query?: Record<string, unknown>;
+  body?: Record<string, unknown> | FormData;
+}
+
+export interface RawResponse {
+  data: unknown;
+  status: number;
+  headers: Record<string, string>;
+}
+
+/** The item type of a resource call that returns an array; GitLab objects otherwise. */
+type ItemOf<R> = R extends ReadonlyArray<infer I> ? I : GitLabObject;
+
+export interface RestClient {
+  /** gitbeaker's resources (`api.Branches.all(...)`), all sending through this client's requester. */
+  readonly api: Gitlab<false>;
+  /** One page of an offset-paginated list (OF-51, OF-52). */
+  list<R>(call: (page: OffsetParams) => Promise<R>, options?: ListOptions): Promise<RestPage<ItemOf<R>>>;
+  /** One page of a keyset-paginated list (OF-53), continued with the `nextCursor` of the page before. */
+  listKeyset<O extends string, R>(
+    call: (page: KeysetParams<O>) => Promise<R>,
+    options: KeysetListOptions<O>,
+  ): Promise<RestPage<ItemOf<R>>>;
+  get<T>(call: () => Promise<T>, options?: CallOptions): Promise<{ data: T }>;
+  /** A call that writes: nothing in it is repeated unless `idempotent` says it may be. */
+  mutate<T>(call: () => Promise<T>, options?: CallOptions): Promise<{ data: T }>;
+  /** An endpoint gitbeaker lacks. `path` is relative to `/api/v4` and built with `apiPath`. */
+  request(method: HttpMethod, path: string, options?: RawRequestOptions): Promise<RawResponse>;
+}
+
+const DEFAULT_TIMEOUT_MS = 30_000;
+
+export function createRestClient(options: RestClientOptions): RestClient {
+  const scopes = createScopeStore();
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const requesterFn = createGitLabRequesterFn({
+    fetch: createDispatchingFetch(options),
+    scopes,
+    timeoutMs,
+    retry: { ...DEFAULT_RETRY_POLICY, ...options.retry },
+  });
+  const api = new Gitlab({
+    host: options.url.replace(/\/+$/, ''),
+    ...tokenOption(options.credential),
+    requesterFn,
+    // The deadline is ours (one per call, across retries); gitbeaker's client-side rate limits would only add
+    // waits that GitLab's own 429 and Retry-After already govern.
+    queryTimeout: null,
+    rateLimits: {},
+  });
+
+  function run<T>(call: () => Promise<T>, scope: Omit<ScopeOptions, 'timeoutMs'> & CallOptions) {
+    const state = newScope({ ...scope, timeoutMs: scope.timeoutMs ?? timeoutMs });
+    return { state, result: scopes.run(state, call) };
+  }
+
+  async function readPage(call: () => Promise<unknown>, callOptions: CallOptions) {
+    const { state, result } = run(call, { ...callOptions, onePage: true });
+    return { state, items: asItems(await result) };
+  }
+
+  return {
+    api,
+
+    async list(call, listOptions = {}) {
+      const requested = requestedPage(listOptions.page, listOptions.perPage);
+      const { state, items } = await readPage(() => call(requested), listOptions);
+      const pageInfo = offsetPageInfo(
+        state.last?.headers ?? {},
+        requested,
+        items.length,
+        listOptions.search === true,
+      );
+      return { items: items as ItemOf<Awaited<ReturnType<typeof call>>>[], pageInfo };
+    },
+
+    async listKeyset(call, keyset) {
+      const { perPage } = requestedPage(1, keyset.perPage);
+      const cursor = decodeCursor(keyset.cursor);
+      const params = {
+        ...cursor.after,
+        pagination: 'keyset',
+        orderBy: keyset.orderBy,
+        sort: keyset.sort,
+        perPage,
+      } as const;
+      const { state, items } = await readPage(() => call(params), keyset);
+      const sent = state.last?.url.searchParams ?? new URLSearchParams();
+      const pageInfo = keysetPageInfo(state.last?.headers ?? {}, sent, cursor.page, perPage);
+      return { items: items as ItemOf<Awaited<ReturnType<typeof call>>>[], pageInfo };
+    },
+
+    async get(call, callOptions = {}) {
+      return { data: await run(call, callOptions).result };
+    },
+
+    async mutate(call, callOptions = {}) {
+      return {
+        data: await run(call, { ...callOptions, idempotent: callOptions.idempotent ?? false }).result,
+      };
+    },
+
+    async request(method, path, raw = {}) {
+      const verb = method.toLowerCase() as Lowercase<HttpMethod>;
+      const endpoint = path.replace(/^\/+/, '');
+      const send = () =>
+        api.requester[verb](endpoint, { searchParams: raw.query, body: raw.body, sudo: raw.sudo });
+      const response = await run(send, raw).result;
+      return { data: response.body ?? null, status: response.status, headers: response.headers };
+    },
+  };
+}
+
+function tokenOption(credential: Credential) {
+  switch (credential.kind) {
+    case 'oauth':
+      return { oauthToken: credential.token };
+    case 'job':
+      return { jobToken: credential.token };
+    case 'private':
+      return { token: credential.token };
+  }
+}
+
+/** Lenient: an array is the page; nothing is an empty page; a lone object (an odd endpoint) is one item. */
+function asItems(value: unknown): unknown[] {
+  if (Array.isArray(value)) return value;
+  return value === null || value === undefined ? [] : [value];
+}
