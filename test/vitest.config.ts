@@ -1,6 +1,3 @@
-import { defineProject } from 'vitest/config';
+import { workspaceProject } from '../vitest.project.js';
 
-export default defineProject({
-  resolve: { conditions: ['source'] },
-  test: { name: 'e2e', include: ['**/*.test.ts'], testTimeout: 30_000 },
-});
+export default workspaceProject('e2e', { include: ['**/*.test.ts'], testTimeout: 30_000 });

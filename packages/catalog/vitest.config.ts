@@ -1,6 +1,3 @@
-import { defineProject } from 'vitest/config';
+import { workspaceProject } from '../../vitest.project.js';
 
-export default defineProject({
-  resolve: { conditions: ['source'] },
-  test: { name: 'catalog', include: ['src/**/*.test.ts'] },
-});
+export default workspaceProject('catalog');

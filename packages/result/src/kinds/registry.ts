@@ -5,6 +5,7 @@ import { commitKind } from './commit.js';
 import { genericKind } from './generic-kind.js';
 import { issueKind } from './issue.js';
 import { jobKind } from './job.js';
+import { jobTraceKind } from './job-trace.js';
 import type { KindRegistry, KindSpec } from './kind-spec.js';
 import { labelKind } from './label.js';
 import { mergeRequestKind } from './merge-request.js';
@@ -41,6 +42,7 @@ export const DEFAULT_KINDS: KindRegistry = kindRegistry([
   commitKind,
   issueKind,
   jobKind,
+  jobTraceKind,
   labelKind,
   mergeRequestKind,
   milestoneKind,

@@ -1,0 +1,45 @@
+/** What the command line asked for: settings by flag name, and the one-shot commands. */
+export interface CommandLine {
+  flags: Map<string, string>;
+  help: boolean;
+  version: boolean;
+}
+
+/**
+ * Reads `--name value`, `--name=value`, and Go-style `-name value` (the reference server's flags use one dash),
+ * with a bare boolean flag meaning true. `known` maps each flag to whether it may stand without a value.
+ */
+export function parseCommandLine(
+  argv: readonly string[],
+  known: ReadonlyMap<string, 'boolean' | 'value'>,
+): CommandLine {
+  const flags = new Map<string, string>();
+  let help = false;
+  let version = false;
+  for (let index = 0; index < argv.length; index += 1) {
+    const arg = argv[index]!;
+    const match = /^--?([a-z][a-z0-9-]*)(?:=(.*))?$/i.exec(arg);
+    if (!match) throw new CommandLineError(`unexpected argument "${arg}"; flags start with --`);
+    const name = match[1]!.toLowerCase();
+    if (name === 'help' || name === 'h') help = true;
+    else if (name === 'version' || name === 'v') version = true;
+    else if (!known.has(name)) throw new CommandLineError(`unknown flag --${name}; see --help for the flags`);
+    else if (match[2] !== undefined) flags.set(name, match[2]);
+    else if (known.get(name) === 'boolean' && !isBooleanWord(argv[index + 1])) flags.set(name, 'true');
+    else {
+      const value = argv[index + 1];
+      if (value === undefined) throw new CommandLineError(`--${name} needs a value`);
+      flags.set(name, value);
+      index += 1;
+    }
+  }
+  return { flags, help, version };
+}
+
+function isBooleanWord(text: string | undefined): boolean {
+  return text !== undefined && /^(true|false|1|0|yes|no|on|off)$/i.test(text);
+}
+
+export class CommandLineError extends Error {
+  override readonly name = 'CommandLineError';
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './load-config.js';
+
+const noFiles = () => undefined;
+
+function load(argv: string[], env: Record<string, string> = {}, files: Record<string, string> = {}) {
+  return loadConfig({ argv, env, home: '/home/u', readFile: (path) => files[path] ?? noFiles() });
+}
+
+describe('loadConfig', () => {
+  it('uses the reference server defaults', () => {
+    const { config } = load([]);
+    expect(config.gitlabUrl).toBe('https://gitlab.com');
+    expect(config.toolSurface).toBe('dynamic');
+    expect(config.metaParamSchema).toBe('opaque');
+    expect(config.embeddedResources).toBe(true);
+    expect(config.readOnly).toBe(false);
+    expect(config.stdioMaxLineBytes).toBe(4 * 1024 * 1024);
+  });
+
+  it('takes a flag over the environment over a dotenv file', () => {
+    const files = {
+      '/home/u/.gitlab-mcp-server.env': 'GITLAB_MCP_TOOL_SURFACE=individual\nGITLAB_MCP_TIER=free\n',
+    };
+    const env = { GITLAB_MCP_TOOL_SURFACE: 'meta' };
+    expect(load([], {}, files).config.toolSurface).toBe('individual');
+    expect(load([], env, files).config.toolSurface).toBe('meta');
+    expect(load(['--tool-surface', 'dynamic'], env, files).config.toolSurface).toBe('dynamic');
+    expect(load(['-tool-surface=meta'], {}, files).config).toMatchObject({
+      toolSurface: 'meta',
+      tier: 'free',
+    });
+  });
+
+  it('reads bare boolean flags and explicit values', () => {
+    expect(load(['--read-only']).config.readOnly).toBe(true);
+    expect(load(['--read-only', 'false']).config.readOnly).toBe(false);
+    expect(load(['--embedded-resources=false']).config.embeddedResources).toBe(false);
+  });
+
+  it('names the variable and what it accepts when a value is bad', () => {
+    expect(() => load([], { GITLAB_MCP_TOOL_SURFACE: 'everything' })).toThrow(
+      new ConfigError(
+        'GITLAB_MCP_TOOL_SURFACE="everything" is not valid: expected one of dynamic, meta, individual',
+      ),
+    );
+    expect(() => load([], { GITLAB_URL: 'gitlab.local' })).toThrow(/GITLAB_URL="gitlab.local".*http/);
+    expect(() => load(['--bogus'])).toThrow(/unknown flag --bogus/);
+  });
+
+  it('reads legacy unprefixed names with a warning, the prefixed name winning', () => {
+    const legacy = load([], { READ_ONLY: 'true' });
+    expect(legacy.config.readOnly).toBe(true);
+    expect(legacy.warnings).toContain('READ_ONLY is an older name; use GITLAB_MCP_READ_ONLY');
+    expect(load([], { READ_ONLY: 'true', GITLAB_MCP_READ_ONLY: 'false' }).config.readOnly).toBe(false);
+  });
+
+  it('treats AUTOPILOT as YOLO mode and parses sizes', () => {
+    expect(load([], { GITLAB_MCP_AUTOPILOT: 'true' }).config.yoloMode).toBe(true);
+    expect(load([], { GITLAB_MCP_UPLOAD_MAX_FILE_SIZE: '512MiB' }).config.uploadMaxFileSize).toBe(
+      512 * 1024 ** 2,
+    );
+  });
+
+  it('fails clearly when the named env file is missing', () => {
+    expect(() => load(['--env-file', '/nowhere/.env'])).toThrow(/cannot read \/nowhere\/.env/);
+  });
+});

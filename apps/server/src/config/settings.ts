@@ -1,0 +1,197 @@
+/**
+ * Every setting the server reads, as data: its environment name (after the `GITLAB_MCP_` prefix), its flag,
+ * how its text is parsed and its default. Names and defaults are the reference server's (reference-server.md §11),
+ * so a user switches servers without touching their client configuration.
+ */
+
+/** Turns the text of a variable or flag into a value, or says what it accepts. */
+export interface SettingParser<T> {
+  readonly accepts: string;
+  parse(text: string): T | undefined;
+}
+
+const TRUE_WORDS = new Set(['1', 'true', 'yes', 'on']);
+const FALSE_WORDS = new Set(['0', 'false', 'no', 'off']);
+
+const bool: SettingParser<boolean> = {
+  accepts: 'true or false',
+  parse: (text) => {
+    const word = text.trim().toLowerCase();
+    if (TRUE_WORDS.has(word)) return true;
+    if (FALSE_WORDS.has(word)) return false;
+    return undefined;
+  },
+};
+
+function oneOf<const V extends string>(...values: V[]): SettingParser<V> {
+  return {
+    accepts: `one of ${values.join(', ')}`,
+    parse: (text) => values.find((value) => value === text.trim().toLowerCase()),
+  };
+}
+
+function wholeNumber(min: number, max: number): SettingParser<number> {
+  return {
+    accepts: `a whole number from ${min} to ${max}`,
+    parse: (text) => {
+      const value = Number(text.trim());
+      return Number.isInteger(value) && value >= min && value <= max ? value : undefined;
+    },
+  };
+}
+
+const SIZE_UNITS: Record<string, number> = {
+  '': 1,
+  b: 1,
+  kb: 1e3,
+  mb: 1e6,
+  gb: 1e9,
+  kib: 1024,
+  mib: 1024 ** 2,
+  gib: 1024 ** 3,
+};
+
+/** Byte sizes as the reference server writes them: `2GB`, `512MiB`, `1048576`. */
+const byteSize: SettingParser<number> = {
+  accepts: 'a size such as 1048576, 512MB or 2GiB',
+  parse: (text) => {
+    const match = /^(\d+(?:\.\d+)?)\s*([a-z]*)$/i.exec(text.trim());
+    const unit = match && SIZE_UNITS[match[2]!.toLowerCase()];
+    return match && unit ? Math.floor(Number(match[1]) * unit) : undefined;
+  },
+};
+
+const text: SettingParser<string> = { accepts: 'text', parse: (value) => value };
+
+const httpUrl: SettingParser<string> = {
+  accepts: 'an http:// or https:// URL',
+  parse: (value) => {
+    try {
+      const url = new URL(value.trim());
+      return url.protocol === 'http:' || url.protocol === 'https:' ? url.href.replace(/\/+$/, '') : undefined;
+    } catch {
+      return undefined; // not a URL: reported as "expected an http:// or https:// URL" by the caller
+    }
+  },
+};
+
+const nameList: SettingParser<readonly string[]> = {
+  accepts: 'a comma-separated list',
+  parse: (value) =>
+    value
+      .split(',')
+      .map((item) => item.trim())
+      .filter((item) => item.length > 0),
+};
+
+/** One setting: where it is read from and what it becomes. */
+export interface Setting<T> {
+  /** Full environment variable name. */
+  readonly env: string;
+  /** Unprefixed names the reference server still reads (with a warning), e.g. `READ_ONLY`. */
+  readonly legacyEnv?: readonly string[];
+  /** Flag name without dashes; `null` when the setting has no flag (the token, on purpose). */
+  readonly flag: string | null;
+  readonly parser: SettingParser<T>;
+  readonly fallback: T;
+  readonly help: string;
+}
+
+function setting<T>(
+  name: string,
+  parser: SettingParser<T>,
+  fallback: T,
+  help: string,
+  extra: { flag?: string | null; legacy?: boolean; env?: string } = {},
+): Setting<T> {
+  return {
+    env: extra.env ?? `GITLAB_MCP_${name}`,
+    legacyEnv: extra.legacy === false ? undefined : [name],
+    flag: extra.flag === undefined ? name.toLowerCase().replaceAll('_', '-') : extra.flag,
+    parser,
+    fallback,
+    help,
+  };
+}
+
+export const SETTINGS = {
+  gitlabUrl: setting('URL', httpUrl, 'https://gitlab.com', 'GitLab instance URL', {
+    env: 'GITLAB_URL',
+    flag: 'gitlab-url',
+    legacy: false,
+  }),
+  token: setting('TOKEN', text, '', 'GitLab token (environment only, never a flag)', {
+    env: 'GITLAB_TOKEN',
+    flag: null,
+    legacy: false,
+  }),
+  skipTlsVerify: setting(
+    'SKIP_TLS_VERIFY',
+    bool,
+    false,
+    'accept any TLS certificate from GitLab (testing only)',
+  ),
+  toolSurface: setting(
+    'TOOL_SURFACE',
+    oneOf('dynamic', 'meta', 'individual'),
+    'dynamic',
+    'which tools are listed: 2 finder tools, one per domain, or one per action',
+  ),
+  capabilitySurface: setting(
+    'CAPABILITY_SURFACE',
+    oneOf('full', 'minimal'),
+    'full',
+    'minimal keeps only the tool manifest resources',
+  ),
+  metaParamSchema: setting(
+    'META_PARAM_SCHEMA',
+    oneOf('opaque', 'compact', 'full'),
+    'opaque',
+    'how meta tools describe their params',
+  ),
+  tier: setting(
+    'TIER',
+    oneOf('auto', 'free', 'ce', 'premium', 'ultimate'),
+    'auto',
+    'GitLab tier; auto reads it from /license',
+  ),
+  readOnly: setting('READ_ONLY', bool, false, 'serve only actions that read'),
+  safeMode: setting('SAFE_MODE', bool, false, 'answer every write with a preview instead of calling GitLab'),
+  yoloMode: setting('YOLO_MODE', bool, false, 'run destructive actions without asking for confirmation'),
+  autopilot: setting('AUTOPILOT', bool, false, 'older name of YOLO_MODE'),
+  embeddedResources: setting(
+    'EMBEDDED_RESOURCES',
+    bool,
+    true,
+    'add a gitlab:// resource block to get results',
+  ),
+  excludeTools: setting('EXCLUDE_TOOLS', nameList, [], 'action IDs or tool names to leave out'),
+  ignoreScopes: setting('IGNORE_SCOPES', bool, false, 'do not narrow the catalog by token scopes'),
+  uploadMaxFileSize: setting('UPLOAD_MAX_FILE_SIZE', byteSize, 2e9, 'largest file an upload may send'),
+  rateLimitRps: setting(
+    'RATE_LIMIT_RPS',
+    wholeNumber(0, 10_000),
+    0,
+    'GitLab calls per second (0: unlimited)',
+  ),
+  rateLimitBurst: setting('RATE_LIMIT_BURST', wholeNumber(1, 100_000), 40, 'burst above the rate limit'),
+  stdioMaxLineBytes: setting(
+    'STDIO_MAX_LINE_BYTES',
+    byteSize,
+    4 * 1024 ** 2,
+    'longest JSON-RPC line accepted on stdin',
+  ),
+  clientCompat: setting('CLIENT_COMPAT', oneOf('auto', 'off'), 'auto', 'per-client adjustments (Codex)'),
+  logLevel: setting(
+    'LOG_LEVEL',
+    oneOf('debug', 'info', 'warn', 'error'),
+    'info',
+    'least severe log line written to stderr',
+  ),
+  envFile: setting('ENV_FILE', text, '', 'dotenv file read before the environment', { legacy: false }),
+} as const;
+
+export type SettingName = keyof typeof SETTINGS;
+
+/** The parsed configuration: one value per setting. */
+export type Config = { -readonly [K in SettingName]: (typeof SETTINGS)[K]['fallback'] };

@@ -1,0 +1,92 @@
+import { runAction } from '@gitlab-mcp/catalog';
+import type { ActionSession, ActionSpec } from '@gitlab-mcp/catalog';
+import { renderResult } from '@gitlab-mcp/result';
+import type { RenderedResult, Result } from '@gitlab-mcp/result';
+import type { Finder } from '../finder/finder.js';
+import type { Logger } from '../logging/logger.js';
+import type { ServedCatalog } from '../served-catalog.js';
+import type { Routed, Surface } from '../surfaces/surface.js';
+import { errorToResult } from './error-to-result.js';
+import { refusals } from './refusals.js';
+import { safeModePreview } from './safe-mode.js';
+import { validateParams } from './validate-params.js';
+
+/** Asks the user to confirm a destructive action: true when they accepted, null when the client cannot ask. */
+export type Confirmer = (message: string) => Promise<boolean | null>;
+
+/** Everything one call needs; built once per session, so calls share nothing mutable. */
+export interface ExecuteContext {
+  catalog: ServedCatalog;
+  session: ActionSession;
+  surface: Surface;
+  finder: Finder<ActionSpec>;
+  logger: Logger;
+  confirm: Confirmer;
+  modes: { safeMode: boolean; yoloMode: boolean };
+  render: { codexCompat: () => boolean; embedResources: boolean };
+}
+
+type ActionCall = Extract<Routed, { kind: 'action' }>;
+
+/**
+ * The one path every action call takes, on every surface: find it, check its params, ask before destroying,
+ * run it, and render the answer. Refusals happen before anything is sent to GitLab.
+ */
+export async function executeAction(call: ActionCall, context: ExecuteContext): Promise<RenderedResult> {
+  const { catalog, surface, logger } = context;
+  const render = (result: Result) =>
+    renderResult(result, {
+      describeAction: surface.describeAction,
+      codexCompat: context.render.codexCompat(),
+      embedResources: context.render.embedResources,
+    });
+  const refuse = (text: string, reason: string) => {
+    logger.info('call refused', { action: call.actionId, reason });
+    return render({ kind: 'refusal', text, contentType: 'mutate', nextSteps: [], notes: [] });
+  };
+
+  const action = catalog.get(call.actionId);
+  if (!action) {
+    const reason = catalog.whyWithheld(call.actionId);
+    if (reason) return refuse(refusals.withheld(call.caller, call.actionId, reason), reason);
+    const near = context.finder.search(call.actionId.replaceAll('.', ' '), 5).map((hit) => hit.action.id);
+    return refuse(refusals.unknown(call.caller, call.actionId, near), 'unknown_action');
+  }
+
+  const validation = validateParams(action, call.params, call.caller, call.aliases);
+  if (!validation.ok) return refuse(validation.text, 'invalid_params');
+  const args = validation.args;
+
+  if (context.modes.safeMode && !action.classification.readOnly)
+    return render(safeModePreview(action, call.params));
+
+  if (action.classification.destructive && !call.confirm && !context.modes.yoloMode) {
+    const question = `Confirm ${action.id}? This action may be irreversible. Params: ${JSON.stringify(args)}`;
+    const answer = await context.confirm(question);
+    const hint = confirmHint(surface.name);
+    if (answer === null) return refuse(refusals.destructive(call.caller, action.id, hint), 'unconfirmed');
+    if (!answer) return refuse(refusals.declined(call.caller, action.id, hint), 'declined');
+  }
+
+  const started = Date.now();
+  try {
+    const result = await runAction(action, args, context.session);
+    logger.info('call', { action: action.id, ms: Date.now() - started });
+    return render(result);
+  } catch (error) {
+    const result = errorToResult(error, action, args);
+    // OF-62: a not-found answer is information, not a failure of the server.
+    logger.log(result.kind === 'not_found' ? 'info' : 'warn', 'call failed', {
+      action: action.id,
+      ms: Date.now() - started,
+      error,
+    });
+    return render(result);
+  }
+}
+
+function confirmHint(surface: Surface['name']): string {
+  if (surface === 'dynamic') return 'confirm=true beside action and params';
+  if (surface === 'meta') return '"confirm": true inside params';
+  return 'confirm=true';
+}

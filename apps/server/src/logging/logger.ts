@@ -1,0 +1,83 @@
+/**
+ * JSON-line logs on stderr (stdout belongs to JSON-RPC), and, once the client asks with logging/setLevel, the
+ * same records as MCP log notifications. Every line is scrubbed of the token before it leaves.
+ */
+export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
+
+const SEVERITY: Record<LogLevel, number> = { debug: 0, info: 1, warn: 2, error: 3 };
+
+/** GitLab token shapes (personal, project, group, OAuth, runner, CI job…), scrubbed even when not configured. */
+const TOKEN_PATTERN =
+  /\b(?:glpat|gloas|gldt|glrt|glcbt|glptt|glft|glimt|glagent|glsoat|glffct)-[A-Za-z0-9_.-]{8,}/g;
+
+export type LogFields = Record<string, unknown>;
+
+export interface LogRecord {
+  level: LogLevel;
+  msg: string;
+  fields: LogFields;
+}
+
+export interface Logger {
+  log(level: LogLevel, msg: string, fields?: LogFields): void;
+  debug(msg: string, fields?: LogFields): void;
+  info(msg: string, fields?: LogFields): void;
+  warn(msg: string, fields?: LogFields): void;
+  error(msg: string, fields?: LogFields): void;
+  /** Sends records at or above `level` to the client too (MCP logging), until called with null. */
+  forward(level: LogLevel | null, send: ((record: LogRecord) => void) | null): void;
+}
+
+export interface LoggerOptions {
+  level: LogLevel;
+  /** Strings that must never appear in a log line: the token, first of all. */
+  secrets: readonly string[];
+  write: (line: string) => void;
+  now?: () => Date;
+}
+
+export function createLogger(options: LoggerOptions): Logger {
+  const secrets = options.secrets.filter((secret) => secret.length >= 4);
+  const now = options.now ?? (() => new Date());
+  let forwardLevel: LogLevel | null = null;
+  let forwardTo: ((record: LogRecord) => void) | null = null;
+
+  const scrub = (text: string): string =>
+    secrets
+      .reduce((line, secret) => line.replaceAll(secret, '[REDACTED]'), text)
+      .replace(TOKEN_PATTERN, '[REDACTED]');
+
+  const log = (level: LogLevel, msg: string, fields: LogFields = {}): void => {
+    const toStderr = SEVERITY[level] >= SEVERITY[options.level];
+    const toClient = forwardTo !== null && forwardLevel !== null && SEVERITY[level] >= SEVERITY[forwardLevel];
+    if (!toStderr && !toClient) return;
+    const line = scrub(JSON.stringify({ time: now().toISOString(), level, msg, ...fields }, errorAware));
+    if (toStderr) options.write(`${line}\n`);
+    if (toClient) {
+      const {
+        time: _time,
+        level: _level,
+        msg: scrubbedMsg,
+        ...scrubbedFields
+      } = JSON.parse(line) as LogFields;
+      forwardTo!({ level, msg: String(scrubbedMsg), fields: scrubbedFields });
+    }
+  };
+
+  return {
+    log,
+    debug: (msg, fields) => log('debug', msg, fields),
+    info: (msg, fields) => log('info', msg, fields),
+    warn: (msg, fields) => log('warn', msg, fields),
+    error: (msg, fields) => log('error', msg, fields),
+    forward(level, send) {
+      forwardLevel = level;
+      forwardTo = send;
+    },
+  };
+}
+
+/** Errors serialise to their name and message (stack traces stay out of logs a client may see). */
+function errorAware(_key: string, value: unknown): unknown {
+  return value instanceof Error ? { name: value.name, message: value.message } : value;
+}

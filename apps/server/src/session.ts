@@ -1,0 +1,84 @@
+import { ACTIONS } from '@gitlab-mcp/catalog';
+import type { ActionSpec } from '@gitlab-mcp/catalog';
+import type { RestClient } from '@gitlab-mcp/rest';
+import type { Config } from './config/settings.js';
+import type { Confirmer, ExecuteContext } from './execute/execute-action.js';
+import { Finder } from './finder/finder.js';
+import type { InstanceFacts } from './gitlab-probe.js';
+import type { Logger } from './logging/logger.js';
+import { ServedCatalog } from './served-catalog.js';
+import { dynamicSurface } from './surfaces/dynamic.js';
+import { individualSurface } from './surfaces/individual.js';
+import { metaSurface } from './surfaces/meta.js';
+import type { Surface } from './surfaces/surface.js';
+
+/** One GitLab connection's view of the server: its catalog, its tools and how a call runs. */
+export interface Session {
+  facts: InstanceFacts;
+  catalog: ServedCatalog;
+  surface: Surface;
+  finder: Finder<ActionSpec>;
+  execute: ExecuteContext;
+}
+
+export interface SessionInputs {
+  config: Config;
+  rest: RestClient;
+  facts: InstanceFacts;
+  logger: Logger;
+  confirm: Confirmer;
+  isCodex: () => boolean;
+}
+
+/**
+ * Narrows the catalog to what this instance and token can use (tier, read_api, admin_mode, the operator's
+ * read-only and exclusions) and builds the chosen surface over it.
+ */
+export function createSession({ config, rest, facts, logger, confirm, isCodex }: SessionInputs): Session {
+  const scopes = config.ignoreScopes ? null : facts.scopes;
+  const readOnlyToken =
+    scopes !== null && !facts.fineGrained && !scopes.includes('api') && scopes.includes('read_api');
+  const catalog = new ServedCatalog(ACTIONS, {
+    tier: facts.tier,
+    readOnly: config.readOnly || readOnlyToken,
+    admin: scopes === null || facts.fineGrained || (scopes.includes('admin_mode') && facts.user.is_admin),
+    excluded: config.excludeTools,
+  });
+  const surface =
+    config.toolSurface === 'meta'
+      ? metaSurface(catalog, config.metaParamSchema)
+      : config.toolSurface === 'individual'
+        ? individualSurface(catalog)
+        : dynamicSurface(catalog);
+  const finder = new Finder(catalog.actions, (action) => ({
+    id: action.id,
+    description: action.description,
+    aliases: action.aliases,
+    params: Object.keys(action.input.shape),
+  }));
+  logger.info('catalog ready', {
+    surface: surface.name,
+    actions: catalog.actions.length,
+    tier: facts.tier,
+    read_only: config.readOnly || readOnlyToken,
+  });
+  return {
+    facts,
+    catalog,
+    surface,
+    finder,
+    execute: {
+      catalog,
+      session: { rest, instance: { ...facts } },
+      surface,
+      finder,
+      logger,
+      confirm,
+      modes: { safeMode: config.safeMode, yoloMode: config.yoloMode },
+      render: {
+        codexCompat: () => config.clientCompat === 'auto' && isCodex(),
+        embedResources: config.embeddedResources,
+      },
+    },
+  };
+}

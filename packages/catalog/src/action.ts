@@ -1,0 +1,83 @@
+import type { z } from 'zod';
+import type { ContentType, NextStep } from '@gitlab-mcp/result';
+
+/** Which GitLab tier first offers an action (catalog.json's `free_tier: false` means premium or ultimate). */
+export type Tier = 'free' | 'premium' | 'ultimate';
+
+/** What calling an action does; the tool hints are derived from it on every surface (OF-58), never set by hand. */
+export interface Classification {
+  readOnly: boolean;
+  destructive: boolean;
+  idempotent: boolean;
+}
+
+/** An HTTP method and a GitLab REST path template, exactly as catalog.json records it: `GET /projects/{project_id}`. */
+export type RestTemplate = `${'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'} /${string}`;
+
+/**
+ * How the action reaches GitLab.
+ * - `rest`: one request; path parameters fill the template, the other params go to the query (GET, DELETE) or the
+ *   JSON body (POST, PUT, PATCH). `send` rewrites the params first where GitLab names things differently from the
+ *   call shape (`order_by` + `sort` → `sort=updated_desc`); `search: true` marks GitLab's search API, whose lists
+ *   report lower bounds instead of totals (OF-52).
+ * - `local`: no GitLab request of its own, or logic a template cannot express (`server.status`).
+ */
+export type GitLabCall<Args> =
+  | {
+      rest: RestTemplate;
+      /** Another endpoint for some calls (`GET /groups/{group_id}/search` when a group is named). */
+      route?: (args: Args) => RestTemplate;
+      send?: (args: Args) => Record<string, unknown>;
+      /** Turns GitLab's answer into the object the answer's kind shows (a plain-text log into its tail). */
+      reshape?: (data: unknown, args: Args) => unknown;
+      search?: boolean;
+    }
+  | { local: (context: ActionContext, args: Args) => Promise<unknown> };
+
+/**
+ * How GitLab's answer becomes a Result, named by object kind (`packages/result/src/kinds`): the kind gives the
+ * table, the card, the plural key of a list and the not-found card. `notFound` makes a 404 on this get that card
+ * (OF-62), saying what was asked for: `"nonexistent" in project 42`.
+ */
+export type Answer<Args> =
+  { list: string } | { object: string; notFound?: (args: Args) => string } | { done: string };
+
+/** What an action's `local` call may use. Filled by the server for each call. */
+export interface ActionContext {
+  /** Raw GitLab REST request through the session's client (retries, deadline and errors included). */
+  rest(
+    method: string,
+    path: string,
+    options?: { query?: Record<string, unknown>; body?: unknown },
+  ): Promise<unknown>;
+  /** Facts read at start-up (version, user, tier, scopes) for actions that report them. */
+  instance: Readonly<Record<string, unknown>>;
+}
+
+/** One action of the catalog: data, from which surfaces, schemas, hints and results are derived. */
+export interface ActionSpec<Input extends z.ZodObject = z.ZodObject> {
+  /** Canonical `domain.action` ID, as in catalog.json; never renamed. */
+  id: string;
+  /** The individual surface's tool name (catalog.json `individual_tool`); null when it has none. */
+  tool: string | null;
+  /** One sentence a model can choose by. */
+  description: string;
+  input: Input;
+  gitlab: GitLabCall<z.infer<Input>>;
+  answer: Answer<z.infer<Input>>;
+  content: ContentType;
+  classification: Classification;
+  /** `gitlab://` URI template of the object a get returns (OF-80, OF-81); null when none. */
+  resource: `gitlab://${string}` | null;
+  nextSteps: readonly NextStep[];
+  tier: Tier;
+  /** Extra words the finder matches (`mr`, `pull request`). */
+  aliases: readonly string[];
+  /** Needs the `admin_mode` scope (withheld from tokens without it). */
+  admin?: boolean;
+}
+
+/** Declares an action; the generics are inferred so entries never spell them out. */
+export function defineAction<Input extends z.ZodObject>(spec: ActionSpec<Input>): ActionSpec {
+  return spec as unknown as ActionSpec;
+}

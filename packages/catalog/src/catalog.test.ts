@@ -1,0 +1,112 @@
+import { readFileSync } from 'node:fs';
+import { DEFAULT_KINDS } from '@gitlab-mcp/result';
+import { describe, expect, it } from 'vitest';
+import { ACTIONS, domainOf } from './catalog.js';
+import { toPortableJsonSchema } from './json-schema.js';
+
+/** One line of the reference catalog, ../shared/spec/catalog.json. */
+interface ReferenceAction {
+  id: string;
+  individual_tool: string | null;
+  read_only: boolean;
+  destructive: boolean;
+  free_tier: boolean;
+  required_params: string[];
+  params?: Record<string, string>;
+  gitlab?: string;
+}
+
+const reference: ReferenceAction[] = JSON.parse(
+  readFileSync(new URL('../../../../shared/spec/catalog.json', import.meta.url), 'utf8'),
+);
+const referenceById = new Map(reference.map((action) => [action.id, action]));
+
+/** catalog.json's type words for a JSON Schema property: `string{asc,desc}` → `string`, `array<integer>` → `array<integer>`. */
+function typeWord(property: Record<string, unknown>): string {
+  if (property.type === 'array') {
+    const items = (property.items ?? {}) as Record<string, unknown>;
+    return `array<${items.type === undefined ? 'object' : String(items.type)}>`;
+  }
+  if (property.type === 'number') return 'integer';
+  return String(property.type);
+}
+
+function referenceTypeWord(type: string): string {
+  return type.replace(/\{.*\}$/, '').replace('array<integer|string>', 'array<string>');
+}
+
+const TOOL_NAME = /^[A-Za-z0-9_.-]{1,128}$/;
+
+describe.each(ACTIONS.map((action) => [action.id, action] as const))('catalog entry %s', (id, action) => {
+  const expected = referenceById.get(id);
+  const schema = toPortableJsonSchema(action.input);
+  const properties = (schema.properties ?? {}) as Record<string, Record<string, unknown>>;
+
+  it('exists in catalog.json with the same tool name, classification and tier', () => {
+    expect(expected, `${id} is not a canonical action ID`).toBeDefined();
+    expect(action.tool).toBe(expected!.individual_tool);
+    expect(action.classification.readOnly).toBe(expected!.read_only);
+    expect(action.classification.destructive).toBe(expected!.destructive);
+    expect(action.tier === 'free').toBe(expected!.free_tier);
+    if (action.classification.readOnly) expect(action.classification.destructive).toBe(false);
+  });
+
+  it('takes exactly the reference parameters, with the same types and required list', () => {
+    expect(Object.keys(properties).sort()).toEqual(Object.keys(expected!.params ?? {}).sort());
+    for (const [name, type] of Object.entries(expected!.params ?? {})) {
+      expect(typeWord(properties[name]!), `${id} param ${name}`).toBe(referenceTypeWord(type));
+    }
+    expect([...((schema.required as string[] | undefined) ?? [])].sort()).toEqual(
+      [...expected!.required_params].sort(),
+    );
+  });
+
+  it('has a portable input schema: a plain object, no $schema, no top-level oneOf or anyOf', () => {
+    expect(schema.type).toBe('object');
+    expect(schema).not.toHaveProperty('$schema');
+    expect(schema).not.toHaveProperty('oneOf');
+    expect(schema).not.toHaveProperty('anyOf');
+    for (const property of Object.values(properties)) expect(property).toHaveProperty('type');
+  });
+
+  it('calls the same GitLab endpoint as the reference server', () => {
+    if ('rest' in action.gitlab && expected!.gitlab) expect(action.gitlab.rest).toBe(expected!.gitlab);
+    else
+      expect(
+        'local' in action.gitlab || expected!.gitlab === undefined || expected!.gitlab.startsWith('GRAPHQL'),
+      ).toBe(true);
+  });
+
+  it('names only its own parameters in its resource template (OF-81)', () => {
+    for (const [, name] of (action.resource ?? '').matchAll(/\{\+?([a-z_]+)\}/g)) {
+      expect(Object.keys(properties)).toContain(name);
+    }
+  });
+
+  it('answers with a kind that has a written table, card and not-found card', () => {
+    const answer = action.answer;
+    const kind = 'list' in answer ? answer.list : 'object' in answer ? answer.object : null;
+    if (kind !== null) expect(DEFAULT_KINDS.has(kind), `kind ${kind}`).toBe(true);
+    for (const step of kind ? DEFAULT_KINDS.get(kind)!.notFound.suggestions : []) {
+      if (step.action) expect(referenceById.has(step.action), step.action).toBe(true);
+    }
+  });
+
+  it('suggests only canonical actions, and has a valid tool name', () => {
+    for (const step of action.nextSteps)
+      if (step.action) expect(referenceById.has(step.action), step.action).toBe(true);
+    expect(id).toMatch(TOOL_NAME);
+    if (action.tool) expect(action.tool).toMatch(TOOL_NAME);
+    expect(action.description.length).toBeGreaterThan(10);
+  });
+});
+
+describe('the catalog as a whole', () => {
+  it('has unique IDs and tool names, grouped by domain file', () => {
+    const ids = ACTIONS.map((action) => action.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    const tools = ACTIONS.flatMap((action) => (action.tool ? [action.tool] : []));
+    expect(new Set(tools).size).toBe(tools.length);
+    expect(ids.every((id) => /^[a-z_]+\.[a-z_0-9]+$/.test(id) && domainOf(id).length > 0)).toBe(true);
+  });
+});

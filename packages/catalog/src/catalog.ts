@@ -1,0 +1,38 @@
+import type { ActionSpec } from './action.js';
+import { branchActions } from './domains/branch.js';
+import { issueActions } from './domains/issue.js';
+import { jobActions } from './domains/job.js';
+import { mergeRequestActions } from './domains/merge_request.js';
+import { pipelineActions } from './domains/pipeline.js';
+import { projectActions } from './domains/project.js';
+import { searchActions } from './domains/search.js';
+import { serverActions } from './domains/server.js';
+import { tagActions } from './domains/tag.js';
+import { userActions } from './domains/user.js';
+
+/** Every action this server implements, grouped by domain. */
+export const ACTIONS: readonly ActionSpec[] = [
+  ...branchActions,
+  ...issueActions,
+  ...jobActions,
+  ...mergeRequestActions,
+  ...pipelineActions,
+  ...projectActions,
+  ...searchActions,
+  ...serverActions,
+  ...tagActions,
+  ...userActions,
+];
+
+let byId: Map<string, ActionSpec> | undefined;
+
+/** The action with this canonical ID, if the catalog has it. */
+export function findAction(id: string): ActionSpec | undefined {
+  byId ??= new Map(ACTIONS.map((action) => [action.id, action]));
+  return byId.get(id);
+}
+
+/** The domain of a canonical ID: `merge_request` of `merge_request.get`. */
+export function domainOf(id: string): string {
+  return id.slice(0, id.indexOf('.'));
+}

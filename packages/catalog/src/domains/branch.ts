@@ -1,0 +1,248 @@
+import { z } from 'zod';
+import { defineAction } from '../action.js';
+import { CREATES, DELETES, READS, UPDATES } from '../classifications.js';
+import {
+  flag,
+  integerOf,
+  objectList,
+  offsetPaging,
+  oneOf,
+  projectId,
+  sortDirection,
+  text,
+} from '../params.js';
+
+const branchName = text('Branch name, e.g. main or feature/login');
+const pushLevel = integerOf(
+  [0, 30, 40, 60],
+  'Who may push: 0 no one, 30 developers, 40 maintainers, 60 admins',
+);
+const accessRules = {
+  allowed_to_push: objectList('Extra push rules: {user_id}, {group_id} or {access_level}').optional(),
+  allowed_to_merge: objectList('Extra merge rules: {user_id}, {group_id} or {access_level}').optional(),
+  allowed_to_unprotect: objectList(
+    'Extra unprotect rules: {user_id}, {group_id} or {access_level}',
+  ).optional(),
+  allow_force_push: flag('Allow force push').optional(),
+  code_owner_approval_required: flag('Require code owner approval (Premium)').optional(),
+};
+const inProject = (args: { branch_name: string; project_id: string }) =>
+  `"${args.branch_name}" in project ${args.project_id}`;
+
+export const branchActions = [
+  defineAction({
+    id: 'branch.list',
+    tool: 'gitlab_branch_list',
+    description: 'List the branches of a project, filtered by name, with protection and merge state.',
+    input: z
+      .object({
+        project_id: projectId,
+        search: text('Only branches whose name contains this; ^ and $ anchor it').optional(),
+        regex: text('Only branches whose name matches this RE2 expression').optional(),
+        order_by: oneOf(['name', 'updated'], 'Order by name or by last commit').optional(),
+        sort: sortDirection.optional(),
+        ...offsetPaging,
+      })
+      .strict(),
+    gitlab: {
+      rest: 'GET /projects/{project_id}/repository/branches',
+      // GitLab takes one `sort` of name_asc, updated_asc or updated_desc.
+      send: ({ order_by, sort, ...rest }) =>
+        order_by || sort ? { ...rest, sort: `${order_by ?? 'name'}_${sort ?? 'asc'}` } : rest,
+    },
+    answer: { list: 'branch' },
+    content: 'list',
+    classification: READS,
+    resource: null,
+    nextSteps: [
+      { action: 'branch.get', text: 'see one branch in full' },
+      { action: 'branch.create', text: 'create a new branch' },
+      { action: 'branch.protect', text: 'protect a branch' },
+    ],
+    tier: 'free',
+    aliases: ['branches', 'refs', 'heads'],
+  }),
+  defineAction({
+    id: 'branch.get',
+    tool: 'gitlab_branch_get',
+    description: 'Get one branch: its tip commit, protection, and whether it is merged or the default.',
+    input: z.object({ project_id: projectId, branch_name: branchName }).strict(),
+    gitlab: { rest: 'GET /projects/{project_id}/repository/branches/{branch_name}' },
+    answer: { object: 'branch', notFound: inProject },
+    content: 'detail',
+    classification: READS,
+    resource: 'gitlab://project/{project_id}/branch/{branch_name}',
+    nextSteps: [
+      { action: 'repository.commit_list', text: "see this branch's commits" },
+      { action: 'merge_request.create', text: 'open a merge request from this branch' },
+      { action: 'branch.protect', text: 'protect this branch' },
+    ],
+    tier: 'free',
+    aliases: ['show branch'],
+  }),
+  defineAction({
+    id: 'branch.create',
+    tool: 'gitlab_branch_create',
+    description: 'Create a branch from a branch, tag or commit SHA.',
+    input: z
+      .object({
+        project_id: projectId,
+        branch_name: branchName,
+        ref: text('Branch, tag or SHA to start from'),
+      })
+      .strict(),
+    gitlab: { rest: 'POST /projects/{project_id}/repository/branches' },
+    answer: { object: 'branch' },
+    content: 'mutate',
+    classification: CREATES,
+    resource: null,
+    nextSteps: [
+      { action: 'repository.file_create', text: 'commit a file to the new branch' },
+      { action: 'merge_request.create', text: 'open a merge request from it' },
+    ],
+    tier: 'free',
+    aliases: ['new branch', 'add branch'],
+  }),
+  defineAction({
+    id: 'branch.delete',
+    tool: 'gitlab_branch_delete',
+    description: 'Delete a branch. The default branch and protected branches cannot be deleted.',
+    input: z.object({ project_id: projectId, branch_name: branchName }).strict(),
+    gitlab: { rest: 'DELETE /projects/{project_id}/repository/branches/{branch_name}' },
+    answer: { done: 'Action completed successfully.' },
+    content: 'mutate',
+    classification: DELETES,
+    resource: null,
+    nextSteps: [],
+    tier: 'free',
+    aliases: ['remove branch'],
+  }),
+  defineAction({
+    id: 'branch.delete_merged',
+    tool: 'gitlab_branch_delete_merged',
+    description: 'Delete every branch already merged into the default branch, protected ones excepted.',
+    input: z.object({ project_id: projectId }).strict(),
+    gitlab: { rest: 'DELETE /projects/{project_id}/repository/merged_branches' },
+    answer: { done: 'Action completed successfully.' },
+    content: 'mutate',
+    classification: DELETES,
+    resource: null,
+    nextSteps: [{ action: 'branch.list', text: 'see the branches that remain' }],
+    tier: 'free',
+    aliases: ['clean up merged branches', 'prune branches'],
+  }),
+  defineAction({
+    id: 'branch.list_protected',
+    tool: 'gitlab_protected_branches_list',
+    description: 'List the protected branch rules of a project, with who may push and merge.',
+    input: z
+      .object({
+        project_id: projectId,
+        search: text('Only rules whose name contains this').optional(),
+        order_by: text('Field to order by').optional(),
+        sort: sortDirection.optional(),
+        ...offsetPaging,
+      })
+      .strict(),
+    gitlab: { rest: 'GET /projects/{project_id}/protected_branches' },
+    answer: { list: 'protected_branch' },
+    content: 'list',
+    classification: READS,
+    resource: null,
+    nextSteps: [
+      { action: 'branch.get_protected', text: 'see one rule in full' },
+      { action: 'branch.protect', text: 'protect another branch' },
+    ],
+    tier: 'free',
+    aliases: ['branch protection rules'],
+  }),
+  defineAction({
+    id: 'branch.get_protected',
+    tool: 'gitlab_protected_branch_get',
+    description: 'Get the protection rule of one branch or wildcard (release/*).',
+    input: z
+      .object({ project_id: projectId, branch_name: text('Protected branch name or wildcard') })
+      .strict(),
+    gitlab: { rest: 'GET /projects/{project_id}/protected_branches/{branch_name}' },
+    answer: { object: 'protected_branch', notFound: inProject },
+    content: 'detail',
+    classification: READS,
+    resource: null,
+    nextSteps: [
+      { action: 'branch.update_protected', text: 'change who may push or merge' },
+      { action: 'branch.unprotect', text: 'remove the protection' },
+    ],
+    tier: 'free',
+    aliases: [],
+  }),
+  defineAction({
+    id: 'branch.protect',
+    tool: 'gitlab_branch_protect',
+    description: 'Protect a branch or wildcard: who may push, merge and unprotect it.',
+    input: z
+      .object({
+        project_id: projectId,
+        branch_name: text('Branch name or wildcard such as release/*'),
+        push_access_level: pushLevel.optional(),
+        merge_access_level: integerOf(
+          [0, 30, 40, 60],
+          'Who may merge: 0 no one, 30 developers, 40 maintainers, 60 admins',
+        ).optional(),
+        unprotect_access_level: integerOf(
+          [30, 40, 60],
+          'Who may unprotect: 30 developers, 40 maintainers, 60 admins',
+        ).optional(),
+        ...accessRules,
+      })
+      .strict(),
+    gitlab: {
+      rest: 'POST /projects/{project_id}/protected_branches',
+      send: ({ branch_name, ...rest }) => ({ name: branch_name, ...rest }),
+    },
+    answer: { object: 'protected_branch' },
+    content: 'mutate',
+    classification: CREATES,
+    resource: null,
+    nextSteps: [{ action: 'branch.list_protected', text: 'see all protection rules' }],
+    tier: 'free',
+    aliases: ['lock branch'],
+  }),
+  defineAction({
+    id: 'branch.update_protected',
+    tool: 'gitlab_protected_branch_update',
+    description: 'Change a protected branch rule: rename it, or change who may push, merge or force push.',
+    input: z
+      .object({
+        project_id: projectId,
+        branch_name: text('Protected branch name or wildcard'),
+        name: text('New name or wildcard for the rule').optional(),
+        ...accessRules,
+      })
+      .strict(),
+    gitlab: { rest: 'PATCH /projects/{project_id}/protected_branches/{branch_name}' },
+    answer: { object: 'protected_branch' },
+    content: 'mutate',
+    classification: UPDATES,
+    resource: null,
+    nextSteps: [{ action: 'branch.get_protected', text: 'see the rule as it is now' }],
+    tier: 'free',
+    aliases: [],
+  }),
+  defineAction({
+    id: 'branch.unprotect',
+    tool: 'gitlab_branch_unprotect',
+    description:
+      'Remove the protection of a branch or wildcard, so anyone with push access may push or delete it.',
+    input: z
+      .object({ project_id: projectId, branch_name: text('Protected branch name or wildcard') })
+      .strict(),
+    gitlab: { rest: 'DELETE /projects/{project_id}/protected_branches/{branch_name}' },
+    answer: { done: 'Action completed successfully.' },
+    content: 'mutate',
+    classification: DELETES,
+    resource: null,
+    nextSteps: [{ action: 'branch.list_protected', text: 'see the protection rules that remain' }],
+    tier: 'free',
+    aliases: ['unlock branch'],
+  }),
+];

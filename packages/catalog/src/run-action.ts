@@ -1,0 +1,127 @@
+import { expandUriTemplate } from '@gitlab-mcp/result';
+import type { GitLabObject, Result } from '@gitlab-mcp/result';
+import type { RestClient } from '@gitlab-mcp/rest';
+import type { ActionContext, ActionSpec, RestTemplate } from './action.js';
+import { listKeyOf } from './output-schema.js';
+
+/** What one call needs from the session: its clients and the facts read at start-up. */
+export interface ActionSession {
+  rest: RestClient;
+  instance: Readonly<Record<string, unknown>>;
+}
+
+/** Parameters that steer pagination; the client turns them into GitLab's, so they are never sent as they are. */
+const PAGING_PARAMS = new Set(['page', 'per_page', 'pagination', 'page_token']);
+const SENDS_BODY = new Set(['POST', 'PUT', 'PATCH']);
+
+/**
+ * Runs one action with validated arguments and shapes GitLab's answer into a Result. GitLab's failures are not
+ * caught here: they reach the server's one error-to-result function, which knows the surface and the action.
+ */
+export async function runAction(
+  action: ActionSpec,
+  args: Record<string, unknown>,
+  session: ActionSession,
+): Promise<Result> {
+  const data = await fetchAnswer(action, args, session);
+  const base = { contentType: action.content, nextSteps: action.nextSteps, notes: [] as string[] };
+  const answer = action.answer;
+  if ('list' in answer) {
+    const page = data as ListAnswer;
+    return {
+      ...base,
+      kind: 'list',
+      objectKind: answer.list,
+      key: listKeyOf(answer.list),
+      items: page.items,
+      pagination: page.pageInfo,
+    };
+  }
+  if ('object' in answer) {
+    return {
+      ...base,
+      kind: 'object',
+      objectKind: answer.object,
+      data: (data ?? {}) as GitLabObject,
+      resourceUri: action.resource ? expandUriTemplate(action.resource, args) : null,
+      image: null,
+    };
+  }
+  return { ...base, kind: 'void', message: answer.done };
+}
+
+type ListAnswer = Awaited<ReturnType<RestClient['list']>>;
+
+async function fetchAnswer(
+  action: ActionSpec,
+  args: Record<string, unknown>,
+  session: ActionSession,
+): Promise<unknown> {
+  const call = action.gitlab;
+  if ('local' in call) return call.local(contextFor(session), args);
+  const params = call.send ? call.send(args) : args;
+  const { method, path, rest } = fillTemplate(call.route?.(args) ?? call.rest, params);
+  const options = { idempotent: action.classification.idempotent };
+  const { rest: client } = session;
+  const get = (query: Record<string, unknown>) =>
+    client.api.requester.get(path, { searchParams: query }).then((response) => response.body);
+  if ('list' in action.answer) {
+    if (params.pagination === 'keyset') {
+      // A keyset list sends its order through the client, which repeats it on every page with the cursor.
+      const { order_by, sort, ...query } = withoutPaging(rest);
+      return client.listKeyset(
+        ({ orderBy, perPage, ...keyset }) =>
+          get({ ...query, ...keyset, order_by: orderBy, per_page: perPage }),
+        {
+          ...options,
+          orderBy: (order_by as string | undefined) ?? 'id',
+          sort: (sort as 'asc' | 'desc' | undefined) ?? 'asc',
+          perPage: params.per_page as number | undefined,
+          cursor: (params.page_token as string | undefined) ?? null,
+        },
+      );
+    }
+    return client.list(({ page, perPage }) => get({ ...withoutPaging(rest), page, per_page: perPage }), {
+      ...options,
+      page: params.page as number | undefined,
+      perPage: params.per_page as number | undefined,
+      search: call.search ?? false,
+    });
+  }
+  const response = await client.request(method, path, {
+    ...options,
+    ...(SENDS_BODY.has(method) ? { body: rest } : { query: rest }),
+  });
+  return call.reshape ? call.reshape(response.data, args) : response.data;
+}
+
+/** Fills `{name}` from the params (each value URL-encoded once) and returns the params left for query or body. */
+export function fillTemplate(template: RestTemplate, params: Record<string, unknown>) {
+  const space = template.indexOf(' ');
+  const method = template.slice(0, space) as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  const used = new Set<string>();
+  const path = template.slice(space + 1).replace(/\{([a-z_]+)\}/g, (_match, name: string) => {
+    used.add(name);
+    return encodeURIComponent(String(params[name] ?? ''));
+  });
+  const rest = Object.fromEntries(
+    Object.entries(params).filter(([name, value]) => !used.has(name) && value !== undefined),
+  );
+  return { method, path, rest };
+}
+
+function withoutPaging(params: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(params).filter(([name]) => !PAGING_PARAMS.has(name)));
+}
+
+function contextFor(session: ActionSession): ActionContext {
+  return {
+    instance: session.instance,
+    rest: async (method, path, options) =>
+      (
+        await session.rest.request(method as 'GET', path, {
+          query: options?.query as Record<string, unknown>,
+        })
+      ).data,
+  };
+}
