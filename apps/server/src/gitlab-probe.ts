@@ -13,6 +13,8 @@ export interface InstanceFacts {
   /** The token's scopes, or null when GitLab does not say (OAuth and job tokens). */
   scopes: readonly string[] | null;
   fineGrained: boolean;
+  /** A fine-grained token's permissions, across every boundary of its grant; null for other tokens. */
+  grant: readonly string[] | null;
 }
 
 const FORCED_TIERS: Record<string, Tier> = {
@@ -41,6 +43,7 @@ export async function probeGitLab(rest: RestClient, url: string, forcedTier: str
       : null,
   ]);
   const scopes = Array.isArray(token?.scopes) ? (token.scopes as string[]) : null;
+  const fineGrained = scopes?.includes('granular') ?? false;
   const versionText = typeof version?.version === 'string' ? version.version : 'unknown';
   const { tier, tierSource } = detectTier(forcedTier, license, version, versionText);
   return {
@@ -54,7 +57,8 @@ export async function probeGitLab(rest: RestClient, url: string, forcedTier: str
     tier,
     tierSource,
     scopes,
-    fineGrained: scopes?.includes('granular') ?? false,
+    fineGrained,
+    grant: fineGrained ? grantedPermissions(token?.granular_scopes) : null,
   };
 }
 
@@ -83,4 +87,17 @@ function ignoreRefusal(error: unknown): null {
 
 function isStatus(error: unknown, status: number): boolean {
   return error instanceof GitLabApiError && error.status === status;
+}
+
+/**
+ * The permissions of a fine-grained token's grant (`/personal_access_tokens/self` → `granular_scopes`, each a
+ * boundary with its permissions). Boundaries are not told apart here: GitLab still refuses a call outside them.
+ */
+function grantedPermissions(scopes: unknown): string[] {
+  if (!Array.isArray(scopes)) return [];
+  return [
+    ...new Set(
+      scopes.flatMap((scope) => (Array.isArray(scope?.permissions) ? (scope.permissions as string[]) : [])),
+    ),
+  ];
 }

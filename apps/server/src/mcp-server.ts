@@ -1,17 +1,21 @@
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import {
   CallToolRequestSchema,
+  ListResourcesRequestSchema,
+  ListResourceTemplatesRequestSchema,
   ListToolsRequestSchema,
+  ReadResourceRequestSchema,
   SetLevelRequestSchema,
 } from '@modelcontextprotocol/sdk/types.js';
+import { McpError, ErrorCode } from '@modelcontextprotocol/sdk/types.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { renderResult } from '@gitlab-mcp/result';
-import type { RenderedResult } from '@gitlab-mcp/result';
 import { executeAction } from './execute/execute-action.js';
 import type { Confirmer } from './execute/execute-action.js';
 import { findActions } from './find-action.js';
 import type { Logger, LogLevel } from './logging/logger.js';
 import type { Session } from './session.js';
+import { toolDetail, toolManifest, TOOL_URI_TEMPLATE, TOOLS_URI } from './tool-manifest.js';
 import { SERVER_NAME, SERVER_VERSION } from './version.js';
 
 const MCP_LEVEL: Record<string, LogLevel> = {
@@ -43,7 +47,7 @@ export function createMcpServer(
   const server = new Server(
     { name: SERVER_NAME, title: 'GitLab MCP', version: SERVER_VERSION },
     {
-      capabilities: { tools: { listChanged: false }, logging: {} },
+      capabilities: { tools: { listChanged: false }, resources: {}, logging: {} },
       instructions:
         'GitLab through actions. Find an action with gitlab_find_action, then run it. IDs are domain.action ' +
         '(merge_request.get); a project is its numeric ID or its full path (group/project). Never assume the ' +
@@ -73,30 +77,62 @@ export function createMcpServer(
     const active = await session;
     const args = (request.params.arguments ?? {}) as Record<string, unknown>;
     const routed = active.surface.route(request.params.name, args);
-    let rendered: RenderedResult;
+    if (routed.kind === 'action') return (await executeAction(routed, active.execute)) as CallToolResult;
+    const options = {
+      describeAction: active.surface.describeAction,
+      codexCompat: active.execute.render.codexCompat(),
+      embedResources: false,
+    };
     if (routed.kind === 'refusal') {
-      rendered = renderResult(
-        { kind: 'refusal', text: routed.text, contentType: 'mutate', nextSteps: [], notes: [] },
-        active.execute.render.codexCompat()
-          ? { describeAction: active.surface.describeAction, codexCompat: true, embedResources: false }
-          : { describeAction: active.surface.describeAction, codexCompat: false, embedResources: false },
-      );
-    } else if (routed.kind === 'find') {
-      const found = findActions(active.finder, active.surface, routed.query, routed.limit);
-      rendered = renderResult(found, {
-        describeAction: active.surface.describeAction,
-        codexCompat: active.execute.render.codexCompat(),
-        embedResources: false,
-      });
-      rendered.structuredContent = {
-        query: routed.query,
-        count: found.items.length,
-        ...rendered.structuredContent,
-      };
-    } else {
-      rendered = await executeAction(routed, active.execute);
+      logger.info('call refused', { tool: request.params.name, reason: 'invalid_call' });
+      const refusal = {
+        kind: 'refusal',
+        text: routed.text,
+        contentType: 'mutate',
+        nextSteps: [],
+        notes: [],
+      } as const;
+      return renderResult(refusal, options) as CallToolResult;
     }
-    return rendered as CallToolResult;
+    const found = findActions(active.finder, active.surface, routed.query, routed.limit);
+    const rendered = renderResult(found, options);
+    return {
+      ...rendered,
+      structuredContent: { query: routed.query, count: found.items.length, ...rendered.structuredContent },
+    } as CallToolResult;
+  });
+
+  server.setRequestHandler(ListResourcesRequestSchema, async () => ({
+    resources: [
+      {
+        uri: TOOLS_URI,
+        name: 'tool_manifest',
+        title: 'Tool Manifest',
+        description: 'Every action this session serves and how to call it on the current surface',
+        mimeType: 'application/json',
+      },
+    ],
+  }));
+
+  server.setRequestHandler(ListResourceTemplatesRequestSchema, async () => ({
+    resourceTemplates: [
+      {
+        uriTemplate: TOOL_URI_TEMPLATE,
+        name: 'tool_detail',
+        title: 'Action Detail',
+        description: "One action's call shape, input and output schemas, by canonical ID",
+        mimeType: 'application/json',
+      },
+    ],
+  }));
+
+  server.setRequestHandler(ReadResourceRequestSchema, async (request) => {
+    const active = await session;
+    const { uri } = request.params;
+    const id = uri.startsWith(`${TOOLS_URI}/`) ? decodeURIComponent(uri.slice(TOOLS_URI.length + 1)) : null;
+    const body = uri === TOOLS_URI ? toolManifest(active) : id ? toolDetail(active, id) : null;
+    if (!body) throw new McpError(ErrorCode.InvalidParams, `Unknown resource ${uri}`);
+    return { contents: [{ uri, mimeType: 'application/json', text: JSON.stringify(body) }] };
   });
 
   server.setRequestHandler(SetLevelRequestSchema, async (request) => {

@@ -1,8 +1,8 @@
-import { domainOf } from '@gitlab-mcp/catalog';
+import { domainOf, fineGrainedPermission } from '@gitlab-mcp/catalog';
 import type { ActionSpec, Tier } from '@gitlab-mcp/catalog';
 
 /** Why an action of the catalog is not served in this session; each reason has its own refusal. */
-export type Withheld = 'read_only' | 'tier' | 'admin_scope' | 'excluded';
+export type Withheld = 'read_only' | 'tier' | 'admin_scope' | 'excluded' | 'not_granted' | 'not_fine_grained';
 
 /** What decides the session's catalog: the instance's tier, the token's reach and the operator's settings. */
 export interface Narrowing {
@@ -13,6 +13,8 @@ export interface Narrowing {
   admin: boolean;
   /** GITLAB_MCP_EXCLUDE_TOOLS: canonical IDs, individual tool names or whole `gitlab_<domain>` tools. */
   excluded: readonly string[];
+  /** A fine-grained token's permissions (OF-70); null for classic, OAuth and job tokens. */
+  grant: ReadonlySet<string> | null;
 }
 
 const TIER_RANK: Record<Tier, number> = { free: 0, premium: 1, ultimate: 2 };
@@ -72,5 +74,10 @@ function withheldReason(
   if (TIER_RANK[action.tier] > TIER_RANK[narrowing.tier]) return 'tier';
   if (action.admin && !narrowing.admin) return 'admin_scope';
   if (narrowing.readOnly && !action.classification.readOnly) return 'read_only';
+  if (narrowing.grant) {
+    const permission = fineGrainedPermission(action);
+    if (permission === null) return 'not_fine_grained';
+    if (permission !== undefined && !narrowing.grant.has(permission)) return 'not_granted';
+  }
   return undefined;
 }

@@ -43,6 +43,7 @@ export function createSession({ config, rest, facts, logger, confirm, isCodex }:
     readOnly: config.readOnly || readOnlyToken,
     admin: scopes === null || facts.fineGrained || (scopes.includes('admin_mode') && facts.user.is_admin),
     excluded: config.excludeTools,
+    grant: facts.grant ? new Set(facts.grant) : null,
   });
   const surface =
     config.toolSurface === 'meta'
@@ -75,6 +76,7 @@ export function createSession({ config, rest, facts, logger, confirm, isCodex }:
       logger,
       confirm,
       modes: { safeMode: config.safeMode, yoloMode: config.yoloMode },
+      gitlabVersion: facts.version,
       render: {
         codexCompat: () => config.clientCompat === 'auto' && isCodex(),
         embedResources: config.embeddedResources,

@@ -75,6 +75,11 @@ export interface ActionSpec<Input extends z.ZodObject = z.ZodObject> {
   aliases: readonly string[];
   /** Needs the `admin_mode` scope (withheld from tokens without it). */
   admin?: boolean;
+  /**
+   * The fine-grained token permission it needs (`read_branch`), when the default derived from its domain and
+   * classification is wrong; null when no fine-grained token can reach it in GitLab (OF-70).
+   */
+  permission?: string | null;
 }
 
 /** Declares an action; the generics are inferred so entries never spell them out. */

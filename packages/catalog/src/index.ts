@@ -15,3 +15,4 @@ export type { JsonSchema } from './json-schema.js';
 export { ENVELOPE_SCHEMA, outputSchemaOf, PAGINATION_SCHEMA } from './output-schema.js';
 export { fillTemplate, runAction } from './run-action.js';
 export type { ActionSession } from './run-action.js';
+export { fineGrainedPermission, permissionWords } from './fine-grained.js';

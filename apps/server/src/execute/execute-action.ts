@@ -1,6 +1,6 @@
-import { runAction } from '@gitlab-mcp/catalog';
+import { fineGrainedPermission, findAction, permissionWords, runAction } from '@gitlab-mcp/catalog';
 import type { ActionSession, ActionSpec } from '@gitlab-mcp/catalog';
-import { renderResult } from '@gitlab-mcp/result';
+import { notAvailableRefusal, notGrantedRefusal, renderResult } from '@gitlab-mcp/result';
 import type { RenderedResult, Result } from '@gitlab-mcp/result';
 import type { Finder } from '../finder/finder.js';
 import type { Logger } from '../logging/logger.js';
@@ -23,6 +23,8 @@ export interface ExecuteContext {
   logger: Logger;
   confirm: Confirmer;
   modes: { safeMode: boolean; yoloMode: boolean };
+  /** Named in OF-70's refusal of an action no fine-grained token reaches. */
+  gitlabVersion: string;
   render: { codexCompat: () => boolean; embedResources: boolean };
 }
 
@@ -48,6 +50,15 @@ export async function executeAction(call: ActionCall, context: ExecuteContext): 
   const action = catalog.get(call.actionId);
   if (!action) {
     const reason = catalog.whyWithheld(call.actionId);
+    // OF-70: a fine-grained refusal comes before any GitLab request, confirmation or safe-mode preview.
+    const wording = { dynamic: surface.name === 'dynamic' };
+    if (reason === 'not_granted') {
+      const permission = fineGrainedPermission(findAction(call.actionId)!)!;
+      return refuse(notGrantedRefusal(call.actionId, [permissionWords(permission)], wording), 'fine_grained');
+    }
+    if (reason === 'not_fine_grained') {
+      return refuse(notAvailableRefusal(call.actionId, context.gitlabVersion, wording), 'fine_grained');
+    }
     if (reason) return refuse(refusals.withheld(call.caller, call.actionId, reason), reason);
     const near = context.finder.search(call.actionId.replaceAll('.', ' '), 5).map((hit) => hit.action.id);
     return refuse(refusals.unknown(call.caller, call.actionId, near), 'unknown_action');

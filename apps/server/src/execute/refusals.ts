@@ -10,7 +10,7 @@ export const refusals = {
     (suggestions.length > 0 ? ` Did you mean ${suggestions.map((s) => `\`${s}\``).join(', ')}?` : '') +
     ' Use canonical action IDs (domain.action); gitlab_find_action finds them.',
 
-  withheld: (caller: string, id: string, reason: Withheld) =>
+  withheld: (caller: string, id: string, reason: ServerWithheld) =>
     `${caller}: action "${id}" exists but ${WITHHELD[reason]}`,
 
   destructive: (caller: string, id: string, confirmHint: string) =>
@@ -20,7 +20,10 @@ export const refusals = {
     `${caller}: the user did not confirm "${id}"; the action was not executed. Re-send with ${confirmHint} only if they approve it later.`,
 };
 
-const WITHHELD: Record<Withheld, string> = {
+/** The fine-grained refusals have their own stable texts (OF-70), which the result package writes. */
+type ServerWithheld = Exclude<Withheld, 'not_granted' | 'not_fine_grained'>;
+
+const WITHHELD: Record<ServerWithheld, string> = {
   read_only:
     'is not available: this deployment is configured to withhold it (read-only), so a narrowed action surface was built. Ask the operator to enable it; do not report the capability as missing.',
   tier: 'needs a higher GitLab tier (Premium or Ultimate) than this instance has. Do not report the capability as missing.',

@@ -1,0 +1,4 @@
+/** @module The action finder: a local, deterministic search of the served catalog for gitlab_find_action. */
+export { actionFinder } from './action-finder.js';
+export { Finder } from './finder.js';
+export type { Findable, FinderHit } from './finder.js';

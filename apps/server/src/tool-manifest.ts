@@ -1,0 +1,65 @@
+import { fineGrainedPermission, outputSchemaOf, permissionWords } from '@gitlab-mcp/catalog';
+import type { ActionSpec } from '@gitlab-mcp/catalog';
+import type { Session } from './session.js';
+import { compactParams, inputSchemaOf } from './surfaces/compact-schema.js';
+
+export const TOOLS_URI = 'gitlab://tools';
+export const TOOL_URI_TEMPLATE = 'gitlab://tools/{id}';
+
+/**
+ * `gitlab://tools`: what this session serves and how each action is called on its surface (OF-21), so a client
+ * or a model can go from a canonical ID in a next step to a call without reading tools/list.
+ */
+export function toolManifest(session: Session): Record<string, unknown> {
+  const { surface, catalog } = session;
+  return {
+    surface: surface.name,
+    uri_template: TOOL_URI_TEMPLATE,
+    entry_count: catalog.actions.length,
+    visible_tools: surface.tools().map((tool) => ({
+      name: tool.name,
+      title: tool.title,
+      read_only: tool.annotations.readOnlyHint,
+      destructive: tool.annotations.destructiveHint,
+    })),
+    entries: catalog.actions.map((action) => ({
+      id: action.id,
+      description: action.description,
+      read_only: action.classification.readOnly,
+      destructive: action.classification.destructive,
+      params: compactParams(action),
+      call: surface.callShape(action.id),
+      detail_uri: `${TOOLS_URI}/${action.id}`,
+    })),
+  };
+}
+
+/** `gitlab://tools/{id}`: one action in full, on this session's surface; null when the session does not serve it. */
+export function toolDetail(session: Session, id: string): Record<string, unknown> | null {
+  const action = session.catalog.get(id);
+  return action ? describeAction(session, action) : null;
+}
+
+function describeAction(session: Session, action: ActionSpec): Record<string, unknown> {
+  const permission = fineGrainedPermission(action);
+  return {
+    id: action.id,
+    description: action.description,
+    classification: action.classification,
+    tier: action.tier,
+    call: { ...session.surface.callShape(action.id), how: CALL_HOW[session.surface.name] },
+    input_schema: inputSchemaOf(action),
+    output_schema: outputSchemaOf(action),
+    resource_template: action.resource,
+    fine_grained:
+      permission === null ? 'not available' : permission ? permissionWords(permission) : 'none needed',
+    next_steps: action.nextSteps.map((step) => step.action ?? step.text),
+  };
+}
+
+const CALL_HOW: Record<Session['surface']['name'], string> = {
+  dynamic:
+    'gitlab_execute_action with {"action": id, "params": {...}}; confirm=true beside them for destructive actions',
+  meta: 'the domain tool with {"action": <action>, "params": {...}}; "confirm": true inside params for destructive actions',
+  individual: "the action's own tool with its params as arguments; confirm=true for destructive actions",
+};
