@@ -1,7 +1,8 @@
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import { GitLabApiError, GitLabTransportError } from '@gitlab-mcp/result';
-import { createRestClient } from '@gitlab-mcp/rest';
+import { createGraphqlClient } from '@gitlab-mcp/graphql';
+import { createGitLabFetch, createRestClient } from '@gitlab-mcp/rest';
 import { ConfigError, loadConfig } from './config/load-config.js';
 import { probeGitLab } from './gitlab-probe.js';
 import { firstRunText, helpText } from './help.js';
@@ -35,11 +36,8 @@ export async function main(argv: readonly string[]): Promise<number> {
     write: (line) => process.stderr.write(line),
   });
   for (const warning of warnings) logger.warn(warning);
-  const rest = createRestClient({
-    url: config.gitlabUrl,
-    credential: { kind: 'private', token: config.token },
-    skipTlsVerify: config.skipTlsVerify,
-  });
+  const credential = { kind: 'private', token: config.token } as const;
+  const rest = createRestClient({ url: config.gitlabUrl, credential, skipTlsVerify: config.skipTlsVerify });
 
   let resolveSession!: (session: Session) => void;
   const session = new Promise<Session>((resolve) => (resolveSession = resolve));
@@ -72,7 +70,13 @@ export async function main(argv: readonly string[]): Promise<number> {
       tier: facts.tier,
     });
     const isCodex = () => /codex/i.test(server.getClientVersion()?.name ?? '');
-    resolveSession(createSession({ config, rest, facts, logger, confirm, isCodex }));
+    const graphql = createGraphqlClient({
+      url: config.gitlabUrl,
+      credential,
+      fetch: createGitLabFetch({ skipTlsVerify: config.skipTlsVerify }),
+      fineGrained: facts.fineGrained,
+    });
+    resolveSession(createSession({ config, rest, graphql, facts, logger, confirm, isCodex }));
   } catch (error) {
     return fail(startupProblem(error, config.gitlabUrl), 1);
   }

@@ -1,5 +1,6 @@
 import { ACTIONS } from '@gitlab-mcp/catalog';
 import type { ActionSpec } from '@gitlab-mcp/catalog';
+import type { GraphqlClient } from '@gitlab-mcp/graphql';
 import type { RestClient } from '@gitlab-mcp/rest';
 import type { Config } from './config/settings.js';
 import type { Confirmer, ExecuteContext } from './execute/execute-action.js';
@@ -24,6 +25,7 @@ export interface Session {
 export interface SessionInputs {
   config: Config;
   rest: RestClient;
+  graphql: GraphqlClient;
   facts: InstanceFacts;
   logger: Logger;
   confirm: Confirmer;
@@ -34,7 +36,7 @@ export interface SessionInputs {
  * Narrows the catalog to what this instance and token can use (tier, read_api, admin_mode, the operator's
  * read-only and exclusions) and builds the chosen surface over it.
  */
-export function createSession({ config, rest, facts, logger, confirm, isCodex }: SessionInputs): Session {
+export function createSession({ config, rest, graphql, facts, logger, confirm, isCodex }: SessionInputs): Session {
   const scopes = config.ignoreScopes ? null : facts.scopes;
   const readOnlyToken =
     scopes !== null && !facts.fineGrained && !scopes.includes('api') && scopes.includes('read_api');
@@ -70,7 +72,7 @@ export function createSession({ config, rest, facts, logger, confirm, isCodex }:
     finder,
     execute: {
       catalog,
-      session: { rest, instance: { ...facts } },
+      session: { rest, graphql, instance: { ...facts } },
       surface,
       finder,
       logger,

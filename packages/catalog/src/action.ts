@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { GraphqlDocument } from '@gitlab-mcp/graphql';
 import type { ContentType, NextStep } from '@gitlab-mcp/result';
 
 /** Which GitLab tier first offers an action (catalog.json's `free_tier: false` means premium or ultimate). */
@@ -23,16 +24,45 @@ export type RestTemplate = `${'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'} /${st
  * - `local`: no GitLab request of its own, or logic a template cannot express (`server.status`).
  */
 export type GitLabCall<Args> =
-  | {
-      rest: RestTemplate;
-      /** Another endpoint for some calls (`GET /groups/{group_id}/search` when a group is named). */
-      route?: (args: Args) => RestTemplate;
-      send?: (args: Args) => Record<string, unknown>;
-      /** Turns GitLab's answer into the object the answer's kind shows (a plain-text log into its tail). */
-      reshape?: (data: unknown, args: Args) => unknown;
-      search?: boolean;
-    }
-  | { local: (context: ActionContext, args: Args) => Promise<unknown> };
+  RestCall<Args> | GraphqlCall<Args> | { local: (context: ActionContext, args: Args) => Promise<unknown> };
+
+/** One REST request, from a template (see GitLabCall). */
+export interface RestCall<Args> {
+  rest: RestTemplate;
+  /** Another endpoint for some calls (`GET /groups/{group_id}/search` when a group is named). */
+  route?: (args: Args) => RestTemplate;
+  send?: (args: Args) => Record<string, unknown>;
+  /** Turns GitLab's answer into the object the answer's kind shows (a plain-text log into its tail). */
+  reshape?: (data: unknown, args: Args) => unknown;
+  search?: boolean;
+}
+
+/**
+ * A GraphQL read, for what GitLab offers only there: the document (validated against GitLab's schema in the
+ * graphql package's tests), its variables from the args, and where the object or connection sits in the data.
+ * A list's cursor variables (`first`, `after`, and `last`, `before` where it pages backwards) are added for it.
+ */
+export interface GraphqlCall<Args> {
+  graphql: GraphqlDocument<unknown, object>;
+  variables: (args: Args) => object;
+  select: (data: unknown) => unknown;
+  pagesBackward?: boolean;
+}
+
+/** A typed GraphQL call: the document's data and variable types check the entry, then are erased. */
+export function graphqlCall<Data, Variables extends object, Args>(
+  document: GraphqlDocument<Data, Variables>,
+  variables: (args: Args) => Variables,
+  select: (data: Data) => unknown,
+  pagesBackward = false,
+): GraphqlCall<Args> {
+  return {
+    graphql: document as GraphqlDocument<unknown, object>,
+    variables,
+    select: select as (data: unknown) => unknown,
+    pagesBackward,
+  };
+}
 
 /**
  * How GitLab's answer becomes a Result, named by object kind (`packages/result/src/kinds`): the kind gives the

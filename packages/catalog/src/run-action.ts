@@ -1,12 +1,15 @@
-import { expandUriTemplate } from '@gitlab-mcp/result';
-import type { GitLabObject, Result } from '@gitlab-mcp/result';
+import { cursorVariables } from '@gitlab-mcp/graphql';
+import type { Connection, GraphqlClient } from '@gitlab-mcp/graphql';
+import { expandUriTemplate, notFoundResult } from '@gitlab-mcp/result';
+import type { GitLabObject, PageInfo, Result } from '@gitlab-mcp/result';
 import type { RestClient } from '@gitlab-mcp/rest';
-import type { ActionContext, ActionSpec, RestTemplate } from './action.js';
+import type { ActionContext, ActionSpec, GraphqlCall, RestCall, RestTemplate } from './action.js';
 import { listKeyOf } from './output-schema.js';
 
 /** What one call needs from the session: its clients and the facts read at start-up. */
 export interface ActionSession {
   rest: RestClient;
+  graphql: GraphqlClient;
   instance: Readonly<Record<string, unknown>>;
 }
 
@@ -23,9 +26,14 @@ export async function runAction(
   args: Record<string, unknown>,
   session: ActionSession,
 ): Promise<Result> {
-  const data = await fetchAnswer(action, args, session);
-  const base = { contentType: action.content, nextSteps: action.nextSteps, notes: [] as string[] };
   const answer = action.answer;
+  const call = action.gitlab;
+  if ('graphql' in call) return runGraphql(action, call, args, session);
+  const data =
+    'local' in call
+      ? await call.local(contextFor(session), args)
+      : await fetchRest(action, call, args, session);
+  const base = { contentType: action.content, nextSteps: action.nextSteps, notes: [] as string[] };
   if ('list' in answer) {
     const page = data as ListAnswer;
     return {
@@ -50,15 +58,59 @@ export async function runAction(
   return { ...base, kind: 'void', message: answer.done };
 }
 
-type ListAnswer = Awaited<ReturnType<RestClient['list']>>;
+type ListAnswer = { items: GitLabObject[]; pageInfo: PageInfo };
 
-async function fetchAnswer(
+/** A GraphQL read: partial-data notes and OF-71's fine-grained notes travel with the result. */
+async function runGraphql(
   action: ActionSpec,
+  call: GraphqlCall<Record<string, unknown>>,
+  args: Record<string, unknown>,
+  session: ActionSession,
+): Promise<Result> {
+  const answer = action.answer;
+  const base = { contentType: action.content, nextSteps: action.nextSteps };
+  const variables = call.variables(args);
+  if ('list' in answer) {
+    const page = await session.graphql.list(
+      call.graphql,
+      { ...variables, ...cursorVariables(args, call.pagesBackward ?? false) },
+      (data) => call.select(data) as Connection<GitLabObject> | null,
+      { pagesBackward: call.pagesBackward ?? false },
+    );
+    return {
+      ...base,
+      kind: 'list',
+      objectKind: answer.list,
+      key: listKeyOf(answer.list),
+      items: page.items,
+      pagination: page.pageInfo,
+      notes: page.notes,
+    };
+  }
+  const found = await session.graphql.get(call.graphql, variables, call.select);
+  if ('object' in answer && found.data === null) {
+    return notFoundResult(answer.object, answer.notFound ? answer.notFound(args) : action.id, found.notes);
+  }
+  if ('object' in answer) {
+    return {
+      ...base,
+      kind: 'object',
+      objectKind: answer.object,
+      data: found.data as GitLabObject,
+      resourceUri: null,
+      image: null,
+      notes: found.notes,
+    };
+  }
+  return { ...base, kind: 'void', message: answer.done, notes: found.notes };
+}
+
+async function fetchRest(
+  action: ActionSpec,
+  call: RestCall<Record<string, unknown>>,
   args: Record<string, unknown>,
   session: ActionSession,
 ): Promise<unknown> {
-  const call = action.gitlab;
-  if ('local' in call) return call.local(contextFor(session), args);
   const params = call.send ? call.send(args) : args;
   const { method, path, rest } = fillTemplate(call.route?.(args) ?? call.rest, params);
   const options = { idempotent: action.classification.idempotent };

@@ -6,7 +6,7 @@ import type { Sandbox } from '@gitlab-mcp/sandbox';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cursorVariables } from './cursor-pagination.js';
 import { CURRENT_USER, PROJECT_BRANCH_RULES, PROJECT_MERGE_REQUESTS } from './documents/index.js';
-import { FINE_GRAINED_EMPTY_LIST_NOTE, FINE_GRAINED_NOT_FOUND_NOTE } from './fine-grained-notes.js';
+import { GRAPHQL_EMPTY_LIST_NOTE, GRAPHQL_NOT_FOUND_NOTE } from '@gitlab-mcp/result';
 import { fromGid } from './global-id.js';
 import { createGraphqlClient } from './graphql-client.js';
 import type { GraphqlClientOptions } from './graphql-client.js';
@@ -126,13 +126,13 @@ describe('OF-71 fine-grained notes', () => {
       { fullPath: 'group/big' },
       (data) => data.project,
     );
-    expect(answer).toEqual({ data: null, errors: [], notes: [FINE_GRAINED_NOT_FOUND_NOTE] });
+    expect(answer).toEqual({ data: null, errors: [], notes: [GRAPHQL_NOT_FOUND_NOTE] });
   });
 
   it('an empty list carries the empty-list note; the same list read with a classic token does not', async () => {
     const variables = { fullPath: 'group/project', state: 'locked' };
     const fine = await fineGrained().list(PROJECT_MERGE_REQUESTS, variables, mergeRequests);
-    expect(fine).toMatchObject({ items: [], notes: [FINE_GRAINED_EMPTY_LIST_NOTE] });
+    expect(fine).toMatchObject({ items: [], notes: [GRAPHQL_EMPTY_LIST_NOTE] });
     const classic = await client().list(PROJECT_MERGE_REQUESTS, variables, mergeRequests);
     expect(classic).toMatchObject({ items: [], notes: [] });
   });

@@ -1,6 +1,6 @@
 import { GitLabApiError, GitLabTransportError } from '@gitlab-mcp/result';
 import { describe, expect, it } from 'vitest';
-import { FINE_GRAINED_EMPTY_LIST_NOTE, FINE_GRAINED_NOT_FOUND_NOTE } from './fine-grained-notes.js';
+import { GRAPHQL_EMPTY_LIST_NOTE, GRAPHQL_NOT_FOUND_NOTE } from '@gitlab-mcp/result';
 import { createGraphqlClient } from './graphql-client.js';
 import type { GraphqlClientOptions } from './graphql-client.js';
 import { CURRENT_USER, PROJECT_BRANCH_RULES, PROJECT_MERGE_REQUESTS } from './documents/index.js';
@@ -184,7 +184,7 @@ describe('lists and fine-grained notes', () => {
       { fullPath: 'g/p' },
       (data) => data.project?.mergeRequests,
     );
-    expect(list.notes).toEqual([FINE_GRAINED_EMPTY_LIST_NOTE]);
+    expect(list.notes).toEqual([GRAPHQL_EMPTY_LIST_NOTE]);
   });
 
   it('OF-71 an empty list read with a classic token carries no note', async () => {
@@ -200,7 +200,7 @@ describe('lists and fine-grained notes', () => {
   it('OF-71 a not-found read with a fine-grained token carries the not-found note', async () => {
     const { graphql } = client(() => json({ data: { project: null } }), { fineGrained: true });
     const answer = await graphql.get(PROJECT_MERGE_REQUESTS, { fullPath: 'g/p' }, (data) => data.project);
-    expect(answer).toEqual({ data: null, errors: [], notes: [FINE_GRAINED_NOT_FOUND_NOTE] });
+    expect(answer).toEqual({ data: null, errors: [], notes: [GRAPHQL_NOT_FOUND_NOTE] });
   });
 });
 

@@ -8,7 +8,7 @@ import type { PageInfo } from '@gitlab-mcp/result';
 import { connectionItems, cursorPageInfo } from './cursor-pagination.js';
 import type { Connection } from './cursor-pagination.js';
 import type { GraphqlDocument } from './documents/graphql-document.js';
-import { FINE_GRAINED_EMPTY_LIST_NOTE, FINE_GRAINED_NOT_FOUND_NOTE } from './fine-grained-notes.js';
+import { GRAPHQL_EMPTY_LIST_NOTE, GRAPHQL_NOT_FOUND_NOTE } from '@gitlab-mcp/result';
 import { apiErrorFromGraphql, partialNotes, readErrors, transportFailure } from './graphql-errors.js';
 import type { GraphqlError } from './graphql-errors.js';
 
@@ -136,7 +136,7 @@ export function createGraphqlClient(options: GraphqlClientOptions): GraphqlClien
       const connection = select(answer.data);
       const items = connectionItems(connection);
       const notes = [...answer.notes];
-      if (fineGrained && items.length === 0) notes.push(FINE_GRAINED_EMPTY_LIST_NOTE);
+      if (fineGrained && items.length === 0) notes.push(GRAPHQL_EMPTY_LIST_NOTE);
       return {
         items,
         pageInfo: cursorPageInfo(connection?.pageInfo, call.pagesBackward === true),
@@ -149,7 +149,7 @@ export function createGraphqlClient(options: GraphqlClientOptions): GraphqlClien
       const answer = await query(document, variables, call);
       const data = select(answer.data) ?? null;
       const notes = [...answer.notes];
-      if (fineGrained && data === null) notes.push(FINE_GRAINED_NOT_FOUND_NOTE);
+      if (fineGrained && data === null) notes.push(GRAPHQL_NOT_FOUND_NOTE);
       return { data, errors: answer.errors, notes };
     },
   };

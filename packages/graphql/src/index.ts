@@ -17,7 +17,6 @@ export {
   MAX_FIRST,
 } from './cursor-pagination.js';
 export type { Connection, CursorArgs, CursorVariables, GraphqlPageInfo } from './cursor-pagination.js';
-export { FINE_GRAINED_EMPTY_LIST_NOTE, FINE_GRAINED_NOT_FOUND_NOTE } from './fine-grained-notes.js';
 export type { GraphqlError } from './graphql-errors.js';
 export { fromGid, parseGid, toGid } from './global-id.js';
 export {

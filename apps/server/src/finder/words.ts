@@ -4,44 +4,44 @@
  */
 
 const STOPWORDS = new Set(
-  'a an the to of for in on at by with from into me my i we our you your please can could would should will it its this that these those is are be was do does all any some and or up out how what which who where when there here about'.split(
+  'a an the to of for in on at by with from into me my i we our you your please can could would should will it its this that these those is are be been was were do does did all any some and or up out how what which who where when there here about s so have has had'.split(
     ' ',
   ),
 );
 
-/** Words a request uses, mapped to the words the catalog uses. Several targets mean "any of these". */
+/**
+ * Words a request uses, mapped to the words the catalog uses. Several targets mean "any of these". Keys are the
+ * word as typed or its stem; targets with `_` are whole domain names.
+ */
 export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   mr: ['merge_request'],
   mrs: ['merge_request'],
   pr: ['merge_request'],
   prs: ['merge_request'],
-  pull: ['merge_request'],
-  merge: ['merge'],
   review: ['mr_review', 'review'],
   diff: ['changes', 'diff'],
   ticket: ['issue'],
   bug: ['issue'],
-  todo: ['todo'],
+  problem: ['issue'],
   repo: ['repository', 'project'],
-  repos: ['project'],
+  repository: ['repository', 'project'],
   ci: ['pipeline'],
   build: ['pipeline', 'job'],
-  builds: ['pipeline', 'job'],
   log: ['trace'],
-  logs: ['trace'],
   output: ['trace'],
   secret: ['ci_variable', 'variable'],
   env: ['environment', 'variable'],
-  show: ['get'],
-  view: ['get'],
+  // Showing one thing reads it, showing several lists them: the request's grammatical number decides (finder.ts).
+  show: ['get', 'list'],
+  view: ['get', 'list'],
+  see: ['get', 'list'],
+  display: ['get', 'list'],
   fetch: ['get'],
   read: ['get'],
-  see: ['get'],
   details: ['get'],
   detail: ['get'],
   info: ['get'],
   describe: ['get'],
-  display: ['get'],
   open: ['create', 'opened'],
   new: ['create'],
   add: ['create', 'add'],
@@ -62,7 +62,8 @@ export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   query: ['search'],
   enumerate: ['list'],
   browse: ['list'],
-  me: ['current'],
+  recent: ['list'],
+  latest: ['latest', 'list'],
   whoami: ['current'],
   myself: ['current'],
   version: ['status', 'version'],
@@ -71,23 +72,35 @@ export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   stop: ['cancel'],
   abort: ['cancel'],
   comment: ['note'],
-  comments: ['note'],
   reply: ['note', 'reply'],
   thread: ['discussion'],
-  threads: ['discussion'],
   lock: ['protect'],
   unlock: ['unprotect'],
-  member: ['member'],
+  member: ['member', 'membership'],
   people: ['user', 'member'],
-  user: ['user'],
   account: ['user'],
-  release: ['release'],
   changelog: ['changelog', 'release'],
-  latest: ['latest', 'list'],
-  recent: ['list'],
+  public: ['visibility'],
+  private: ['visibility'],
+  internal: ['visibility'],
+  assigned: ['assignee'],
+  since: ['after'],
   wait: ['wait'],
   watch: ['wait'],
 };
+
+/** Word sequences that mean one thing, matched on stems before stopwords go ("who am i" is all stopwords). */
+export const PHRASES: Readonly<Record<string, readonly string[]>> = {
+  'merge request': ['merge_request'],
+  'pull request': ['merge_request'],
+  'who am i': ['user', 'current'],
+};
+
+/**
+ * Nouns git also uses as verbs that create: `tag v1.2.0` and `branch feature/x` read like `git tag` and
+ * `git branch`, so a request that starts with one of them followed by a name asks to create it.
+ */
+export const GIT_VERBS: Readonly<Record<string, string>> = { tag: 'create', branch: 'create' };
 
 /** Cuts text into lower-case terms: words, and the parts of snake_case and dotted IDs. */
 export function tokenize(text: string): string[] {
@@ -97,16 +110,29 @@ export function tokenize(text: string): string[] {
     .filter((word) => word.length > 0);
 }
 
-/** A light stemmer: plurals and verb endings, enough for `branches` → `branch`, `merged` → `merge`. */
+/**
+ * A light stemmer, applied alike to the catalog and the request: plurals, -ed and -ing, then a final e, so
+ * `branches` → `branch`, `tagged` → `tag`, and `merge`, `merged`, `merging` all → `merg`.
+ */
 export function stem(word: string): string {
   if (word.length <= 3) return word;
-  if (word.endsWith('ies')) return `${word.slice(0, -3)}y`;
-  if (/(ches|shes|sses|xes)$/.test(word)) return word.slice(0, -2);
-  if (word.endsWith('s') && !word.endsWith('ss') && !word.endsWith('us')) return word.slice(0, -1);
-  if (word.endsWith('ing') && word.length > 5) return word.slice(0, -3);
-  if (word.endsWith('ed') && word.length > 4)
-    return word.slice(0, -1).endsWith('e') ? word.slice(0, -1) : word.slice(0, -2);
-  return word;
+  let root = word;
+  if (root.endsWith('ies')) root = `${root.slice(0, -3)}y`;
+  else if (/(ches|shes|sses|xes)$/.test(root)) root = root.slice(0, -2);
+  else if (root.endsWith('s') && !root.endsWith('ss') && !root.endsWith('us')) root = root.slice(0, -1);
+  else if (root.endsWith('ing') && root.length > 5) root = undouble(root.slice(0, -3));
+  else if (root.endsWith('ed') && root.length > 4) root = undouble(root.slice(0, -2));
+  return root.length > 4 && root.endsWith('e') ? root.slice(0, -1) : root;
+}
+
+/** `tagg` → `tag`, `runn` → `run`: the consonant English doubles before -ed and -ing. */
+function undouble(root: string): string {
+  return /([b-df-hj-np-tv-z])\1$/.test(root) && !/(ll|ss|zz)$/.test(root) ? root.slice(0, -1) : root;
+}
+
+/** The form a word takes in the index: its stem, or a whole domain name (`merge_request`) as it is. */
+export function indexTerm(word: string): string {
+  return word.includes('_') ? word : stem(word);
 }
 
 /** Whether a request word names several things (`branches`), which favours a list over a get. */
@@ -118,6 +144,11 @@ export function isPlural(word: string): boolean {
     !word.endsWith('us') &&
     stem(word) !== word
   );
+}
+
+/** Whether a word is a past participle (`created`, `merged`): a state to filter by rather than an act. */
+export function isParticiple(word: string): boolean {
+  return word.endsWith('ed') && stem(word) !== word;
 }
 
 export function isStopword(word: string): boolean {

@@ -1,8 +1,10 @@
 import { z } from 'zod';
-import { defineAction } from '../action.js';
+import { PROJECT_BRANCH_RULES } from '@gitlab-mcp/graphql';
+import { defineAction, graphqlCall } from '../action.js';
 import { CREATES, DELETES, READS, UPDATES } from '../classifications.js';
 import {
   flag,
+  integer,
   integerOf,
   objectList,
   offsetPaging,
@@ -244,5 +246,33 @@ export const branchActions = [
     nextSteps: [{ action: 'branch.list_protected', text: 'see the protection rules that remain' }],
     tier: 'free',
     aliases: ['unlock branch'],
+  }),
+  defineAction({
+    id: 'branch.rule_list',
+    tool: 'gitlab_list_branch_rules',
+    description:
+      'List the branch rules of a project: which branches they match, protection and approval settings.',
+    input: z
+      .object({
+        project_path: text('Full path of the project, e.g. group/project'),
+        first: integer('Rules per page (default 20, max 100)').optional(),
+        after: text('end_cursor of the previous page').optional(),
+      })
+      .strict(),
+    gitlab: graphqlCall(
+      PROJECT_BRANCH_RULES,
+      (args: { project_path: string }) => ({ fullPath: args.project_path }),
+      (data) => data.project?.branchRules,
+    ),
+    answer: { list: 'branch_rule' },
+    content: 'list',
+    classification: READS,
+    resource: null,
+    nextSteps: [
+      { action: 'branch.get_protected', text: 'see the protection of one rule in full' },
+      { action: 'branch.protect', text: 'add a protection rule' },
+    ],
+    tier: 'free',
+    aliases: ['branch rules', 'protection rules', 'branch policies'],
   }),
 ];

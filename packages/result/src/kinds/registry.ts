@@ -1,6 +1,7 @@
 /** Every kind with a written spec, by name. Kinds not here get a generic spec guessed from their data. */
 import type { GitLabObject } from '../result.js';
 import { branchKind } from './branch.js';
+import { branchRuleKind } from './branch-rule.js';
 import { commitKind } from './commit.js';
 import { genericKind } from './generic-kind.js';
 import { issueKind } from './issue.js';
@@ -39,6 +40,7 @@ export const DEFAULT_KINDS: KindRegistry = kindRegistry([
   accessLevelKind,
   actionKind,
   branchKind,
+  branchRuleKind,
   commitKind,
   issueKind,
   jobKind,
