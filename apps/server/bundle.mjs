@@ -1,13 +1,16 @@
-// Bundles the server into one file: start-up reads one module instead of hundreds (measured: ~40% faster to the
-// initialize answer). Our packages are taken from their TypeScript sources through the `source` condition.
+// Bundles the server: start-up reads one module instead of hundreds (measured: ~40% faster to the initialize
+// answer). Our packages are taken from their TypeScript sources through the `source` condition.
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 
 await build({
-  entryPoints: ['src/gitlab-mcp.ts'],
-  outfile: 'dist/gitlab-mcp.js',
+  entryPoints: { 'gitlab-mcp': 'src/gitlab-mcp.ts' },
+  outdir: 'dist',
+  // What main.ts imports dynamically (clients, catalog, renderer) becomes chunks parsed only when first needed.
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
   bundle: true,
   platform: 'node',
   target: 'node20',

@@ -9,13 +9,10 @@ import {
 } from '@modelcontextprotocol/sdk/types.js';
 import { McpError, ErrorCode } from '@modelcontextprotocol/sdk/types.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { renderResult } from '@gitlab-mcp/result';
-import { executeAction } from './execute/execute-action.js';
 import type { Confirmer } from './execute/execute-action.js';
-import { findActions } from './find-action.js';
 import type { Logger, LogLevel } from './logging/logger.js';
-import type { Session } from './session.js';
-import { toolDetail, toolManifest, TOOL_URI_TEMPLATE, TOOLS_URI } from './tool-manifest.js';
+import { TOOL_URI_TEMPLATE, TOOLS_URI } from './protocol-session.js';
+import type { ProtocolSession } from './protocol-session.js';
 import { SERVER_NAME, SERVER_VERSION } from './version.js';
 
 const MCP_LEVEL: Record<string, LogLevel> = {
@@ -41,7 +38,7 @@ const TO_MCP_LEVEL: Record<LogLevel, 'debug' | 'info' | 'warning' | 'error'> = {
  * GitLab never delays the handshake.
  */
 export function createMcpServer(
-  session: Promise<Session>,
+  session: Promise<ProtocolSession>,
   logger: Logger,
 ): { server: Server; confirm: Confirmer } {
   const server = new Server(
@@ -71,36 +68,18 @@ export function createMcpServer(
     return answer.action === 'accept' && answer.content?.confirmed === true;
   };
 
-  server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: (await session).surface.tools() }));
+  server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: (await session).tools() }));
 
-  server.setRequestHandler(CallToolRequestSchema, async (request): Promise<CallToolResult> => {
-    const active = await session;
-    const args = (request.params.arguments ?? {}) as Record<string, unknown>;
-    const routed = active.surface.route(request.params.name, args);
-    if (routed.kind === 'action') return (await executeAction(routed, active.execute)) as CallToolResult;
-    const options = {
-      describeAction: active.surface.describeAction,
-      codexCompat: active.execute.render.codexCompat(),
-      embedResources: false,
-    };
-    if (routed.kind === 'refusal') {
-      logger.info('call refused', { tool: request.params.name, reason: 'invalid_call' });
-      const refusal = {
-        kind: 'refusal',
-        text: routed.text,
-        contentType: 'mutate',
-        nextSteps: [],
-        notes: [],
-      } as const;
-      return renderResult(refusal, options) as CallToolResult;
-    }
-    const found = findActions(active.finder, active.surface, routed.query, routed.limit);
-    const rendered = renderResult(found, options);
-    return {
-      ...rendered,
-      structuredContent: { query: routed.query, count: found.items.length, ...rendered.structuredContent },
-    } as CallToolResult;
-  });
+  server.setRequestHandler(
+    CallToolRequestSchema,
+    async (request) =>
+      (await (
+        await session
+      ).callTool(
+        request.params.name,
+        (request.params.arguments ?? {}) as Record<string, unknown>,
+      )) as CallToolResult,
+  );
 
   server.setRequestHandler(ListResourcesRequestSchema, async () => ({
     resources: [
@@ -127,10 +106,8 @@ export function createMcpServer(
   }));
 
   server.setRequestHandler(ReadResourceRequestSchema, async (request) => {
-    const active = await session;
     const { uri } = request.params;
-    const id = uri.startsWith(`${TOOLS_URI}/`) ? decodeURIComponent(uri.slice(TOOLS_URI.length + 1)) : null;
-    const body = uri === TOOLS_URI ? toolManifest(active) : id ? toolDetail(active, id) : null;
+    const body = (await session).readResource(uri);
     if (!body) throw new McpError(ErrorCode.InvalidParams, `Unknown resource ${uri}`);
     return { contents: [{ uri, mimeType: 'application/json', text: JSON.stringify(body) }] };
   });

@@ -3,8 +3,7 @@ import type { ActionSpec } from '@gitlab-mcp/catalog';
 import type { Session } from './session.js';
 import { compactParams, inputSchemaOf } from './surfaces/compact-schema.js';
 
-export const TOOLS_URI = 'gitlab://tools';
-export const TOOL_URI_TEMPLATE = 'gitlab://tools/{id}';
+import { TOOL_URI_TEMPLATE, TOOLS_URI } from './protocol-session.js';
 
 /**
  * `gitlab://tools`: what this session serves and how each action is called on its surface (OF-21), so a client
