@@ -36,7 +36,15 @@ export interface SessionInputs {
  * Narrows the catalog to what this instance and token can use (tier, read_api, admin_mode, the operator's
  * read-only and exclusions) and builds the chosen surface over it.
  */
-export function createSession({ config, rest, graphql, facts, logger, confirm, isCodex }: SessionInputs): Session {
+export function createSession({
+  config,
+  rest,
+  graphql,
+  facts,
+  logger,
+  confirm,
+  isCodex,
+}: SessionInputs): Session {
   const scopes = config.ignoreScopes ? null : facts.scopes;
   const readOnlyToken =
     scopes !== null && !facts.fineGrained && !scopes.includes('api') && scopes.includes('read_api');
