@@ -14,7 +14,7 @@ export function helpText(): string {
     '',
     'Usage: gitlab-mcp [flags]        (an MCP client starts it and speaks JSON-RPC on stdin/stdout)',
     '',
-    'Settings (flag > environment > ~/.gitlab-mcp-server.env > default):',
+    'Settings (flag > environment > --env-file or GITLAB_MCP_ENV_FILE > ~/.gitlab-mcp-server.env > default):',
     ...rows,
     '',
     '  --help, --version',

@@ -17,6 +17,16 @@ export interface ActionSession {
 const PAGING_PARAMS = new Set(['page', 'per_page', 'pagination', 'page_token']);
 const SENDS_BODY = new Set(['POST', 'PUT', 'PATCH']);
 
+/** GitLab's answer to one call: the data (a page for a list), notes to pass on, and whether a read found nothing. */
+interface Fetched {
+  data: unknown;
+  notes: readonly string[];
+  /** A GraphQL read answered null: not found, or (fine-grained) not visible (OF-71). REST throws a 404 instead. */
+  missing?: boolean;
+}
+
+type ListAnswer = { items: GitLabObject[]; pageInfo: PageInfo };
+
 /**
  * Runs one action with validated arguments and shapes GitLab's answer into a Result. GitLab's failures are not
  * caught here: they reach the server's one error-to-result function, which knows the surface and the action.
@@ -26,24 +36,41 @@ export async function runAction(
   args: Record<string, unknown>,
   session: ActionSession,
 ): Promise<Result> {
-  const answer = action.answer;
   const call = action.gitlab;
-  if ('graphql' in call) return runGraphql(action, call, args, session);
-  const data =
-    'local' in call
-      ? await call.local(contextFor(session), args)
-      : await fetchRest(action, call, args, session);
-  const base = { contentType: action.content, nextSteps: action.nextSteps, notes: [] as string[] };
+  const fetched: Fetched =
+    'graphql' in call
+      ? await fetchGraphql(action, call, args, session)
+      : {
+          data:
+            'local' in call
+              ? await call.local(contextFor(session), args)
+              : await fetchRest(action, call, args, session),
+          notes: [],
+        };
+  return shapeResult(action, args, fetched);
+}
+
+function shapeResult(
+  action: ActionSpec,
+  args: Record<string, unknown>,
+  { data, notes, missing }: Fetched,
+): Result {
+  const answer = action.answer;
+  const base = { contentType: action.content, nextSteps: action.nextSteps, notes };
   if ('list' in answer) {
     const page = data as ListAnswer;
+    const key = listKeyOf(answer.list);
     return {
       ...base,
       kind: 'list',
       objectKind: answer.list,
-      key: listKeyOf(answer.list),
+      key,
       items: page.items,
       pagination: page.pageInfo,
     };
+  }
+  if ('object' in answer && missing) {
+    return notFoundResult(answer.object, answer.notFound ? answer.notFound(args) : action.id, notes);
   }
   if ('object' in answer) {
     return {
@@ -58,51 +85,26 @@ export async function runAction(
   return { ...base, kind: 'void', message: answer.done };
 }
 
-type ListAnswer = { items: GitLabObject[]; pageInfo: PageInfo };
-
-/** A GraphQL read: partial-data notes and OF-71's fine-grained notes travel with the result. */
-async function runGraphql(
+/** A GraphQL read: partial-data notes and OF-71's fine-grained notes travel with the answer. */
+async function fetchGraphql(
   action: ActionSpec,
   call: GraphqlCall<Record<string, unknown>>,
   args: Record<string, unknown>,
   session: ActionSession,
-): Promise<Result> {
-  const answer = action.answer;
-  const base = { contentType: action.content, nextSteps: action.nextSteps };
+): Promise<Fetched> {
   const variables = call.variables(args);
-  if ('list' in answer) {
+  const pagesBackward = call.pagesBackward ?? false;
+  if ('list' in action.answer) {
     const page = await session.graphql.list(
       call.graphql,
-      { ...variables, ...cursorVariables(args, call.pagesBackward ?? false) },
+      { ...variables, ...cursorVariables(args, pagesBackward) },
       (data) => call.select(data) as Connection<GitLabObject> | null,
-      { pagesBackward: call.pagesBackward ?? false },
+      { pagesBackward },
     );
-    return {
-      ...base,
-      kind: 'list',
-      objectKind: answer.list,
-      key: listKeyOf(answer.list),
-      items: page.items,
-      pagination: page.pageInfo,
-      notes: page.notes,
-    };
+    return { data: page, notes: page.notes };
   }
   const found = await session.graphql.get(call.graphql, variables, call.select);
-  if ('object' in answer && found.data === null) {
-    return notFoundResult(answer.object, answer.notFound ? answer.notFound(args) : action.id, found.notes);
-  }
-  if ('object' in answer) {
-    return {
-      ...base,
-      kind: 'object',
-      objectKind: answer.object,
-      data: found.data as GitLabObject,
-      resourceUri: null,
-      image: null,
-      notes: found.notes,
-    };
-  }
-  return { ...base, kind: 'void', message: answer.done, notes: found.notes };
+  return { data: found.data, notes: found.notes, missing: found.data === null };
 }
 
 async function fetchRest(

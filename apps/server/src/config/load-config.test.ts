@@ -55,8 +55,11 @@ describe('loadConfig', () => {
     expect(load([], { READ_ONLY: 'true', GITLAB_MCP_READ_ONLY: 'false' }).config.readOnly).toBe(false);
   });
 
-  it('treats AUTOPILOT as YOLO mode and parses sizes', () => {
+  it('treats AUTOPILOT as YOLO mode unless YOLO_MODE is given, and parses sizes', () => {
     expect(load([], { GITLAB_MCP_AUTOPILOT: 'true' }).config.yoloMode).toBe(true);
+    expect(load([], { GITLAB_MCP_AUTOPILOT: 'true', GITLAB_MCP_YOLO_MODE: 'false' }).config.yoloMode).toBe(
+      false,
+    );
     expect(load([], { GITLAB_MCP_UPLOAD_MAX_FILE_SIZE: '512MiB' }).config.uploadMaxFileSize).toBe(
       512 * 1024 ** 2,
     );

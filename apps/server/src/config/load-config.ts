@@ -54,11 +54,15 @@ export function loadConfig(sources: ConfigSources): LoadedConfig {
   const lookup = (name: string): string | undefined => sources.env[name] ?? dotenv[name];
 
   const config = {} as Record<SettingName, unknown>;
+  const given = new Set<SettingName>();
   for (const [name, setting] of Object.entries(SETTINGS) as [SettingName, Setting<unknown>][]) {
-    config[name] = resolveSetting(setting, commandLine, lookup, warnings);
+    const value = resolveSetting(setting, commandLine, lookup, warnings);
+    if (value !== undefined) given.add(name);
+    config[name] = value ?? setting.fallback;
   }
   const resolved = config as Config;
-  resolved.yoloMode = resolved.yoloMode || resolved.autopilot;
+  // YOLO_MODE, when given, overrides its older name AUTOPILOT (reference-server.md §11).
+  if (!given.has('yoloMode')) resolved.yoloMode = resolved.autopilot;
   return { config: resolved, commandLine, warnings };
 }
 
@@ -79,7 +83,7 @@ function resolveSetting(
       return parseOrThrow(setting, value, legacy);
     }
   }
-  return setting.fallback;
+  return undefined;
 }
 
 function parseOrThrow(setting: Setting<unknown>, text: string, source: string): unknown {
