@@ -109,6 +109,20 @@ describe('token kinds', () => {
     expect(record(notGranted).required_permissions).toEqual(['create_label']);
   });
 
+  it('fineGrained: a group boundary grants the group, not what it holds (REST refuses what GraphQL leaves out)', async () => {
+    const token = sandbox.tokens.fineGrained;
+    expect(record(await api(sandbox, '/groups/11', { token }))).toMatchObject({
+      full_path: 'group/subgroup',
+    });
+    const projects = await api(sandbox, '/groups/11/projects', { token });
+    expect(projects.status).toBe(403);
+    expect(record(projects).required_permissions).toEqual(['read_project']);
+    const parent = await api(sandbox, '/groups/10', { token });
+    expect(parent.status).toBe(403);
+    expect(record(parent).required_permissions).toEqual(['read_group']);
+    expect((await api(sandbox, '/projects/42', { token })).status).toBe(200);
+  });
+
   it('oauth: accepted as Authorization: Bearer only', async () => {
     expect(record(await api(sandbox, '/user', { token: sandbox.tokens.oauth, as: 'bearer' })).username).toBe(
       'root',
@@ -160,6 +174,97 @@ describe('token kinds', () => {
       (await api(sandbox, '/personal_access_tokens/self', { method: 'DELETE', token: secret })).status,
     ).toBe(204);
     expect((await api(sandbox, '/user', { token: secret })).status).toBe(401);
+  });
+});
+
+describe('token expiry follows the sandbox clock', () => {
+  it('a sandbox started with no `now` accepts every token kind, whatever the machine’s date', async () => {
+    // Real time: a fixed expiry date the machine's clock has passed would answer 401 to every token here.
+    const fresh = await startSandbox();
+    try {
+      const { tokens } = fresh;
+      const calls: [string, string, 'private' | 'bearer' | 'job'][] = [
+        ['api', tokens.api, 'private'],
+        ['readApi', tokens.readApi, 'private'],
+        ['noAdmin', tokens.noAdmin, 'private'],
+        ['fineGrained', tokens.fineGrained, 'private'],
+        ['oauth', tokens.oauth, 'bearer'],
+        ['job', tokens.job, 'job'],
+        ['alice', tokens.alice, 'private'],
+      ];
+      for (const [kind, token, as] of calls) {
+        expect((await api(fresh, '/user', { token, as })).status, kind).toBe(200);
+      }
+      const today = new Date().toISOString().slice(0, 10);
+      const self = record(await api(fresh, '/personal_access_tokens/self'));
+      expect(String(self.expires_at) > today).toBe(true);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('the licence expires a year after the sandbox clock', async () => {
+    const frozen = await startSandbox({ now: '2025-03-21T09:00:00Z' });
+    try {
+      expect(record(await api(frozen, '/license'))).toMatchObject({
+        expires_at: '2026-03-21',
+        expired: false,
+      });
+      expect(record(await api(frozen, '/personal_access_tokens/self')).expires_at).toBe('2026-03-21');
+    } finally {
+      await frozen.close();
+    }
+  });
+});
+
+describe('Sudo (https://docs.gitlab.com/api/rest/authentication/#sudo)', () => {
+  it('an admin token with the sudo scope acts as the user named by username or id, header or parameter', async () => {
+    const calls: { path: string; headers: Record<string, string> }[] = [
+      { path: '/user', headers: { sudo: 'alice' } },
+      { path: '/user', headers: { Sudo: '2' } },
+      { path: '/user', headers: { sudo: 'ALICE' } },
+      { path: '/user?sudo=alice', headers: {} },
+    ];
+    for (const call of calls) {
+      const user = await api(sandbox, call.path, { headers: call.headers });
+      expect(user.status, JSON.stringify(call)).toBe(200);
+      expect(record(user), JSON.stringify(call)).toMatchObject({ id: 2, username: 'alice' });
+    }
+    expect(sandbox.requests.all().at(-1)?.query.sudo).toBe('alice');
+  });
+
+  it('the request runs with the Sudo user’s rights: authored by alice, refused admin endpoints', async () => {
+    const created = await api(sandbox, '/projects/42/issues', {
+      method: 'POST',
+      headers: { sudo: 'alice' },
+      body: { title: 'Filed through sudo' },
+    });
+    expect(created.status).toBe(201);
+    expect(record(created).author).toMatchObject({ username: 'alice' });
+    const settings = await api(sandbox, '/application/settings', { headers: { sudo: 'alice' } });
+    expect(settings.status).toBe(403);
+  });
+
+  it('a token without the sudo scope: 403 insufficient_scope naming sudo', async () => {
+    const answer = await api(sandbox, '/user', { token: sandbox.tokens.noAdmin, headers: { sudo: 'alice' } });
+    expect(answer.status).toBe(403);
+    expect(answer.body).toEqual({
+      error: 'insufficient_scope',
+      error_description: 'The request requires higher privileges than provided by the access token.',
+      scope: 'sudo',
+    });
+  });
+
+  it('a user who is not an administrator: 403 Must be admin to use sudo', async () => {
+    const answer = await api(sandbox, '/user', { token: sandbox.tokens.alice, headers: { sudo: 'bob' } });
+    expect(answer.status).toBe(403);
+    expect(answer.body).toEqual({ message: '403 Forbidden - Must be admin to use sudo' });
+  });
+
+  it('an unknown user: 404 naming the identifier', async () => {
+    const answer = await api(sandbox, '/user', { headers: { sudo: 'nobody' } });
+    expect(answer.status).toBe(404);
+    expect(answer.body).toEqual({ message: "404 User with ID or username 'nobody' Not Found" });
   });
 });
 

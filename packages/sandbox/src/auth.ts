@@ -1,7 +1,9 @@
-import { ApiError, forbidden, insufficientScope, unauthorized } from './http/errors.js';
+import { ApiError, forbidden, insufficientScope, notFound, unauthorized } from './http/errors.js';
 import type { AuthContext, SandboxRequest } from './http/request.js';
-import { findProject, projectAncestry } from './store/lookup.js';
-import type { GranularScopeRow, TokenRow } from './store/rows.js';
+import { grants, isFineGrained } from './store/grant.js';
+import type { GrantTarget } from './store/grant.js';
+import { findGroup, findProject, findUser } from './store/lookup.js';
+import type { TokenRow } from './store/rows.js';
 import type { SandboxState } from './store/state.js';
 
 /*
@@ -30,7 +32,8 @@ export function authenticate(state: SandboxState, req: SandboxRequest): AuthCont
   if (sent === undefined) throw unauthorized();
   const token = state.tables.tokens.find((row) => row.token === sent.secret && sent.kinds.includes(row.kind));
   if (token === undefined || !token.active || token.revoked) throw unauthorized();
-  if (token.expires_at !== null && token.expires_at < state.now().slice(0, 10)) throw unauthorized();
+  // A token expires at midnight UTC on its expiry date (https://docs.gitlab.com/user/profile/personal_access_tokens/).
+  if (token.expires_at !== null && token.expires_at <= state.now().slice(0, 10)) throw unauthorized();
   const user = state.tables.users.find((row) => row.id === token.user_id);
   if (user === undefined || user.state !== 'active') throw unauthorized();
   token.last_used_at = state.now();
@@ -54,7 +57,7 @@ export function checkScopes(state: SandboxState, req: SandboxRequest, auth: Auth
     if (!read) throw forbidden();
     return;
   }
-  if (token.scopes.includes('granular')) {
+  if (isFineGrained(token)) {
     checkGranular(state, req, auth);
     return;
   }
@@ -86,10 +89,13 @@ const VERBS: Record<string, string> = {
   DELETE: 'delete',
 };
 
-/** Resource names of a project sub-path, as fine-grained permissions name them (`read_merge_request`). */
-function projectResource(segments: string[]): string {
+/**
+ * The resource a path below a project or group names, as fine-grained permissions name them (`read_merge_request`):
+ * the project or group itself for an empty sub-path.
+ */
+function resourceOf(segments: string[], own: 'project' | 'group'): string {
   const [first, second, , fourth] = segments;
-  if (first === undefined) return 'project';
+  if (first === undefined) return own;
   if (first === 'repository') return second === 'branches' ? 'branch' : second === 'tags' ? 'tag' : 'code';
   if (first === 'merge_requests' && (fourth === 'notes' || fourth === 'discussions'))
     return 'merge_request_note';
@@ -97,63 +103,60 @@ function projectResource(segments: string[]): string {
   return first.endsWith('ies') ? `${first.slice(0, -3)}y` : first.replace(/s$/, '');
 }
 
-function coversProject(
-  state: SandboxState,
-  scope: GranularScopeRow,
-  projectId: number,
-  userNamespace: number,
-): boolean {
-  const project = findProject(state, projectId);
-  if (project === undefined) return false;
-  switch (scope.access) {
-    case 'instance':
-      return true;
-    case 'selected_memberships':
-      return (
-        scope.project_id === project.id ||
-        projectAncestry(state, project).some((group) => group.id === scope.group_id)
-      );
-    case 'personal_projects':
-      return project.namespace_kind === 'user' && project.namespace_id === userNamespace;
-    case 'all_memberships':
-      return state.tables.members.some(
-        (member) => member.source_type === 'Project' && member.source_id === project.id,
-      );
-    case 'user':
-      return false;
-  }
-}
-
 /**
  * A fine-grained PAT (scopes ['granular']) may do only what one of its granular scopes grants at the request's
- * boundary: `<verb>_<resource>` on a project it covers, `read_user` for /user. The refusal has the OAuth scope-error
- * shape with GitLab's granular error code; the required permission is named so clients can explain it.
+ * boundary (store/grant.ts): `<verb>_<resource>` in a project or group it covers, `read_user` for /user. The refusal
+ * has the OAuth scope-error shape with GitLab's granular error code; the required permission is named so clients can
+ * explain it.
  */
 function checkGranular(state: SandboxState, req: SandboxRequest, auth: AuthContext): void {
-  const scopes = auth.token.granular_scopes ?? [];
-  const userNamespace = auth.user.namespace_id;
   if (SELF_PATHS.some((pattern) => pattern.test(req.path))) return;
   const verb = VERBS[req.method] ?? 'read';
-  const segments = req.path.split('/').filter((part) => part.length > 0);
+  const [first, id, ...rest] = req.path.split('/').filter((part) => part.length > 0);
   let permission: string;
-  let allowed: (scope: GranularScopeRow) => boolean;
-  if (segments[0] === 'projects' && segments[1] !== undefined) {
-    const project = findProject(state, decodeURIComponent(segments[1]));
-    permission = `${verb}_${projectResource(segments.slice(2))}`;
-    allowed = (scope) => project !== undefined && coversProject(state, scope, project.id, userNamespace);
-  } else if (segments[0] === 'user' || segments[0] === 'users') {
+  let target: GrantTarget | undefined;
+  if (first === 'projects' && id !== undefined) {
+    const project = findProject(state, decodeURIComponent(id));
+    permission = `${verb}_${resourceOf(rest, 'project')}`;
+    target = project && { project };
+  } else if (first === 'groups' && id !== undefined) {
+    const group = findGroup(state, decodeURIComponent(id));
+    permission = `${verb}_${resourceOf(rest, 'group')}`;
+    target = group && { group };
+  } else if (first === 'user' || first === 'users') {
     permission = `${verb}_user`;
-    allowed = (scope) => scope.access === 'user' || scope.access === 'instance';
+    target = 'user';
   } else {
-    permission = `${verb}_${(segments[0] ?? 'instance').replace(/s$/, '')}`;
-    allowed = (scope) => scope.access === 'instance';
+    permission = `${verb}_${(first ?? 'instance').replace(/s$/, '')}`;
+    target = 'instance';
   }
-  const granted = scopes.some((scope) => allowed(scope) && scope.permissions.includes(permission));
-  if (!granted) {
+  if (target === undefined || !grants(state, auth.token, auth.user, target, permission)) {
     throw new ApiError(403, {
       error: 'insufficient_granular_scope',
       error_description: `The fine-grained token does not grant ${permission} for this resource.`,
       required_permissions: [permission],
     });
   }
+}
+
+/**
+ * Sudo (https://docs.gitlab.com/api/rest/authentication/#sudo): an administrator's OAuth or personal access token
+ * with the `sudo` scope acts as the user named (id or username, case-insensitive) in the `Sudo` header or the `sudo`
+ * parameter. GitLab checks, in this order: an administrator (403), an OAuth or personal token (403), the `sudo` scope
+ * (403 insufficient_scope), a known user (404). Returns who the request then runs as.
+ */
+export function applySudo(state: SandboxState, req: SandboxRequest, auth: AuthContext): AuthContext {
+  const param = req.params.sudo;
+  const identifier =
+    (typeof param === 'string' || typeof param === 'number' ? String(param) : undefined) ?? req.headers.sudo;
+  if (identifier === undefined || identifier === '') return auth;
+  if (!auth.user.is_admin) throw forbidden('403 Forbidden - Must be admin to use sudo');
+  if (auth.token.kind === 'job')
+    throw forbidden(
+      '403 Forbidden - Must be authenticated using an OAuth or personal access token to use sudo',
+    );
+  if (!auth.token.scopes.includes('sudo')) throw insufficientScope('sudo');
+  const user = findUser(state, identifier);
+  if (user === undefined) throw notFound(`User with ID or username '${identifier}'`);
+  return { token: auth.token, user };
 }

@@ -5,9 +5,10 @@ import { RESOURCE_ACCESS_ERROR } from './error-shape.js';
 import { askGraphql } from './test-support.js';
 
 /*
- * The seeded fine-grained PAT (alice's) grants project 42 only: read code, branches, MRs, issues, pipelines, jobs;
- * create MR notes; create/update issues; plus read_user at the user boundary. GitLab answers objects outside a grant
- * with null and no error over GraphQL, and leaves them out of lists.
+ * The seeded fine-grained PAT (alice's) grants project 42: read the project, its code, branches, MRs, issues,
+ * pipelines, jobs; create MR notes; create/update issues. It also has read_user at the user boundary and read_group
+ * (nothing else) on group/subgroup. GitLab answers objects outside a grant with null and no error over GraphQL, and
+ * leaves them out of lists.
  */
 const fineGrained = seedTokenSecrets.fineGrained;
 
@@ -27,11 +28,31 @@ describe('fine-grained PAT (GitLab 19.x): outside the grant is null or absent, n
     const document = '{ projects { nodes { fullPath } } groups { nodes { fullPath } } }';
     const granted = await askGraphql(createState(), document, { token: fineGrained });
     expect(granted.body).toEqual({
-      data: { projects: { nodes: [{ fullPath: 'group/project' }] }, groups: { nodes: [] } },
+      data: {
+        projects: { nodes: [{ fullPath: 'group/project' }] },
+        groups: { nodes: [{ fullPath: 'group/subgroup' }] },
+      },
     });
     // alice's classic token sees the same instance whole: the filter is the grant, not her membership.
     const classic = await askGraphql(createState(), document, { token: seedTokenSecrets.alice });
     expect((classic.body.data as { projects: { nodes: unknown[] } }).projects.nodes).toHaveLength(4);
+  });
+
+  it('OF-71 a list the grant empties: group/subgroup’s projects are [] for the token, [library] for a classic one', async () => {
+    const document =
+      '{ group(fullPath: "group/subgroup") { fullPath projects { nodes { fullPath } } } project(fullPath: "group/subgroup/library") { fullPath } }';
+    const fine = await askGraphql(createState(), document, { token: fineGrained });
+    // The group is granted (read_group), its project is not (no read_project there): no error, just nothing.
+    expect(fine.body).toEqual({
+      data: { group: { fullPath: 'group/subgroup', projects: { nodes: [] } }, project: null },
+    });
+    const classic = await askGraphql(createState(), document, { token: seedTokenSecrets.alice });
+    expect(classic.body).toEqual({
+      data: {
+        group: { fullPath: 'group/subgroup', projects: { nodes: [{ fullPath: 'group/subgroup/library' }] } },
+        project: { fullPath: 'group/subgroup/library' },
+      },
+    });
   });
 
   it('objects named by global id outside the grant are null too', async () => {

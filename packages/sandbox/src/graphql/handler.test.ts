@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { instanceMetadata } from '../instance.js';
 import { createState } from '../store/index.js';
 import { seedTokenSecrets } from '../seed/tokens.js';
 import { executeGraphql } from './handler.js';
@@ -112,6 +113,25 @@ describe('valid documents execute over the seeded store', () => {
         },
       },
     });
+  });
+
+  it('Query.metadata reports the instance REST’s /metadata reports; null for an anonymous request', async () => {
+    const state = createState();
+    const document = '{ metadata { version revision enterprise kas { enabled externalUrl version } } }';
+    const result = await askGraphql(state, document, { token });
+    const { version, revision, enterprise, kas } = instanceMetadata(state.config);
+    expect(result.body).toEqual({
+      data: {
+        metadata: {
+          version,
+          revision,
+          enterprise,
+          kas: { enabled: kas.enabled, externalUrl: kas.externalUrl, version: kas.version },
+        },
+      },
+    });
+    expect(version).toBe('19.4.1-ee');
+    expect((await askGraphql(state, document)).body).toEqual({ data: { metadata: null } });
   });
 
   it('answers a GET with the document in the query string', async () => {

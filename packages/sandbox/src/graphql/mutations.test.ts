@@ -56,6 +56,33 @@ describe('mutations write into the shared store', () => {
     expect(reread.body.data).toEqual({ project: { issues: { count: 42, nodes: [{ iid: '42' }] } } });
   });
 
+  it('createIssue builds the row REST builds: no description is null; only owners and admins backdate', async () => {
+    const state = frozen();
+    const create = (token: string, projectPath: string) =>
+      askGraphql(
+        state,
+        `mutation($input: CreateIssueInput!) { createIssue(input: $input) { errors issue { iid createdAt description } } }`,
+        {
+          token,
+          variables: { input: { projectPath, title: 'Backdated?', createdAt: '2025-01-01T00:00:00Z' } },
+        },
+      ).then(
+        (result) =>
+          (result.body.data as { createIssue: { issue: Record<string, unknown> } }).createIssue.issue,
+      );
+    // alice maintains group/project (through group) but owns only her personal project.
+    expect(await create(seedTokenSecrets.alice, 'group/project')).toEqual({
+      iid: '42',
+      createdAt: '2025-03-21T09:00:00.000Z',
+      description: null,
+    });
+    expect((await create(seedTokenSecrets.alice, 'alice/scratch')).createdAt).toBe(
+      '2025-01-01T00:00:00.000Z',
+    );
+    expect((await create(seedTokenSecrets.api, 'group/project')).createdAt).toBe('2025-01-01T00:00:00.000Z');
+    expect(findIssue(state, 42, 42)?.description).toBeNull();
+  });
+
   it('createIssue with a blank title answers errors and no issue, as GitLab’s model validation does', async () => {
     const result = await askGraphql(
       frozen(),

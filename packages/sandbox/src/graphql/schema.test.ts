@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { isObjectType, isInterfaceType, isInputObjectType, isNonNullType, parse, validate } from 'graphql';
-import { loadSchemaDefinition } from './base-schema.js';
+import {
+  buildASTSchema,
+  extendSchema,
+  isInputObjectType,
+  isInterfaceType,
+  isNonNullType,
+  isObjectType,
+  parse,
+  validate,
+} from 'graphql';
+import { baselineDocument, loadSchemaDefinition } from './base-schema.js';
 import { SUPPLEMENT_SDL } from './supplement.js';
 import { GITLAB_VALIDATION_RULES } from './validation-rules.js';
 
@@ -17,6 +26,20 @@ describe('schema: 2022 baseline plus supplement', () => {
         '{ currentUser { id username } project(fullPath: "a/b") { mergeRequests(first: 5) { count nodes { iid } } } }',
       ),
     ).toEqual([]);
+  });
+
+  it('the supplement is a valid extension of the baseline (the runtime build trusts both)', () => {
+    const baseline = buildASTSchema(baselineDocument(), { assumeValidSDL: true });
+    // Without assumeValidSDL, graphql-js checks the extension: known types, no duplicate fields or values.
+    const extended = extendSchema(baseline, parse(SUPPLEMENT_SDL));
+    const fieldCount = (types: ReturnType<typeof extended.getTypeMap>) =>
+      Object.values(types).reduce(
+        (sum, type) =>
+          sum + (isObjectType(type) || isInputObjectType(type) ? Object.keys(type.getFields()).length : 0),
+        0,
+      );
+    expect(Object.keys(schema.getTypeMap()).sort()).toEqual(Object.keys(extended.getTypeMap()).sort());
+    expect(fieldCount(schema.getTypeMap())).toBe(fieldCount(extended.getTypeMap()));
   });
 
   it('every supplement definition cites the GitLab GraphQL reference', () => {

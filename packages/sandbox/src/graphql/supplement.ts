@@ -52,6 +52,11 @@ export const SUPPLEMENT_SDL = /* GraphQL */ `
     CANCELING
   }
 
+  # https://docs.gitlab.com/api/graphql/reference/#metadata (enterprise arrived in GitLab 15.6)
+  extend type Metadata {
+    enterprise: Boolean!
+  }
+
   extend type Query {
     # https://docs.gitlab.com/api/graphql/reference/#querygroups
     groups(

@@ -1,4 +1,4 @@
-import { authenticate, checkAdmin, checkScopes } from '../auth.js';
+import { applySudo, authenticate, checkAdmin, checkScopes } from '../auth.js';
 import type { SandboxState } from '../store/state.js';
 import { ApiError, routeNotFound } from './errors.js';
 import type { SandboxRequest } from './request.js';
@@ -21,9 +21,11 @@ export async function dispatch(
     const rawRest = req.rawPath.replace(/^\/api\/v4/, '');
     const match = router.match(method, rawRest);
     if (match === undefined) throw routeNotFound();
-    const auth = authenticate(state, req);
+    const token = authenticate(state, req);
+    checkScopes(state, req, token);
+    // From here on the request runs as the Sudo user, when one is named: their role, their admin rights.
+    const auth = applySudo(state, req, token);
     req.auth = auth;
-    checkScopes(state, req, auth);
     if (match.route.admin === true) checkAdmin(auth);
     if (match.route.tier !== undefined && TIER_RANK[state.config.tier] < TIER_RANK[match.route.tier]) {
       throw new ApiError(404, { message: '404 Not Found' });

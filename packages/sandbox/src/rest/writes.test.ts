@@ -44,6 +44,19 @@ describe('writes change state and later reads see them', () => {
     });
   });
 
+  it('only owners and admins backdate: alice’s created_at is ignored in group/project, kept in her own project', async () => {
+    const create = async (path: string) =>
+      record(
+        await api(sandbox, `/projects/${path}/issues`, {
+          method: 'POST',
+          token: sandbox.tokens.alice,
+          body: { title: 'Backdated?', created_at: '2025-01-01T00:00:00Z' },
+        }),
+      ).created_at;
+    expect(await create('42')).toBe('2025-03-21T09:00:00.000Z');
+    expect(await create('alice%2Fscratch')).toBe('2025-01-01T00:00:00.000Z');
+  });
+
   it('closing an issue is seen by the list filter', async () => {
     await api(sandbox, '/projects/42/issues/40', { method: 'PUT', body: { state_event: 'close' } });
     const closed = records(await api(sandbox, '/projects/42/issues?state=closed&per_page=100'));

@@ -16,6 +16,8 @@ interface MrSpec {
   detailed?: string;
   created: string;
   milestone?: number;
+  /** Default: the title and a `Closes #n.` line. */
+  description?: string;
 }
 
 const specs: MrSpec[] = [
@@ -152,18 +154,20 @@ const specs: MrSpec[] = [
     created: '2025-03-10T09:00:00.000Z',
     milestone: 33,
   },
+  // The contract's merge_request.get example (output-format, "Un objeto"): its card has a row per field GitLab sends
+  // that is not null or empty, so !243 has no assignee, no milestone and an empty description.
   {
     iid: 243,
     title: 'Fix login bug',
     source: 'feature/fix-login',
     author: 2,
     reviewers: [3],
-    assignees: [2],
+    assignees: [],
+    description: '',
     state: 'opened',
     labels: ['bug'],
     pipeline: 1207,
     created: '2025-03-15T10:30:00.000Z',
-    milestone: 33,
   },
   {
     iid: 244,
@@ -252,7 +256,7 @@ export function seedMergeRequests(tipOf: (branch: string) => string): MergeReque
       iid: spec.iid,
       project_id: 42,
       title: spec.title,
-      description: `${spec.title}.\n\nCloses #${spec.iid - 205}.`,
+      description: spec.description ?? `${spec.title}.\n\nCloses #${spec.iid - 205}.`,
       state: spec.state,
       source_branch: spec.source,
       target_branch: spec.target ?? 'main',

@@ -24,6 +24,7 @@ import { seedGroups, seedUsers } from './users.js';
 
 /** A fresh, fully seeded state; every call returns independent rows, so sandboxes never share writes. */
 export function createState(options: SandboxOptions = {}): SandboxState {
+  const now = makeClock(options.now);
   const repositories = [
     seedProjectRepository(),
     seedSmallRepository(43, 'Big'),
@@ -51,6 +52,8 @@ export function createState(options: SandboxOptions = {}): SandboxState {
         id: 1001,
         project_id: 42,
         name: 'main',
+        // Maintainers push, developers merge: the contract's branch.list example shows main with
+        // developers_can_push false and developers_can_merge true.
         push_access_levels: [
           {
             id: 2001,
@@ -63,8 +66,8 @@ export function createState(options: SandboxOptions = {}): SandboxState {
         merge_access_levels: [
           {
             id: 2002,
-            access_level: 40,
-            access_level_description: 'Maintainers',
+            access_level: 30,
+            access_level_description: 'Developers + Maintainers',
             user_id: null,
             group_id: null,
           },
@@ -144,12 +147,8 @@ export function createState(options: SandboxOptions = {}): SandboxState {
     deployKeys: [...seedDeployKeys],
     boards: [...seedBoards],
     members: [...seedMembers],
-    tokens: seedTokens.map((token) => ({ ...token })),
+    tokens: seedTokens(now()),
   };
-  const now = makeClock(options.now);
-  // Tokens expire a year after the sandbox starts: GitLab requires an expiry, and a fixed date would lapse.
-  const expiry = new Date(Date.parse(now()) + 365 * 86_400_000).toISOString().slice(0, 10);
-  for (const token of tables.tokens) if (token.expires_at !== null) token.expires_at = expiry;
   return {
     config: {
       tier: options.tier ?? 'ultimate',

@@ -1,5 +1,6 @@
 import type { SandboxTokens } from '../types.js';
 import type { TokenRow } from '../store/rows.js';
+import { yearAfter } from '../store/state.js';
 
 /** The secrets are fixed so docs and manual sessions can quote them. */
 export const seedTokenSecrets: SandboxTokens = {
@@ -34,7 +35,7 @@ function token(
     revoked: false,
     created_at: '2025-01-02T09:00:00.000Z',
     last_used_at: '2025-03-20T16:00:00.000Z',
-    expires_at: '2026-01-02',
+    expires_at: null,
     job_id: null,
     ...extra,
   };
@@ -45,6 +46,10 @@ function token(
  * (https://docs.gitlab.com/auth/tokens/fine_grained_access_tokens/): a list of granular scopes, each a boundary
  * (`access`: personal_projects | all_memberships | selected_memberships | user | instance, with a project_id or
  * group_id for selected memberships) plus the permissions (CRUD verbs on a resource) it allows there.
+ *
+ * The third scope selects group/subgroup with `read_group` alone, as a token made to look at a group but at none of
+ * its projects: over GraphQL `group(fullPath: "group/subgroup") { projects }` is then an empty list without an error,
+ * where a classic token lists group/subgroup/library (the grant, not the data, makes the list empty).
  */
 const fineGrainedScopes: TokenRow['granular_scopes'] = [
   {
@@ -53,6 +58,7 @@ const fineGrainedScopes: TokenRow['granular_scopes'] = [
     project_id: 42,
     group_id: null,
     permissions: [
+      'read_project',
       'read_code',
       'read_branch',
       'read_merge_request',
@@ -73,6 +79,14 @@ const fineGrainedScopes: TokenRow['granular_scopes'] = [
     permissions: ['read_user'],
     created_at: '2025-01-02T09:00:00.000Z',
   },
+  {
+    id: 3,
+    access: 'selected_memberships',
+    project_id: null,
+    group_id: 11,
+    permissions: ['read_group'],
+    created_at: '2025-01-02T09:00:00.000Z',
+  },
 ];
 
 const allClassic = [
@@ -85,15 +99,30 @@ const allClassic = [
   'sudo',
 ];
 
-export const seedTokens: readonly TokenRow[] = [
-  token(1, seedTokenSecrets.api, 'personal', 'sandbox-api', 1, allClassic),
-  token(2, seedTokenSecrets.readApi, 'personal', 'sandbox-read-api', 1, ['read_api']),
-  token(3, seedTokenSecrets.noAdmin, 'personal', 'sandbox-no-admin', 1, ['api', 'read_user']),
-  token(4, seedTokenSecrets.fineGrained, 'personal', 'sandbox-fine-grained', 2, ['granular'], {
-    description: 'Reads project 42 and writes its issues and MR notes.',
-    granular_scopes: fineGrainedScopes,
-  }),
-  token(5, seedTokenSecrets.oauth, 'oauth', 'sandbox-oauth-app', 1, ['api', 'read_user', 'openid']),
-  token(6, seedTokenSecrets.job, 'job', 'CI job token', 2, ['job'], { job_id: 12081, expires_at: null }),
-  token(7, seedTokenSecrets.alice, 'personal', 'alice-api', 2, ['api', 'read_api', 'read_user']),
-];
+/**
+ * The seeded tokens, valid for a year from the sandbox clock (`now`): GitLab gives every access token an expiry
+ * (https://docs.gitlab.com/user/profile/personal_access_tokens/#access-token-expiration), and a fixed date would
+ * lapse on a machine whose clock has passed it. A CI job token has none; it lives as long as its job runs.
+ */
+export function seedTokens(now: string): TokenRow[] {
+  const expires_at = yearAfter(now);
+  return [
+    token(1, seedTokenSecrets.api, 'personal', 'sandbox-api', 1, allClassic, { expires_at }),
+    token(2, seedTokenSecrets.readApi, 'personal', 'sandbox-read-api', 1, ['read_api'], { expires_at }),
+    token(3, seedTokenSecrets.noAdmin, 'personal', 'sandbox-no-admin', 1, ['api', 'read_user'], {
+      expires_at,
+    }),
+    token(4, seedTokenSecrets.fineGrained, 'personal', 'sandbox-fine-grained', 2, ['granular'], {
+      description: 'Reads project 42 and writes its issues and MR notes; reads group/subgroup itself.',
+      granular_scopes: fineGrainedScopes,
+      expires_at,
+    }),
+    token(5, seedTokenSecrets.oauth, 'oauth', 'sandbox-oauth-app', 1, ['api', 'read_user', 'openid'], {
+      expires_at,
+    }),
+    token(6, seedTokenSecrets.job, 'job', 'CI job token', 2, ['job'], { job_id: 12081 }),
+    token(7, seedTokenSecrets.alice, 'personal', 'alice-api', 2, ['api', 'read_api', 'read_user'], {
+      expires_at,
+    }),
+  ];
+}

@@ -180,7 +180,8 @@ export interface IssueRow {
   iid: number;
   project_id: number;
   title: string;
-  description: string;
+  /** Null for an issue created without one (GitLab sends `"description": null`). */
+  description: string | null;
   state: 'opened' | 'closed';
   author_id: number;
   assignee_ids: number[];

@@ -105,3 +105,13 @@ export function makeClock(frozen: string | undefined): () => string {
   const fixed = new Date(frozen).toISOString();
   return () => fixed;
 }
+
+/**
+ * The date (`2026-03-21`) one year after an ISO time: the expiry of the seeded tokens and licence, counted from the
+ * sandbox clock so that they are valid whatever the machine's date, frozen clock or not.
+ */
+export function yearAfter(now: string): string {
+  const date = new Date(now);
+  date.setUTCFullYear(date.getUTCFullYear() + 1);
+  return date.toISOString().slice(0, 10);
+}

@@ -1,6 +1,5 @@
-import { findIssue, findProject, maxIssueIid, nextId } from '../../store/index.js';
-import type { IssueRow, ProjectRow } from '../../store/index.js';
-import { ROLE, projectAccess } from '../../rest/access.js';
+import { findIssue, findProject, newIssue } from '../../store/index.js';
+import type { IssueRow, NewIssue, ProjectRow } from '../../store/index.js';
 import { assertCanWrite } from '../access.js';
 import type { GraphqlContext } from '../context.js';
 import { gidNumber } from '../global-id.js';
@@ -9,22 +8,9 @@ import type { ResolverMap } from '../resolver-types.js';
 import { WORK_ITEM_TYPES } from './work-items.js';
 
 /*
- * Issue and work item writes. They change `state.tables.issues` in place, so REST reads see them at once, and take
- * ids and iids the way the REST half does (store/index.ts): `nextId(state, 'issue', …)`, the project's next iid.
+ * Issue and work item writes. They change `state.tables.issues` in place, so REST reads see them at once; new issues
+ * come from the same store builder as REST's (ids, iids, clock, who may backdate).
  */
-
-interface NewIssue {
-  title: string;
-  description?: string | null;
-  type: IssueRow['issue_type'];
-  assigneeIds?: readonly string[] | null;
-  labels?: readonly string[];
-  milestoneId?: string | null;
-  confidential?: boolean | null;
-  dueDate?: string | null;
-  weight?: number | null;
-  createdAt?: string | null;
-}
 
 /** Label names from label gids (`gid://gitlab/ProjectLabel/21`), as the store keeps labels by name. */
 function labelNames(ctx: GraphqlContext, ids: readonly string[]): string[] {
@@ -38,37 +24,22 @@ function labelNames(ctx: GraphqlContext, ids: readonly string[]): string[] {
     .filter((name): name is string => name !== undefined);
 }
 
-function insertIssue(ctx: GraphqlContext, project: ProjectRow, input: NewIssue): IssueRow {
-  const now = ctx.state.now();
-  const viewer = ctx.viewer!;
-  // GitLab honours `createdAt` only from administrators and project owners (CreateIssueInput.createdAt).
-  const created =
-    input.createdAt && projectAccess(ctx.state, viewer, project) >= ROLE.owner
-      ? new Date(input.createdAt).toISOString()
-      : now;
-  const row: IssueRow = {
-    id: nextId(ctx.state, 'issue', ctx.state.tables.issues),
-    iid: maxIssueIid(ctx.state, project.id) + 1,
-    project_id: project.id,
-    title: input.title,
-    description: input.description ?? '',
-    state: 'opened',
-    author_id: viewer.id,
-    assignee_ids: (input.assigneeIds ?? []).map((id) => gidNumber(id, ['User'])),
-    labels: [...new Set(input.labels ?? [])],
-    milestone_id: input.milestoneId == null ? null : gidNumber(input.milestoneId, ['Milestone']),
-    confidential: input.confidential ?? false,
-    discussion_locked: null,
-    due_date: input.dueDate ?? null,
-    weight: input.weight ?? null,
-    issue_type: input.type,
-    created_at: created,
-    updated_at: created,
-    closed_at: null,
-    closed_by_id: null,
-    upvotes: 0,
-    downvotes: 0,
-  };
+/** Stores a new issue built by the store's one issue builder (store/new-issue.ts), which REST creates by too. */
+function insertIssue(
+  ctx: GraphqlContext,
+  project: ProjectRow,
+  input: Omit<NewIssue, 'project' | 'author' | 'assigneeIds' | 'milestoneId'> & {
+    assigneeIds?: readonly string[] | null;
+    milestoneId?: string | null;
+  },
+): IssueRow {
+  const row = newIssue(ctx.state, {
+    ...input,
+    project,
+    author: ctx.viewer!,
+    assigneeIds: (input.assigneeIds ?? []).map((id) => gidNumber(id, ['User'])),
+    milestoneId: input.milestoneId == null ? null : gidNumber(input.milestoneId, ['Milestone']),
+  });
   ctx.state.tables.issues.push(row);
   return row;
 }

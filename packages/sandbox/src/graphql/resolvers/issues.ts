@@ -57,7 +57,7 @@ function matches(ctx: GraphqlContext, issue: IssueRow, filters: IssueFilters): b
     (filters.assigneeUsernames == null ||
       filters.assigneeUsernames.every((name) => issue.assignee_ids.includes(userId(ctx, name)))) &&
     (filters.assigneeId == null || matchesAssigneeId(issue, filters.assigneeId)) &&
-    (search === undefined || `${issue.title}\n${issue.description}`.toLowerCase().includes(search)) &&
+    (search === undefined || `${issue.title}\n${issue.description ?? ''}`.toLowerCase().includes(search)) &&
     (filters.confidential == null || filters.confidential === issue.confidential) &&
     (filters.types == null || filters.types.includes(issue.issue_type.toUpperCase())) &&
     within(issue.created_at, filters.createdAfter, filters.createdBefore) &&
@@ -140,7 +140,7 @@ export const issueResolvers: ResolverMap = {
     discussions: (issue, args: ConnectionArgs, ctx) => discussionConnection(ctx, 'Issue', issue.id, args),
     userNotesCount: (issue, _args, ctx) => userNoteCounts(ctx, 'Issue', issue.id).notes,
     userDiscussionsCount: (issue, _args, ctx) => userNoteCounts(ctx, 'Issue', issue.id).discussions,
-    taskCompletionStatus: (issue) => taskCompletion(issue.description),
+    taskCompletionStatus: (issue) => taskCompletion(issue.description ?? ''),
     mergeRequestsCount: (issue, _args, ctx) =>
       ctx.state.tables.mergeRequests.filter(
         (mr) =>

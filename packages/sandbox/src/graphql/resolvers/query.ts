@@ -1,4 +1,5 @@
-import { findGroup, findProject, findUser, projectIssues } from '../../store/index.js';
+import { instanceMetadata } from '../../instance.js';
+import { findGroup, findProject, findUser, memberAccess, projectIssues } from '../../store/index.js';
 import type { GroupRow, ProjectRow, UserRow } from '../../store/index.js';
 import { canReadGroup, canReadProject, canReadUsers } from '../access.js';
 import type { GraphqlContext } from '../context.js';
@@ -20,19 +21,6 @@ function readableGroup(ctx: GraphqlContext, group: GroupRow | undefined): GroupR
 
 function readableUser(ctx: GraphqlContext, user: UserRow | undefined): UserRow | null {
   return user && canReadUsers(ctx) ? user : null;
-}
-
-function isMember(ctx: GraphqlContext, project: ProjectRow): boolean {
-  const viewer = ctx.viewer;
-  if (!viewer) return false;
-  return ctx.state.tables.members.some(
-    (member) =>
-      member.user_id === viewer.id &&
-      ((member.source_type === 'Project' && member.source_id === project.id) ||
-        (member.source_type === 'Namespace' &&
-          project.namespace_kind === 'group' &&
-          member.source_id === project.namespace_id)),
-  );
 }
 
 /** `namespace(fullPath)`: a group, a user's personal namespace, or (as GitLab's project namespaces) a project. */
@@ -71,6 +59,8 @@ interface GroupsArgs extends ConnectionArgs {
 export const queryResolvers: ResolverMap = {
   Query: fields<undefined>({
     currentUser: (_root, _args, ctx) => readableUser(ctx, ctx.viewer ?? undefined),
+    // GitLab's MetadataResolver needs read_instance_metadata, which every signed-in user has and anonymous lacks.
+    metadata: (_root, _args, ctx) => (ctx.viewer ? instanceMetadata(ctx.state.config) : null),
     // GitLab's EchoResolver: `"username" says: text`, the username quoted as Ruby's inspect writes it.
     echo: (_root, args: { text: string }, ctx) =>
       `${JSON.stringify(ctx.viewer?.username ?? null).replace(/^null$/, 'nil')} says: ${args.text}`,
@@ -108,7 +98,10 @@ export const queryResolvers: ResolverMap = {
         ctx,
         [...ctx.state.tables.projects]
           .sort((a, b) => b.id - a.id)
-          .filter((project) => !args.membership || isMember(ctx, project)),
+          .filter(
+            (project) =>
+              !args.membership || (ctx.viewer !== null && memberAccess(ctx.state, ctx.viewer, project) > 0),
+          ),
         args,
       ),
     group: (_root, args: { fullPath: string }, ctx) =>

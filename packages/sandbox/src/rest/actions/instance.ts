@@ -3,28 +3,12 @@ import { offsetPage } from '../../http/pagination.js';
 import { json, noContent } from '../../http/response.js';
 import type { Route, RouteContext } from '../../http/router.js';
 import { findUser } from '../../store/lookup.js';
-import { nextId } from '../../store/state.js';
+import { nextId, yearAfter } from '../../store/state.js';
+import { instanceMetadata } from '../../instance.js';
 import { list, str } from '../params.js';
 import { tokenJson, userJson } from '../collections/users.js';
 
 /** Instance-level endpoints: version, metadata, the current user and token, licence, admin settings. */
-
-const VERSION = '19.4.1-ee';
-const REVISION = 'a1b2c3d4e5f';
-
-function metadata(ctx: RouteContext) {
-  return {
-    version: VERSION,
-    revision: REVISION,
-    kas: {
-      enabled: true,
-      externalUrl: `${ctx.state.config.externalUrl.replace(/^http/, 'ws')}/-/kubernetes-agent/`,
-      externalK8sProxyUrl: `${ctx.state.config.externalUrl}/-/kubernetes-agent/k8s-proxy/`,
-      version: '19.4.1',
-    },
-    enterprise: true,
-  };
-}
 
 /** The licence GitLab reports for a paid tier (https://docs.gitlab.com/api/license/). */
 function license(ctx: RouteContext) {
@@ -35,7 +19,8 @@ function license(ctx: RouteContext) {
     plan: tier,
     created_at: '2025-01-01T00:00:00.000Z',
     starts_at: '2025-01-01',
-    expires_at: '2026-01-01',
+    // Counted from the sandbox clock, like the seeded tokens, so that `expired: false` stays true on any date.
+    expires_at: yearAfter(ctx.state.now()),
     historical_max: 6,
     maximum_user_count: 6,
     expired: false,
@@ -93,8 +78,9 @@ function createImpersonationToken(ctx: RouteContext) {
 }
 
 export const instanceRoutes: Route[] = [
-  { method: 'GET', pattern: '/version', handler: (ctx) => json(200, metadata(ctx)) },
-  { method: 'GET', pattern: '/metadata', handler: (ctx) => json(200, metadata(ctx)) },
+  // Since GitLab 15.5 /version mirrors /metadata (https://docs.gitlab.com/api/version/).
+  { method: 'GET', pattern: '/version', handler: (ctx) => json(200, instanceMetadata(ctx.state.config)) },
+  { method: 'GET', pattern: '/metadata', handler: (ctx) => json(200, instanceMetadata(ctx.state.config)) },
   {
     method: 'GET',
     pattern: '/user',

@@ -1,8 +1,8 @@
-import { findIssue, maxIssueIid, projectIssues } from '../../store/generated-issues.js';
-import { findProject } from '../../store/lookup.js';
+import { findIssue, projectIssues } from '../../store/generated-issues.js';
+import { newIssue } from '../../store/new-issue.js';
 import type { IssueRow } from '../../store/rows.js';
-import { nextId } from '../../store/state.js';
 import type { SandboxState } from '../../store/state.js';
+import { projectOf } from '../collection.js';
 import type { Collection, CollectionContext, Filter } from '../collection.js';
 import { bool, int, intList, list, str } from '../params.js';
 import {
@@ -21,7 +21,7 @@ import { inGroupTree, userNotesCount } from './merge-requests.js';
 interface IssueLike {
   iid: number;
   title: string;
-  description: string;
+  description: string | null;
   state: string;
   author_id: number;
   assignee_ids: number[];
@@ -73,7 +73,7 @@ export const issueLikeFilters: Record<string, Filter<IssueLike>> = {
   },
   search: (row, value, ctx) => {
     const inField = ctx.req.query.in ?? 'title,description';
-    const haystack = `${inField.includes('title') ? row.title : ''} ${inField.includes('description') ? row.description : ''}`;
+    const haystack = `${inField.includes('title') ? row.title : ''} ${inField.includes('description') ? (row.description ?? '') : ''}`;
     return haystack.toLowerCase().includes(String(value).toLowerCase());
   },
   created_after: (row, value) => row.created_at >= String(value),
@@ -192,64 +192,33 @@ export const issues: Collection<IssueRow> = {
   },
   create: {
     required: ['title'],
-    build: (params, ctx) => buildIssue(params, ctx),
+    build: (params, ctx) =>
+      newIssue(ctx.state, {
+        project: projectOf(ctx),
+        author: ctx.auth.user,
+        title: str(params.title) ?? '',
+        description: str(params.description),
+        type: str(params.issue_type) as IssueRow['issue_type'] | undefined,
+        assigneeIds:
+          intList(params.assignee_ids) ??
+          (int(params.assignee_id) === undefined ? [] : [int(params.assignee_id)!]),
+        labels: list(params.labels),
+        milestoneId: int(params.milestone_id),
+        confidential: bool(params.confidential),
+        dueDate: str(params.due_date),
+        weight: int(params.weight),
+        // Admins and project owners may backdate an issue (https://docs.gitlab.com/api/issues/#new-issue).
+        createdAt: str(params.created_at),
+      }),
   },
   update: (row, params, ctx) => updateIssue(row, params, ctx),
   remove: true,
 };
 
-/** Admins and project owners may backdate `created_at` on creation (documented); others get the current time. */
-function buildIssue(params: Record<string, unknown>, ctx: CollectionContext): IssueRow {
-  const projectId = ctx.scope.kind === 'project' ? ctx.scope.project.id : 0;
-  const now = ctx.state.now();
-  const createdAt = str(params.created_at);
-  const project = findProject(ctx.state, projectId);
-  const mayBackdate =
-    ctx.auth.user.is_admin ||
-    (project?.namespace_kind === 'user' && project.namespace_id === ctx.auth.user.namespace_id) ||
-    isOwner(ctx, projectId);
-  const created = createdAt !== undefined && mayBackdate ? new Date(createdAt).toISOString() : now;
-  return {
-    id: nextId(ctx.state, 'issue', ctx.state.tables.issues),
-    iid: maxIssueIid(ctx.state, projectId) + 1,
-    project_id: projectId,
-    title: str(params.title) ?? '',
-    description: str(params.description) ?? '',
-    state: 'opened',
-    author_id: ctx.auth.user.id,
-    assignee_ids:
-      intList(params.assignee_ids) ??
-      (int(params.assignee_id) === undefined ? [] : [int(params.assignee_id)!]),
-    labels: list(params.labels) ?? [],
-    milestone_id: int(params.milestone_id) ?? null,
-    confidential: bool(params.confidential) ?? false,
-    discussion_locked: null,
-    due_date: str(params.due_date) ?? null,
-    weight: int(params.weight) ?? null,
-    issue_type: (str(params.issue_type) as IssueRow['issue_type'] | undefined) ?? 'issue',
-    created_at: created,
-    updated_at: created,
-    closed_at: null,
-    closed_by_id: null,
-    upvotes: 0,
-    downvotes: 0,
-  };
-}
-
-function isOwner(ctx: CollectionContext, projectId: number): boolean {
-  return ctx.state.tables.members.some(
-    (member) =>
-      member.user_id === ctx.auth.user.id &&
-      member.access_level === 50 &&
-      member.source_type === 'Project' &&
-      member.source_id === projectId,
-  );
-}
-
 function updateIssue(row: IssueRow, params: Record<string, unknown>, ctx: CollectionContext): void {
   const now = ctx.state.now();
   if (params.title !== undefined) row.title = str(params.title) ?? row.title;
-  if (params.description !== undefined) row.description = str(params.description) ?? '';
+  if (params.description !== undefined) row.description = str(params.description) ?? null;
   if (params.labels !== undefined) row.labels = list(params.labels) ?? [];
   const add = list(params.add_labels);
   if (add !== undefined) row.labels = [...new Set([...row.labels, ...add])];

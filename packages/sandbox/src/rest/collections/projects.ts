@@ -3,7 +3,7 @@ import { allNamespaces, findNamespace, findProject, groupAncestry } from '../../
 import type { GroupRow, ProjectRow } from '../../store/rows.js';
 import { nextId } from '../../store/state.js';
 import type { SandboxState } from '../../store/state.js';
-import { projectAccess } from '../access.js';
+import { projectAccess } from '../../store/membership.js';
 import type { Collection, Scope } from '../collection.js';
 import { bool, int, str } from '../params.js';
 import { projectIssues } from '../../store/generated-issues.js';

@@ -3,7 +3,7 @@ import { findProject } from '../../store/lookup.js';
 import { branchFiles, history, resolveRef } from '../../store/repository.js';
 import type { BranchRow, CommitRow, ProjectRow, ProtectedBranchRow, TagRow } from '../../store/rows.js';
 import type { SandboxState } from '../../store/state.js';
-import { projectAccess, ROLE } from '../access.js';
+import { projectAccess, ROLE } from '../../store/membership.js';
 import { projectOf } from '../collection.js';
 import type { Collection, CollectionContext } from '../collection.js';
 import { str } from '../params.js';
