@@ -93,7 +93,11 @@ export const branchActions = [
         ref: text('Branch, tag or SHA to start from'),
       })
       .strict(),
-    gitlab: { rest: 'POST /projects/{project_id}/repository/branches' },
+    // GitLab names the new branch `branch`; the call shape says branch_name, as the reference server's does.
+    gitlab: {
+      rest: 'POST /projects/{project_id}/repository/branches',
+      send: ({ branch_name, ...rest }) => ({ branch: branch_name, ...rest }),
+    },
     answer: { object: 'branch' },
     content: 'mutate',
     classification: CREATES,
