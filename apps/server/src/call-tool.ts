@@ -2,6 +2,7 @@ import { renderResult } from '@gitlab-mcp/result';
 import type { RenderedResult } from '@gitlab-mcp/result';
 import { executeAction } from './execute/execute-action.js';
 import { findActions } from './find-action.js';
+import type { Progress } from './protocol-session.js';
 import type { Session } from './session.js';
 
 /** One tools/call on the session's surface: the finder, a refusal of a malformed call, or an action. */
@@ -9,9 +10,10 @@ export async function callTool(
   session: Session,
   name: string,
   args: Record<string, unknown>,
+  progress: Progress,
 ): Promise<RenderedResult> {
   const routed = session.surface.route(name, args);
-  if (routed.kind === 'action') return executeAction(routed, session.execute);
+  if (routed.kind === 'action') return executeAction(routed, session.execute, progress);
   const options = {
     describeAction: session.surface.describeAction,
     codexCompat: session.execute.render.codexCompat(),

@@ -12,7 +12,7 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { Confirmer } from './execute/execute-action.js';
 import type { Logger, LogLevel } from './logging/logger.js';
 import { TOOL_URI_TEMPLATE, TOOLS_URI } from './protocol-session.js';
-import type { ProtocolSession } from './protocol-session.js';
+import type { Progress, ProtocolSession } from './protocol-session.js';
 import { SERVER_NAME, SERVER_VERSION } from './version.js';
 
 const MCP_LEVEL: Record<string, LogLevel> = {
@@ -70,16 +70,26 @@ export function createMcpServer(
 
   server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: (await session).tools() }));
 
-  server.setRequestHandler(
-    CallToolRequestSchema,
-    async (request) =>
-      (await (
-        await session
-      ).callTool(
-        request.params.name,
-        (request.params.arguments ?? {}) as Record<string, unknown>,
-      )) as CallToolResult,
-  );
+  server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
+    const token = request.params._meta?.progressToken;
+    const progress: Progress =
+      token === undefined
+        ? () => undefined
+        : (done, total, message) =>
+            void extra
+              .sendNotification({
+                method: 'notifications/progress',
+                params: {
+                  progressToken: token,
+                  progress: done,
+                  ...(total === null ? {} : { total }),
+                  message,
+                },
+              })
+              .catch((error: unknown) => logger.debug('progress not sent', { error }));
+    const args = (request.params.arguments ?? {}) as Record<string, unknown>;
+    return (await (await session).callTool(request.params.name, args, progress)) as CallToolResult;
+  });
 
   server.setRequestHandler(ListResourcesRequestSchema, async () => ({
     resources: [

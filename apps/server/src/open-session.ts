@@ -45,7 +45,7 @@ export async function openSession(
   const session = createSession({ config, rest, graphql, facts, logger, confirm, isCodex });
   return {
     tools: () => session.surface.tools(),
-    callTool: (name, args) => callTool(session, name, args),
+    callTool: (name, args, progress) => callTool(session, name, args, progress),
     readResource: (uri) => (uri === 'gitlab://tools' ? toolManifest(session) : toolDetailOf(uri)),
   };
 

@@ -82,6 +82,8 @@ export interface ActionContext {
   ): Promise<unknown>;
   /** Facts read at start-up (version, user, tier, scopes) for actions that report them. */
   instance: Readonly<Record<string, unknown>>;
+  /** Tells the client how far a long action (a wait, a multi-page read) has come: MCP progress notifications. */
+  progress(done: number, total: number | null, message: string): void;
 }
 
 /** One action of the catalog: data, from which surfaces, schemas, hints and results are derived. */

@@ -2,7 +2,7 @@ import { cursorVariables } from '@gitlab-mcp/graphql';
 import type { Connection, GraphqlClient } from '@gitlab-mcp/graphql';
 import { expandUriTemplate, notFoundResult } from '@gitlab-mcp/result';
 import type { GitLabObject, PageInfo, Result } from '@gitlab-mcp/result';
-import type { RestClient } from '@gitlab-mcp/rest';
+import type { HttpMethod, RestClient } from '@gitlab-mcp/rest';
 import type { ActionContext, ActionSpec, GraphqlCall, RestCall, RestTemplate } from './action.js';
 import { listKeyOf } from './output-schema.js';
 
@@ -35,6 +35,7 @@ export async function runAction(
   action: ActionSpec,
   args: Record<string, unknown>,
   session: ActionSession,
+  progress: ActionContext['progress'] = NO_PROGRESS,
 ): Promise<Result> {
   const call = action.gitlab;
   const fetched: Fetched =
@@ -43,7 +44,7 @@ export async function runAction(
       : {
           data:
             'local' in call
-              ? await call.local(contextFor(session), args)
+              ? await call.local(contextFor(session, progress), args)
               : await fetchRest(action, call, args, session),
           notes: [],
         };
@@ -168,14 +169,19 @@ function withoutPaging(params: Record<string, unknown>): Record<string, unknown>
   return Object.fromEntries(Object.entries(params).filter(([name]) => !PAGING_PARAMS.has(name)));
 }
 
-function contextFor(session: ActionSession): ActionContext {
+function contextFor(session: ActionSession, progress: ActionContext['progress']): ActionContext {
   return {
     instance: session.instance,
+    progress,
     rest: async (method, path, options) =>
       (
-        await session.rest.request(method as 'GET', path, {
-          query: options?.query as Record<string, unknown>,
+        await session.rest.request(method as HttpMethod, path, {
+          query: options?.query,
+          body: options?.body as Record<string, unknown> | undefined,
         })
       ).data,
   };
 }
+
+/** For callers with no one to tell. */
+const NO_PROGRESS: ActionContext['progress'] = () => undefined;

@@ -5,6 +5,7 @@ import type { RenderedResult, Result } from '@gitlab-mcp/result';
 import type { Finder } from '../finder/finder.js';
 import type { Logger } from '../logging/logger.js';
 import type { ServedCatalog } from '../served-catalog.js';
+import type { Progress } from '../protocol-session.js';
 import type { Routed, Surface } from '../surfaces/surface.js';
 import { errorToResult } from './error-to-result.js';
 import { refusals } from './refusals.js';
@@ -34,7 +35,11 @@ type ActionCall = Extract<Routed, { kind: 'action' }>;
  * The one path every action call takes, on every surface: find it, check its params, ask before destroying,
  * run it, and render the answer. Refusals happen before anything is sent to GitLab.
  */
-export async function executeAction(call: ActionCall, context: ExecuteContext): Promise<RenderedResult> {
+export async function executeAction(
+  call: ActionCall,
+  context: ExecuteContext,
+  progress: Progress,
+): Promise<RenderedResult> {
   const { catalog, surface, logger } = context;
   const render = (result: Result) =>
     renderResult(result, {
@@ -81,7 +86,7 @@ export async function executeAction(call: ActionCall, context: ExecuteContext): 
 
   const started = Date.now();
   try {
-    const result = await runAction(action, args, context.session);
+    const result = await runAction(action, args, context.session, progress);
     logger.info('call', { action: action.id, ms: Date.now() - started });
     return render(result);
   } catch (error) {
