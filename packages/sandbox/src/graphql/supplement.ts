@@ -45,6 +45,11 @@ export const SUPPLEMENT_SDL = /* GraphQL */ `
   # https://docs.gitlab.com/api/graphql/reference/#issuetype (TASK joined the enum after 15.1)
   extend enum IssueType {
     TASK
+    # OBJECTIVE, KEY_RESULT, EPIC and TICKET joined later, with the work item types of the same names
+    OBJECTIVE
+    KEY_RESULT
+    EPIC
+    TICKET
   }
 
   # https://docs.gitlab.com/api/graphql/reference/#pipelinestatusenum (CANCELING arrived after 15.1)
@@ -150,6 +155,21 @@ export const SUPPLEMENT_SDL = /* GraphQL */ `
       assigneeUsernames: [String!]
       labelName: [String!]
     ): WorkItemConnection
+  }
+
+  extend type Namespace {
+    # https://docs.gitlab.com/api/graphql/reference/#namespaceworkitem
+    workItem(iid: String!): WorkItem
+
+    # https://docs.gitlab.com/api/graphql/reference/#namespaceworkitemtypes
+    workItemTypes(
+      after: String
+      before: String
+      first: Int
+      last: Int
+      name: IssueType
+      onlyAvailable: Boolean
+    ): WorkItemTypeConnection
   }
 
   # https://docs.gitlab.com/api/graphql/reference/#workitemwidgettype (subset: the widgets the sandbox serves)

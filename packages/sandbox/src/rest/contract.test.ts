@@ -171,6 +171,21 @@ describe("REST bodies match GitLab's response schemas", () => {
     );
   });
 
+  it('commit comments, and the merge base as a basic commit', async () => {
+    expect(
+      problems(
+        schema('public_api/v4/commit_notes.json'),
+        await body('/projects/42/repository/commits/main/comments'),
+      ),
+    ).toEqual([]);
+    expect(
+      problems(
+        schema('public_api/v4/commit/basic.json'),
+        await body('/projects/42/repository/merge_base?refs[]=develop&refs[]=feature%2Flogin'),
+      ),
+    ).toEqual([]);
+  });
+
   it('tag and tags', async () => {
     expect(problems(tag, await body('/projects/42/repository/tags/v1.0.0'))).toEqual([]);
     await each('/projects/42/repository/tags', tag);

@@ -1,8 +1,16 @@
 import type { Route } from '../http/router.js';
 import { ciRoutes } from './actions/ci.js';
+import { pipelineCiRoutes } from './actions/pipeline-ci.js';
 import { instanceRoutes } from './actions/instance.js';
+import { issueRoutes } from './actions/issue-routes.js';
 import { mergeRequestRoutes } from './actions/merge-requests.js';
+import { mergeRequestDomainRoutes } from './actions/merge-request-routes.js';
+import { mrReviewRoutes } from './actions/mr-review.js';
+import { releaseLinkRoutes } from './actions/release-links.js';
 import { repositoryRoutes } from './actions/repository.js';
+import { repositoryCommitRoutes } from './actions/repository-commits.js';
+import { repositoryContentRoutes } from './actions/repository-content.js';
+import { repositoryNoteRoutes } from './actions/repository-notes.js';
 import { searchRoutes } from './actions/search.js';
 import { collectionRoutes } from './collection.js';
 import type { Collection } from './collection.js';
@@ -18,6 +26,13 @@ import { issues } from './collections/issues.js';
 import { mergeRequests } from './collections/merge-requests.js';
 import { noteRoutes } from './collections/notes.js';
 import { jobs, pipelineJobs, pipelines } from './collections/pipelines.js';
+import {
+  jobTokenAllowlist,
+  jobTokenGroupsAllowlist,
+  pipelineSchedules,
+  pipelineTriggers,
+  resourceGroups,
+} from './collections/pipeline-ci.js';
 import { boards, labels, milestones } from './collections/planning.js';
 import { allMembers, members } from './collections/members.js';
 import { groups, namespaceProjects, namespaces, projects, subgroups } from './collections/projects.js';
@@ -47,6 +62,11 @@ export const collections: readonly Collection<object>[] = [
   pipelines,
   pipelineJobs,
   jobs,
+  pipelineSchedules,
+  pipelineTriggers,
+  resourceGroups,
+  jobTokenAllowlist,
+  jobTokenGroupsAllowlist,
   releases,
   environments,
   deployments,
@@ -64,9 +84,17 @@ export function restRoutes(): Route[] {
   return [
     ...instanceRoutes,
     ...searchRoutes,
+    ...issueRoutes,
     ...mergeRequestRoutes,
+    ...mergeRequestDomainRoutes,
+    ...mrReviewRoutes,
+    ...releaseLinkRoutes,
     ...ciRoutes,
+    ...pipelineCiRoutes,
     ...repositoryRoutes,
+    ...repositoryCommitRoutes,
+    ...repositoryContentRoutes,
+    ...repositoryNoteRoutes,
     ...noteRoutes(),
     ...collections.flatMap((collection) => collectionRoutes(collection)),
   ];

@@ -79,6 +79,36 @@ function trace(job: string, ref: string, status: Status): string {
   return `${lines.join('\n')}\n`;
 }
 
+function manualJob(spec: PipelineSpec): JobRow {
+  return {
+    id: spec.id * 10 + jobNames.length,
+    project_id: 42,
+    pipeline_id: spec.id,
+    name: 'deploy-staging',
+    stage: 'deploy',
+    status: 'manual',
+    ref: spec.ref,
+    tag: false,
+    user_id: spec.user,
+    allow_failure: true,
+    when: 'manual',
+    created_at: spec.created,
+    started_at: null,
+    finished_at: null,
+    erased_at: null,
+    duration: null,
+    queued_duration: null,
+    coverage: null,
+    failure_reason: null,
+    retried: false,
+    trace: '',
+    artifacts: [],
+    artifacts_expire_at: null,
+    tag_list: ['docker'],
+    runner_id: null,
+  };
+}
+
 /** Pipelines and jobs of group/project; #1207 (success, feature/fix-login) is a fixed fact (sandbox-api.md). */
 export function seedPipelines(tipOf: (branch: string) => string, parentOf: (sha: string) => string) {
   const pipelines: PipelineRow[] = [];
@@ -149,6 +179,8 @@ export function seedPipelines(tipOf: (branch: string) => string, parentOf: (sha:
         runner_id: ran || status === 'running' ? 7 : null,
       });
     });
+    // develop's pipeline has a manual deploy to staging, waiting for someone to play it.
+    if (spec.ref === 'develop') jobs.push(manualJob(spec));
   }
   return { pipelines, jobs };
 }

@@ -130,6 +130,8 @@ interface NoteSpec {
   system?: boolean;
   resolvable?: boolean;
   resolved?: boolean;
+  /** A note on a diff line (DiffNote): GitLab's position object. */
+  position?: Record<string, unknown>;
 }
 
 function note(spec: NoteSpec): NoteRow {
@@ -151,12 +153,15 @@ function note(spec: NoteSpec): NoteRow {
     resolvable: spec.resolvable ?? false,
     resolved: spec.resolved ?? false,
     resolved_by_id: spec.resolved === true ? 2 : null,
-    position: null,
+    position: spec.position ?? null,
   };
 }
 
-/** Notes of group/project. !243 has exactly two user notes (user_notes_count 2) plus one system note. */
-export function seedNotes(mainTip: string): NoteRow[] {
+/**
+ * Notes of group/project. !243 has exactly two user notes (user_notes_count 2) plus one system note; its review
+ * thread sits on a changed line at `reviewPosition`.
+ */
+export function seedNotes(mainTip: string, reviewPosition: Record<string, unknown>): NoteRow[] {
   const mr = (iid: number) => ({ type: 'MergeRequest', iid }) as const;
   const issue = (iid: number) => ({ type: 'Issue', iid }) as const;
   return [
@@ -178,6 +183,7 @@ export function seedNotes(mainTip: string): NoteRow[] {
       created: '2025-03-15T11:00:00.000Z',
       resolvable: true,
       resolved: true,
+      position: reviewPosition,
     }),
     note({
       id: 3003,
@@ -188,6 +194,7 @@ export function seedNotes(mainTip: string): NoteRow[] {
       created: '2025-03-15T11:30:00.000Z',
       resolvable: true,
       resolved: true,
+      position: reviewPosition,
     }),
     note({
       id: 3004,

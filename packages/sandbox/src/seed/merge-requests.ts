@@ -1,4 +1,5 @@
 import type { DiffRow, MergeRequestRow } from '../store/rows.js';
+import { rememberMeDiffs } from './mr-review.js';
 
 interface MrSpec {
   iid: number;
@@ -285,7 +286,12 @@ export function seedMergeRequests(tipOf: (branch: string) => string): MergeReque
       created_at: spec.created,
       updated_at: updated,
       discussion_locked: null,
-      diffs: spec.iid === 243 ? fixLoginDiffs : genericDiff(spec.source),
+      diffs:
+        spec.iid === 243
+          ? fixLoginDiffs
+          : spec.iid === 244
+            ? [...genericDiff(spec.source), ...rememberMeDiffs()]
+            : genericDiff(spec.source),
       upvotes: spec.iid === 243 ? 1 : 0,
       downvotes: 0,
     };

@@ -82,6 +82,16 @@ const mainTitles = [
   'Merge branch develop into main',
 ];
 
+/**
+ * Changelog trailers (https://docs.gitlab.com/user/project/changelogs/) on the main commits after v1.2.0, so the
+ * changelog API has something to generate for 1.3.0.
+ */
+const mainBodies: Record<number, string> = {
+  26: 'Changelog: added',
+  27: 'Changelog: fixed',
+  28: 'Changelog: added',
+};
+
 /** The 41 branches of group/project besides main, develop, feature/login and feature/fix-login. */
 const otherBranches = [
   'release/1.0',
@@ -157,6 +167,9 @@ const projectFiles: Record<string, string> = {
   '.gitlab-ci.yml':
     'stages: [build, test, deploy]\n\nbuild:\n  stage: build\n  script: npm ci\n\ntest:\n  stage: test\n  script: npm test\n\nlint:\n  stage: test\n  script: npm run lint\n\ndeploy:\n  stage: deploy\n  script: ./deploy.sh\n  rules:\n    - if: $CI_COMMIT_BRANCH == "main"\n',
   LICENSE: 'MIT License\n\nCopyright (c) 2025 Example Inc.\n',
+  // The submodule itself is a tree entry of type commit (seed/repository-extras.ts), not a file.
+  '.gitmodules':
+    '[submodule "vendor/library"]\n\tpath = vendor/library\n\turl = https://gitlab.example.com/group/subgroup/library.git\n',
 };
 
 /** group/project: 45 branches; main, develop, feature/login are the three most recently updated, in that order. */
@@ -174,6 +187,7 @@ export function seedProjectRepository(): SeedRepository {
       date,
       parents,
       people[index % people.length]!,
+      mainBodies[index],
     );
     main.push(commit);
     commits.push(commit);

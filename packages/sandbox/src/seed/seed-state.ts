@@ -5,8 +5,12 @@ import type { SandboxOptions } from '../types.js';
 import { seedPipelines } from './ci.js';
 import { generatedIssueCount } from './generated.js';
 import { seedIssues, seedNotes } from './issues.js';
+import { seedIssueExtras } from './issue-extras.js';
 import { seedMergeRequests } from './merge-requests.js';
+import { seedMergeRequestExtras } from './merge-request-extras.js';
+import { fixLoginThreadPosition, seedDraftNotes } from './mr-review.js';
 import { seedPlainTables } from './plain.js';
+import { seedCiExtras } from './pipeline-extras.js';
 import { seedBoards, seedLabels, seedMembers, seedMilestones } from './planning.js';
 import {
   seedDeployKeys,
@@ -19,6 +23,7 @@ import {
 } from './project-extras.js';
 import { seedProjects } from './projects.js';
 import { seedProjectRepository, seedSmallRepository } from './repository.js';
+import { seedRepositoryExtras } from './repository-extras.js';
 import { seedTokens } from './tokens.js';
 import { seedGroups, seedUsers } from './users.js';
 
@@ -40,6 +45,7 @@ export function createState(options: SandboxOptions = {}): SandboxState {
   };
   const parentOf = (commitSha: string): string => commitById.get(commitSha)?.parent_ids[0] ?? commitSha;
   const { pipelines, jobs } = seedPipelines(tipOf, parentOf);
+  const fixLoginShas = { base: tipOf('main'), head: tipOf('feature/fix-login') };
 
   const tables: Tables = {
     users: [...seedUsers],
@@ -133,7 +139,8 @@ export function createState(options: SandboxOptions = {}): SandboxState {
     files: repositories.flatMap((repo) => repo.files),
     mergeRequests: seedMergeRequests(tipOf),
     issues: seedIssues(),
-    notes: seedNotes(tipOf('main')),
+    notes: seedNotes(tipOf('main'), fixLoginThreadPosition(fixLoginShas)),
+    draftNotes: seedDraftNotes(fixLoginShas),
     labels: [...seedLabels],
     milestones: [...seedMilestones],
     pipelines,
@@ -157,7 +164,13 @@ export function createState(options: SandboxOptions = {}): SandboxState {
     },
     // structuredClone: the seed modules' constants must never see a sandbox's writes.
     tables: structuredClone(tables),
-    plain: seedPlainTables(),
+    plain: {
+      ...seedPlainTables(),
+      ...seedCiExtras(),
+      ...seedIssueExtras(),
+      ...seedRepositoryExtras(),
+      ...seedMergeRequestExtras(),
+    },
     generatedIssues: [{ project_id: 43, count: generatedIssueCount, materialized: new Set() }],
     counters: new Map(),
     now,

@@ -1,9 +1,16 @@
 import type { CommitRow, RepoFileRow } from './rows.js';
 import type { SandboxState } from './state.js';
 
-/** The commit a ref names: a branch, a tag, a full sha or a sha prefix of at least 7 characters. */
-export function resolveRef(state: SandboxState, projectId: number, ref: string): CommitRow | undefined {
+/**
+ * The commit a ref names: a branch, a tag, a full sha or a sha prefix of at least 7 characters; `HEAD` is the
+ * default branch, as git resolves it in GitLab's bare repositories.
+ */
+export function resolveRef(state: SandboxState, projectId: number, name: string): CommitRow | undefined {
   const { branches, tags, commits } = state.tables;
+  const ref =
+    name === 'HEAD'
+      ? (state.tables.projects.find((project) => project.id === projectId)?.default_branch ?? name)
+      : name;
   const named =
     branches.find((row) => row.project_id === projectId && row.name === ref)?.commit_id ??
     tags.find((row) => row.project_id === projectId && row.name === ref)?.commit_id;

@@ -284,6 +284,8 @@ export interface PipelineRow {
   queued_duration: number | null;
   coverage: string | null;
   yaml_errors: string | null;
+  /** Set through PUT …/pipelines/:id/metadata. */
+  name?: string | null;
 }
 
 export interface JobRow {
@@ -315,11 +317,27 @@ export interface JobRow {
   runner_id: number | null;
 }
 
+/** A pending review comment on a merge request (https://docs.gitlab.com/api/draft_notes/), kept in GitLab's own form. */
+export interface DraftNoteRow {
+  id: number;
+  project_id: number;
+  merge_request_iid: number;
+  author_id: number;
+  note: string;
+  commit_id: string | null;
+  discussion_id: string | null;
+  resolve_discussion: boolean;
+  line_code: string | null;
+  position: Record<string, unknown> | null;
+}
+
 export interface ReleaseLinkRow {
   id: number;
   name: string;
   url: string;
   link_type: 'other' | 'runbook' | 'image' | 'package';
+  /** Path of a direct asset link, below `/-/releases/:tag/downloads` (GitLab's `direct_asset_path`). */
+  filepath?: string | null;
 }
 
 export interface ReleaseRow {

@@ -5,6 +5,7 @@ import type {
   CommitRow,
   DeployKeyRow,
   DeploymentRow,
+  DraftNoteRow,
   EnvironmentRow,
   FeatureFlagRow,
   GroupRow,
@@ -41,6 +42,7 @@ export interface Tables {
   mergeRequests: MergeRequestRow[];
   issues: IssueRow[];
   notes: NoteRow[];
+  draftNotes: DraftNoteRow[];
   labels: LabelRow[];
   milestones: MilestoneRow[];
   pipelines: PipelineRow[];

@@ -13,6 +13,7 @@ import { queryResolvers } from './query.js';
 import { repositoryResolvers } from './repository.js';
 import { userResolvers } from './users.js';
 import { workItemResolvers, workItemTypeResolvers } from './work-items.js';
+import { workItemNamespaceResolvers } from './work-item-namespace.js';
 
 /** Every type's field resolvers; tables naming the same type (Mutation) are merged. */
 export const RESOLVERS: ResolverMap = [
@@ -29,6 +30,7 @@ export const RESOLVERS: ResolverMap = [
   planningResolvers,
   repositoryResolvers,
   workItemResolvers,
+  workItemNamespaceResolvers,
 ].reduce<ResolverMap>((merged, map) => {
   for (const [type, table] of Object.entries(map)) merged[type] = { ...merged[type], ...table };
   return merged;

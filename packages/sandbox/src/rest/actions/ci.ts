@@ -22,7 +22,7 @@ const ACTIVE = new Set([
 ]);
 const RETRYABLE = new Set(['failed', 'canceled', 'success', 'skipped']);
 
-function pipelineOf(ctx: ProjectContext): PipelineRow {
+export function pipelineOf(ctx: ProjectContext): PipelineRow {
   const row = ctx.state.tables.pipelines.find(
     (pipeline) => pipeline.project_id === ctx.project.id && String(pipeline.id) === ctx.params.pipeline_id,
   );
@@ -30,7 +30,7 @@ function pipelineOf(ctx: ProjectContext): PipelineRow {
   return row;
 }
 
-function jobOf(ctx: ProjectContext): JobRow {
+export function jobOf(ctx: ProjectContext): JobRow {
   const row = ctx.state.tables.jobs.find(
     (job) => job.project_id === ctx.project.id && String(job.id) === ctx.params.job_id,
   );
@@ -87,9 +87,8 @@ function newJob(
   };
 }
 
-function createPipeline(ctx: ProjectContext) {
-  const ref = str(ctx.req.params.ref);
-  if (ref === undefined || ref === '') throw missingParams(['ref']);
+/** A new pipeline on a ref with GitLab's three default jobs; `source` says what started it (api, schedule, trigger). */
+export function startPipeline(ctx: ProjectContext, ref: string, source: string): PipelineRow {
   const commit = resolveRef(ctx.state, ctx.project.id, ref);
   // GitLab reports an unknown ref as a validation error on `base`.
   if (commit === undefined) throw badRequest({ base: ['Reference not found'] });
@@ -103,7 +102,7 @@ function createPipeline(ctx: ProjectContext) {
     ref,
     tag: ctx.state.tables.tags.some((tag) => tag.project_id === ctx.project.id && tag.name === ref),
     status: 'pending',
-    source: 'api',
+    source,
     user_id: ctx.auth.user.id,
     created_at: now,
     updated_at: now,
@@ -123,6 +122,25 @@ function createPipeline(ctx: ProjectContext) {
   ]) {
     ctx.state.tables.jobs.push(newJob(ctx, pipeline, template));
   }
+  return pipeline;
+}
+
+/** The variables a pipeline was created with are kept for GET …/pipelines/:id/variables. */
+function createPipeline(ctx: ProjectContext) {
+  const ref = str(ctx.req.params.ref);
+  if (ref === undefined || ref === '') throw missingParams(['ref']);
+  const pipeline = startPipeline(ctx, ref, 'api');
+  const variables = Array.isArray(ctx.req.params.variables)
+    ? (ctx.req.params.variables as Record<string, unknown>[])
+    : [];
+  const stored = (ctx.state.plain.pipeline_variables ??= []);
+  for (const variable of variables)
+    stored.push({
+      pipeline_id: pipeline.id,
+      key: str(variable.key),
+      value: str(variable.value),
+      variable_type: str(variable.variable_type) ?? 'env_var',
+    });
   return json(201, pipelineDetailJson(ctx.state, pipeline));
 }
 
@@ -158,10 +176,6 @@ export const ciRoutes: Route[] = [
     }
     settle(ctx, pipeline);
     return json(200, pipelineDetailJson(ctx.state, pipeline));
-  }),
-  projectAction('GET', '/pipelines/:pipeline_id/variables', (ctx) => {
-    pipelineOf(ctx);
-    return json(200, []);
   }),
   projectAction('POST', '/jobs/:job_id/retry', (ctx) => {
     const job = jobOf(ctx);

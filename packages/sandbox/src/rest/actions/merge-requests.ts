@@ -11,6 +11,8 @@ import { pipelineBasicJson } from '../collections/pipelines.js';
 import { commitJson } from '../collections/repository.js';
 import { bool, str } from '../params.js';
 import { userBasic } from '../shapes.js';
+import { approvalRulesOf, ruleStateJson } from './merge-request-approval-rules.js';
+import { eventSnapshot, recordEvents } from './merge-request-scope.js';
 import { mergeRequestOf, projectAction } from './scoped.js';
 import type { ProjectContext } from './scoped.js';
 
@@ -74,6 +76,7 @@ function merge(ctx: ProjectContext) {
     return json(200, mergeRequestJson(ctx.state, mr));
   }
   const now = ctx.state.now();
+  const before = eventSnapshot(mr);
   mr.merge_commit_sha = mergeCommit(ctx.state, mr, ctx.auth.user);
   mr.state = 'merged';
   mr.merged_at = now;
@@ -87,6 +90,7 @@ function merge(ctx: ProjectContext) {
     );
     if (index >= 0 && branches[index]!.name !== ctx.project.default_branch) branches.splice(index, 1);
   }
+  recordEvents(ctx.state, mr, before, ctx.auth.user.id);
   return json(200, mergeRequestJson(ctx.state, mr));
 }
 
@@ -143,7 +147,7 @@ function unapprove(ctx: ProjectContext) {
   return json(201, approvalsJson(ctx, mr));
 }
 
-function mrCommits(ctx: ProjectContext, mr: MergeRequestRow) {
+export function mrCommits(ctx: ProjectContext, mr: MergeRequestRow) {
   const target = ctx.state.tables.branches.find(
     (row) => row.project_id === mr.project_id && row.name === mr.target_branch,
   );
@@ -162,14 +166,18 @@ export const mergeRequestRoutes: Route[] = [
   projectAction('POST', `${base}/approve`, approve),
   projectAction('POST', `${base}/unapprove`, unapprove),
   projectAction('GET', `${base}/approvals`, (ctx) => json(200, approvalsJson(ctx, mergeRequestOf(ctx)))),
-  projectAction('GET', `${base}/approval_state`, (ctx) => {
-    const mr = mergeRequestOf(ctx);
-    return json(200, {
-      approval_rules_overwritten: false,
-      rules: [],
-      approved: approvalsJson(ctx, mr).approved,
-    });
-  }),
+  {
+    // Approval rules are Premium (https://docs.gitlab.com/api/merge_request_approvals/): 404 on Free.
+    ...projectAction('GET', `${base}/approval_state`, (ctx) => {
+      const mr = mergeRequestOf(ctx);
+      return json(200, {
+        approval_rules_overwritten: approvalRulesOf(ctx.state, mr).length > 0,
+        rules: approvalRulesOf(ctx.state, mr).map((row) => ruleStateJson(ctx.state, mr, row)),
+        approved: approvalsJson(ctx, mr).approved,
+      });
+    }),
+    tier: 'premium',
+  },
   projectAction('PUT', `${base}/rebase`, (ctx) => {
     const mr = mergeRequestOf(ctx);
     if (mr.state !== 'opened') throw methodNotAllowed();

@@ -4,7 +4,7 @@ import { offsetPage } from '../../http/pagination.js';
 import { json, noContent, text } from '../../http/response.js';
 import type { Route } from '../../http/router.js';
 import { branchFiles, history, resolveRef } from '../../store/repository.js';
-import type { BranchRow, RepoFileRow } from '../../store/rows.js';
+import type { BranchRow, CommitRow, RepoFileRow } from '../../store/rows.js';
 import { sha } from '../../store/sha.js';
 import { nextId } from '../../store/state.js';
 import { accessLevel } from '../collections/project-settings.js';
@@ -16,12 +16,12 @@ import type { ProjectContext } from './scoped.js';
 
 /** Repository behaviour: tree, files (read, raw, write), compare, branch protection (https://docs.gitlab.com/api/repositories/, /api/repository_files/). */
 
-function blobId(file: RepoFileRow): string {
+export function blobId(file: RepoFileRow): string {
   return sha(`blob:${file.content}`);
 }
 
 /** The files a ref shows: a branch's own tree, or (tags, shas) the default branch's. */
-function filesAt(ctx: ProjectContext, ref: string): RepoFileRow[] {
+export function filesAt(ctx: ProjectContext, ref: string): RepoFileRow[] {
   if (resolveRef(ctx.state, ctx.project.id, ref) === undefined) throw notFound('Tree');
   const isBranch = ctx.state.tables.branches.some(
     (row) => row.project_id === ctx.project.id && row.name === ref,
@@ -34,37 +34,64 @@ function filesAt(ctx: ProjectContext, ref: string): RepoFileRow[] {
   );
 }
 
+/** A submodule the parent repository records at a branch (seed/repository-extras.ts): a tree entry of type commit. */
+export interface SubmoduleRow {
+  project_id: number;
+  branch: string;
+  path: string;
+  commit_id: string;
+}
+
+/** The submodule rows of a project (every branch). */
+export function submoduleRows(ctx: ProjectContext): SubmoduleRow[] {
+  return ((ctx.state.plain.submodules ?? []) as unknown as SubmoduleRow[]).filter(
+    (row) => row.project_id === ctx.project.id,
+  );
+}
+
+/** The submodules a ref shows: a branch's own, or (no own rows, tags, shas) the default branch's. */
+export function submodulesAt(ctx: ProjectContext, ref: string): SubmoduleRow[] {
+  const rows = submoduleRows(ctx);
+  const own = rows.filter((row) => row.branch === ref);
+  return own.length > 0 ? own : rows.filter((row) => row.branch === ctx.project.default_branch);
+}
+
+type TreeEntry = { id: string; name: string; type: 'tree' | 'blob' | 'commit'; path: string; mode: string };
+
+/** GitLab's order: directories, then files, then submodules, each by path. */
+const TREE_ORDER = { tree: 0, blob: 1, commit: 2 } as const;
+
 function tree(ctx: ProjectContext) {
   const ref = ctx.req.query.ref ?? ctx.project.default_branch;
   const base = (ctx.req.query.path ?? '').replace(/^\/+|\/+$/g, '');
   const recursive = bool(ctx.req.query.recursive) ?? false;
-  const entries = new Map<
-    string,
-    { id: string; name: string; type: 'tree' | 'blob'; path: string; mode: string }
-  >();
-  for (const file of filesAt(ctx, ref)) {
-    if (base !== '' && !file.path.startsWith(`${base}/`)) continue;
-    const rest = base === '' ? file.path : file.path.slice(base.length + 1);
+  const leaves = [
+    ...filesAt(ctx, ref).map((file) => ({ path: file.path, id: blobId(file), type: 'blob' as const })),
+    ...submodulesAt(ctx, ref).map((row) => ({ path: row.path, id: row.commit_id, type: 'commit' as const })),
+  ];
+  const entries = new Map<string, TreeEntry>();
+  for (const leaf of leaves) {
+    if (base !== '' && !leaf.path.startsWith(`${base}/`)) continue;
+    const rest = base === '' ? leaf.path : leaf.path.slice(base.length + 1);
     const parts = rest.split('/');
     const depth = recursive ? parts.length : 1;
     for (let index = 0; index < depth; index += 1) {
       const path = [base, ...parts.slice(0, index + 1)].filter((part) => part !== '').join('/');
-      const isBlob = index === parts.length - 1;
+      const isLeaf = index === parts.length - 1;
       if (!entries.has(path)) {
         entries.set(path, {
-          id: isBlob ? blobId(file) : sha(`tree:${path}`),
+          id: isLeaf ? leaf.id : sha(`tree:${path}`),
           name: parts[index]!,
-          type: isBlob ? 'blob' : 'tree',
+          type: isLeaf ? leaf.type : 'tree',
           path,
-          mode: isBlob ? '100644' : '040000',
+          mode: !isLeaf ? '040000' : leaf.type === 'commit' ? '160000' : '100644',
         });
       }
     }
   }
   if (base !== '' && entries.size === 0) throw notFound('Tree');
-  // GitLab lists trees before blobs, each by name.
-  const sorted = [...entries.values()].sort((a, b) =>
-    a.type === b.type ? a.path.localeCompare(b.path) : a.type === 'tree' ? -1 : 1,
+  const sorted = [...entries.values()].sort(
+    (a, b) => TREE_ORDER[a.type] - TREE_ORDER[b.type] || a.path.localeCompare(b.path),
   );
   const page = offsetPage(sorted, ctx.req);
   return json(200, page.items, page.headers);
@@ -96,19 +123,17 @@ function fileJson(ctx: ProjectContext, file: RepoFileRow, ref: string) {
   };
 }
 
-/** A file write: a new commit on `branch` (copying the default tree on the branch's first own write). */
-function writeFile(ctx: ProjectContext, mode: 'create' | 'update' | 'delete') {
-  const params = ctx.req.params;
-  const missing = ['branch', 'commit_message', ...(mode === 'delete' ? [] : ['content'])].filter(
-    (name) => params[name] === undefined,
-  );
-  if (missing.length > 0) throw missingParams(missing);
-  const branchName = str(params.branch) ?? '';
+/** The branch a write names, or GitLab's answer for a write off a branch. */
+export function writableBranch(ctx: ProjectContext, name: string): BranchRow {
   const branch = ctx.state.tables.branches.find(
-    (row) => row.project_id === ctx.project.id && row.name === branchName,
+    (row) => row.project_id === ctx.project.id && row.name === name,
   );
   if (branch === undefined) throw badRequest('You can only create or edit files when you are on a branch');
-  const path = ctx.params.file_path ?? '';
+  return branch;
+}
+
+/** A branch's own file rows, copying the default branch's tree on the branch's first own write. */
+export function ownFiles(ctx: ProjectContext, branchName: string): RepoFileRow[] {
   const files = ctx.state.tables.files;
   const own = files.filter((file) => file.project_id === ctx.project.id && file.branch === branchName);
   if (own.length === 0 && branchName !== ctx.project.default_branch) {
@@ -120,22 +145,27 @@ function writeFile(ctx: ProjectContext, mode: 'create' | 'update' | 'delete') {
     ))
       files.push({ ...file, branch: branchName });
   }
-  const existing = files.find(
-    (file) => file.project_id === ctx.project.id && file.branch === branchName && file.path === path,
-  );
-  if (mode === 'create' && existing !== undefined) throw badRequest('A file with this name already exists');
-  if (mode !== 'create' && existing === undefined) throw badRequest("A file with this name doesn't exist");
+  return files.filter((file) => file.project_id === ctx.project.id && file.branch === branchName);
+}
+
+/** Records a new commit at the tip of `branch` (the token user commits; the author may be named) and moves it. */
+export function commitOnBranch(
+  ctx: ProjectContext,
+  branch: BranchRow,
+  message: string,
+  stats: CommitRow['stats'],
+): CommitRow {
   const now = ctx.state.now();
-  const commitId = sha(
-    `commit:${ctx.project.id}:${branchName}:${path}:${now}:${ctx.state.tables.commits.length}`,
+  const params = ctx.req.params;
+  const id = sha(
+    `commit:${ctx.project.id}:${branch.name}:${message}:${now}:${ctx.state.tables.commits.length}`,
   );
-  const title = str(params.commit_message) ?? '';
-  ctx.state.tables.commits.push({
+  const commit: CommitRow = {
     project_id: ctx.project.id,
-    id: commitId,
-    short_id: commitId.slice(0, 8),
-    title: title.split('\n')[0] ?? '',
-    message: title,
+    id,
+    short_id: id.slice(0, 8),
+    title: message.split('\n')[0] ?? '',
+    message,
     author_name: str(params.author_name) ?? ctx.auth.user.name,
     author_email: str(params.author_email) ?? ctx.auth.user.email,
     authored_date: now,
@@ -144,17 +174,40 @@ function writeFile(ctx: ProjectContext, mode: 'create' | 'update' | 'delete') {
     committed_date: now,
     created_at: now,
     parent_ids: [branch.commit_id],
-    stats: { additions: 1, deletions: mode === 'create' ? 0 : 1, total: mode === 'create' ? 1 : 2 },
+    stats,
+  };
+  ctx.state.tables.commits.push(commit);
+  branch.commit_id = id;
+  return commit;
+}
+
+/** A file write: a new commit on `branch` (copying the default tree on the branch's first own write). */
+function writeFile(ctx: ProjectContext, mode: 'create' | 'update' | 'delete') {
+  const params = ctx.req.params;
+  const missing = ['branch', 'commit_message', ...(mode === 'delete' ? [] : ['content'])].filter(
+    (name) => params[name] === undefined,
+  );
+  if (missing.length > 0) throw missingParams(missing);
+  const branchName = str(params.branch) ?? '';
+  const branch = writableBranch(ctx, branchName);
+  const path = ctx.params.file_path ?? '';
+  const existing = ownFiles(ctx, branchName).find((file) => file.path === path);
+  if (mode === 'create' && existing !== undefined) throw badRequest('A file with this name already exists');
+  if (mode !== 'create' && existing === undefined) throw badRequest("A file with this name doesn't exist");
+  const commit = commitOnBranch(ctx, branch, str(params.commit_message) ?? '', {
+    additions: 1,
+    deletions: mode === 'create' ? 0 : 1,
+    total: mode === 'create' ? 1 : 2,
   });
-  branch.commit_id = commitId;
   const content =
     params.encoding === 'base64'
       ? Buffer.from(str(params.content) ?? '', 'base64').toString('utf8')
       : (str(params.content) ?? '');
+  const files = ctx.state.tables.files;
   if (mode === 'delete') files.splice(files.indexOf(existing!), 1);
-  else if (existing !== undefined) Object.assign(existing, { content, last_commit_id: commitId });
+  else if (existing !== undefined) Object.assign(existing, { content, last_commit_id: commit.id });
   else
-    files.push({ project_id: ctx.project.id, branch: branchName, path, content, last_commit_id: commitId });
+    files.push({ project_id: ctx.project.id, branch: branchName, path, content, last_commit_id: commit.id });
   if (mode === 'delete') return noContent();
   return json(mode === 'create' ? 201 : 200, { file_path: path, branch: branchName });
 }

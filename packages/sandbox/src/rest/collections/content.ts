@@ -139,7 +139,7 @@ export const projectSnippets = snippetCollection('project');
 export const personalSnippets = snippetCollection('root');
 
 /**
- * A collection whose rows are GitLab's JSON as stored (seed/plain.ts): hooks, variables, badges, pipeline schedules,
+ * A collection whose rows are GitLab's JSON as stored (seed/plain.ts): hooks, variables, badges,
  * protected tags, topics, broadcast messages, SSH keys. Create copies the documented fields it is given.
  */
 export function plainCollection(options: {
@@ -292,15 +292,6 @@ export const plainCollections: Collection<PlainRow>[] = [
     notFound: 'Badge',
     required: ['link_url', 'image_url'],
     defaults: { kind: 'group' },
-  }),
-  plainCollection({
-    table: 'pipeline_schedules',
-    path: 'pipeline_schedules',
-    scope: 'project',
-    key: 'id',
-    notFound: 'Pipeline Schedule',
-    required: ['description', 'ref', 'cron'],
-    defaults: { cron_timezone: 'UTC', active: true },
   }),
   plainCollection({
     table: 'protected_tags',

@@ -8,6 +8,7 @@ import { projectOf } from '../collection.js';
 import type { Collection, CollectionContext } from '../collection.js';
 import { list, str } from '../params.js';
 import { milestoneJson, projectPageUrl, userBasic, without } from '../shapes.js';
+import { linksFromAssets, releaseLinkJson } from '../actions/release-links.js';
 import { jobJson } from './pipelines.js';
 import { commitJson } from './repository.js';
 
@@ -62,13 +63,7 @@ export function releaseJson(state: SandboxState, release: ReleaseRow): Record<st
     assets: {
       count: 4 + release.links.length,
       sources: ['zip', 'tar.gz', 'tar.bz2', 'tar'].map(archive),
-      links: release.links.map((link) => ({
-        id: link.id,
-        name: link.name,
-        url: link.url,
-        direct_asset_url: link.url,
-        link_type: link.link_type,
-      })),
+      links: release.links.map((link) => releaseLinkJson(state, release, link)),
     },
     evidences: [],
     _links: {
@@ -144,14 +139,19 @@ export const releases: Collection<ReleaseRow> = {
         milestone_ids: ctx.state.tables.milestones
           .filter((row) => row.project_id === project.id && milestoneTitles.includes(row.title))
           .map((row) => row.id),
-        links: [],
+        links: linksFromAssets(ctx.state, params.assets),
       };
     },
   },
-  update: (row, params) => {
+  update: (row, params, ctx) => {
     if (params.name !== undefined) row.name = str(params.name) ?? row.name;
     if (params.description !== undefined) row.description = str(params.description) ?? '';
     if (params.released_at !== undefined) row.released_at = str(params.released_at) ?? row.released_at;
+    const titles = list(params.milestones);
+    if (titles !== undefined)
+      row.milestone_ids = ctx.state.tables.milestones
+        .filter((milestone) => milestone.project_id === row.project_id && titles.includes(milestone.title))
+        .map((milestone) => milestone.id);
   },
   remove: true,
   deleteStatus: 200,

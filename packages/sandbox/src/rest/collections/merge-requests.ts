@@ -5,16 +5,10 @@ import { nextId, nextIid } from '../../store/state.js';
 import type { SandboxState } from '../../store/state.js';
 import type { Collection, CollectionContext, Filter } from '../collection.js';
 import { bool, int, intList, list, str } from '../params.js';
-import {
-  emptyTimeStats,
-  milestoneById,
-  projectPageUrl,
-  references,
-  userBasic,
-  usersBasic,
-} from '../shapes.js';
+import { eventSnapshot, mergeRequestTimeStats, recordEvents } from '../actions/merge-request-scope.js';
+import { milestoneById, projectPageUrl, references, userBasic, usersBasic } from '../shapes.js';
 import { pipelineBasicJson, pipelineDetailJson } from './pipelines.js';
-import { issueLikeFilters } from './issues.js';
+import { issueLikeFilters } from './issue-like-filters.js';
 
 /** Merge requests (https://docs.gitlab.com/api/merge_requests/). */
 
@@ -81,7 +75,7 @@ export function mergeRequestListJson(state: SandboxState, mr: MergeRequestRow): 
     reference: `!${mr.iid}`,
     references: references(state, mr.project_id, '!', mr.iid),
     web_url: projectPageUrl(state, mr.project_id, `/-/merge_requests/${mr.iid}`),
-    time_stats: emptyTimeStats,
+    time_stats: mergeRequestTimeStats(state, mr),
     squash: mr.squash,
     squash_on_merge: mr.squash,
     task_completion_status: { count: 0, completed_count: 0 },
@@ -278,6 +272,7 @@ function updateMergeRequest(
   ctx: CollectionContext,
 ): void {
   const now = ctx.state.now();
+  const before = eventSnapshot(row);
   if (params.title !== undefined) {
     row.title = str(params.title) ?? row.title;
     row.draft = /^(draft:|\[draft\]|\(draft\))/i.test(row.title);
@@ -311,4 +306,5 @@ function updateMergeRequest(
     row.detailed_merge_status = row.draft ? 'draft_status' : 'mergeable';
   }
   row.updated_at = now;
+  recordEvents(ctx.state, row, before, ctx.auth.user.id);
 }

@@ -2,7 +2,7 @@ import { notFound } from '../../http/errors.js';
 import type { JobRow, PipelineRow } from '../../store/rows.js';
 import type { SandboxState } from '../../store/state.js';
 import type { Collection } from '../collection.js';
-import { list } from '../params.js';
+import { bool, list } from '../params.js';
 import { projectPageUrl, userBasic } from '../shapes.js';
 import { commitJson } from './repository.js';
 
@@ -67,7 +67,7 @@ export function pipelineDetailJson(state: SandboxState, pipeline: PipelineRow): 
     queued_duration: pipeline.queued_duration,
     coverage: pipeline.coverage,
     detailed_status: detailedStatus(pipeline.status, path),
-    name: null,
+    name: pipeline.name ?? null,
     archived: false,
   };
 }
@@ -199,7 +199,11 @@ export const pipelineJobs: Collection<JobRow> = {
       (row) => row.project_id === projectId && String(row.id) === ctx.params.pipeline_id,
     );
     if (pipeline === undefined) throw notFound('Pipeline');
-    return ctx.state.tables.jobs.filter((row) => row.pipeline_id === pipeline.id);
+    // Retried jobs are left out unless include_retried is set (https://docs.gitlab.com/api/jobs/#list-pipeline-jobs).
+    const retried = bool(ctx.req.params.include_retried) === true;
+    return ctx.state.tables.jobs.filter(
+      (row) => row.pipeline_id === pipeline.id && (retried || !row.retried),
+    );
   },
   list: {
     filters: { scope: jobScopes },

@@ -1,0 +1,186 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSandbox } from '../start-sandbox.js';
+import { api, record, records } from '../testing/client.js';
+import type { Sandbox } from '../types.js';
+import { humanDuration, parseDuration } from './actions/merge-request-scope.js';
+
+let sandbox: Sandbox;
+let free: Sandbox;
+beforeAll(async () => {
+  [sandbox, free] = await Promise.all([
+    startSandbox({ now: '2025-03-21T09:00:00Z' }),
+    startSandbox({ tier: 'free' }),
+  ]);
+});
+afterAll(() => Promise.all([sandbox.close(), free.close()]));
+
+const mr = (iid: number, rest = '') => `/projects/42/merge_requests/${iid}${rest}`;
+
+describe('merge request issues', () => {
+  it('closes_issues follows the closing pattern; related_issues the other mentions', async () => {
+    // Seeded descriptions end "Closes #<iid - 205>.": !241 closes #36.
+    expect(records(await api(sandbox, mr(241, '/closes_issues'))).map((issue) => issue.iid)).toEqual([36]);
+    expect(records(await api(sandbox, mr(241, '/related_issues')))).toEqual([]);
+    await api(sandbox, mr(241), { method: 'PUT', body: { description: 'Fixes #3 and #4, see #5' } });
+    expect(records(await api(sandbox, mr(241, '/closes_issues'))).map((issue) => issue.iid)).toEqual([3, 4]);
+    expect(records(await api(sandbox, mr(241, '/related_issues'))).map((issue) => issue.iid)).toEqual([5]);
+  });
+});
+
+describe('subscriptions and to-do items answer 304 when nothing changes (documented)', () => {
+  it('unsubscribe, unsubscribe again, subscribe', async () => {
+    const first = await api(sandbox, mr(238, '/unsubscribe'), { method: 'POST' });
+    expect(first.status).toBe(201);
+    expect(record(first).subscribed).toBe(false);
+    expect((await api(sandbox, mr(238, '/unsubscribe'), { method: 'POST' })).status).toBe(304);
+    expect(record(await api(sandbox, mr(238, '/subscribe'), { method: 'POST' })).subscribed).toBe(true);
+  });
+
+  it('a second to-do item for the same merge request', async () => {
+    const todo = await api(sandbox, mr(238, '/todo'), { method: 'POST' });
+    expect(todo.status).toBe(201);
+    expect(record(todo)).toMatchObject({
+      action_name: 'marked',
+      target_type: 'MergeRequest',
+      state: 'pending',
+    });
+    expect((await api(sandbox, mr(238, '/todo'), { method: 'POST' })).status).toBe(304);
+  });
+});
+
+describe('time tracking', () => {
+  it('parses and prints durations in 8-hour days and 5-day weeks', () => {
+    expect(parseDuration('1h30m')).toBe(5400);
+    expect(parseDuration('1w 2d')).toBe(7 * 8 * 3600);
+    expect(parseDuration('-30m')).toBe(-1800);
+    expect(parseDuration('soon')).toBeUndefined();
+    expect(humanDuration(9 * 3600 + 60)).toBe('1d 1h 1m');
+    expect(humanDuration(0)).toBeNull();
+  });
+
+  it('estimate, spend, and the merge request shows both', async () => {
+    await api(sandbox, mr(239, '/time_estimate'), { method: 'POST', body: { duration: '1d' } });
+    const spent = await api(sandbox, mr(239, '/add_spent_time'), {
+      method: 'POST',
+      body: { duration: '90m' },
+    });
+    expect(spent.status).toBe(201);
+    expect(record(spent)).toEqual({
+      time_estimate: 28800,
+      total_time_spent: 5400,
+      human_time_estimate: '1d',
+      human_total_time_spent: '1h 30m',
+    });
+    expect(record(await api(sandbox, mr(239))).time_stats).toMatchObject({ total_time_spent: 5400 });
+    const bad = await api(sandbox, mr(239, '/time_estimate'), { method: 'POST', body: { duration: 'soon' } });
+    expect(bad.status).toBe(400);
+  });
+});
+
+describe('approvals', () => {
+  it('only bot users may reset approvals: anyone else gets 401', async () => {
+    expect((await api(sandbox, mr(243, '/reset_approvals'), { method: 'PUT' })).status).toBe(401);
+  });
+
+  it('a merge request rule shows in approval_state with who satisfied it', async () => {
+    const rule = await api(sandbox, mr(245, '/approval_rules'), {
+      method: 'POST',
+      body: { name: 'Backend', approvals_required: 1, user_ids: [1] },
+    });
+    expect(rule.status).toBe(201);
+    await api(sandbox, mr(245, '/approve'), { method: 'POST' });
+    const state = record(await api(sandbox, mr(245, '/approval_state')));
+    expect(state.approval_rules_overwritten).toBe(true);
+    expect(state.rules).toMatchObject([
+      { name: 'Backend', approved: true, approved_by: [{ username: 'root' }] },
+    ]);
+  });
+
+  it('rules and settings are Premium: 404 on Free', async () => {
+    expect((await api(free, mr(243, '/approval_rules'))).status).toBe(404);
+    expect((await api(free, '/projects/42/merge_request_approval_setting')).status).toBe(404);
+    expect((await api(free, mr(243, '/blocks'))).status).toBe(404);
+    expect((await api(free, mr(243, '/approval_state'))).status).toBe(404);
+    expect((await api(free, mr(243, '/approvals'))).status).toBe(200);
+  });
+
+  it('settings answer each value with its lock and inheritance', async () => {
+    const settings = record(
+      await api(sandbox, '/groups/10/merge_request_approval_setting', {
+        method: 'PUT',
+        body: { allow_author_approval: true },
+      }),
+    );
+    expect(settings.allow_author_approval).toEqual({ value: true, locked: false, inherited_from: null });
+    expect(settings).not.toHaveProperty('selective_code_owner_removals');
+  });
+});
+
+describe('dependencies, context commits and reactions', () => {
+  it('a block is created by the blocking global id and deleted by its own id', async () => {
+    const block = record(
+      await api(sandbox, mr(241, '/blocks'), { method: 'POST', body: { blocking_merge_request_id: 9245 } }),
+    );
+    expect(block).toMatchObject({
+      blocking_merge_request: { iid: 245 },
+      blocked_merge_request: { iid: 241 },
+    });
+    const again = await api(sandbox, mr(241, '/blocks'), {
+      method: 'POST',
+      body: { blocking_merge_request_id: 9245 },
+    });
+    expect(again.status).toBe(409);
+    expect((await api(sandbox, mr(241, `/blocks/${String(block.id)}`), { method: 'DELETE' })).status).toBe(
+      204,
+    );
+    expect(records(await api(sandbox, mr(241, '/blocks')))).toEqual([]);
+  });
+
+  it('context commits refuse a SHA that is not a commit of the project', async () => {
+    const answer = await api(sandbox, mr(241, '/context_commits'), {
+      method: 'POST',
+      body: { commits: ['0000000'] },
+    });
+    expect(answer.status).toBe(400);
+  });
+
+  it("!243's seeded thumbs-up matches its upvotes; an award id is never reused", async () => {
+    expect(records(await api(sandbox, mr(243, '/award_emoji')))).toMatchObject([
+      { id: 5001, name: 'thumbsup', user: { username: 'bob' } },
+    ]);
+    const made = record(
+      await api(sandbox, mr(241, '/award_emoji'), { method: 'POST', body: { name: 'tada' } }),
+    );
+    await api(sandbox, mr(241, `/award_emoji/${String(made.id)}`), { method: 'DELETE' });
+    const next = record(
+      await api(sandbox, mr(241, '/award_emoji'), { method: 'POST', body: { name: 'tada' } }),
+    );
+    expect(next.id).not.toBe(made.id);
+  });
+
+  it('label, milestone and state changes are recorded as resource events', async () => {
+    await api(sandbox, mr(240), {
+      method: 'PUT',
+      body: { add_labels: 'bug', milestone_id: 33, state_event: 'close' },
+    });
+    expect(records(await api(sandbox, mr(240, '/resource_label_events')))).toMatchObject([
+      { action: 'add', label: { name: 'bug' }, user: { username: 'root' } },
+    ]);
+    expect(records(await api(sandbox, mr(240, '/resource_milestone_events')))).toMatchObject([
+      { action: 'add', milestone: { id: 33 } },
+    ]);
+    expect(records(await api(sandbox, mr(240, '/resource_state_events')))).toMatchObject([
+      { state: 'closed' },
+    ]);
+  });
+
+  it('resource events are served per type', async () => {
+    expect(records(await api(sandbox, mr(243, '/resource_label_events')))).toMatchObject([
+      { id: 4001, action: 'add', label: { name: 'bug' }, resource_type: 'MergeRequest' },
+    ]);
+    expect(records(await api(sandbox, mr(242, '/resource_state_events')))).toMatchObject([
+      { state: 'merged' },
+    ]);
+    expect((await api(sandbox, mr(242, '/resource_state_events/4001'))).status).toBe(404);
+  });
+});
