@@ -1,3 +1,4 @@
+import { ActionOutcomeError } from '@gitlab-mcp/catalog';
 import type { ActionSpec } from '@gitlab-mcp/catalog';
 import { GitLabApiError, GitLabTransportError, notFoundResult } from '@gitlab-mcp/result';
 import type { ErrorResult, NotFoundResult, RefusalResult, TransportFailure } from '@gitlab-mcp/result';
@@ -9,7 +10,8 @@ import { InvalidCursorError } from '@gitlab-mcp/rest';
  */
 const STATUS_ADVICE: Readonly<Record<number, string>> = {
   400: 'GitLab rejected the request as malformed: fix the parameters it names and call again.',
-  401: 'GitLab did not accept the token: it is missing, expired or revoked. Ask the user to check GITLAB_TOKEN.',
+  // GitLab also answers 401 to a few operations a valid token's user may not do (approval_reset outside bots).
+  401: 'GitLab did not accept the token for this call: it may have expired or been revoked, or, if other calls work, GitLab refuses this operation to this user.',
   403: 'The token is not allowed to do this: it lacks the role in this project or group, or a scope it needs.',
   404: 'The object does not exist, or the token cannot see it: check the IDs and paths.',
   405: "GitLab does not allow this here in the object's current state.",
@@ -65,6 +67,9 @@ export function errorToResult(
       requestId: null,
       suggestion: TRANSPORT_ADVICE[error.failure],
     };
+  }
+  if (error instanceof ActionOutcomeError) {
+    return { ...base, status: null, detail: error.message, requestId: null, suggestion: null };
   }
   if (error instanceof InvalidCursorError) {
     return {

@@ -41,12 +41,17 @@ export async function executeAction(
   progress: Progress,
 ): Promise<RenderedResult> {
   const { catalog, surface, logger } = context;
+  // A next step may only name an action this session serves (OF-21): read-only mode, a read_api or
+  // fine-grained token and exclusions all narrow what a suggestion can point to.
   const render = (result: Result) =>
-    renderResult(result, {
-      describeAction: surface.describeAction,
-      codexCompat: context.render.codexCompat(),
-      embedResources: context.render.embedResources,
-    });
+    renderResult(
+      { ...result, nextSteps: result.nextSteps.filter((step) => !step.action || catalog.get(step.action)) },
+      {
+        describeAction: surface.describeAction,
+        codexCompat: context.render.codexCompat(),
+        embedResources: context.render.embedResources,
+      },
+    );
   const refuse = (text: string, reason: string) => {
     logger.info('call refused', { action: call.actionId, reason });
     return render({ kind: 'refusal', text, contentType: 'mutate', nextSteps: [], notes: [] });

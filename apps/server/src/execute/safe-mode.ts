@@ -11,6 +11,7 @@ export function safeModePreview(action: ActionSpec, params: Record<string, unkno
     objectKind: 'safe_mode_preview',
     data: {
       status: 'blocked',
+      message: `${action.id} was not sent to GitLab: safe mode is on.`,
       mode: 'safe',
       tool: action.id,
       params,

@@ -15,16 +15,27 @@ const CONFIRM: JsonSchema = {
  * so client configs and allow-lists carry over). Destructive tools take a `confirm` argument beside their params.
  */
 export function individualSurface(catalog: ServedCatalog): Surface {
+  // catalog.json gives a few pairs of actions one tool (gitlab_commit_list runs commit_list and file_history):
+  // the first in catalog order owns it, the other stays reachable on the dynamic and meta surfaces.
   let byTool: Map<string, ActionSpec> | undefined;
-  const toolIndex = () =>
-    (byTool ??= new Map(
-      catalog.actions.flatMap((action) => (action.tool ? [[action.tool, action] as const] : [])),
-    ));
+  const toolIndex = () => {
+    if (!byTool) {
+      byTool = new Map();
+      for (const action of catalog.actions)
+        if (action.tool && !byTool.has(action.tool)) byTool.set(action.tool, action);
+    }
+    return byTool;
+  };
+
+  /** The tool that runs this action here, if it owns one. */
+  const toolOf = (id: string) => {
+    const tool = catalog.get(id)?.tool;
+    return tool && toolIndex().get(tool)?.id === id ? tool : null;
+  };
 
   return {
     name: 'individual',
-    tools: () =>
-      catalog.actions.flatMap((action) => (action.tool ? [individualTool(action, action.tool)] : [])),
+    tools: () => [...toolIndex()].map(([name, action]) => individualTool(action, name)),
 
     route(toolName, args): Routed {
       const action = toolIndex().get(toolName);
@@ -41,9 +52,9 @@ export function individualSurface(catalog: ServedCatalog): Surface {
       };
     },
 
-    describeAction: (id) => catalog.get(id)?.tool ?? `action '${id}'`,
+    describeAction: (id) => toolOf(id) ?? `action '${id}'`,
     callShape: (id) => {
-      const tool = catalog.get(id)?.tool;
+      const tool = toolOf(id);
       return tool ? { tool, arguments: {} } : null;
     },
   };
