@@ -1,26 +1,44 @@
 import type { ActionSpec } from './action.js';
 import { branchActions } from './domains/branch.js';
-import { issueActions } from './domains/issue.js';
-import { jobActions } from './domains/job.js';
-import { mergeRequestActions } from './domains/merge_request.js';
-import { pipelineActions } from './domains/pipeline.js';
+import { discoverProjectActions } from './domains/discover_project.js';
+import { issueActions } from './domains/issue/index.js';
+import { jobActions } from './domains/job/index.js';
+import { mergeRequestActions } from './domains/merge_request/index.js';
+import { pipelineActions } from './domains/pipeline/index.js';
 import { projectActions } from './domains/project.js';
+import {
+  repositoryBlobActions,
+  repositoryCommitActions,
+  repositoryCommitNoteActions,
+  repositoryFileActions,
+  repositorySubmoduleActions,
+} from './domains/repository/index.js';
 import { searchActions } from './domains/search.js';
 import { serverActions } from './domains/server.js';
 import { tagActions } from './domains/tag.js';
+import { mrReviewActions } from './domains/mr_review/index.js';
+import { releaseActions } from './domains/release.js';
 import { userActions } from './domains/user.js';
 
 /** Every action this server implements, grouped by domain. */
 export const ACTIONS: readonly ActionSpec[] = [
   ...branchActions,
+  ...discoverProjectActions,
   ...issueActions,
   ...jobActions,
   ...mergeRequestActions,
   ...pipelineActions,
   ...projectActions,
+  ...repositoryBlobActions,
+  ...repositoryCommitActions,
+  ...repositoryCommitNoteActions,
+  ...repositoryFileActions,
+  ...repositorySubmoduleActions,
   ...searchActions,
   ...serverActions,
   ...tagActions,
+  ...mrReviewActions,
+  ...releaseActions,
   ...userActions,
 ];
 

@@ -16,3 +16,4 @@ export { ENVELOPE_SCHEMA, outputSchemaOf, PAGINATION_SCHEMA } from './output-sch
 export { fillTemplate, runAction } from './run-action.js';
 export type { ActionSession } from './run-action.js';
 export { fineGrainedPermission, permissionWords } from './fine-grained.js';
+export { ActionOutcomeError } from './action-outcome-error.js';

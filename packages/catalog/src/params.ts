@@ -8,9 +8,21 @@ import { z } from 'zod';
 
 /** A numeric ID or a full path; numbers are accepted and sent as text. */
 function idOrPath(description: string) {
-  return z
-    .preprocess((value) => (typeof value === 'number' ? String(value) : value), z.string().min(1))
-    .describe(description);
+  return z.preprocess(normaliseIdOrPath, z.string().min(1)).describe(description);
+}
+
+/**
+ * A number becomes text; a path sent URL-encoded (`group%2Fproject`, as GitLab's own URLs spell it) is decoded,
+ * so it is encoded exactly once on the way to GitLab and names the same resource URI as a plain one (OF-82).
+ */
+function normaliseIdOrPath(value: unknown): unknown {
+  if (typeof value === 'number') return String(value);
+  if (typeof value !== 'string' || !/%2f/i.test(value)) return value;
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value; // not valid percent-encoding: validation and GitLab see it as sent
+  }
 }
 
 export const projectId = idOrPath('Project ID or full path, e.g. 42 or group/project');

@@ -22,6 +22,8 @@ export { fromGid, parseGid, toGid } from './global-id.js';
 export {
   CURRENT_USER,
   graphqlDocument,
+  NAMESPACE_WORK_ITEM,
+  NAMESPACE_WORK_ITEM_TYPES,
   PROJECT_BRANCH_RULES,
   PROJECT_MERGE_REQUESTS,
 } from './documents/index.js';
@@ -31,4 +33,7 @@ export type {
   MergeRequestNode,
   NodesConnection,
   UserRef,
+  WorkItemNode,
+  WorkItemTypeNode,
+  WorkItemWidgetNode,
 } from './documents/index.js';

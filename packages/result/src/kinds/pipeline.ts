@@ -10,6 +10,7 @@ export const pipelineKind = defineKind({
   heading: { status: STATUS, template: 'Pipeline #{id}' },
   fields: [
     { label: 'Status', path: 'status', format: 'pipeline_status' },
+    { label: 'Name', path: 'name', format: 'text' },
     { label: 'Ref', path: 'ref', format: 'text' },
     { label: 'SHA', path: 'sha', format: 'code' },
     { label: 'Source', path: 'source', format: 'text' },

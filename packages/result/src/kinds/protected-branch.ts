@@ -1,4 +1,5 @@
 import { defineKind } from './kind-spec.js';
+import { GPG_FIELDS, SIGNATURE_SHAPE, VERIFICATION_FIELD, X509_FIELDS } from './signature.js';
 
 /** GitLab's access levels of a protection rule: a role, a user or a group. */
 export const accessLevelKind = defineKind({
@@ -76,25 +77,14 @@ export const protectedTagKind = defineKind({
 });
 
 export const tagSignatureKind = defineKind({
+  ...SIGNATURE_SHAPE,
   name: 'tag_signature',
-  plural: { key: 'signatures', title: 'Signatures' },
-  empty: 'No signatures found.',
-  heading: { template: 'Signature: {signature_type}' },
   fields: [
     { label: 'Signature Type', path: 'signature_type', format: 'text' },
-    { label: 'Verification Status', path: 'verification_status', format: 'text' },
-    { label: 'Key ID', path: 'gpg_key_primary_keyid', format: 'code' },
-    { label: 'Signer', path: 'gpg_key_user_name', format: 'text' },
-    { label: 'Signer Email', path: 'gpg_key_user_email', format: 'text' },
-    { label: 'Certificate Subject', path: 'x509_certificate.subject', format: 'text' },
-    { label: 'Certificate Email', path: 'x509_certificate.email', format: 'text' },
+    VERIFICATION_FIELD,
+    ...GPG_FIELDS,
+    ...X509_FIELDS,
   ],
-  columns: [
-    { label: 'Type', path: 'signature_type', format: 'text' },
-    { label: 'Status', path: 'verification_status', format: 'text' },
-  ],
-  longText: [],
-  nested: [],
   notFound: {
     subject: 'tag signature',
     suggestions: [{ action: 'tag.get', text: 'check that the tag exists: an unsigned tag has no signature' }],

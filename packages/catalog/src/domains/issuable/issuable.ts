@@ -1,0 +1,36 @@
+import type { z } from 'zod';
+import { offsetPaging, sortDirection, text } from '../../params.js';
+
+/** What one action of a shared family keeps as its own: canonical ID, individual tool name, description, aliases. */
+export interface ActionWords {
+  id: string;
+  tool: string;
+  description: string;
+  aliases: string[];
+}
+
+/**
+ * Issues and merge requests carry the same sub-resources under `/projects/{project_id}/<path>/{<iid>}`; what differs
+ * between the two domains is the path, the IID parameter and the not-found wording.
+ */
+export interface Issuable {
+  domain: 'issue' | 'merge_request';
+  iid: 'issue_iid' | 'merge_request_iid';
+  path: 'issues' | 'merge_requests';
+  /** `project_id` and the IID: the parameters naming one issuable. */
+  one: Record<string, z.ZodType>;
+  /** What a not-found card says was asked for (`#41 in project group/project`). */
+  inProject(args: Record<string, unknown>): string;
+}
+
+/** The REST path of one issuable: `/projects/{project_id}/issues/{issue_iid}`. */
+export function issuablePath(target: Issuable) {
+  return `/projects/{project_id}/${target.path}/{${target.iid}}` as const;
+}
+
+/** Paging and order of the short lists under one issue or merge request (commits, emoji, events, merge requests). */
+export const subListPaging = {
+  order_by: text('Field to order by').optional(),
+  sort: sortDirection.optional(),
+  ...offsetPaging,
+};

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { GitLabApiError } from '@gitlab-mcp/result';
+import type { NextStep } from '@gitlab-mcp/result';
+import { defineAction } from '../../action.js';
+import type { ActionContext, ActionSpec, GitLabCall } from '../../action.js';
+import { CREATES, READS, UPDATES } from '../../classifications.js';
+import { fillTemplate } from '../../run-action.js';
+import { issuablePath } from './issuable.js';
+import type { ActionWords, Issuable } from './issuable.js';
+
+export interface ParticipationTarget extends Issuable {
+  participants: ActionWords;
+  subscribe: ActionWords;
+  unsubscribe: ActionWords;
+  createTodo: ActionWords;
+  /** Where the participant list leads. */
+  afterParticipants: NextStep;
+  /** Parameters subscribe and unsubscribe also take, since they answer the issuable itself. */
+  viewOptions: Record<string, z.ZodType>;
+}
+
+/**
+ * GitLab answers a subscribe of a subscribed user (and an unsubscribe of an unsubscribed one) with 304 Not Modified
+ * and no body (https://docs.gitlab.com/api/merge_requests/#subscribe-to-a-merge-request). The user already has
+ * what they asked for, so the issuable is read and answered instead of an error.
+ */
+function setSubscription(target: Issuable, verb: 'subscribe' | 'unsubscribe') {
+  const read = `GET ${issuablePath(target)}` as const;
+  return async (context: ActionContext, args: Record<string, unknown>): Promise<unknown> => {
+    const { path, rest } = fillTemplate(read, args);
+    try {
+      return await context.rest('POST', `${path}/${verb}`, { body: rest });
+    } catch (error) {
+      if (!(error instanceof GitLabApiError) || error.status !== 304) throw error;
+      return context.rest('GET', path, { query: rest });
+    }
+  };
+}
+
+/**
+ * Who takes part in an issue or merge request, and the current user's notifications and to-dos on it: participants,
+ * subscribe, unsubscribe, create_todo, in that order.
+ */
+export function participationActions(
+  target: ParticipationTarget,
+): [ActionSpec, ActionSpec, ActionSpec, ActionSpec] {
+  const { domain, one, inProject } = target;
+  const base = issuablePath(target);
+  const subscription = (verb: 'subscribe' | 'unsubscribe', next: NextStep) => {
+    const gitlab: GitLabCall<Record<string, unknown>> = { local: setSubscription(target, verb) };
+    return defineAction({
+      ...target[verb],
+      input: z.object({ ...one, ...target.viewOptions }).strict(),
+      gitlab,
+      permission: `update_${domain}`,
+      answer: { object: domain, notFound: inProject },
+      content: 'mutate',
+      classification: UPDATES,
+      resource: null,
+      nextSteps: [next],
+      tier: 'free',
+    });
+  };
+  return [
+    defineAction({
+      ...target.participants,
+      input: z.object(one).strict(),
+      gitlab: { rest: `GET ${base}/participants` },
+      answer: { list: 'user' },
+      content: 'list',
+      classification: READS,
+      resource: null,
+      nextSteps: [target.afterParticipants],
+      tier: 'free',
+    }),
+    subscription('subscribe', { action: target.unsubscribe.id, text: 'stop the notifications' }),
+    subscription('unsubscribe', { action: target.subscribe.id, text: 'subscribe again' }),
+    defineAction({
+      ...target.createTodo,
+      input: z.object(one).strict(),
+      gitlab: { rest: `POST ${base}/todo` },
+      answer: { object: 'todo', notFound: inProject },
+      content: 'mutate',
+      classification: CREATES,
+      resource: null,
+      nextSteps: [{ action: 'user.todo_list', text: 'see your to-do list' }],
+      tier: 'free',
+    }),
+  ];
+}

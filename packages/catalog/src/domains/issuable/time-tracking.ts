@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { defineAction } from '../../action.js';
+import type { ActionSpec } from '../../action.js';
+import { CREATES, READS, UPDATES } from '../../classifications.js';
+import { text } from '../../params.js';
+import { issuablePath } from './issuable.js';
+import type { ActionWords, Issuable } from './issuable.js';
+
+const duration = text('Duration in GitLab form: 3h30m, 1d, 2w (a day is 8h, a week 5d)');
+
+export interface TimeTrackingTarget extends Issuable {
+  /** The five actions' own words: the read, set/reset the estimate, add/reset the time spent. */
+  actions: Record<'stats' | 'estimateSet' | 'estimateReset' | 'spentAdd' | 'spentReset', ActionWords>;
+  /** Parameters the read and the two resets also take (GitLab's merge request read options). */
+  viewOptions: Record<string, z.ZodType>;
+}
+
+/**
+ * Time tracking of an issue or a merge request: estimate and time spent
+ * (https://docs.gitlab.com/api/issues/#time-tracking, https://docs.gitlab.com/api/merge_requests/#time-tracking).
+ */
+export function timeTrackingActions(target: TimeTrackingTarget): ActionSpec[] {
+  const { actions, one, viewOptions, inProject } = target;
+  const base = issuablePath(target);
+  const timeNextSteps = [{ action: actions.stats.id, text: 'see the estimate and time spent' }];
+  const answer = { object: 'time_stats', notFound: inProject } as const;
+  const shared = { answer, resource: null, tier: 'free' } as const;
+  return [
+    defineAction({
+      ...actions.stats,
+      input: z.object({ ...one, ...viewOptions }).strict(),
+      gitlab: { rest: `GET ${base}/time_stats` },
+      content: 'detail',
+      classification: READS,
+      nextSteps: [
+        { action: actions.spentAdd.id, text: 'log time spent' },
+        { action: actions.estimateSet.id, text: 'set the estimate' },
+      ],
+      ...shared,
+    }),
+    defineAction({
+      ...actions.estimateSet,
+      input: z.object({ ...one, duration }).strict(),
+      gitlab: { rest: `POST ${base}/time_estimate` },
+      content: 'mutate',
+      classification: UPDATES,
+      nextSteps: timeNextSteps,
+      ...shared,
+    }),
+    defineAction({
+      ...actions.estimateReset,
+      input: z.object({ ...one, ...viewOptions }).strict(),
+      gitlab: { rest: `POST ${base}/reset_time_estimate` },
+      content: 'mutate',
+      classification: UPDATES,
+      nextSteps: timeNextSteps,
+      ...shared,
+    }),
+    defineAction({
+      ...actions.spentAdd,
+      input: z.object({ ...one, duration, summary: text('What the time was spent on').optional() }).strict(),
+      gitlab: { rest: `POST ${base}/add_spent_time` },
+      content: 'mutate',
+      // Each call records one more timelog: repeating it adds the time again.
+      classification: CREATES,
+      nextSteps: timeNextSteps,
+      ...shared,
+    }),
+    defineAction({
+      ...actions.spentReset,
+      input: z.object({ ...one, ...viewOptions }).strict(),
+      gitlab: { rest: `POST ${base}/reset_spent_time` },
+      content: 'mutate',
+      classification: UPDATES,
+      nextSteps: timeNextSteps,
+      ...shared,
+    }),
+  ];
+}

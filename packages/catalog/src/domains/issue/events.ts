@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import type { Tier } from '../../action.js';
+import { defineAction } from '../../action.js';
+import type { ActionSpec } from '../../action.js';
+import { READS } from '../../classifications.js';
+import { flag, groupId, offsetPaging, oneOf, projectId, sortDirection, text } from '../../params.js';
+import { eventActions } from '../issuable/events.js';
+import type { EventApi } from '../issuable/events.js';
+import { issueTarget } from './params.js';
+
+/**
+ * What changed on an issue, one API per kind of change (https://docs.gitlab.com/api/resource_label_events/,
+ * resource_milestone_events, resource_state_events, resource_iteration_events, resource_weight_events), and the
+ * iterations issues are planned into (https://docs.gitlab.com/api/iterations/, /api/group_iterations/).
+ */
+
+/** One kind of change: `label` → issue.event_issue_label_list (and _get where GitLab reads one event). */
+function issueEvents(type: EventApi['type'], changes: string, tier: Tier, get: boolean): ActionSpec[] {
+  return eventActions(
+    issueTarget,
+    {
+      type,
+      tier,
+      list: {
+        id: `issue.event_issue_${type}_list`,
+        tool: `gitlab_issue_${type}_event_list`,
+        description: `List when ${changes} on an issue, and by whom.`,
+        aliases: [`${type} history of issue`],
+      },
+      get: get
+        ? {
+            id: `issue.event_issue_${type}_get`,
+            tool: `gitlab_issue_${type}_event_get`,
+            description: `Get one ${type} event of an issue.`,
+            aliases: [],
+          }
+        : null,
+    },
+    { action: 'issue.get', text: 'see the issue as it is now' },
+  );
+}
+
+const iterationState = oneOf(['opened', 'upcoming', 'current', 'closed', 'all'], 'State (default all)');
+const iterationFilters = {
+  state: iterationState.optional(),
+  search: text('Only iterations whose title contains this').optional(),
+  include_ancestors: flag('Include the iterations of parent groups (default true)').optional(),
+};
+const iterationSteps = [{ action: 'issue.list', text: 'list the issues of an iteration (iteration_id)' }];
+
+export const issueEventActions = [
+  ...issueEvents('label', 'labels were added or removed', 'free', true),
+  ...issueEvents('milestone', 'the milestone was set or removed', 'free', true),
+  ...issueEvents('state', 'the issue was closed or reopened', 'free', true),
+  ...issueEvents('iteration', 'the iteration was set or removed (Premium)', 'premium', true),
+  ...issueEvents('weight', 'the weight changed (Premium)', 'premium', false),
+  defineAction({
+    id: 'issue.iteration_list_group',
+    tool: 'gitlab_list_group_iterations',
+    description: 'List the iterations (timeboxes) of a group, by state or title (Premium).',
+    input: z
+      .object({
+        group_id: groupId,
+        ...iterationFilters,
+        order_by: text('Field to order by').optional(),
+        sort: sortDirection.optional(),
+        ...offsetPaging,
+      })
+      .strict(),
+    gitlab: { rest: 'GET /groups/{group_id}/iterations' },
+    answer: { list: 'iteration' },
+    content: 'list',
+    classification: READS,
+    resource: null,
+    nextSteps: iterationSteps,
+    tier: 'premium',
+    aliases: ['sprints', 'group sprints'],
+  }),
+  defineAction({
+    id: 'issue.iteration_list_project',
+    tool: 'gitlab_list_project_iterations',
+    description: 'List the iterations (timeboxes) a project can use, from its groups (Premium).',
+    input: z
+      .object({
+        project_id: projectId,
+        ...iterationFilters,
+        page: offsetPaging.page,
+        per_page: offsetPaging.per_page,
+      })
+      .strict(),
+    gitlab: { rest: 'GET /projects/{project_id}/iterations' },
+    answer: { list: 'iteration' },
+    content: 'list',
+    classification: READS,
+    resource: null,
+    nextSteps: iterationSteps,
+    tier: 'premium',
+    aliases: ['sprints', 'project sprints'],
+  }),
+];

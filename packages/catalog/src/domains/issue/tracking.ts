@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import { defineAction } from '../../action.js';
+import { READS } from '../../classifications.js';
+import { groupId, oneOf, projectId } from '../../params.js';
+import { participationActions } from '../issuable/participation.js';
+import { timeTrackingActions } from '../issuable/time-tracking.js';
+import { subListPaging } from '../issuable/issuable.js';
+import { issueTarget, oneIssue, statisticsFilters } from './params.js';
+
+const statisticsNextSteps = [{ action: 'issue.list', text: 'list the issues behind the counts' }];
+const searchIn = oneOf(['title', 'description', 'title,description'], 'Where search looks');
+
+const [participants, subscribe, unsubscribe, createTodo] = participationActions({
+  ...issueTarget,
+  viewOptions: {},
+  afterParticipants: { action: 'user.get', text: 'see one participant in full' },
+  participants: {
+    id: 'issue.participants',
+    tool: 'gitlab_issue_participants',
+    description: 'List the users who took part in an issue: its author, assignees and commenters.',
+    aliases: ['who is involved in issue'],
+  },
+  subscribe: {
+    id: 'issue.subscribe',
+    tool: 'gitlab_issue_subscribe',
+    description: 'Subscribe to an issue to be notified of every change and comment.',
+    aliases: ['watch issue', 'follow issue'],
+  },
+  unsubscribe: {
+    id: 'issue.unsubscribe',
+    tool: 'gitlab_issue_unsubscribe',
+    description: 'Unsubscribe from an issue’s notifications.',
+    aliases: ['unwatch issue', 'mute issue'],
+  },
+  createTodo: {
+    id: 'issue.create_todo',
+    tool: 'gitlab_issue_create_todo',
+    description: 'Add an issue to your to-do list.',
+    aliases: ['remind me about issue', 'add issue to todo'],
+  },
+});
+
+/**
+ * Who and what surrounds an issue (participants, merge requests, subscriptions, to-dos), its time tracking
+ * (https://docs.gitlab.com/api/issues/#time-tracking) and issue counts (https://docs.gitlab.com/api/issues_statistics/).
+ */
+export const issueTrackingActions = [
+  participants,
+  defineAction({
+    id: 'issue.mrs_related',
+    tool: 'gitlab_issue_mrs_related',
+    description: 'List the merge requests that mention an issue or will close it.',
+    input: z.object({ ...oneIssue, ...subListPaging }).strict(),
+    gitlab: { rest: 'GET /projects/{project_id}/issues/{issue_iid}/related_merge_requests' },
+    answer: { list: 'merge_request' },
+    content: 'list',
+    classification: READS,
+    resource: null,
+    nextSteps: [{ action: 'merge_request.get', text: 'see one merge request in full' }],
+    tier: 'free',
+    aliases: ['merge requests for issue', 'linked merge requests'],
+  }),
+  defineAction({
+    id: 'issue.mrs_closing',
+    tool: 'gitlab_issue_mrs_closing',
+    description: 'List the merge requests that close an issue when merged (Closes #n in their description).',
+    input: z.object({ ...oneIssue, ...subListPaging }).strict(),
+    gitlab: { rest: 'GET /projects/{project_id}/issues/{issue_iid}/closed_by' },
+    answer: { list: 'merge_request' },
+    content: 'list',
+    classification: READS,
+    resource: null,
+    nextSteps: [{ action: 'merge_request.get', text: 'see one merge request in full' }],
+    tier: 'free',
+    aliases: ['which mr fixes this issue', 'closed by'],
+  }),
+  subscribe,
+  unsubscribe,
+  createTodo,
+  ...timeTrackingActions({
+    ...issueTarget,
+    viewOptions: {},
+    actions: {
+      stats: {
+        id: 'issue.time_stats_get',
+        tool: 'gitlab_issue_time_stats_get',
+        description: 'See the time estimate and the total time spent on an issue.',
+        aliases: ['time spent on issue', 'issue estimate'],
+      },
+      estimateSet: {
+        id: 'issue.time_estimate_set',
+        tool: 'gitlab_issue_time_estimate_set',
+        description: 'Set the time estimate of an issue (replaces the previous one).',
+        aliases: ['estimate issue'],
+      },
+      estimateReset: {
+        id: 'issue.time_estimate_reset',
+        tool: 'gitlab_issue_time_estimate_reset',
+        description: 'Remove the time estimate of an issue.',
+        aliases: ['clear issue estimate'],
+      },
+      spentAdd: {
+        id: 'issue.spent_time_add',
+        tool: 'gitlab_issue_spent_time_add',
+        description: 'Log time spent on an issue; a negative duration (-30m) takes time off.',
+        aliases: ['log time on issue', 'track time'],
+      },
+      spentReset: {
+        id: 'issue.spent_time_reset',
+        tool: 'gitlab_issue_spent_time_reset',
+        description: 'Set the time spent on an issue back to zero.',
+        aliases: ['clear issue time spent'],
+      },
+    },
+  }),
+  defineAction({
+    id: 'issue.statistics_get',
+    tool: 'gitlab_get_issue_statistics',
+    description: 'Count the issues you can see, opened and closed, with the issue list filters.',
+    input: z.object({ ...statisticsFilters, in: searchIn.optional() }).strict(),
+    gitlab: { rest: 'GET /issues_statistics' },
+    answer: { object: 'issue_statistics' },
+    content: 'detail',
+    classification: READS,
+    resource: null,
+    nextSteps: [{ action: 'issue.list_all', text: 'list the issues behind the counts' }],
+    tier: 'free',
+    aliases: ['how many issues', 'issue counts'],
+  }),
+  defineAction({
+    id: 'issue.statistics_get_group',
+    tool: 'gitlab_get_group_issue_statistics',
+    description: 'Count the issues of a group and its subgroups, opened and closed, with the list filters.',
+    input: z.object({ group_id: groupId, ...statisticsFilters }).strict(),
+    gitlab: { rest: 'GET /groups/{group_id}/issues_statistics' },
+    answer: { object: 'issue_statistics' },
+    content: 'detail',
+    classification: READS,
+    resource: null,
+    nextSteps: [{ action: 'issue.list_group', text: 'list the issues behind the counts' }],
+    tier: 'free',
+    aliases: ['group issue counts'],
+  }),
+  defineAction({
+    id: 'issue.statistics_get_project',
+    tool: 'gitlab_get_project_issue_statistics',
+    description: 'Count the issues of a project, opened and closed, with the list filters.',
+    input: z.object({ project_id: projectId, ...statisticsFilters }).strict(),
+    gitlab: { rest: 'GET /projects/{project_id}/issues_statistics' },
+    answer: { object: 'issue_statistics' },
+    content: 'detail',
+    classification: READS,
+    resource: null,
+    nextSteps: statisticsNextSteps,
+    tier: 'free',
+    aliases: ['project issue counts', 'open issue count'],
+  }),
+];

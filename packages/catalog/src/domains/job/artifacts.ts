@@ -1,0 +1,192 @@
+import { z } from 'zod';
+import { defineAction } from '../../action.js';
+import { DELETES, READS, UPDATES } from '../../classifications.js';
+import { projectId, text } from '../../params.js';
+import { jobId, jobInProject } from './jobs.js';
+
+/**
+ * Job artifacts (https://docs.gitlab.com/api/job_artifacts/), described rather than dumped: an archive or a
+ * binary file becomes its size and type, a text file a short preview. The bytes stay in GitLab.
+ */
+
+const PREVIEW_LINES = 40;
+const PREVIEW_CHARS = 4000;
+
+/** What an artifact download answered: a Blob for binary content, a string for text, parsed JSON for JSON. */
+export function describeArtifact(data: unknown, facts: Record<string, unknown>) {
+  if (data instanceof Blob)
+    return { ...facts, size: data.size, content_type: data.type || 'application/octet-stream' };
+  const isText = typeof data === 'string';
+  const content = isText ? data : JSON.stringify(data, null, 2);
+  const lines = content.split('\n');
+  const preview = lines.slice(0, PREVIEW_LINES).join('\n').slice(0, PREVIEW_CHARS);
+  return {
+    ...facts,
+    size: Buffer.byteLength(content),
+    content_type: isText ? 'text/plain' : 'application/json',
+    preview,
+    preview_truncated: preview.length < content.replace(/\n$/, '').length,
+  };
+}
+
+const oneJob = { project_id: projectId, job_id: jobId };
+const artifactPath = text('Path of a file inside the artifacts archive, e.g. dist/app.js');
+const byRef = {
+  project_id: projectId,
+  ref_name: text('Branch or tag whose latest successful pipeline holds the job'),
+  job: text('Job name, e.g. build'),
+};
+
+export const jobArtifactActions = [
+  defineAction({
+    id: 'job.artifacts',
+    tool: 'gitlab_job_artifacts',
+    description: "Describe a job's artifacts archive (size and type) without downloading it into the answer.",
+    input: z.object(oneJob).strict(),
+    gitlab: {
+      rest: 'GET /projects/{project_id}/jobs/{job_id}/artifacts',
+      reshape: (data, args) =>
+        describeArtifact(data, { job_id: args.job_id, artifact_path: 'artifacts.zip' }),
+    },
+    answer: { object: 'job_artifact', notFound: jobInProject },
+    content: 'detail',
+    classification: READS,
+    resource: null,
+    nextSteps: [
+      { action: 'job.download_single_artifact', text: 'read one file from the archive' },
+      { action: 'job.keep_artifacts', text: 'keep them from expiring' },
+    ],
+    tier: 'free',
+    aliases: ['build artifacts', 'artifact archive'],
+  }),
+  defineAction({
+    id: 'job.download_artifacts',
+    tool: 'gitlab_job_download_artifacts',
+    description:
+      "Describe the artifacts archive of a named job in a branch's latest successful pipeline (default branch when no ref).",
+    input: z
+      .object({
+        project_id: projectId,
+        ref_name: byRef.ref_name.optional(),
+        job: text('Job name, e.g. build (GitLab requires it)').optional(),
+      })
+      .strict(),
+    // No ref means the default branch, which only the project knows: a second request, so a local call.
+    gitlab: {
+      local: async (context, args) => {
+        const project = encodeURIComponent(args.project_id);
+        const ref =
+          args.ref_name ??
+          String(
+            ((await context.rest('GET', `/projects/${project}`)) as { default_branch?: string })
+              .default_branch,
+          );
+        const data = await context.rest(
+          'GET',
+          `/projects/${project}/jobs/artifacts/${encodeURIComponent(ref)}/download`,
+          { query: args.job === undefined ? {} : { job: args.job } },
+        );
+        return describeArtifact(data, { job: args.job, ref_name: ref, artifact_path: 'artifacts.zip' });
+      },
+    },
+    answer: {
+      object: 'job_artifact',
+      notFound: (args) =>
+        `job "${args.job ?? ''}" on ${args.ref_name ?? 'the default branch'} in project ${args.project_id}`,
+    },
+    content: 'detail',
+    classification: READS,
+    resource: null,
+    nextSteps: [{ action: 'job.download_single_artifact_by_ref', text: 'read one file from the archive' }],
+    tier: 'free',
+    aliases: ['latest artifacts', 'download build output'],
+    permission: 'read_job',
+  }),
+  defineAction({
+    id: 'job.download_single_artifact',
+    tool: 'gitlab_job_download_single_artifact',
+    description:
+      "Read one file from a job's artifacts: a preview of a text file, the size and type of a binary one.",
+    input: z.object({ ...oneJob, artifact_path: artifactPath }).strict(),
+    gitlab: {
+      rest: 'GET /projects/{project_id}/jobs/{job_id}/artifacts/{artifact_path}',
+      reshape: (data, args) =>
+        describeArtifact(data, { job_id: args.job_id, artifact_path: args.artifact_path }),
+    },
+    answer: {
+      object: 'job_artifact',
+      notFound: (args) => `${args.artifact_path} of job ${args.job_id} in project ${args.project_id}`,
+    },
+    content: 'detail',
+    classification: READS,
+    resource: null,
+    nextSteps: [{ action: 'job.get', text: 'see the job' }],
+    tier: 'free',
+    aliases: ['artifact file', 'read artifact'],
+  }),
+  defineAction({
+    id: 'job.download_single_artifact_by_ref',
+    tool: 'gitlab_job_download_single_artifact_by_ref',
+    description: "Read one file from the artifacts of a named job in a branch's latest successful pipeline.",
+    input: z.object({ ...byRef, artifact_path: artifactPath }).strict(),
+    gitlab: {
+      rest: 'GET /projects/{project_id}/jobs/artifacts/{ref_name}/raw/{artifact_path}',
+      reshape: (data, args) =>
+        describeArtifact(data, { job: args.job, ref_name: args.ref_name, artifact_path: args.artifact_path }),
+    },
+    answer: {
+      object: 'job_artifact',
+      notFound: (args) =>
+        `${args.artifact_path} of job "${args.job}" on ${args.ref_name} in project ${args.project_id}`,
+    },
+    content: 'detail',
+    classification: READS,
+    resource: null,
+    nextSteps: [{ action: 'pipeline.latest', text: "see the ref's latest pipeline" }],
+    tier: 'free',
+    aliases: ['latest artifact file'],
+  }),
+  defineAction({
+    id: 'job.keep_artifacts',
+    tool: 'gitlab_job_keep_artifacts',
+    description: "Keep a job's artifacts from expiring.",
+    input: z.object(oneJob).strict(),
+    gitlab: { rest: 'POST /projects/{project_id}/jobs/{job_id}/artifacts/keep' },
+    answer: { object: 'job', notFound: jobInProject },
+    content: 'mutate',
+    classification: UPDATES,
+    resource: null,
+    nextSteps: [{ action: 'job.artifacts', text: 'see the artifacts' }],
+    tier: 'free',
+    aliases: ['keep artifacts', 'prevent artifact expiry'],
+  }),
+  defineAction({
+    id: 'job.delete_artifacts',
+    tool: 'gitlab_job_delete_artifacts',
+    description: "Delete a job's artifacts; the job and its log stay.",
+    input: z.object(oneJob).strict(),
+    gitlab: { rest: 'DELETE /projects/{project_id}/jobs/{job_id}/artifacts' },
+    answer: { done: 'Action completed successfully.' },
+    content: 'mutate',
+    classification: DELETES,
+    resource: null,
+    nextSteps: [],
+    tier: 'free',
+    aliases: ['remove artifacts'],
+  }),
+  defineAction({
+    id: 'job.delete_project_artifacts',
+    tool: 'gitlab_job_delete_project_artifacts',
+    description:
+      'Delete every deletable job artifact of a project (not those kept or the latest of a ref); GitLab does it in the background.',
+    input: z.object({ project_id: projectId }).strict(),
+    gitlab: { rest: 'DELETE /projects/{project_id}/artifacts' },
+    answer: { done: 'Deletion of the project’s artifacts was scheduled.' },
+    content: 'mutate',
+    classification: DELETES,
+    resource: null,
+    nextSteps: [{ action: 'job.list_project', text: "see the project's jobs" }],
+    tier: 'free',
+    aliases: ['free artifact storage', 'purge artifacts'],
+  }),
+];

@@ -1,0 +1,180 @@
+import { z } from 'zod';
+import { defineAction } from '../../action.js';
+import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
+import { common } from '../../common-params.js';
+import { flag, groupId, integer, integerList, oneOf, projectId, text, textList } from '../../params.js';
+import {
+  crossProjectFilters,
+  inProject,
+  listFilters,
+  mergeRequestViewOptions,
+  oneMergeRequest,
+} from './params.js';
+
+const listNextSteps = [
+  { action: 'merge_request.get', text: 'see one merge request in full' },
+  { action: 'mr_review.changes_get', text: 'see the diff of one' },
+];
+
+/** The merge request itself: lists, read, create, change, delete. */
+export const mergeRequestCoreActions = [
+  defineAction({
+    id: 'merge_request.list',
+    tool: 'gitlab_mr_list',
+    description:
+      'List the merge requests of a project, filtered by state, author, reviewer, labels, branches or dates.',
+    input: z
+      .object({
+        project_id: projectId,
+        ...listFilters,
+        ...common('iids'),
+        environment: text('Only merge requests deployed to this environment').optional(),
+        deployed_after: text('Only merge requests deployed after this time (ISO 8601)').optional(),
+        deployed_before: text('Only merge requests deployed before this time (ISO 8601)').optional(),
+        order_by: oneOf(['created_at', 'updated_at', 'title'], 'Field to order by').optional(),
+      })
+      .strict(),
+    gitlab: { rest: 'GET /projects/{project_id}/merge_requests' },
+    answer: { list: 'merge_request' },
+    content: 'list',
+    classification: READS,
+    resource: null,
+    nextSteps: [...listNextSteps, { action: 'merge_request.create', text: 'open a new merge request' }],
+    tier: 'free',
+    aliases: ['mrs', 'pull requests', 'prs', 'open merge requests'],
+  }),
+  defineAction({
+    id: 'merge_request.list_group',
+    tool: 'gitlab_mr_list_group',
+    description:
+      'List the merge requests of every project in a group and its subgroups, with the same filters.',
+    input: z.object({ group_id: groupId, ...crossProjectFilters }).strict(),
+    gitlab: { rest: 'GET /groups/{group_id}/merge_requests' },
+    answer: { list: 'merge_request' },
+    content: 'list',
+    classification: READS,
+    resource: null,
+    nextSteps: listNextSteps,
+    tier: 'free',
+    aliases: ['group merge requests', 'team mrs'],
+  }),
+  defineAction({
+    id: 'merge_request.list_global',
+    tool: 'gitlab_mr_list_global',
+    description:
+      'List merge requests across every project you can see; by default only the ones you created (scope).',
+    input: z.object(crossProjectFilters).strict(),
+    gitlab: { rest: 'GET /merge_requests' },
+    answer: { list: 'merge_request' },
+    content: 'list',
+    classification: READS,
+    resource: null,
+    nextSteps: listNextSteps,
+    tier: 'free',
+    aliases: ['my merge requests', 'my mrs', 'mrs to review', 'all merge requests'],
+  }),
+  defineAction({
+    id: 'merge_request.get',
+    tool: 'gitlab_mr_get',
+    description:
+      'Get a merge request: state, branches, author, reviewers, pipeline, merge status and description.',
+    input: z.object({ ...oneMergeRequest, ...mergeRequestViewOptions }).strict(),
+    gitlab: { rest: 'GET /projects/{project_id}/merge_requests/{merge_request_iid}' },
+    answer: { object: 'merge_request', notFound: inProject },
+    content: 'detail',
+    classification: READS,
+    resource: 'gitlab://project/{project_id}/mr/{merge_request_iid}',
+    nextSteps: [
+      { action: 'mr_review.changes_get', text: 'see the diff of this merge request' },
+      { action: 'mr_review.discussion_list', text: 'see its review threads' },
+      { action: 'merge_request.pipelines', text: 'check its CI status' },
+      { action: 'merge_request.approve', text: 'approve it' },
+      { action: 'merge_request.merge', text: 'merge it' },
+    ],
+    tier: 'free',
+    aliases: ['mr', 'pull request', 'pr', 'show mr'],
+  }),
+  defineAction({
+    id: 'merge_request.create',
+    tool: 'gitlab_mr_create',
+    description: 'Open a merge request from a source branch into a target branch.',
+    input: z
+      .object({
+        project_id: projectId,
+        source_branch: text('Branch with the changes'),
+        target_branch: text('Branch to merge into'),
+        title: text('Title; start with "Draft:" to open it as a draft'),
+        ...common('description', 'assignee_id', 'assignee_ids', 'milestone_id'),
+        labels: textList('Labels to set').optional(),
+        reviewer_ids: integerList('User IDs to ask for review').optional(),
+        target_project_id: integer('Target project ID, when merging from a fork').optional(),
+        remove_source_branch: flag('Delete the source branch when merged').optional(),
+        squash: flag('Squash commits when merged').optional(),
+        allow_collaboration: flag('Let maintainers of the target push to the source branch').optional(),
+        approvals_before_merge: integer('Approvals required before merge (Premium)').optional(),
+      })
+      .strict(),
+    gitlab: { rest: 'POST /projects/{project_id}/merge_requests' },
+    answer: { object: 'merge_request' },
+    content: 'mutate',
+    classification: CREATES,
+    resource: null,
+    nextSteps: [
+      { action: 'merge_request.get', text: 'follow its merge status' },
+      { action: 'merge_request.update', text: 'change its title, reviewers or labels' },
+    ],
+    tier: 'free',
+    aliases: ['open mr', 'new merge request', 'create pull request'],
+  }),
+  defineAction({
+    id: 'merge_request.update',
+    tool: 'gitlab_mr_update',
+    description:
+      'Change a merge request: title, description, target branch, labels, assignees, reviewers, or close and reopen it.',
+    input: z
+      .object({
+        ...oneMergeRequest,
+        title: text('New title; "Draft:" in front marks it as a draft').optional(),
+        ...common('description', 'assignee_id', 'assignee_ids', 'milestone_id'),
+        target_branch: text('New target branch').optional(),
+        labels: textList('Labels to set (replaces existing ones)').optional(),
+        add_labels: textList('Labels to add').optional(),
+        remove_labels: textList('Labels to remove').optional(),
+        reviewer_ids: integerList(
+          'User IDs to ask for review (replaces existing ones; [] removes all)',
+        ).optional(),
+        state_event: oneOf(['close', 'reopen'], 'Close or reopen').optional(),
+        discussion_locked: flag('Lock the discussion to project members').optional(),
+        remove_source_branch: flag('Delete the source branch when merged').optional(),
+        squash: flag('Squash commits when merged').optional(),
+        allow_collaboration: flag('Let maintainers of the target push to the source branch').optional(),
+      })
+      .strict(),
+    gitlab: { rest: 'PUT /projects/{project_id}/merge_requests/{merge_request_iid}' },
+    answer: { object: 'merge_request', notFound: inProject },
+    content: 'mutate',
+    classification: UPDATES,
+    resource: null,
+    nextSteps: [
+      { action: 'merge_request.get', text: 'see it as it is now' },
+      { action: 'mr_review.note_create', text: 'comment on the change' },
+    ],
+    tier: 'free',
+    aliases: ['edit mr', 'close mr', 'reopen mr', 'assign reviewer', 'retarget mr'],
+  }),
+  defineAction({
+    id: 'merge_request.delete',
+    tool: 'gitlab_mr_delete',
+    description:
+      'Delete a merge request for good, with its discussions (administrators and project owners only).',
+    input: z.object(oneMergeRequest).strict(),
+    gitlab: { rest: 'DELETE /projects/{project_id}/merge_requests/{merge_request_iid}' },
+    answer: { done: 'Action completed successfully.' },
+    content: 'mutate',
+    classification: DELETES,
+    resource: null,
+    nextSteps: [{ action: 'merge_request.list', text: 'see the merge requests that remain' }],
+    tier: 'free',
+    aliases: ['remove mr'],
+  }),
+];

@@ -1,0 +1,2 @@
+/** @module The merge_request domain: its actions, split by sub-resource. */
+export { mergeRequestActions } from './actions.js';

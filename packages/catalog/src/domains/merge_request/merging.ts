@@ -1,0 +1,220 @@
+import { z } from 'zod';
+import { GitLabApiError } from '@gitlab-mcp/result';
+import { defineAction } from '../../action.js';
+import type { ActionContext } from '../../action.js';
+import { DELETES, READS, UPDATES } from '../../classifications.js';
+import { common } from '../../common-params.js';
+import { fillTemplate } from '../../run-action.js';
+import { flag, text } from '../../params.js';
+import { inProject, mergeRequestViewOptions, oneMergeRequest } from './params.js';
+import { explainedRefusal } from './refusal.js';
+
+const MERGE_REQUEST = 'GET /projects/{project_id}/merge_requests/{merge_request_iid}' as const;
+
+const mergeInput = z
+  .object({
+    ...oneMergeRequest,
+    merge_commit_message: text('Message of the merge commit').optional(),
+    squash_commit_message: text('Message of the squash commit').optional(),
+    squash: flag('Squash the commits into one').optional(),
+    should_remove_source_branch: flag('Delete the source branch after merging').optional(),
+    auto_merge: flag('Merge when the pipeline succeeds instead of now').optional(),
+    merge_when_pipeline_succeeds: flag('Older name of auto_merge').optional(),
+    sha: text('Merge only if the source branch HEAD is still this SHA').optional(),
+  })
+  .strict();
+
+/**
+ * Reads the merge request first, as the reference server does (catalog.json records that GET as its first call):
+ * one already merged is answered as it is, where GitLab's merge endpoint would refuse it with a bare 405, so
+ * repeating a merge changes nothing and says so; and when GitLab refuses (405 not mergeable, 422 conflicts), the
+ * refusal names the state GitLab reported, which its own message does not.
+ */
+async function merge(context: ActionContext, args: z.infer<typeof mergeInput>): Promise<unknown> {
+  const read = fillTemplate(MERGE_REQUEST, args);
+  const current = (await context.rest('GET', read.path)) as Record<string, unknown> | null;
+  if (current?.state === 'merged') return current;
+  try {
+    return await context.rest('PUT', `${read.path}/merge`, { body: read.rest });
+  } catch (error) {
+    if (!(error instanceof GitLabApiError) || ![405, 422].includes(error.status) || current === null)
+      throw error;
+    const why = `state ${String(current.state)}, detailed_merge_status ${String(current.detailed_merge_status)}`;
+    throw explainedRefusal(error, `The merge request is not mergeable now (${why}).`);
+  }
+}
+
+const APPROVALS = 'GET /projects/{project_id}/merge_requests/{merge_request_iid}/approvals' as const;
+const approvalInput = z.object({ ...oneMergeRequest, ...common('sha') }).strict();
+
+/**
+ * GitLab refuses an approval the user already gave with 401, and withdrawing one they never gave with 404
+ * (https://docs.gitlab.com/api/merge_request_approvals/). Then the approvals are read: when the user's approval
+ * already is as asked, they are the answer (so repeating either changes nothing and says so); otherwise the
+ * refusal is passed on, saying whether GitLab lets this user approve.
+ */
+function setApproval(verb: 'approve' | 'unapprove', refusal: number) {
+  return async (context: ActionContext, args: z.infer<typeof approvalInput>): Promise<unknown> => {
+    const { path, rest } = fillTemplate(APPROVALS, args);
+    const mergeRequest = path.slice(0, -'/approvals'.length);
+    try {
+      return await context.rest('POST', `${mergeRequest}/${verb}`, { body: rest });
+    } catch (error) {
+      if (!(error instanceof GitLabApiError) || error.status !== refusal) throw error;
+      const approvals = (await context.rest('GET', path)) as Record<string, unknown> | null;
+      if (approvals !== null && (approvals.user_has_approved === true) === (verb === 'approve'))
+        return approvals;
+      const why = `you have approved: ${String(approvals?.user_has_approved)}, you can approve: ${String(approvals?.user_can_approve)}`;
+      throw explainedRefusal(error, `GitLab did not ${verb} (${why}).`);
+    }
+  };
+}
+
+const approvalNextSteps = [
+  { action: 'merge_request.approval_config', text: 'see who approved and how many approvals are left' },
+  { action: 'merge_request.merge', text: 'merge it' },
+];
+
+/** Getting a merge request in: merge, rebase, auto-merge, and approvals. */
+export const mergeRequestMergingActions = [
+  defineAction({
+    id: 'merge_request.merge',
+    tool: 'gitlab_mr_merge',
+    description:
+      'Merge a merge request now, or when its pipeline succeeds (auto_merge); optionally squash and delete the source branch.',
+    input: mergeInput,
+    gitlab: { local: merge },
+    // A local call asks for no permission by default; merging is an update of the merge request (PUT …/merge).
+    permission: 'update_merge_request',
+    answer: { object: 'merge_request', notFound: inProject },
+    content: 'mutate',
+    classification: DELETES,
+    resource: null,
+    nextSteps: [
+      { action: 'merge_request.get', text: 'see the merged merge request' },
+      { action: 'merge_request.issues_closed', text: 'see the issues it closed' },
+    ],
+    tier: 'free',
+    aliases: ['merge mr', 'accept merge request', 'merge pull request', 'ship it'],
+  }),
+  defineAction({
+    id: 'merge_request.rebase',
+    tool: 'gitlab_mr_rebase',
+    description:
+      'Rebase the source branch of a merge request onto its target branch; GitLab runs it in the background.',
+    input: z
+      .object({
+        ...oneMergeRequest,
+        skip_ci: flag('Do not start a pipeline for the rebased branch').optional(),
+      })
+      .strict(),
+    gitlab: { rest: 'PUT /projects/{project_id}/merge_requests/{merge_request_iid}/rebase' },
+    answer: {
+      done: 'Rebase started. GitLab rebases in the background; merge_request.get with include_rebase_in_progress shows when it is done.',
+    },
+    content: 'mutate',
+    classification: UPDATES,
+    resource: null,
+    nextSteps: [{ action: 'merge_request.get', text: 'check whether the rebase is done' }],
+    tier: 'free',
+    aliases: ['rebase mr', 'update branch'],
+  }),
+  defineAction({
+    id: 'merge_request.cancel_auto_merge',
+    tool: 'gitlab_mr_cancel_auto_merge',
+    description: 'Cancel "merge when pipeline succeeds" (auto-merge) on a merge request.',
+    input: z.object({ ...oneMergeRequest, ...mergeRequestViewOptions }).strict(),
+    gitlab: {
+      rest: 'POST /projects/{project_id}/merge_requests/{merge_request_iid}/cancel_merge_when_pipeline_succeeds',
+    },
+    answer: { object: 'merge_request', notFound: inProject },
+    content: 'mutate',
+    classification: UPDATES,
+    resource: null,
+    nextSteps: [{ action: 'merge_request.merge', text: 'merge it now instead' }],
+    tier: 'free',
+    aliases: ['cancel merge when pipeline succeeds', 'stop auto merge'],
+  }),
+  defineAction({
+    id: 'merge_request.approve',
+    tool: 'gitlab_mr_approve',
+    description:
+      'Approve a merge request as the current user; with sha, only if its HEAD is still that commit.',
+    input: approvalInput,
+    gitlab: { local: setApproval('approve', 401) },
+    permission: 'update_merge_request',
+    answer: { object: 'merge_request_approvals', notFound: inProject },
+    content: 'mutate',
+    classification: UPDATES,
+    resource: null,
+    nextSteps: approvalNextSteps,
+    tier: 'free',
+    aliases: ['approve mr', 'lgtm', 'sign off'],
+  }),
+  defineAction({
+    id: 'merge_request.unapprove',
+    tool: 'gitlab_mr_unapprove',
+    description: "Withdraw the current user's approval of a merge request.",
+    input: approvalInput,
+    gitlab: { local: setApproval('unapprove', 404) },
+    permission: 'delete_merge_request',
+    answer: { object: 'merge_request_approvals', notFound: inProject },
+    content: 'mutate',
+    classification: DELETES,
+    resource: null,
+    nextSteps: [{ action: 'merge_request.approval_config', text: 'see the approvals that remain' }],
+    tier: 'free',
+    aliases: ['revoke approval', 'remove approval'],
+  }),
+  defineAction({
+    id: 'merge_request.approval_reset',
+    tool: 'gitlab_mr_approval_reset',
+    description:
+      'Clear every approval of a merge request (only bot users of project or group access tokens may).',
+    input: z.object(oneMergeRequest).strict(),
+    gitlab: { rest: 'PUT /projects/{project_id}/merge_requests/{merge_request_iid}/reset_approvals' },
+    answer: { done: 'Action completed successfully.' },
+    content: 'mutate',
+    classification: DELETES,
+    resource: null,
+    nextSteps: [{ action: 'merge_request.approval_config', text: 'check that no approvals remain' }],
+    tier: 'free',
+    aliases: ['reset approvals', 'clear approvals'],
+  }),
+  defineAction({
+    id: 'merge_request.approval_config',
+    tool: 'gitlab_mr_approval_config',
+    description:
+      'See the approvals of a merge request: whether it is approved, how many are required and left, and who approved.',
+    input: z.object(oneMergeRequest).strict(),
+    gitlab: { rest: 'GET /projects/{project_id}/merge_requests/{merge_request_iid}/approvals' },
+    answer: { object: 'merge_request_approvals', notFound: inProject },
+    content: 'detail',
+    classification: READS,
+    resource: null,
+    nextSteps: [
+      { action: 'merge_request.approve', text: 'approve it' },
+      { action: 'merge_request.approval_state', text: 'see each approval rule and who satisfied it' },
+    ],
+    tier: 'free',
+    aliases: ['approvals', 'who approved', 'approval status'],
+  }),
+  defineAction({
+    id: 'merge_request.approval_state',
+    tool: 'gitlab_mr_approval_state',
+    description:
+      'See the approval rules of a merge request and, per rule, whether it is satisfied and by whom.',
+    input: z.object(oneMergeRequest).strict(),
+    gitlab: { rest: 'GET /projects/{project_id}/merge_requests/{merge_request_iid}/approval_state' },
+    answer: { object: 'merge_request_approval_state', notFound: inProject },
+    content: 'detail',
+    classification: READS,
+    resource: null,
+    nextSteps: [
+      { action: 'merge_request.approval_rules', text: 'see the rules as configured' },
+      { action: 'merge_request.approve', text: 'approve it' },
+    ],
+    tier: 'premium',
+    aliases: ['approval rules status', 'code owner approvals'],
+  }),
+];

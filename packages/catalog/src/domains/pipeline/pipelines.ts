@@ -1,0 +1,322 @@
+import { z } from 'zod';
+import { defineAction } from '../../action.js';
+import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
+import { common } from '../../common-params.js';
+import {
+  anyObject,
+  flag,
+  integer,
+  objectList,
+  offsetPaging,
+  oneOf,
+  projectId,
+  sortDirection,
+  text,
+} from '../../params.js';
+import { waitForFinalStatus, waitParams } from '../../wait-for-status.js';
+
+const STATUSES = [
+  'created',
+  'waiting_for_resource',
+  'preparing',
+  'pending',
+  'running',
+  'success',
+  'failed',
+  'canceled',
+  'skipped',
+  'manual',
+  'scheduled',
+] as const;
+const SOURCES = [
+  'api',
+  'chat',
+  'external',
+  'external_pull_request_event',
+  'merge_request_event',
+  'ondemand_dast_scan',
+  'ondemand_dast_validation',
+  'parent_pipeline',
+  'pipeline',
+  'push',
+  'schedule',
+  'security_orchestration_policy',
+  'trigger',
+  'web',
+  'webide',
+] as const;
+
+/** The filters of GitLab's pipeline list, which `pipeline.latest` takes too. */
+const pipelineFilters = {
+  project_id: projectId,
+  status: oneOf(STATUSES, 'Only pipelines in this status').optional(),
+  scope: oneOf(['running', 'pending', 'finished', 'branches', 'tags'], 'Which pipelines').optional(),
+  source: oneOf(SOURCES, 'Only pipelines triggered this way').optional(),
+  ...common(
+    'ref',
+    'sha',
+    'username',
+    'name',
+    'created_after',
+    'created_before',
+    'updated_after',
+    'updated_before',
+  ),
+  yaml_errors: flag('Only pipelines with invalid configuration').optional(),
+  order_by: oneOf(['id', 'status', 'ref', 'updated_at', 'user_id'], 'Field to order by').optional(),
+  sort: sortDirection.optional(),
+  ...offsetPaging,
+};
+
+export const pipelineId = integer('Pipeline ID (the #number in its URL)');
+const onePipeline = { project_id: projectId, pipeline_id: pipelineId };
+const inProject = (args: { pipeline_id: number; project_id: string }) =>
+  `#${args.pipeline_id} in project ${args.project_id}`;
+
+/** How many failed tests one answer lists; the counts cover the rest. */
+const FAILED_TESTS_SHOWN = 50;
+
+interface TestSuite {
+  name?: string;
+  test_cases?: { status?: string }[];
+  [field: string]: unknown;
+}
+
+/** A test report without its passing test cases: the totals, each suite's counts, and the failed tests. */
+function failuresOf(report: unknown, pipelineId: number) {
+  const { test_suites: suites = [], ...totals } = (report ?? {}) as { test_suites?: TestSuite[] };
+  const failed = suites.flatMap(({ name, test_cases = [] }) =>
+    test_cases
+      .filter((testCase) => testCase.status === 'failed' || testCase.status === 'error')
+      .map((testCase) => ({ suite: name, ...testCase })),
+  );
+  return {
+    pipeline_id: pipelineId,
+    ...totals,
+    test_suites: suites.map(({ test_cases: _cases, ...suite }) => suite),
+    failed_tests: failed.slice(0, FAILED_TESTS_SHOWN),
+    failed_tests_not_shown: failed.length > FAILED_TESTS_SHOWN ? failed.length - FAILED_TESTS_SHOWN : null,
+  };
+}
+
+export const pipelineCoreActions = [
+  defineAction({
+    id: 'pipeline.list',
+    tool: 'gitlab_pipeline_list',
+    description:
+      'List the CI/CD pipelines of a project, newest first, filtered by status, branch, source or user.',
+    input: z.object(pipelineFilters).strict(),
+    gitlab: { rest: 'GET /projects/{project_id}/pipelines' },
+    answer: { list: 'pipeline' },
+    content: 'list',
+    classification: READS,
+    resource: null,
+    nextSteps: [
+      { action: 'pipeline.get', text: 'see one pipeline in full' },
+      { action: 'job.list', text: "see a pipeline's jobs" },
+      { action: 'pipeline.retry', text: 'retry a failed pipeline' },
+    ],
+    tier: 'free',
+    aliases: ['ci', 'builds', 'ci runs', 'pipeline status'],
+  }),
+  defineAction({
+    id: 'pipeline.get',
+    tool: 'gitlab_pipeline_get',
+    description: 'Get a pipeline: status, ref, commit, who started it, duration and coverage.',
+    input: z.object(onePipeline).strict(),
+    gitlab: { rest: 'GET /projects/{project_id}/pipelines/{pipeline_id}' },
+    answer: { object: 'pipeline', notFound: inProject },
+    content: 'detail',
+    classification: READS,
+    resource: 'gitlab://project/{project_id}/pipeline/{pipeline_id}',
+    nextSteps: [
+      { action: 'job.list', text: 'see its jobs' },
+      { action: 'pipeline.test_report', text: 'see its test results' },
+      { action: 'pipeline.retry', text: 'retry its failed jobs' },
+      { action: 'pipeline.cancel', text: 'cancel it' },
+    ],
+    tier: 'free',
+    aliases: ['ci run', 'build'],
+  }),
+  defineAction({
+    id: 'pipeline.latest',
+    tool: 'gitlab_pipeline_latest',
+    description: "Get the latest pipeline of a branch or tag (the default branch's when no ref is given).",
+    input: z.object(pipelineFilters).strict(),
+    gitlab: { rest: 'GET /projects/{project_id}/pipelines/latest' },
+    answer: {
+      object: 'pipeline',
+      notFound: (args) => `latest on ${args.ref ?? 'the default branch'} in project ${args.project_id}`,
+    },
+    content: 'detail',
+    classification: READS,
+    resource: null,
+    nextSteps: [
+      { action: 'job.list', text: 'see its jobs' },
+      { action: 'pipeline.wait', text: 'wait for it to finish' },
+    ],
+    tier: 'free',
+    aliases: ['last pipeline', 'current ci status', 'is main green'],
+  }),
+  defineAction({
+    id: 'pipeline.create',
+    tool: 'gitlab_pipeline_create',
+    description: 'Run a new pipeline on a branch or tag, with optional CI/CD variables and inputs.',
+    input: z
+      .object({
+        project_id: projectId,
+        ref: text('Branch or tag to run the pipeline on'),
+        variables: objectList(
+          'Variables for this run: [{key, value, variable_type: env_var|file}]',
+        ).optional(),
+        inputs: anyObject('Values for the CI/CD inputs the configuration declares').optional(),
+      })
+      .strict(),
+    gitlab: { rest: 'POST /projects/{project_id}/pipeline' },
+    answer: { object: 'pipeline' },
+    content: 'mutate',
+    classification: CREATES,
+    resource: null,
+    nextSteps: [
+      { action: 'pipeline.wait', text: 'wait for it to finish' },
+      { action: 'job.list', text: 'see its jobs' },
+    ],
+    tier: 'free',
+    aliases: ['run pipeline', 'trigger ci', 'start build'],
+  }),
+  defineAction({
+    id: 'pipeline.retry',
+    tool: 'gitlab_pipeline_retry',
+    description: 'Retry the failed and canceled jobs of a pipeline.',
+    input: z.object(onePipeline).strict(),
+    gitlab: { rest: 'POST /projects/{project_id}/pipelines/{pipeline_id}/retry' },
+    answer: { object: 'pipeline', notFound: inProject },
+    content: 'mutate',
+    classification: CREATES,
+    resource: null,
+    nextSteps: [{ action: 'pipeline.wait', text: 'wait for it to finish' }],
+    tier: 'free',
+    aliases: ['rerun pipeline', 'restart ci'],
+  }),
+  defineAction({
+    id: 'pipeline.cancel',
+    tool: 'gitlab_pipeline_cancel',
+    description: 'Cancel the running and pending jobs of a pipeline.',
+    input: z.object(onePipeline).strict(),
+    gitlab: { rest: 'POST /projects/{project_id}/pipelines/{pipeline_id}/cancel' },
+    answer: { object: 'pipeline', notFound: inProject },
+    content: 'mutate',
+    classification: UPDATES,
+    resource: null,
+    nextSteps: [{ action: 'pipeline.retry', text: 'retry it later' }],
+    tier: 'free',
+    aliases: ['stop pipeline', 'abort ci'],
+  }),
+  defineAction({
+    id: 'pipeline.delete',
+    tool: 'gitlab_pipeline_delete',
+    description: 'Delete a pipeline with its jobs, logs and artifacts. This cannot be undone.',
+    input: z.object(onePipeline).strict(),
+    gitlab: { rest: 'DELETE /projects/{project_id}/pipelines/{pipeline_id}' },
+    answer: { done: 'Action completed successfully.' },
+    content: 'mutate',
+    classification: DELETES,
+    resource: null,
+    nextSteps: [{ action: 'pipeline.list', text: 'see the pipelines that remain' }],
+    tier: 'free',
+    aliases: ['remove pipeline'],
+  }),
+  defineAction({
+    id: 'pipeline.update_metadata',
+    tool: 'gitlab_pipeline_update_metadata',
+    description: "Rename a pipeline (its metadata's name), as shown in the pipeline list.",
+    input: z.object({ ...onePipeline, name: text('The new pipeline name') }).strict(),
+    gitlab: { rest: 'PUT /projects/{project_id}/pipelines/{pipeline_id}/metadata' },
+    answer: { object: 'pipeline', notFound: inProject },
+    content: 'mutate',
+    classification: UPDATES,
+    resource: null,
+    nextSteps: [{ action: 'pipeline.get', text: 'see the pipeline' }],
+    tier: 'free',
+    aliases: ['rename pipeline'],
+  }),
+  defineAction({
+    id: 'pipeline.variables',
+    tool: 'gitlab_pipeline_variables',
+    description:
+      'List the CI/CD variables a pipeline was run with (those given at creation or by a trigger).',
+    input: z.object(onePipeline).strict(),
+    gitlab: { rest: 'GET /projects/{project_id}/pipelines/{pipeline_id}/variables' },
+    answer: { list: 'pipeline_variable' },
+    content: 'list',
+    classification: READS,
+    resource: null,
+    nextSteps: [{ action: 'pipeline.get', text: 'see the pipeline' }],
+    tier: 'free',
+    aliases: ['pipeline env vars', 'run variables'],
+  }),
+  defineAction({
+    id: 'pipeline.test_report',
+    tool: 'gitlab_pipeline_test_report',
+    description: `Get a pipeline's unit test results: totals, each suite, and up to ${FAILED_TESTS_SHOWN} failed tests with their output.`,
+    input: z.object(onePipeline).strict(),
+    gitlab: {
+      rest: 'GET /projects/{project_id}/pipelines/{pipeline_id}/test_report',
+      reshape: (report, args) => failuresOf(report, args.pipeline_id),
+    },
+    answer: { object: 'test_report', notFound: inProject },
+    content: 'detail',
+    classification: READS,
+    resource: null,
+    nextSteps: [
+      { action: 'job.trace', text: "read the failing job's log" },
+      { action: 'pipeline.retry', text: 'retry the pipeline' },
+    ],
+    tier: 'free',
+    aliases: ['test results', 'failed tests', 'junit'],
+  }),
+  defineAction({
+    id: 'pipeline.test_report_summary',
+    tool: 'gitlab_pipeline_test_report_summary',
+    description: "Get the counts of a pipeline's test results per suite, without the test cases.",
+    input: z.object(onePipeline).strict(),
+    gitlab: {
+      rest: 'GET /projects/{project_id}/pipelines/{pipeline_id}/test_report_summary',
+      reshape: (summary, args) => ({ pipeline_id: args.pipeline_id, ...(summary as object) }),
+    },
+    answer: { object: 'test_report_summary', notFound: inProject },
+    content: 'detail',
+    classification: READS,
+    resource: null,
+    nextSteps: [{ action: 'pipeline.test_report', text: 'see the failed tests' }],
+    tier: 'free',
+    aliases: ['test summary', 'how many tests failed'],
+  }),
+  defineAction({
+    id: 'pipeline.wait',
+    tool: 'gitlab_pipeline_wait',
+    description:
+      'Wait for a pipeline to finish (success, failed, canceled, skipped or manual), checking it until a timeout.',
+    input: z.object({ ...onePipeline, ...waitParams }).strict(),
+    gitlab: {
+      local: (context, args) =>
+        waitForFinalStatus(
+          context,
+          `/projects/${encodeURIComponent(args.project_id)}/pipelines/${args.pipeline_id}`,
+          `Pipeline #${args.pipeline_id}`,
+          args,
+        ),
+    },
+    answer: { object: 'pipeline_wait', notFound: inProject },
+    content: 'detail',
+    classification: READS,
+    resource: null,
+    nextSteps: [
+      { action: 'pipeline.test_report', text: 'see its test results' },
+      { action: 'job.list', text: 'see which jobs failed' },
+    ],
+    tier: 'free',
+    aliases: ['watch pipeline', 'wait for ci', 'block until pipeline done'],
+    permission: 'read_pipeline',
+  }),
+];
