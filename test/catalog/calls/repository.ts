@@ -109,9 +109,19 @@ export const repositoryCalls: CatalogCall[] = [
     isError: true,
   },
   {
+    action: 'repository.commit_status_set',
+    params: { ...project, sha: mainTip, state: 'success', name: 'catalog/check', coverage: 87.5 },
+    expect: 'catalog/check',
+  },
+  {
     action: 'repository.commit_statuses',
     params: { ...project, sha: mainTip },
     expect: '## Commit Statuses',
+  },
+  {
+    action: 'repository.file_history',
+    params: { ...project, path: 'README.md', per_page: 5 },
+    expect: '## Commits',
   },
   { action: 'repository.commit_comments', params: { ...project, sha: mainTip }, expect: 'Nice merge.' },
   {

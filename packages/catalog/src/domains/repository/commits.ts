@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineAction } from '../../action.js';
 import type { ActionContext } from '../../action.js';
-import { CREATES, READS } from '../../classifications.js';
+import { CREATES, READS, UPDATES } from '../../classifications.js';
 import { common } from '../../common-params.js';
 import {
   flag,
@@ -20,6 +20,24 @@ const commitSha = text('Commit SHA (full or short), or a branch or tag name');
 const onCommit = (args: { sha?: string; project_id: string }) =>
   `${args.sha ?? ''} in project ${args.project_id}`;
 const ordering = { order_by: text('Field to order by').optional(), sort: sortDirection.optional() };
+
+/** commit_list and file_history take the same filters: catalog.json gives both GitLab's commits list. */
+const commitListInput = z
+  .object({
+    project_id: projectId,
+    ref_name: text('Branch, tag or range (a..b) to list (default: the default branch)').optional(),
+    since: text('Only commits after this time (ISO 8601)').optional(),
+    until: text('Only commits before this time (ISO 8601)').optional(),
+    path: text('Only commits that changed this file or directory').optional(),
+    author: text('Only commits whose author name or email contains this').optional(),
+    all: flag('List the commits of every branch').optional(),
+    with_stats: flag('Include additions and deletions per commit').optional(),
+    first_parent: flag('Follow only the first parent of merge commits').optional(),
+    trailers: flag('Include Git trailers of each commit').optional(),
+    ...ordering,
+    ...offsetPaging,
+  })
+  .strict();
 
 /** At most this many files of a comparison are shown, each diff bounded like a file (CONTENT_LIMIT). */
 const COMPARE_MAX_DIFFS = 50;
@@ -66,22 +84,7 @@ export const repositoryCommitActions = [
     tool: 'gitlab_commit_list',
     description:
       'List the commits of a branch or tag, newest first, filtered by path, author, or date range.',
-    input: z
-      .object({
-        project_id: projectId,
-        ref_name: text('Branch, tag or range (a..b) to list (default: the default branch)').optional(),
-        since: text('Only commits after this time (ISO 8601)').optional(),
-        until: text('Only commits before this time (ISO 8601)').optional(),
-        path: text('Only commits that changed this file or directory').optional(),
-        author: text('Only commits whose author name or email contains this').optional(),
-        all: flag('List the commits of every branch').optional(),
-        with_stats: flag('Include additions and deletions per commit').optional(),
-        first_parent: flag('Follow only the first parent of merge commits').optional(),
-        trailers: flag('Include Git trailers of each commit').optional(),
-        ...ordering,
-        ...offsetPaging,
-      })
-      .strict(),
+    input: commitListInput,
     gitlab: { rest: 'GET /projects/{project_id}/repository/commits' },
     answer: { list: 'commit' },
     content: 'list',
@@ -93,7 +96,24 @@ export const repositoryCommitActions = [
       { action: 'repository.compare', text: 'compare two branches or tags' },
     ],
     tier: 'free',
-    aliases: ['commits', 'git log', 'history', 'file history', 'recent changes'],
+    aliases: ['commits', 'git log', 'history', 'recent changes'],
+  }),
+  defineAction({
+    id: 'repository.file_history',
+    tool: 'gitlab_commit_list',
+    description: 'History of a file or directory: the commits that changed a path, newest first.',
+    input: commitListInput,
+    gitlab: { rest: 'GET /projects/{project_id}/repository/commits' },
+    answer: { list: 'commit' },
+    content: 'list',
+    classification: READS,
+    resource: null,
+    nextSteps: [
+      { action: 'repository.file_blame', text: 'see who changed each line' },
+      { action: 'repository.commit_diff', text: 'see what one commit changed' },
+    ],
+    tier: 'free',
+    aliases: ['file history', 'who changed this file', 'git log of a path'],
   }),
   defineAction({
     id: 'repository.commit_get',
@@ -298,6 +318,36 @@ export const repositoryCommitActions = [
     nextSteps: [{ action: 'pipeline.get', text: 'see the pipeline of a status' }],
     tier: 'free',
     aliases: ['commit checks', 'build status', 'ci status of commit'],
+  }),
+  defineAction({
+    id: 'repository.commit_status_set',
+    tool: 'gitlab_commit_status_set',
+    description:
+      "Report an external check's state on a commit (pending, running, success, failed…), as CI tools do.",
+    input: z
+      .object({
+        project_id: projectId,
+        sha: text('Full SHA of the commit'),
+        state: oneOf(
+          ['pending', 'running', 'success', 'failed', 'canceled', 'skipped'],
+          'State of the check',
+        ),
+        ...common('ref', 'name'),
+        context: text('Older name of name: the check to set').optional(),
+        target_url: text('Where the check can be seen').optional(),
+        description: text('Short description of the state').optional(),
+        coverage: z.number().describe('Coverage percentage').optional(),
+        pipeline_id: integer('Pipeline to attach the status to').optional(),
+      })
+      .strict(),
+    gitlab: { rest: 'POST /projects/{project_id}/statuses/{sha}' },
+    answer: { object: 'commit_status' },
+    content: 'mutate',
+    classification: UPDATES,
+    resource: null,
+    nextSteps: [{ action: 'repository.commit_statuses', text: "see the commit's statuses" }],
+    tier: 'free',
+    aliases: ['set commit status', 'report build status', 'external ci status'],
   }),
   defineAction({
     id: 'repository.compare',
