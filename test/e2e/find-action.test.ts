@@ -11,8 +11,6 @@ interface Hit {
   destructive: boolean;
   required_params: string[];
   input_schema: Record<string, string>;
-  schema_uri: string;
-  call: { tool: string; arguments: Record<string, unknown> };
 }
 interface Found {
   query: string;
@@ -48,22 +46,18 @@ describe('gitlab_find_action', () => {
     expect(found.results[0]?.id).toBe(id);
   });
 
-  it('OF-21 a hit says how to call it now: destructive, required params, schema URI and the call shape', async () => {
+  it('OF-21 a hit says how to call it now: destructive, required params, compact schemas and the next call', async () => {
     harness.sandbox.requests.clear();
     const found = await find('delete branch', 3);
     expect(found.query).toBe('delete branch');
     expect(found.count).toBe(found.results.length);
     expect(found.results.length).toBeLessThanOrEqual(3);
     const [first] = found.results;
-    expect(first).toMatchObject({
-      id: 'branch.delete',
-      destructive: true,
-      schema_uri: 'gitlab://tools/branch.delete',
-      call: { tool: 'gitlab_execute_action', arguments: { action: 'branch.delete' } },
-    });
+    expect(first).toMatchObject({ id: 'branch.delete', destructive: true });
     expect([...(first?.required_params ?? [])].sort()).toEqual(['branch_name', 'project_id']);
     expect(first?.input_schema).toMatchObject({ 'project_id*': 'string', 'branch_name*': 'string' });
-    expect(found.next_steps.length).toBeGreaterThan(0);
+    expect(found.next_steps[0]).toContain('call gitlab_execute_action now');
+    expect(found.next_steps[0]).toContain('"action":"branch.delete"');
     expect(harness.gitlabRequests()).toEqual([]);
   });
 

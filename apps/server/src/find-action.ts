@@ -4,10 +4,15 @@ import type { Finder } from './finder/finder.js';
 import { compactOutput, compactParams } from './surfaces/compact-schema.js';
 import type { Surface } from './surfaces/surface.js';
 
+/** Params every list takes; naming them in every hit costs bytes and tells the model nothing new. */
+const PAGING = new Set(['page', 'per_page', 'pagination', 'page_token', 'first', 'after', 'last', 'before']);
+/** Optional params a hit names besides the required ones; gitlab://tools/{id} has the rest. */
+const OPTIONAL_SHOWN = 5;
+
 /**
  * `gitlab_find_action`'s answer: for each hit, what it takes to call it right away (ID, destructive, required
- * params, every param in one compact line, the output's top-level shape), never whole schemas: a 5-hit answer
- * stays a few KB instead of the reference server's ~70 KB. gitlab://tools/{id} has the full schemas.
+ * params, the main optional ones in one compact line each, the output's top-level shape), never whole schemas:
+ * a 5-hit answer stays under 4 KB instead of the reference server's ~70 KB. gitlab://tools/{id} has the rest.
  */
 export function findActions(
   finder: Finder<ActionSpec>,
@@ -17,18 +22,22 @@ export function findActions(
 ): ListResult {
   const hits = finder.search(query, limit);
   const items = hits.map(({ action }) => {
-    const params = compactParams(action);
+    const params = Object.entries(compactParams(action)).filter(([name]) => !PAGING.has(name));
+    const required = params.filter(([name]) => name.endsWith('*'));
+    const optional = params.filter(([name]) => !name.endsWith('*'));
+    const more = optional.length - OPTIONAL_SHOWN;
+    const { next_steps: _steps, pagination: _pagination, ...output } = compactOutput(action);
     return {
       id: action.id,
       description: action.description,
       destructive: action.classification.destructive,
-      required_params: Object.keys(params)
-        .filter((name) => name.endsWith('*'))
-        .map((name) => name.slice(0, -1)),
-      input_schema: params,
-      output_schema: compactOutput(action),
-      schema_uri: `gitlab://tools/${action.id}`,
-      call: surface.callShape(action.id),
+      required_params: required.map(([name]) => name.slice(0, -1)),
+      input_schema: Object.fromEntries([
+        ...required,
+        ...optional.slice(0, OPTIONAL_SHOWN),
+        ...(more > 0 ? [['…', `${more} more at gitlab://tools/${action.id}`]] : []),
+      ]),
+      output_schema: output,
     };
   });
   const first = items[0];

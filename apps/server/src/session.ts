@@ -4,7 +4,8 @@ import type { GraphqlClient } from '@gitlab-mcp/graphql';
 import type { RestClient } from '@gitlab-mcp/rest';
 import type { Config } from './config/settings.js';
 import type { Confirmer, ExecuteContext } from './execute/execute-action.js';
-import { Finder } from './finder/finder.js';
+import { actionFinder } from './finder/index.js';
+import type { Finder } from './finder/index.js';
 import type { InstanceFacts } from './gitlab-probe.js';
 import type { Logger } from './logging/logger.js';
 import { ServedCatalog } from './served-catalog.js';
@@ -61,12 +62,7 @@ export function createSession({
       : config.toolSurface === 'individual'
         ? individualSurface(catalog)
         : dynamicSurface(catalog);
-  const finder = new Finder(catalog.actions, (action) => ({
-    id: action.id,
-    description: action.description,
-    aliases: action.aliases,
-    params: Object.keys(action.input.shape),
-  }));
+  const finder = actionFinder(catalog.actions);
   logger.info('catalog ready', {
     surface: surface.name,
     actions: catalog.actions.length,

@@ -1,14 +1,8 @@
+import { buildIndex, WEIGHT } from './action-index.js';
+import type { ActionIndex, Entry, Field, Findable } from './action-index.js';
 import { parseRequest } from './request.js';
 import type { Term, Vocabulary } from './request.js';
-import { indexTerm, stem, tokenize } from './words.js';
-
-/** What the finder needs to know of an action. */
-export interface Findable {
-  id: string;
-  description: string;
-  aliases: readonly string[];
-  params: readonly string[];
-}
+import { stem, VERB_DOMAINS } from './words.js';
 
 export interface FinderHit<T> {
   action: T;
@@ -16,137 +10,202 @@ export interface FinderHit<T> {
 }
 
 /**
- * How much a matching term is worth, by where it matched: the ID says most, parameters least. A request that
- * contains a whole multi-word alias ("default branch", "file a bug") scores each of its words like the domain.
+ * What the request's shape adds to or takes from an action's score (see `scoreEntry`). A request word matching
+ * nothing of the action costs what a description word gains.
  */
-const WEIGHT = { phrase: 10, domain: 10, verb: 9, domainPart: 6, alias: 6, description: 3, param: 1 } as const;
-type Field = Exclude<keyof typeof WEIGHT, 'phrase'>;
+const ADJUST = {
+  unmatched: WEIGHT.description,
+  pluralList: 4,
+  singularGet: 1,
+  cannotTake: 4,
+  otherDomain: 4,
+  perVerbWord: 1,
+} as const;
 
-/** What grammatical number adds: plural favours a list, one named or numbered object does not want one. */
-const SHAPE = { pluralList: 4, oneList: -4, numberedCreate: -4, singularGet: 1 } as const;
+/** A request read against the index. */
+interface Request {
+  terms: readonly Term[];
+  /** Every domain the request names, its object's and its context's. */
+  named: ReadonlySet<string>;
+  /** The domains of the request's object, not of its context. */
+  objects: ReadonlySet<string>;
+  nameable: ReadonlySet<string>;
+  domains: ReadonlySet<string>;
+}
 
-interface Entry<T> {
-  action: T;
-  id: string;
-  verb: readonly string[];
-  fields: ReadonlyMap<string, Field>;
-  /** The verb's and aliases' words as written, so `merged` matches `delete_merged` at full weight. */
-  ownWords: ReadonlySet<string>;
-  /** Aliases of two terms or more, matched as contiguous runs of the request. */
-  phrases: readonly (readonly Term[])[];
+/** Where one request term matched an action, and what it is worth there. */
+interface Match {
+  weight: number;
+  via: Field | 'phrase' | null;
 }
 
 /**
  * A local, deterministic search over the served catalog (no GitLab call): each request term, its stem and its
- * synonyms are matched against the words of every action, weighted by field, and the total is scaled by how many
- * of the request's terms matched, so one strong word cannot outrank a request matched in full.
+ * synonyms are matched against the words of every action, weighted by field; each term that matches nothing of
+ * an action costs it, so one strong word cannot outrank a request matched in full. The index is built on the
+ * first search, not at start-up.
  */
 export class Finder<T> {
-  private readonly entries: Entry<T>[];
-  private readonly vocabulary: Vocabulary;
+  private index: ActionIndex<T> | undefined;
 
-  constructor(actions: readonly T[], describe: (action: T) => Findable) {
-    this.entries = actions.map((action) => indexAction(action, describe(action)));
-    this.vocabulary = {
-      terms: new Set(this.entries.flatMap((entry) => [...entry.fields.keys()])),
-      domains: new Set(this.entries.map((entry) => indexTerm(entry.id.slice(0, entry.id.indexOf('.'))))),
-    };
-  }
+  constructor(
+    private readonly actions: readonly T[],
+    private readonly describe: (action: T) => Findable,
+  ) {}
 
   search(query: string, limit: number): FinderHit<T>[] {
+    const { entries, vocabulary, nameable } = (this.index ??= buildIndex(this.actions, this.describe));
     const wanted = query.trim();
-    const terms = parseRequest(query, this.vocabulary);
-    if (terms.length === 0 && !this.entries.some((entry) => entry.id === wanted)) return [];
-    return this.entries
-      .map((entry) => ({ entry, score: entry.id === wanted ? 1000 : scoreEntry(entry, terms) }))
-      .filter((hit) => hit.score > 0)
+    const terms = parseRequest(query, vocabulary);
+    const request: Request = {
+      terms,
+      named: domainsOf(terms, vocabulary),
+      objects: domainsOf(
+        terms.filter((term) => !term.context),
+        vocabulary,
+      ),
+      nameable,
+      domains: vocabulary.domains,
+    };
+    return entries
+      .map((entry) => ({ entry, score: entry.id === wanted ? 1000 : scoreEntry(entry, request) }))
+      .filter((hit): hit is { entry: Entry<T>; score: number } => hit.score !== null)
       .sort((a, b) => b.score - a.score || a.entry.id.localeCompare(b.entry.id))
       .slice(0, limit)
       .map(({ entry, score }) => ({ action: entry.action, score }));
   }
 }
 
-function indexAction<T>(action: T, findable: Findable): Entry<T> {
-  const fields = new Map<string, Field>();
-  const add = (terms: Iterable<string>, field: Field) => {
-    for (const term of terms) {
-      const current = fields.get(term);
-      if (current === undefined || WEIGHT[current] < WEIGHT[field]) fields.set(term, field);
-    }
-  };
-  const [domain = '', verbPart = ''] = findable.id.split('.');
-  const stems = (text: string) => tokenize(text).map(stem);
-  const aliases = findable.aliases.map((alias) => parseRequest(alias));
-  add(stems(findable.params.join(' ')), 'param');
-  add(stems(findable.description), 'description');
-  add(
-    aliases.flatMap((terms) => terms.map((term) => term.variants[0] ?? '')),
-    'alias',
+function domainsOf(terms: readonly Term[], vocabulary: Vocabulary): Set<string> {
+  return new Set(terms.flatMap((term) => term.variants.filter((variant) => vocabulary.domains.has(variant))));
+}
+
+/**
+ * The sum of what each request term is worth in this action, then the request's shape: a term matching nothing
+ * costs (unless it only asks to see), an action on another domain than the request's object costs, an action
+ * that cannot take the object the request names by number or name (`pipeline 1207`, `tag v1.2`) costs, and
+ * grammatical number picks list or get. Null when no term matches at all.
+ */
+function scoreEntry<T>(entry: Entry<T>, request: Request): number | null {
+  const { terms, objects } = request;
+  const phrases = phraseMatches(entry, terms, request.domains);
+  const matches = terms.map((term, index) => bestMatch(entry, term, phrases.covered.has(index)));
+  if (matches.every((match) => match.weight === 0)) return null;
+  const total = matches.reduce((sum, match) => sum + match.weight, 0);
+  const missed = terms.filter(
+    (term, index) => matches[index]?.weight === 0 && !term.display && !term.reference,
+  ).length;
+  const many = terms.some((term, index) => term.plural && namesWhat(entry, term, matches[index]));
+  // `protected` in `which branches are protected` is a state, `protect` in `protect tags` a verb said.
+  const verbs = terms.flatMap((term, index) =>
+    matches[index]?.via === 'verb' && !term.participle
+      ? term.variants.filter((variant) => entry.verb.includes(variant))
+      : [],
   );
-  add(stems(domain), 'domainPart');
-  add([indexTerm(domain)], 'domain');
-  const verb = stems(verbPart);
-  add(verb, 'verb');
-  return {
-    action,
-    id: findable.id,
-    verb,
-    fields,
-    ownWords: new Set(tokenize([verbPart, ...findable.aliases].join(' '))),
-    phrases: aliases.filter((terms) => terms.length > 1),
-  };
+  // An alias the request says word for word ("default branch") ties the action to it whatever the domain.
+  const offDomain =
+    objects.size > 0 && !objects.has(entry.domain) && !VERB_DOMAINS.has(entry.domain) && !phrases.literal;
+  return (
+    total +
+    shape(entry.verb, many, verbs) -
+    ADJUST.unmatched * missed -
+    (offDomain ? ADJUST.otherDomain : 0) -
+    (terms.some((term) => cannotTake(entry, term, request)) ? ADJUST.cannotTake : 0) -
+    // Each word of an action's name beyond the first makes it more specific: the request must say it to earn it.
+    ADJUST.perVerbWord * (entry.verb.length - 1)
+  );
 }
 
-function scoreEntry<T>(entry: Entry<T>, terms: readonly Term[]): number {
-  if (terms.length === 0) return 0;
-  const inPhrase = phraseMatches(entry, terms);
-  let total = 0;
-  let matched = 0;
-  let many = false;
-  let one: Term['one'] = null;
-  terms.forEach((term, index) => {
-    let best = inPhrase.has(index) ? WEIGHT.phrase : 0;
-    let via: Field | 'phrase' | null = best > 0 ? 'phrase' : null;
-    for (const variant of term.variants) {
-      const field = entry.fields.get(variant);
-      if (!field || (term.context && (field === 'domain' || field === 'domainPart'))) continue;
-      const halved = term.participle && (field === 'verb' || field === 'alias') && !entry.ownWords.has(term.text);
-      const weight = halved ? WEIGHT[field] / 2 : WEIGHT[field];
-      if (weight > best) {
-        best = weight;
-        via = field;
-      }
-    }
-    if (best === 0) return;
-    matched += 1;
-    total += best;
-    const namesObject = via === 'domain' || via === 'domainPart';
-    if (term.plural && !term.one && (namesObject || via === 'phrase' || via === 'alias')) many = true;
-    if (term.one && namesObject && one !== 'numbered') one = term.one;
-  });
-  if (matched === 0) return 0;
-  const coverage = matched / terms.length;
-  // A shorter action name is the more general one: prefer it on ties (`branch.list` over `branch.list_protected`).
-  return (total + shape(entry.verb, many, one)) * coverage * coverage - 0.25 * (entry.verb.length - 1);
+/** The term's best field in the action; a context term cannot match a domain, it only says where. */
+function bestMatch<T>(entry: Entry<T>, term: Term, inPhrase: boolean): Match {
+  if (term.reference) return { weight: 0, via: null };
+  let best: Match =
+    inPhrase && !term.context ? { weight: WEIGHT.phrase, via: 'phrase' } : { weight: 0, via: null };
+  for (const variant of term.variants) {
+    const field = entry.fields.get(variant);
+    if (!field || (term.context && isDomain(field))) continue;
+    const halved = (field === 'verb' || field === 'alias') && !sameForm(term, variant, entry);
+    const weight = halved ? WEIGHT[field] / 2 : WEIGHT[field];
+    if (weight > best.weight) best = { weight, via: field };
+  }
+  return best;
 }
 
-function shape(verb: readonly string[], many: boolean, one: Term['one']): number {
-  if (verb.includes('list')) return many ? SHAPE.pluralList : one ? SHAPE.oneList : 0;
-  if (verb[0] === 'create') return one === 'numbered' ? SHAPE.numberedCreate : 0;
-  if (verb[0] === 'get') return many ? 0 : SHAPE.singularGet;
+/** Whether a plural term names what the action is about (its domain, or one of its aliases), so it lists. */
+function namesWhat<T>(entry: Entry<T>, term: Term, match: Match | undefined): boolean {
+  const namesObject = !term.context && term.variants.some((variant) => isDomain(entry.fields.get(variant)));
+  return namesObject || match?.via === 'phrase' || match?.via === 'alias';
+}
+
+/**
+ * Whether the term names one object (`pipeline 1207`, `branch feature/x`) the action cannot take. An issue
+ * "titled X" is not identified by X (no action takes an issue by name); a branch "called X" is. A plural with
+ * a name is a pattern (`branches matching release/*`), not one object.
+ */
+function cannotTake<T>(entry: Entry<T>, term: Term, { named, nameable }: Request): boolean {
+  if (!term.one || term.plural) return false;
+  const identified = term.variants.filter(
+    (variant) => named.has(variant) && (term.one === 'numbered' || nameable.has(variant)),
+  );
+  return identified.length > 0 && !identified.some((object) => entry.takes.has(object));
+}
+
+const [LIST, GET] = ['list', 'get'].map(stem) as [string, string];
+
+/**
+ * What the request's grammatical number says about the action's verb, unless the request said another verb:
+ * `show tags` lists, and one object named with no other verb is read (`show tag v1`, `tip of main`).
+ */
+function shape(verb: readonly string[], many: boolean, verbs: readonly string[]): number {
+  const otherThan = (own: string) => verbs.some((word) => word !== own);
+  if (verb.includes(LIST)) return many && !otherThan(LIST) ? ADJUST.pluralList : 0;
+  if (verb[0] === GET) return many || otherThan(GET) ? 0 : ADJUST.singularGet;
   return 0;
 }
 
-/** The request terms covered by one of the entry's multi-word aliases, found as a contiguous run. */
-function phraseMatches<T>(entry: Entry<T>, terms: readonly Term[]): Set<number> {
+/**
+ * A state matches a state and an act an act at full weight: `protected branches` fits `list_protected` and
+ * `protect main` fits `protect`, while `protect` meets `list_protected` (or `created` meets `create`) at half.
+ */
+function sameForm<T>(term: Term, variant: string, entry: Entry<T>): boolean {
+  return entry.ownWords.has(term.text) || term.participle === entry.stateWords.has(variant);
+}
+
+function isDomain(field: Field | undefined): boolean {
+  return field === 'domain' || field === 'domainPart';
+}
+
+/**
+ * The request terms covered by one of the entry's multi-word aliases, found as a contiguous run, and whether one
+ * alias was said word for word (not through synonyms).
+ */
+function phraseMatches<T>(
+  entry: Entry<T>,
+  terms: readonly Term[],
+  domains: ReadonlySet<string>,
+): { covered: Set<number>; literal: boolean } {
   const covered = new Set<number>();
+  let literal = false;
   for (const phrase of entry.phrases) {
     for (let start = 0; start + phrase.length <= terms.length; start += 1) {
-      const fits = phrase.every((part, offset) =>
-        part.variants.some((variant) => terms[start + offset]?.variants.includes(variant)),
-      );
-      if (fits) phrase.forEach((_, offset) => covered.add(start + offset));
+      const run = terms.slice(start, start + phrase.length);
+      if (!phrase.every((part, offset) => sameMeaning(part, run[offset], domains))) continue;
+      phrase.forEach((_, offset) => covered.add(start + offset));
+      literal ||= phrase.every((part, offset) => part.variants[0] === run[offset]?.variants[0]);
     }
   }
-  return covered;
+  return { covered, literal };
+}
+
+/**
+ * An alias word and a request word agree when either's own stem is among the other's meanings (`build` ~ `job`),
+ * or when both name the same kind of object (`bug` ~ `problem`: both an issue).
+ */
+function sameMeaning(part: Term, term: Term | undefined, domains: ReadonlySet<string>): boolean {
+  if (!term) return false;
+  return (
+    term.variants.includes(part.variants[0] ?? '') ||
+    part.variants.includes(term.variants[0] ?? '') ||
+    part.variants.some((variant) => domains.has(variant) && term.variants.includes(variant))
+  );
 }

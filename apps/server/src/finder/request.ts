@@ -2,13 +2,16 @@ import { closestTerm } from './typo.js';
 import {
   GIT_VERBS,
   indexTerm,
+  DISPLAY_WORDS,
   isParticiple,
   isPlural,
   isStopword,
+  NAMING_WORDS,
   PHRASES,
   stem,
   SYNONYMS,
   tokenize,
+  VERB_DOMAINS,
 } from './words.js';
 
 /** One meaningful word (or phrase) of a request, with what the finder may match it against. */
@@ -25,11 +28,18 @@ export interface Term {
   one: 'named' | 'numbered' | null;
   /** Names another domain after the request's object (`branches of this repo`): where, not what. */
   context: boolean;
+  /** Follows the previous term directly in the text, as nouns of a compound do (`CI job`). */
+  joined: boolean;
+  /** Only asks to see (`show`, `get`, `list`): it picks get or list and costs nothing where it does not match. */
+  display: boolean;
+  /** Stands for an object given by ID, with no word for it (`in group/project`): it identifies, it never scores. */
+  reference: boolean;
 }
 
 /** What the catalog knows: typo recovery corrects towards these terms, context reads these domains. */
 export interface Vocabulary {
-  terms: ReadonlySet<string>;
+  /** Every index term, with the most it weighs in any action. */
+  terms: ReadonlyMap<string, number>;
   domains: ReadonlySet<string>;
 }
 
@@ -37,6 +47,7 @@ interface Word {
   text: string;
   stem: string;
   one: Term['one'];
+  reference?: boolean;
   /** Text no word-splitting applies to: a quoted string, a path, a version, a number. */
   value: boolean;
 }
@@ -50,60 +61,91 @@ export function parseRequest(text: string, vocabulary?: Vocabulary): Term[] {
   const words = readWords(text);
   if (vocabulary) correctTypos(words, vocabulary);
   const terms: Term[] = [];
-  const [first, second] = words;
+  let lastEnd = -2;
   for (let index = 0; index < words.length; index += 1) {
     const word = words[index] as Word;
     if (word.value) continue;
     const phrase = phraseAt(words, index);
-    if (phrase) {
-      const last = words[index + phrase.length - 1] as Word;
-      terms.push({
-        text: phrase.key,
-        variants: phrase.targets,
-        plural: isPlural(last.text),
-        participle: false,
-        one: words.slice(index, index + phrase.length).find((part) => part.one)?.one ?? null,
-        context: false,
-      });
-      index += phrase.length - 1;
-      continue;
-    }
-    if (isStopword(word.text)) continue;
-    terms.push(termOf(word));
+    if (!phrase && isStopword(word.text)) continue;
+    const parts = words.slice(index, index + (phrase?.length ?? 1));
+    const last = parts.at(-1) as Word;
+    terms.push({
+      ...(phrase
+        ? { text: phrase.key, variants: phrase.targets, participle: false, display: false }
+        : meaningOf(word)),
+      plural: isPlural(last.text) || isShortPlural(last.text),
+      one: parts.find((part) => part.one)?.one ?? null,
+      context: false,
+      joined: index === lastEnd + 1,
+      reference: word.reference === true,
+    });
+    lastEnd = index + parts.length - 1;
+    index = lastEnd;
   }
-  const gitVerb = first && second?.value && !second.one?.startsWith('num') ? GIT_VERBS[first.text] : undefined;
-  if (gitVerb) terms.push({ text: gitVerb, variants: [indexTerm(gitVerb)], plural: false, participle: false, one: null, context: false });
+  const gitVerb = gitCommandVerb(words);
+  if (gitVerb) {
+    terms.push({
+      ...meaningOf(gitVerb),
+      plural: false,
+      one: null,
+      context: false,
+      joined: false,
+      reference: false,
+    });
+  }
   if (vocabulary) markContext(terms, vocabulary.domains);
   return terms;
 }
 
 function readWords(text: string): Word[] {
   const words: Word[] = [];
-  let pendingOne: Term['one'] = null;
-  for (const raw of text.toLowerCase().match(/(['"`])[^'"`]*\1|\S+/g) ?? []) {
+  let pending: Term['one'] = null;
+  const raws = text.toLowerCase().match(/(['"`])[^'"`]*\1|\S+/g) ?? [];
+  raws.forEach((raw, index) => {
     const token = raw.replace(/^[([{<]+|[)\]}>?.,:;!]+$/g, '');
-    const quoted = /^(['"`]).*\1$/.test(raw);
-    const mergeRequest = /^!\d+$/.test(raw.replace(/[?.,:;]+$/, ''));
-    const one: Term['one'] = mergeRequest || /^#?\d+$/.test(token) ? 'numbered' : 'named';
-    if (mergeRequest) {
-      words.push({ text: 'merge_request', stem: 'merge_request', one, value: false });
-    } else if (quoted || /[0-9/.*~]/.test(token)) {
+    if (/^!\d+$/.test(token)) {
+      words.push({ text: 'merge_request', stem: 'merge_request', one: 'numbered', value: false });
+    } else if (/^(['"`]).*\1$/.test(raw) || /[0-9/.*~]/.test(token)) {
+      const one = /^#?\d+$/.test(token) ? 'numbered' : 'named';
       words.push({ text: token, stem: token, one, value: true });
-      const previous = [...words].reverse().find((word) => !word.value);
-      if (previous && words.at(-2) === previous && !isStopword(previous.text)) previous.one ??= one;
-      else pendingOne = one;
+      const owner = ownerOfValue(words);
+      if (owner) owner.one ??= one;
+      else if (isProjectPath(token, raws[index + 1])) words.push(PROJECT_REFERENCE);
+      else pending = one;
     } else {
       for (const part of tokenize(token)) {
         const word: Word = { text: part, stem: stem(part), one: null, value: false };
-        if (pendingOne && !isStopword(part)) {
-          word.one = pendingOne;
-          pendingOne = null;
+        if (pending && !isStopword(part)) {
+          word.one = pending;
+          pending = null;
         }
         words.push(word);
       }
     }
-  }
+  });
   return words;
+}
+
+/** A path that names no word beside it (`issues in group/project`) is a project, given by its path: an ID. */
+const PROJECT_REFERENCE: Word = {
+  text: 'project',
+  stem: 'project',
+  one: 'numbered',
+  value: false,
+  reference: true,
+};
+
+function isProjectPath(token: string, next: string | undefined): boolean {
+  const nextWord = next === undefined ? undefined : tokenize(next)[0];
+  return /^[\w.-]+(\/[\w.-]+)+$/.test(token) && (nextWord === undefined || isStopword(nextWord));
+}
+
+/** The word a value names: the word right before it (`issue 12`), or before `named`, `called`… (`tags matching v*`). */
+function ownerOfValue(words: readonly Word[]): Word | undefined {
+  let index = words.length - 2;
+  while (index >= 0 && NAMING_WORDS.has(words[index]?.text ?? '')) index -= 1;
+  const word = words[index];
+  return word && !word.value && !isStopword(word.text) ? word : undefined;
 }
 
 function correctTypos(words: Word[], vocabulary: Vocabulary): void {
@@ -117,7 +159,10 @@ function correctTypos(words: Word[], vocabulary: Vocabulary): void {
 // The tables are written in plain words; requests are matched on stems (`changes` finds `change`).
 const SYNONYMS_BY_STEM = new Map(Object.entries(SYNONYMS).map(([word, targets]) => [stem(word), targets]));
 const PHRASES_BY_STEMS = new Map(
-  Object.entries(PHRASES).map(([phrase, targets]) => [phrase.split(' ').map(stem).join(' '), targets.map(indexTerm)]),
+  Object.entries(PHRASES).map(([phrase, targets]) => [
+    phrase.split(' ').map(stem).join(' '),
+    targets.map(indexTerm),
+  ]),
 );
 const PHRASE_WORDS = new Set([...PHRASES_BY_STEMS.keys()].flatMap((phrase) => phrase.split(' ')));
 
@@ -130,7 +175,10 @@ function known(word: Word, vocabulary: Vocabulary): boolean {
   );
 }
 
-function phraseAt(words: readonly Word[], index: number): { key: string; targets: readonly string[]; length: number } | null {
+function phraseAt(
+  words: readonly Word[],
+  index: number,
+): { key: string; targets: readonly string[]; length: number } | null {
   for (const length of [3, 2]) {
     const parts = words.slice(index, index + length);
     if (parts.length < length || parts.some((part) => part.value)) continue;
@@ -141,27 +189,46 @@ function phraseAt(words: readonly Word[], index: number): { key: string; targets
   return null;
 }
 
-function termOf(word: Word): Term {
+function meaningOf(
+  word: Pick<Word, 'text' | 'stem'>,
+): Pick<Term, 'text' | 'variants' | 'participle' | 'display'> {
   const synonyms = SYNONYMS[word.text] ?? SYNONYMS_BY_STEM.get(word.stem) ?? [];
-  const variants = [word.stem, ...synonyms.map(indexTerm)];
   return {
     text: word.text,
-    variants: [...new Set(variants)],
-    // `mrs`, `prs`: too short for the stemmer, plural all the same.
-    plural: isPlural(word.text) || (word.text.endsWith('s') && word.text.slice(0, -1) in SYNONYMS),
+    variants: [...new Set([word.stem, ...synonyms.map(indexTerm)])],
     participle: isParticiple(word.text),
-    one: word.one,
-    context: false,
+    display: DISPLAY_WORDS.has(word.text),
   };
 }
 
-/** The first term naming a domain is the request's object; a later term naming another domain says where. */
-function markContext(terms: Term[], domains: ReadonlySet<string>): void {
-  const object = terms.find((term) => term.variants.some((variant) => domains.has(variant)));
-  if (!object) return;
-  const objectDomains = object.variants.filter((variant) => domains.has(variant));
-  for (const term of terms.slice(terms.indexOf(object) + 1)) {
-    const named = term.variants.filter((variant) => domains.has(variant));
-    if (named.length > 0 && !named.some((domain) => objectDomains.includes(domain))) term.context = true;
-  }
+/** `tag v1.2.0` reads like `git tag v1.2.0`: the request's first word is a noun git uses as a creating verb. */
+function gitCommandVerb(words: readonly Word[]): Word | undefined {
+  const [first, second] = words;
+  const verb = first && second?.value && second.one === 'named' ? GIT_VERBS[first.text] : undefined;
+  return verb ? { text: verb, stem: stem(verb), one: null, value: false } : undefined;
+}
+
+/** `mrs`, `prs`: too short for the stemmer, plural all the same. */
+function isShortPlural(word: string): boolean {
+  return word.endsWith('s') && word.slice(0, -1) in SYNONYMS;
+}
+
+/**
+ * The first term naming a domain is the request's object, and a later term naming another domain says where
+ * (`branches of this repo`). In a compound the last noun is the object: `CI job` is a job.
+ */
+function markContext(terms: readonly Term[], domains: ReadonlySet<string>): void {
+  const named = (term: Term) =>
+    term.variants.filter((variant) => domains.has(variant) && !VERB_DOMAINS.has(variant));
+  const first = terms.findIndex((term) => named(term).length > 0);
+  if (first < 0) return;
+  let head = first;
+  while (terms[head + 1]?.joined && named(terms[head + 1] as Term).length > 0) head += 1;
+  const objectDomains = named(terms[head] as Term);
+  terms.forEach((term, index) => {
+    const domainsNamed = named(term);
+    if (index >= first && index !== head && domainsNamed.length > 0) {
+      term.context = !domainsNamed.some((domain) => objectDomains.includes(domain));
+    }
+  });
 }

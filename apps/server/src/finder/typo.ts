@@ -1,22 +1,27 @@
 /**
- * Typo recovery for words the catalog does not know (`brnaches`, `pipline`): the closest known term within one
- * edit (two for words of eight letters or more), where swapping two neighbours counts as one edit. Short words
- * are never corrected: at three letters one edit reaches too many real words.
+ * Typo recovery for words the catalog does not know (`brnaches`, `pipline`, `lst`): the closest known term within
+ * one edit (two for words of eight letters or more), where swapping two neighbours counts as one edit. Words of
+ * three or four letters are only completed by one missing letter (`lst` → `list`): one edit of any kind reaches
+ * too many real words from there (`bob` → `job`). Among equally close terms the one that weighs most in the
+ * catalog wins (`list`, an action name, over `last`, a description word), then alphabetical order.
  */
-export function closestTerm(word: string, known: Iterable<string>): string | undefined {
-  if (word.length < 5) return undefined;
+export function closestTerm(word: string, known: ReadonlyMap<string, number>): string | undefined {
+  if (word.length < 3) return undefined;
+  const short = word.length < 5;
   const allowed = word.length >= 8 ? 2 : 1;
-  let best: string | undefined;
-  let bestDistance = allowed + 1;
-  for (const term of known) {
-    if (Math.abs(term.length - word.length) > allowed || term.length < 4) continue;
+  let best: { term: string; distance: number; weight: number } | undefined;
+  for (const [term, weight] of known) {
+    if (term.length < 3 || Math.abs(term.length - word.length) > allowed) continue;
+    if (short && term.length !== word.length + 1) continue;
     const distance = editDistance(word, term);
-    if (distance < bestDistance || (distance === bestDistance && best !== undefined && term < best)) {
-      best = term;
-      bestDistance = distance;
-    }
+    if (distance > allowed) continue;
+    const better =
+      !best ||
+      distance < best.distance ||
+      (distance === best.distance && (weight > best.weight || (weight === best.weight && term < best.term)));
+    if (better) best = { term, distance, weight };
   }
-  return bestDistance <= allowed ? best : undefined;
+  return best?.term;
 }
 
 /** Optimal string alignment distance: insertions, deletions, substitutions and adjacent swaps. */

@@ -4,7 +4,7 @@
  */
 
 const STOPWORDS = new Set(
-  'a an the to of for in on at by with from into me my i we our you your please can could would should will it its this that these those is are be been was were do does did all any some and or up out how what which who where when there here about s so have has had'.split(
+  'a an the to of for in on at by with from into me my i we our you your please can could would should will it its this that these those is are be been was were do does did all any some and or up out how what which who where when there here about s so have has had named called titled matching take as'.split(
     ' ',
   ),
 );
@@ -56,7 +56,7 @@ export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   modify: ['update'],
   rename: ['update'],
   set: ['update', 'set'],
-  find: ['search', 'list'],
+  find: ['search'],
   lookup: ['search', 'get'],
   look: ['search'],
   query: ['search'],
@@ -85,6 +85,9 @@ export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   internal: ['visibility'],
   assigned: ['assignee'],
   since: ['after'],
+  wrong: ['fail'],
+  error: ['fail'],
+  username: ['user', 'username'],
   wait: ['wait'],
   watch: ['wait'],
 };
@@ -94,6 +97,9 @@ export const PHRASES: Readonly<Record<string, readonly string[]>> = {
   'merge request': ['merge_request'],
   'pull request': ['merge_request'],
   'who am i': ['user', 'current'],
+  'how long': ['duration'],
+  // A request that times out is failing, not tracking time.
+  'time out': ['fail'],
 };
 
 /**
@@ -101,6 +107,15 @@ export const PHRASES: Readonly<Record<string, readonly string[]>> = {
  * `git branch`, so a request that starts with one of them followed by a name asks to create it.
  */
 export const GIT_VERBS: Readonly<Record<string, string>> = { tag: 'create', branch: 'create' };
+
+/** Words that introduce a name: the value after them names the word before them (`a branch called x`). */
+export const NAMING_WORDS: ReadonlySet<string> = new Set(['named', 'called', 'titled', 'matching']);
+
+/**
+ * Domains named by a verb: their actions' second word is the object (`search.projects`), so `search projects`
+ * is about projects, and naming the verb never makes the request's object another domain.
+ */
+export const VERB_DOMAINS: ReadonlySet<string> = new Set(['search']);
 
 /** Cuts text into lower-case terms: words, and the parts of snake_case and dotted IDs. */
 export function tokenize(text: string): string[] {
@@ -144,6 +159,19 @@ export function isPlural(word: string): boolean {
     !word.endsWith('us') &&
     stem(word) !== word
   );
+}
+
+/** Verbs that only ask to see something: they pick get or list, and any read action fits them. */
+export const DISPLAY_WORDS: ReadonlySet<string> = new Set(
+  Object.entries(SYNONYMS)
+    .filter(([, targets]) => targets.every((target) => target === 'get' || target === 'list'))
+    .map(([word]) => word)
+    .concat(['get', 'list']),
+);
+
+/** Whether a word of an action's name names a state (`protected`, `merged`, `closing`) rather than an act. */
+export function isState(word: string): boolean {
+  return (word.endsWith('ed') || word.endsWith('ing')) && stem(word) !== word;
 }
 
 /** Whether a word is a past participle (`created`, `merged`): a state to filter by rather than an act. */

@@ -179,7 +179,7 @@ export const branchActions = [
       { action: 'branch.unprotect', text: 'remove the protection' },
     ],
     tier: 'free',
-    aliases: [],
+    aliases: ['protection rule', 'who can push', 'who can merge'],
   }),
   defineAction({
     id: 'branch.protect',

@@ -135,7 +135,7 @@ export const tagActions = [
     resource: null,
     nextSteps: [{ action: 'tag.unprotect', text: 'remove the protection' }],
     tier: 'free',
-    aliases: [],
+    aliases: ['tag protection rule', 'who can create tags'],
   }),
   defineAction({
     id: 'tag.protect',

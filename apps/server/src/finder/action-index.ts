@@ -1,0 +1,121 @@
+import { parseRequest } from './request.js';
+import type { Term, Vocabulary } from './request.js';
+import { indexTerm, isState, stem, tokenize } from './words.js';
+
+/** What the finder needs to know of an action. */
+export interface Findable {
+  id: string;
+  description: string;
+  aliases: readonly string[];
+  params: readonly string[];
+  /** The values its enum parameters accept (`failed`, `opened`): a request naming one wants that filter. */
+  values?: readonly string[];
+}
+
+/**
+ * How much a matching term is worth, by where it matched: the ID says most, parameters least. A request that
+ * says a whole multi-word alias ("default branch", "file a bug") scores each of its words almost like the domain.
+ */
+export const WEIGHT = {
+  phrase: 8,
+  domain: 10,
+  verb: 9,
+  domainPart: 6,
+  alias: 6,
+  description: 3,
+  value: 3,
+  param: 1,
+} as const;
+export type Field = Exclude<keyof typeof WEIGHT, 'phrase'>;
+
+/** One action as the finder searches it. */
+export interface Entry<T> {
+  action: T;
+  id: string;
+  /** Its domain as an index term (`merge_request`, `issu`). */
+  domain: string;
+  /** The stems of its ID's second part (`list_protected` → list, protect). */
+  verb: readonly string[];
+  /** Every index term of the action and the most telling field it appears in. */
+  fields: ReadonlyMap<string, Field>;
+  /** The verb's and aliases' words as written, so `merged` matches `delete_merged` at full weight. */
+  ownWords: ReadonlySet<string>;
+  /** Stems of the verb's words that name a state (`protected`, `closing`), not an act. */
+  stateWords: ReadonlySet<string>;
+  /** Aliases of two terms or more, matched as contiguous runs of the request. */
+  phrases: readonly (readonly Term[])[];
+  /** The objects it takes by ID or name (`pipeline_id` → pipeline, `branch_name` → branch). */
+  takes: ReadonlySet<string>;
+}
+
+export interface ActionIndex<T> {
+  entries: Entry<T>[];
+  vocabulary: Vocabulary;
+  /** Domains some action takes by name (`branch_name`): a name after them identifies one object. */
+  nameable: ReadonlySet<string>;
+}
+
+/** Indexes every action once: its words by field, its multi-word aliases, and the objects it takes. */
+export function buildIndex<T>(actions: readonly T[], describe: (action: T) => Findable): ActionIndex<T> {
+  const findables = actions.map(describe);
+  const entries = actions.map((action, index) => indexAction(action, findables[index] as Findable));
+  return {
+    entries,
+    vocabulary: {
+      terms: heaviest(entries),
+      domains: new Set(entries.map((entry) => entry.domain)),
+    },
+    nameable: new Set(
+      findables.flatMap((findable) => findable.params.flatMap((param) => objectTaken(param, 'name'))),
+    ),
+  };
+}
+
+function heaviest<T>(entries: readonly Entry<T>[]): Map<string, number> {
+  const terms = new Map<string, number>();
+  for (const entry of entries) {
+    for (const [term, field] of entry.fields) terms.set(term, Math.max(terms.get(term) ?? 0, WEIGHT[field]));
+  }
+  return terms;
+}
+
+function indexAction<T>(action: T, findable: Findable): Entry<T> {
+  const fields = new Map<string, Field>();
+  const add = (terms: Iterable<string>, field: Field) => {
+    for (const term of terms) {
+      const current = fields.get(term);
+      if (current === undefined || WEIGHT[current] < WEIGHT[field]) fields.set(term, field);
+    }
+  };
+  const [domain = '', verbPart = ''] = findable.id.split('.');
+  const stems = (text: string) => tokenize(text).map(stem);
+  const aliases = findable.aliases.map((alias) => parseRequest(alias));
+  add(stems(findable.params.join(' ')), 'param');
+  add(stems((findable.values ?? []).join(' ')), 'value');
+  add(stems(findable.description), 'description');
+  add(
+    aliases.flatMap((terms) => terms.map((term) => term.variants[0] ?? '')),
+    'alias',
+  );
+  add(stems(domain), 'domainPart');
+  add([indexTerm(domain)], 'domain');
+  const verb = stems(verbPart);
+  add(verb, 'verb');
+  return {
+    action,
+    id: findable.id,
+    domain: indexTerm(domain),
+    verb,
+    fields,
+    ownWords: new Set(tokenize([verbPart, ...findable.aliases].join(' '))),
+    stateWords: new Set(tokenize(verbPart).filter(isState).map(stem)),
+    phrases: aliases.filter((terms) => terms.length > 1),
+    takes: new Set(findable.params.flatMap((param) => objectTaken(param, 'id', 'iid', 'name'))),
+  };
+}
+
+/** `pipeline_id` takes a pipeline, `branch_name` a branch (as index terms); other params take no object. */
+function objectTaken(param: string, ...suffixes: string[]): string[] {
+  const match = /^(.+)_(id|iid|name)$/.exec(param);
+  return match?.[1] && suffixes.includes(match[2] ?? '') ? [indexTerm(match[1])] : [];
+}

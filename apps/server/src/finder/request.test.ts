@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { parseRequest } from './request.js';
+import type { Vocabulary } from './request.js';
+import { stem } from './words.js';
+
+const vocabulary: Vocabulary = {
+  terms: new Map(
+    ['branch', 'issu', 'pipelin', 'request', 'merg', 'list', 'get', 'tag'].map((term) => [term, 9]),
+  ),
+  domains: new Set(['branch', 'issu', 'pipelin', 'merge_request', 'project', 'tag', 'job']),
+};
+const parse = (text: string) => parseRequest(text, vocabulary);
+const texts = (text: string) => parse(text).map((term) => term.text);
+
+describe('stem', () => {
+  it('brings a word and its inflections to one form, on both sides of a match', () => {
+    expect(['merge', 'merged', 'merging', 'merges'].map(stem)).toEqual(['merg', 'merg', 'merg', 'merg']);
+    expect(['tag', 'tagged', 'tags'].map(stem)).toEqual(['tag', 'tag', 'tag']);
+    expect(['branches', 'protected', 'called'].map(stem)).toEqual(['branch', 'protect', 'call']);
+  });
+});
+
+describe('parseRequest', () => {
+  it('drops values (paths, versions, numbers, quoted text) and lets them name the word before them', () => {
+    expect(texts("close issue #41 titled 'Fix the login'")).toEqual(['close', 'issue']);
+    expect(parse('close issue #41')[1]?.one).toBe('numbered');
+    expect(parse('show tag v1.2.0')[1]?.one).toBe('named');
+    expect(parse('protect tags matching v*')[1]?.one).toBe('named');
+    expect(parse('delete the v1.0 tag')[1]?.one).toBe('named');
+  });
+
+  it('reads a path no word claims as a project given by ID, which identifies but never scores', () => {
+    expect(parse('issues in group/project').at(-1)).toMatchObject({
+      text: 'project',
+      one: 'numbered',
+      reference: true,
+    });
+    expect(parse('protect the release/* branches').map((term) => term.reference)).toEqual([false, false]);
+  });
+
+  it('reads !243 as one merge request and "merge requests" as the merge_request domain, plural', () => {
+    expect(parse('is !243 mergeable')[0]).toMatchObject({ variants: ['merge_request'], one: 'numbered' });
+    expect(parse('open merge requests')[1]).toMatchObject({ variants: ['merge_request'], plural: true });
+  });
+
+  it('corrects a typo towards a known term, and leaves short or unknown words alone', () => {
+    expect(parse('brnaches')[0]?.variants[0]).toBe('branch');
+    expect(parse('pipline 1207')[0]?.variants[0]).toBe('pipelin');
+    expect(parse('assign to bob')[1]?.variants[0]).toBe('bob');
+  });
+
+  it('makes a later domain the context of the first one, and the last noun of a compound the object', () => {
+    expect(parse('branches of this repo').map((term) => term.context)).toEqual([false, true]);
+    expect(parse('output of CI job 88').map((term) => term.context)).toEqual([false, true, false]);
+  });
+
+  it('reads "tag <name>" as git does: create the tag', () => {
+    expect(texts('tag v1.2.0')).toEqual(['tag', 'create']);
+    expect(texts('tag 12')).toEqual(['tag']);
+  });
+});

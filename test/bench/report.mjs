@@ -1,0 +1,207 @@
+// The side-by-side report the bench prints.
+import { accuracy, median, percentile } from './stats.mjs';
+
+export const format = {
+  ms: (value) => (Number.isFinite(value) ? `${value.toFixed(value < 10 ? 1 : 0)} ms` : '—'),
+  bytes: (value) => (Number.isFinite(value) ? `${Math.round(value).toLocaleString('en-US')} B` : '—'),
+  mb: (value) => (Number.isFinite(value) ? `${(value / 1024 / 1024).toFixed(1)} MB` : '—'),
+  percent: (value) => (Number.isFinite(value) ? `${(value * 100).toFixed(1)} %` : '—'),
+  count: (value) => (Number.isFinite(value) ? String(Math.round(value * 100) / 100) : '—'),
+};
+
+/** ours / reference, or a dash when either is missing. */
+export function ratio(ours, reference) {
+  return Number.isFinite(ours) && Number.isFinite(reference) && reference !== 0
+    ? `${(ours / reference).toFixed(2)}×`
+    : '—';
+}
+
+/**
+ * A plain-text table: rows of [metric, ours, reference, ratio] under a heading, columns padded to fit.
+ * `rows` holds `{ label, ours, reference, unit }` with numbers; a row with `section` starts a group.
+ */
+export function table(rows) {
+  const cells = rows.map((row) =>
+    row.section
+      ? [row.section]
+      : [
+          `  ${row.label}`,
+          format[row.unit](row.ours),
+          format[row.unit](row.reference),
+          row.noRatio ? '' : ratio(row.ours, row.reference),
+        ],
+  );
+  const header = ['metric', 'ours', 'reference', 'ours/ref'];
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...cells.filter((row) => row.length > 1).map((row) => row[column].length)),
+  );
+  const line = (row) =>
+    row.length === 1
+      ? row[0]
+      : row
+          .map((cell, column) => (column === 0 ? cell.padEnd(widths[0]) : cell.padStart(widths[column])))
+          .join('  ');
+  return [line(header), widths.map((width) => '-'.repeat(width)).join('  '), ...cells.map(line)].join('\n');
+}
+
+/** Issue 5's targets on the dynamic surface. */
+export const TARGETS = [
+  { label: 'tools/list ≤ 5 KB', metric: 'listBytes', limit: 5 * 1024, unit: 'bytes' },
+  { label: 'first tools/list ≤ 0.4 s', metric: 'listMs', limit: 400, unit: 'ms' },
+  { label: 'RSS after tools/list ≤ 70 MB', metric: 'rss', limit: 70 * 1024 * 1024, unit: 'mb' },
+];
+
+/** The whole report: start-up per surface, finder, latency, GitLab requests, targets, and what failed. */
+export function printReport(results) {
+  const { meta, startup, finder, latency, actions } = results;
+  const both = (pick) => ({ ours: pick('ours'), reference: pick('reference') });
+  const startupMedian = (server, surface, metric) =>
+    median(
+      (startup[server]?.[surface] ?? []).map((run) =>
+        metric === 'requestCount' ? run.requests.length : run[metric],
+      ),
+    );
+  const rows = [];
+  for (const surface of ['dynamic', 'meta', 'individual']) {
+    const m = (metric) => both((server) => startupMedian(server, surface, metric));
+    rows.push(
+      { section: `Start-up, ${surface} surface (median of ${meta.runs} runs)` },
+      { label: 'initialize answered after spawn', unit: 'ms', ...m('initMs') },
+      { label: 'first tools/list answered after spawn', unit: 'ms', ...m('listMs') },
+      { label: 'tools/list size (one JSON-RPC line)', unit: 'bytes', ...m('listBytes') },
+      { label: 'tools listed', unit: 'count', noRatio: true, ...m('tools') },
+      { label: 'RSS after tools/list (VmRSS)', unit: 'mb', ...m('rss') },
+      { label: 'GitLab requests until tools/list', unit: 'count', ...m('requestCount') },
+    );
+  }
+  const finderRows = (server) => finder[server]?.rows ?? [];
+  rows.push(
+    { section: `Finder: ${meta.requests} requests through gitlab_find_action, limit 5` },
+    {
+      label: 'top-1 accuracy',
+      unit: 'percent',
+      ...both((s) => nonEmpty(finderRows(s), (r) => accuracy(r, 1))),
+    },
+    {
+      label: 'top-5 accuracy',
+      unit: 'percent',
+      ...both((s) => nonEmpty(finderRows(s), (r) => accuracy(r, 5))),
+    },
+    {
+      label: 'top-1, ranked among our catalog only',
+      unit: 'percent',
+      ...both((s) => nonEmpty(finderRows(s), (r) => accuracy(withinOurs(r), 1))),
+    },
+    {
+      label: 'top-5, ranked among our catalog only',
+      unit: 'percent',
+      ...both((s) => nonEmpty(finderRows(s), (r) => accuracy(withinOurs(r), 5))),
+    },
+    {
+      label: 'answer size, 5-hit answers, median',
+      unit: 'bytes',
+      ...both((s) =>
+        median(
+          finderRows(s)
+            .filter((r) => r.hits === 5)
+            .map((r) => r.bytes),
+        ),
+      ),
+    },
+    {
+      label: 'answer size, largest',
+      unit: 'bytes',
+      ...both((s) => Math.max(...finderRows(s).map((r) => r.bytes))),
+    },
+    { label: 'find call, median', unit: 'ms', ...both((s) => median(finderRows(s).map((r) => r.took))) },
+    {
+      label: 'GitLab requests for all finds',
+      unit: 'count',
+      ...both((s) => finder[s]?.gitlabRequests ?? NaN),
+    },
+    { section: `branch.list through gitlab_execute_action, ${meta.calls} calls in a row` },
+    { label: 'per call, median', unit: 'ms', ...both((s) => median(latency[s]?.took ?? [])) },
+    { label: 'per call, p90', unit: 'ms', ...both((s) => percentile(latency[s]?.took ?? [], 90)) },
+    { label: 'first call', unit: 'ms', ...both((s) => latency[s]?.took[0] ?? NaN) },
+    {
+      label: 'GitLab requests per call, median',
+      unit: 'count',
+      ...both((s) => median(latency[s]?.perCall ?? [])),
+    },
+    { section: 'GitLab requests per action (one call each)' },
+    ...(actions.ours ?? actions.reference ?? []).map(({ action }) => ({
+      label: action,
+      unit: 'count',
+      noRatio: true,
+      ...both((s) => actions[s]?.find((row) => row.action === action)?.requests.length ?? NaN),
+    })),
+  );
+  const lines = [
+    `gitlab-mcp bench, ${meta.date}: node ${meta.node}, ${meta.cpus} × ${meta.cpuModel}, load average ` +
+      `${meta.loadBefore.toFixed(1)} before, ${meta.loadAfter.toFixed(1)} after (times stretch when it exceeds the CPUs)`,
+    `reference: ${meta.reference.error ? `none (${meta.reference.error})` : meta.reference.source}`,
+    '',
+    table(rows),
+    '',
+    'Issue 5 targets (ours, dynamic surface, medians):',
+    ...TARGETS.map(({ label, metric, limit, unit }) => {
+      const value = startupMedian('ours', 'dynamic', metric);
+      return `  ${value <= limit ? 'met    ' : 'NOT met'}  ${label}: ${format[unit](value)}`;
+    }),
+    '',
+    ...requestDetails(results),
+    ...missDetails(finder),
+    ...(results.failures.length > 0
+      ? ['Failures:', ...results.failures.map((failure) => `  ${failure}`)]
+      : []),
+  ];
+  return lines.join('\n');
+}
+
+/** Rows ranked among our catalog's IDs: the reference's second pass; ours already are. */
+function withinOurs(rows) {
+  return rows.map((row) => ('rankWithin' in row ? { ...row, rank: row.rankWithin } : row));
+}
+
+function nonEmpty(rows, compute) {
+  return rows.length > 0 ? compute(rows) : NaN;
+}
+
+/** What each server asked GitLab at start-up and per action, and every request or action that failed. */
+function requestDetails({ startup, actions }) {
+  const lines = [];
+  for (const server of Object.keys(startup)) {
+    const first = startup[server].dynamic?.[0];
+    if (first)
+      lines.push(`${server}: GitLab requests at start-up (dynamic): ${first.requests.join('; ') || 'none'}`);
+  }
+  for (const server of Object.keys(actions)) {
+    const failed = actions[server].flatMap((row) => [
+      ...row.requests
+        .filter((request) => !/→ [23]\d\d$/.test(request))
+        .map((request) => `${row.action}: ${request}`),
+      ...(row.isError ? [`${row.action} answered an error: ${row.text}`] : []),
+    ]);
+    lines.push(`${server}: failed GitLab requests and action errors: ${failed.length === 0 ? 'none' : ''}`);
+    lines.push(...failed.map((line) => `  ${line}`));
+    const calls = actions[server].map((row) => `  ${row.action}: ${row.requests.join('; ') || 'none'}`);
+    lines.push(`${server}: requests per action:`, ...calls);
+  }
+  return [...lines, ''];
+}
+
+/** The finder's misses at top 1, per server, to read next to the accuracy. */
+function missDetails(finder) {
+  const lines = [];
+  for (const server of Object.keys(finder)) {
+    const missed = finder[server].rows.filter((row) => row.rank !== 1);
+    lines.push(`${server}: finder misses at top 1 (${missed.length}):`);
+    lines.push(
+      ...missed.map(
+        (row) =>
+          `  "${row.request}" → ${row.got.slice(0, 3).join(', ') || '(nothing)'}; want ${row.expected}`,
+      ),
+    );
+  }
+  return [...lines, ''];
+}

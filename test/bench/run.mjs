@@ -1,0 +1,142 @@
+// npm run bench: our built server against the reference server (gitlab-mcp-server 3.0.0), both talking to the
+// sandbox, over several runs; prints medians side by side with ratios (ours / reference). Timing lives here and
+// never in a test's pass/fail. Options: --runs N (start-ups per surface, default 5), --calls N (branch.list
+// calls, default 50), --json FILE (write every raw measurement), --no-reference (ours alone).
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { setTimeout } from 'node:timers';
+import { parseArgs } from 'node:util';
+import {
+  measureActions,
+  measureFinder,
+  measureLatency,
+  measureStartup,
+  SURFACES,
+  withSession,
+} from './measure.mjs';
+import { installReference } from './reference.mjs';
+import { printReport } from './report.mjs';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const OUR_BIN = join(ROOT, 'apps', 'server', 'dist', 'gitlab-mcp.js');
+const SANDBOX_ENTRY = join(ROOT, 'packages', 'sandbox', 'dist', 'index.js');
+const CATALOG_ENTRY = join(ROOT, 'packages', 'catalog', 'dist', 'index.js');
+const REQUESTS = JSON.parse(readFileSync(join(ROOT, 'test', 'finder-eval', 'requests.json'), 'utf8'));
+/** The contract examples' clock, so both servers read the same seeded data at the same "now". */
+const SANDBOX_NOW = '2025-03-21T09:00:00Z';
+/** However slow a server is, the bench ends: its counts are fixed, and this is the backstop. */
+const DEADLINE_MS = 10 * 60_000;
+
+const { values: options } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '5' },
+    calls: { type: 'string', default: '50' },
+    json: { type: 'string' },
+    'no-reference': { type: 'boolean', default: false },
+  },
+});
+const runs = Number(options.runs);
+const calls = Number(options.calls);
+
+const progress = (text) => process.stderr.write(`bench: ${text}\n`);
+
+async function main() {
+  for (const [file, what] of [
+    [OUR_BIN, 'the server bundle'],
+    [SANDBOX_ENTRY, 'the sandbox'],
+    [CATALOG_ENTRY, 'the catalog'],
+  ]) {
+    if (!existsSync(file)) throw new Error(`${what} is missing (${file}): run npm run build first`);
+  }
+  setTimeout(() => {
+    progress(`stopped: still running after ${DEADLINE_MS / 60_000} minutes`);
+    process.exit(2);
+  }, DEADLINE_MS).unref();
+
+  if (!Number.isInteger(runs) || runs < 1 || !Number.isInteger(calls) || calls < 1) {
+    throw new Error('--runs and --calls take a whole number from 1 on');
+  }
+  if (!options['no-reference']) progress('installing the reference server into a temporary folder');
+  const reference = options['no-reference'] ? { error: 'skipped (--no-reference)' } : installReference();
+  if (reference.error) progress(`no reference: ${reference.error}`);
+  const { startSandbox } = await import(pathToFileURL(SANDBOX_ENTRY).href);
+  const sandbox = await startSandbox({ now: SANDBOX_NOW });
+  const { ACTIONS } = await import(pathToFileURL(CATALOG_ENTRY).href);
+  const ourIds = new Set(ACTIONS.map((action) => action.id));
+  const home = mkdtempSync(join(tmpdir(), 'gitlab-mcp-bench-home-'));
+  const env = (surface) => ({
+    PATH: process.env.PATH ?? '',
+    HOME: home,
+    GITLAB_URL: sandbox.url,
+    GITLAB_TOKEN: sandbox.tokens.api,
+    GITLAB_MCP_TOOL_SURFACE: surface,
+  });
+  const servers = [
+    { name: 'ours', spec: (surface) => ({ command: process.execPath, args: [OUR_BIN], env: env(surface) }) },
+    ...(reference.bin
+      ? [{ name: 'reference', spec: (surface) => ({ command: reference.bin, args: [], env: env(surface) }) }]
+      : []),
+  ];
+  const results = {
+    meta: {
+      date: new Date().toISOString(),
+      node: process.version,
+      cpus: cpus().length,
+      cpuModel: cpus()[0]?.model ?? 'unknown',
+      loadBefore: loadavg()[0],
+      runs,
+      calls,
+      requests: REQUESTS.length,
+      reference: reference.error ? { error: reference.error } : { source: reference.source },
+    },
+    startup: {},
+    finder: {},
+    latency: {},
+    actions: {},
+    failures: [],
+  };
+  try {
+    for (const server of servers)
+      results.startup[server.name] = Object.fromEntries(SURFACES.map((s) => [s, []]));
+    // Runs interleave the servers, so a slow moment of the machine hits both alike.
+    for (let run = 1; run <= runs; run += 1) {
+      for (const surface of SURFACES) {
+        for (const server of servers) {
+          progress(`start-up ${run}/${runs}: ${server.name}, ${surface}`);
+          try {
+            results.startup[server.name][surface].push(await measureStartup(server.spec(surface), sandbox));
+          } catch (error) {
+            results.failures.push(`${server.name} ${surface} start-up: ${error.message}`);
+          }
+        }
+      }
+    }
+    for (const server of servers) {
+      progress(`finder, branch.list latency and per-action requests: ${server.name}`);
+      try {
+        await withSession(server.spec('dynamic'), async (session) => {
+          const within = server.name === 'reference' ? ourIds : null;
+          results.finder[server.name] = await measureFinder(session, sandbox, REQUESTS, within);
+          results.latency[server.name] = await measureLatency(session, sandbox, calls);
+          results.actions[server.name] = await measureActions(session, sandbox);
+        });
+      } catch (error) {
+        results.failures.push(`${server.name} dynamic session: ${error.message}`);
+      }
+    }
+  } finally {
+    await sandbox.close();
+    reference.cleanup?.();
+    rmSync(home, { recursive: true, force: true });
+  }
+  results.meta.loadAfter = loadavg()[0];
+  if (options.json) writeFileSync(options.json, `${JSON.stringify(results, null, 2)}\n`);
+  process.stdout.write(`${printReport(results)}\n`);
+}
+
+main().catch((error) => {
+  process.stderr.write(`bench failed: ${error.stack ?? error}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,48 @@
+import { readFileSync } from 'node:fs';
+
+/**
+ * One request of the evaluation set and the action a user typing it wants. `also` lists actions that answer it
+ * equally well: a request for issues or merge requests that names no project is answered by the project's list
+ * and by the instance-wide one (`issue.list_all`, `merge_request.list_global`) alike.
+ */
+export interface EvalRequest {
+  request: string;
+  expected: string;
+  also?: readonly string[];
+}
+
+/** Where the expected action came in one search: 1 for first, null when it was not returned at all. */
+export interface Ranked extends EvalRequest {
+  rank: number | null;
+  got: readonly string[];
+}
+
+/** The evaluation set, shared with `npm run bench`, which asks both servers the same requests. */
+export const REQUESTS: readonly EvalRequest[] = JSON.parse(
+  readFileSync(new URL('./requests.json', import.meta.url), 'utf8'),
+) as EvalRequest[];
+
+/** Runs every request through `search` (IDs best first) and records the expected action's rank. */
+export function rankAll(search: (request: string) => readonly string[]): Ranked[] {
+  return REQUESTS.map((entry) => {
+    const got = search(entry.request);
+    const wanted = [entry.expected, ...(entry.also ?? [])];
+    const index = got.findIndex((id) => wanted.includes(id));
+    return { ...entry, rank: index < 0 ? null : index + 1, got };
+  });
+}
+
+/** The share of requests whose expected action is among the first `k` results. */
+export function accuracyAt(ranked: readonly Ranked[], k: number): number {
+  return ranked.filter((entry) => entry.rank !== null && entry.rank <= k).length / ranked.length;
+}
+
+/** The requests missed at `k`, one line each, so a failing assertion says which words to look at. */
+export function misses(ranked: readonly Ranked[], k: number): string[] {
+  return ranked
+    .filter((entry) => entry.rank === null || entry.rank > k)
+    .map(
+      (entry) =>
+        `"${entry.request}" → ${entry.got.slice(0, 3).join(', ') || '(nothing)'}; want ${entry.expected}`,
+    );
+}

@@ -1,0 +1,66 @@
+/**
+ * The finder's quality on requests as users type them (issue 5): top-1 ≥ 85 %, top-5 ≥ 97 %, and a 5-hit
+ * gitlab_find_action answer small enough to leave room in the model's context (< 4 KB). Timing is not asserted
+ * here: `npm run bench` measures it.
+ */
+import { describe, expect, it } from 'vitest';
+import { ACTIONS } from '@gitlab-mcp/catalog';
+import { renderResult } from '@gitlab-mcp/result';
+import { findActions } from '../../apps/server/src/find-action.js';
+import { actionFinder } from '../../apps/server/src/finder/index.js';
+import { ServedCatalog } from '../../apps/server/src/served-catalog.js';
+import { dynamicSurface } from '../../apps/server/src/surfaces/dynamic.js';
+import { accuracyAt, misses, rankAll, REQUESTS } from './evaluate.js';
+
+// An admin's token on an ultimate instance: the whole catalog is served, as in the bench's sandbox.
+const catalog = new ServedCatalog(ACTIONS, {
+  tier: 'ultimate',
+  readOnly: false,
+  admin: true,
+  excluded: [],
+  grant: null,
+});
+const finder = actionFinder(catalog.actions);
+const surface = dynamicSurface(catalog);
+const ranked = rankAll((request) => finder.search(request, 5).map((hit) => hit.action.id));
+
+/** The tools/call result as the server sends it (mcp-server.ts adds query and count to structuredContent). */
+function findAnswer(query: string) {
+  const found = findActions(finder, surface, query, 5);
+  const rendered = renderResult(found, {
+    describeAction: surface.describeAction,
+    codexCompat: false,
+    embedResources: false,
+  });
+  return {
+    ...rendered,
+    structuredContent: { query, count: found.items.length, ...rendered.structuredContent },
+  };
+}
+
+describe('finder evaluation set', () => {
+  it('has at least 60 requests, each expecting an action the server serves', () => {
+    expect(REQUESTS.length).toBeGreaterThanOrEqual(60);
+    const unknown = REQUESTS.filter((entry) => catalog.get(entry.expected) === undefined);
+    expect(unknown).toEqual([]);
+  });
+
+  it('finds the expected action first for at least 85 % of requests', () => {
+    expect(accuracyAt(ranked, 1), misses(ranked, 1).join('\n')).toBeGreaterThanOrEqual(0.85);
+  });
+
+  it('finds the expected action among the first five for at least 97 % of requests', () => {
+    expect(accuracyAt(ranked, 5), misses(ranked, 5).join('\n')).toBeGreaterThanOrEqual(0.97);
+  });
+});
+
+describe('gitlab_find_action answer size', () => {
+  it('keeps every 5-hit answer of the evaluation set under 4 KB (text and structuredContent)', () => {
+    const sizes = REQUESTS.map(({ request }) => ({
+      request,
+      bytes: Buffer.byteLength(JSON.stringify(findAnswer(request))),
+    }));
+    const over = sizes.filter((size) => size.bytes >= 4096);
+    expect(over.map((size) => `${size.bytes} B: ${size.request}`)).toEqual([]);
+  });
+});
