@@ -70,4 +70,4 @@ export { formatDate } from './markdown/dates.js';
 export { KEYSET_CURSOR_PARAM } from './markdown/pagination-line.js';
 export { markedState, stateMarker } from './markdown/markers.js';
 export type { StateFamily } from './markdown/markers.js';
-export { NEXT_STEPS_HEADING, readNextSteps } from './markdown/writer.js';
+export { document, heading, NEXT_STEPS_HEADING, readNextSteps, table } from './markdown/writer.js';
