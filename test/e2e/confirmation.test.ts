@@ -31,7 +31,8 @@ const CONFIRM_HINT: Record<SurfaceName, string> = {
   individual: 'confirm=true',
 };
 
-const answers = {} as Record<SurfaceName, ElicitResult>;
+/** What each asking client answers; 'fail' makes it answer the elicitation with an error. */
+const answers = {} as Record<SurfaceName, ElicitResult | 'fail'>;
 const asked = {} as Record<SurfaceName, Array<ElicitRequest['params']>>;
 for (const surface of SURFACES) {
   answers[surface] = { action: 'decline' };
@@ -47,7 +48,9 @@ beforeAll(async () => {
     surface,
     elicit: (request) => {
       asked[surface].push(request);
-      return answers[surface];
+      const answer = answers[surface];
+      if (answer === 'fail') throw new Error('this client cannot show the form');
+      return answer;
     },
   });
   [plain, asking] = await Promise.all([
@@ -143,6 +146,17 @@ describe.each(SURFACES)('OF-59 confirmation of a destructive action on the %s su
     expect(textOf(result)).toMatch(new RegExp(`^${CALLER[surface]}: `));
     expect(textOf(result)).toContain('not executed');
     expect(asked[surface]).toHaveLength(1);
+    expect(asking[surface].gitlabRequests()).toEqual([]);
+    expect(await branchExists(asking[surface].sandbox, name)).toBe(true);
+  });
+
+  it('OF-59 a client whose elicitation fails has not confirmed: refused, GitLab receives nothing', async () => {
+    const name = await freshBranch(asking[surface]);
+    answers[surface] = 'fail';
+    const call = deleteCall(name);
+    const result = await asking[surface].call(call.name, call.arguments);
+    expect(result.isError).toBe(true);
+    expect(textOf(result)).toContain('not executed');
     expect(asking[surface].gitlabRequests()).toEqual([]);
     expect(await branchExists(asking[surface].sandbox, name)).toBe(true);
   });

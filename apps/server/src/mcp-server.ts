@@ -55,17 +55,23 @@ export function createMcpServer(
 
   const confirm: Confirmer = async (message) => {
     if (!server.getClientCapabilities()?.elicitation) return null;
-    const answer = await server.elicitInput({
-      message,
-      requestedSchema: {
-        type: 'object',
-        properties: {
-          confirmed: { type: 'boolean', title: 'Confirm', description: message, default: false },
+    try {
+      const answer = await server.elicitInput({
+        message,
+        requestedSchema: {
+          type: 'object',
+          properties: {
+            confirmed: { type: 'boolean', title: 'Confirm', description: message, default: false },
+          },
+          required: ['confirmed'],
         },
-        required: ['confirmed'],
-      },
-    });
-    return answer.action === 'accept' && answer.content?.confirmed === true;
+      });
+      return answer.action === 'accept' && answer.content?.confirmed === true;
+    } catch (error) {
+      // A client that claims elicitation but fails to answer has not confirmed: nothing destructive runs.
+      logger.warn('confirmation request failed', { error });
+      return false;
+    }
   };
 
   server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: (await session).tools() }));
