@@ -119,7 +119,7 @@ async function fetchRest(
   const options = { idempotent: action.classification.idempotent };
   const { rest: client } = session;
   const get = (query: Record<string, unknown>) =>
-    client.api.requester.get(path, { searchParams: query }).then((response) => response.body);
+    client.requester.get(path, { searchParams: query }).then((response) => response.body);
   if ('list' in action.answer) {
     if (params.pagination === 'keyset') {
       // A keyset list sends its order through the client, which repeats it on every page with the cursor.

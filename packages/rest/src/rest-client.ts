@@ -5,6 +5,8 @@
  * gitbeaker lacks. Nothing here renders or validates GitLab's answers.
  */
 import { Gitlab } from '@gitbeaker/rest';
+import { BaseResource } from '@gitbeaker/requester-utils';
+import type { RequesterType } from '@gitbeaker/requester-utils';
 import type { GitLabObject, PageInfo } from '@gitlab-mcp/result';
 import { createScopeStore, newScope } from './call-scope.js';
 import type { ScopeOptions } from './call-scope.js';
@@ -102,6 +104,8 @@ type ItemOf<R> = R extends ReadonlyArray<infer I> ? I : GitLabObject;
 export interface RestClient {
   /** gitbeaker's resources (`api.Branches.all(...)`), all sending through this client's requester. */
   readonly api: Gitlab<false>;
+  /** The requester itself, for a request by path (`requester.get('projects/42/repository/branches')`). */
+  readonly requester: RequesterType;
   /** One page of an offset-paginated list (OF-51, OF-52). */
   list<R>(call: (page: OffsetParams) => Promise<R>, options?: ListOptions): Promise<RestPage<ItemOf<R>>>;
   /** One page of a keyset-paginated list (OF-53), continued with the `nextCursor` of the page before. */
@@ -127,7 +131,7 @@ export function createRestClient(options: RestClientOptions): RestClient {
     timeoutMs,
     retry: { ...DEFAULT_RETRY_POLICY, ...options.retry },
   });
-  const api = new Gitlab({
+  const resourceOptions = {
     host: options.url.replace(/\/+$/, ''),
     ...tokenOption(options.credential),
     requesterFn,
@@ -135,7 +139,11 @@ export function createRestClient(options: RestClientOptions): RestClient {
     // waits that GitLab's own 429 and Retry-After already govern.
     queryTimeout: null,
     rateLimits: {},
-  });
+  };
+  // One bare resource carries the requester every call uses; gitbeaker's full bundle of ~200 resource objects
+  // (measured: 35 ms and 7 MB) is built only when a caller first asks for `api`.
+  const { requester } = new BaseResource(resourceOptions);
+  let api: Gitlab<false> | undefined;
 
   function run<T>(call: () => Promise<T>, scope: Omit<ScopeOptions, 'timeoutMs'> & CallOptions) {
     const state = newScope({ ...scope, timeoutMs: scope.timeoutMs ?? timeoutMs });
@@ -148,7 +156,10 @@ export function createRestClient(options: RestClientOptions): RestClient {
   }
 
   return {
-    api,
+    get api() {
+      return (api ??= new Gitlab(resourceOptions));
+    },
+    requester,
 
     async list(call, listOptions = {}) {
       const requested = requestedPage(listOptions.page, listOptions.perPage);
@@ -192,7 +203,7 @@ export function createRestClient(options: RestClientOptions): RestClient {
       const verb = method.toLowerCase() as Lowercase<HttpMethod>;
       const endpoint = path.replace(/^\/+/, '');
       const send = () =>
-        api.requester[verb](endpoint, { searchParams: raw.query, body: raw.body, sudo: raw.sudo });
+        requester[verb](endpoint, { searchParams: raw.query, body: raw.body, sudo: raw.sudo });
       const response = await run(send, raw).result;
       return { data: response.body ?? null, status: response.status, headers: response.headers };
     },
