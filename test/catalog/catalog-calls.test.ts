@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { fillTemplate, findAction } from '@gitlab-mcp/catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTRACT_NOW, startHarness, textOf } from '../support/harness.js';
@@ -40,6 +41,56 @@ describe.each(Object.entries(CATALOG_CALLS))('catalog calls: %s', (_domain, call
     expect(textOf(result)).toContain(call.expect);
     const wanted = expectedRequest(call);
     // The request log names REST paths after /api/v4, and GraphQL by its own path, as the templates do.
+    if (wanted) expect(harness.gitlabRequests()).toContain(wanted);
+  });
+});
+
+/** catalog.json's individual tool names: what a user's allow-list names on the individual surface. */
+const REFERENCE_TOOLS = new Map<string, string | null>(
+  (
+    JSON.parse(readFileSync(new URL('../../../shared/spec/catalog.json', import.meta.url), 'utf8')) as Array<{
+      id: string;
+      individual_tool: string | null;
+    }>
+  ).map((entry) => [entry.id, entry.individual_tool]),
+);
+
+/** Per table, its first read that has an individual tool: a sample each surface must answer the same way. */
+const SAMPLES = Object.entries(CATALOG_CALLS).flatMap(([table, calls]) => {
+  const sample = calls.find(
+    (call) =>
+      findAction(call.action)?.classification.readOnly && REFERENCE_TOOLS.get(call.action) && !call.isError,
+  );
+  return sample ? [[table, sample] as const] : [];
+});
+
+function callOn(
+  surface: 'meta' | 'individual',
+  call: CatalogCall,
+): { name: string; args: Record<string, unknown> } {
+  if (surface === 'individual') return { name: REFERENCE_TOOLS.get(call.action)!, args: call.params };
+  const dot = call.action.indexOf('.');
+  return {
+    name: `gitlab_${call.action.slice(0, dot)}`,
+    args: { action: call.action.slice(dot + 1), params: call.params },
+  };
+}
+
+/** OF-21: a sample of every table on the meta and individual surfaces gives the same answer and request. */
+describe.each(['meta', 'individual'] as const)('catalog samples on the %s surface', (surface) => {
+  let harness: Harness;
+  beforeAll(async () => {
+    harness = await startHarness({ surface, sandbox: { now: CONTRACT_NOW } });
+  });
+  afterAll(() => harness.close());
+
+  it.each(SAMPLES)('%s', async (_table, call) => {
+    harness.sandbox.requests.clear();
+    const { name, args } = callOn(surface, call);
+    const result = await harness.call(name, args);
+    expect(result.isError ?? false, textOf(result)).toBe(false);
+    expect(textOf(result)).toContain(call.expect);
+    const wanted = expectedRequest(call);
     if (wanted) expect(harness.gitlabRequests()).toContain(wanted);
   });
 });
