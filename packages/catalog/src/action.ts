@@ -72,6 +72,9 @@ export function graphqlCall<Data, Variables extends object, Args>(
 export type Answer<Args> =
   { list: string } | { object: string; notFound?: (args: Args) => string } | { done: string };
 
+/** The answer of an action that leaves nothing to show: the contract's one line (OF-61). */
+export const COMPLETED = { done: 'Action completed successfully.' } as const;
+
 /** What an action's `local` call may use. Filled by the server for each call. */
 export interface ActionContext {
   /** Raw GitLab REST request through the session's client (retries, deadline and errors included). */

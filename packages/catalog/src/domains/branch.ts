@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PROJECT_BRANCH_RULES } from '@gitlab-mcp/graphql';
-import { defineAction, graphqlCall } from '../action.js';
+import { COMPLETED, defineAction, graphqlCall } from '../action.js';
 import { CREATES, DELETES, READS, UPDATES } from '../classifications.js';
 import {
   flag,
@@ -115,7 +115,7 @@ export const branchActions = [
     description: 'Delete a branch. The default branch and protected branches cannot be deleted.',
     input: z.object({ project_id: projectId, branch_name: branchName }).strict(),
     gitlab: { rest: 'DELETE /projects/{project_id}/repository/branches/{branch_name}' },
-    answer: { done: 'Action completed successfully.' },
+    answer: COMPLETED,
     content: 'mutate',
     classification: DELETES,
     resource: null,
@@ -129,7 +129,7 @@ export const branchActions = [
     description: 'Delete every branch already merged into the default branch, protected ones excepted.',
     input: z.object({ project_id: projectId }).strict(),
     gitlab: { rest: 'DELETE /projects/{project_id}/repository/merged_branches' },
-    answer: { done: 'Action completed successfully.' },
+    answer: COMPLETED,
     content: 'mutate',
     classification: DELETES,
     resource: null,
@@ -243,7 +243,7 @@ export const branchActions = [
       .object({ project_id: projectId, branch_name: text('Protected branch name or wildcard') })
       .strict(),
     gitlab: { rest: 'DELETE /projects/{project_id}/protected_branches/{branch_name}' },
-    answer: { done: 'Action completed successfully.' },
+    answer: COMPLETED,
     content: 'mutate',
     classification: DELETES,
     resource: null,

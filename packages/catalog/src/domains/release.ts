@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineAction } from '../action.js';
+import { COMPLETED, defineAction } from '../action.js';
 import type { ActionContext } from '../action.js';
 import { CREATES, DELETES, READS, UPDATES } from '../classifications.js';
 import {
@@ -164,7 +164,7 @@ export const releaseActions = [
     description: 'Delete a release; its tag stays in the repository.',
     input: z.object(oneRelease).strict(),
     gitlab: { rest: 'DELETE /projects/{project_id}/releases/{tag_name}' },
-    answer: { done: 'Action completed successfully.' },
+    answer: COMPLETED,
     content: 'mutate',
     classification: DELETES,
     resource: null,
@@ -282,7 +282,7 @@ export const releaseActions = [
     description: 'Remove an asset link from a release.',
     input: z.object({ ...oneRelease, link_id: linkId }).strict(),
     gitlab: { rest: `DELETE ${links}/{link_id}` },
-    answer: { done: 'Action completed successfully.' },
+    answer: COMPLETED,
     content: 'mutate',
     classification: DELETES,
     resource: null,

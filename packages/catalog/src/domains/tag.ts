@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineAction } from '../action.js';
+import { COMPLETED, defineAction } from '../action.js';
 import { CREATES, DELETES, READS } from '../classifications.js';
 import { integer, objectList, offsetPaging, oneOf, projectId, sortDirection, text } from '../params.js';
 
@@ -80,7 +80,7 @@ export const tagActions = [
     description: 'Delete a tag. Protected tags cannot be deleted.',
     input: z.object({ project_id: projectId, tag_name: tagName }).strict(),
     gitlab: { rest: 'DELETE /projects/{project_id}/repository/tags/{tag_name}' },
-    answer: { done: 'Action completed successfully.' },
+    answer: COMPLETED,
     content: 'mutate',
     classification: DELETES,
     resource: null,
@@ -171,7 +171,7 @@ export const tagActions = [
     description: 'Remove the protection of a tag or wildcard.',
     input: z.object({ project_id: projectId, tag_name: text('Protected tag name or wildcard') }).strict(),
     gitlab: { rest: 'DELETE /projects/{project_id}/protected_tags/{tag_name}' },
-    answer: { done: 'Action completed successfully.' },
+    answer: COMPLETED,
     content: 'mutate',
     classification: DELETES,
     resource: null,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineAction } from '../../action.js';
+import { COMPLETED, defineAction } from '../../action.js';
 import type { ActionSpec } from '../../action.js';
 import { CREATES, DELETES, READS } from '../../classifications.js';
 import { integer, text } from '../../params.js';
@@ -67,7 +67,7 @@ function emojiOn(
       ...words.delete,
       input: z.object({ ...input, award_id: awardId }).strict(),
       gitlab: { rest: `DELETE ${base}/{award_id}` },
-      answer: { done: 'Action completed successfully.' },
+      answer: COMPLETED,
       content: 'mutate',
       classification: DELETES,
       resource: null,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineAction } from '../../action.js';
+import { COMPLETED, defineAction } from '../../action.js';
 import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
 import { flag, groupId, integer, oneOf, projectId, text, textList } from '../../params.js';
 import {
@@ -152,7 +152,7 @@ export const issueCoreActions = [
       'Delete an issue for good (administrators and project owners); closing it keeps its history.',
     input: z.object(oneIssue).strict(),
     gitlab: { rest: 'DELETE /projects/{project_id}/issues/{issue_iid}' },
-    answer: { done: 'Action completed successfully.' },
+    answer: COMPLETED,
     content: 'mutate',
     classification: DELETES,
     resource: null,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineAction } from '../../action.js';
+import { COMPLETED, defineAction } from '../../action.js';
 import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
 import { flag, integer, offsetPaging, oneOf, sortDirection, text } from '../../params.js';
 import { subListPaging } from '../issuable/issuable.js';
@@ -107,7 +107,7 @@ export const issueNoteActions = [
     description: 'Delete a comment on an issue.',
     input: z.object({ ...oneIssue, note_id: noteId }).strict(),
     gitlab: { rest: 'DELETE /projects/{project_id}/issues/{issue_iid}/notes/{note_id}' },
-    answer: { done: 'Action completed successfully.' },
+    answer: COMPLETED,
     content: 'mutate',
     classification: DELETES,
     resource: null,
@@ -200,7 +200,7 @@ export const issueNoteActions = [
     gitlab: {
       rest: 'DELETE /projects/{project_id}/issues/{issue_iid}/discussions/{discussion_id}/notes/{note_id}',
     },
-    answer: { done: 'Action completed successfully.' },
+    answer: COMPLETED,
     content: 'mutate',
     classification: DELETES,
     resource: null,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineAction } from '../../action.js';
+import { COMPLETED, defineAction } from '../../action.js';
 import { DELETES, READS, UPDATES } from '../../classifications.js';
 import { projectId, text } from '../../params.js';
 import { jobId, jobInProject } from './jobs.js';
@@ -166,7 +166,7 @@ export const jobArtifactActions = [
     description: "Delete a job's artifacts; the job and its log stay.",
     input: z.object(oneJob).strict(),
     gitlab: { rest: 'DELETE /projects/{project_id}/jobs/{job_id}/artifacts' },
-    answer: { done: 'Action completed successfully.' },
+    answer: COMPLETED,
     content: 'mutate',
     classification: DELETES,
     resource: null,

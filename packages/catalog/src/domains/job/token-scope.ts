@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineAction } from '../../action.js';
+import { COMPLETED, defineAction } from '../../action.js';
 import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
 import { flag, integer, offsetPaging, projectId, sortDirection, text } from '../../params.js';
 
@@ -43,7 +43,7 @@ export const jobTokenScopeActions = [
       .object({ project_id: projectId, enabled: flag('true: only allowlisted projects and groups get in') })
       .strict(),
     gitlab: { rest: 'PATCH /projects/{project_id}/job_token_scope' },
-    answer: { done: 'Action completed successfully.' },
+    answer: COMPLETED,
     content: 'mutate',
     classification: UPDATES,
     resource: null,
@@ -88,7 +88,7 @@ export const jobTokenScopeActions = [
     description: "Stop a project's CI/CD job tokens from accessing this project.",
     input: z.object(targetProject).strict(),
     gitlab: { rest: 'DELETE /projects/{project_id}/job_token_scope/allowlist/{target_project_id}' },
-    answer: { done: 'Action completed successfully.' },
+    answer: COMPLETED,
     content: 'mutate',
     classification: DELETES,
     resource: null,
@@ -133,7 +133,7 @@ export const jobTokenScopeActions = [
     description: "Stop the CI/CD job tokens of a group's projects from accessing this project.",
     input: z.object(targetGroup).strict(),
     gitlab: { rest: 'DELETE /projects/{project_id}/job_token_scope/groups_allowlist/{target_group_id}' },
-    answer: { done: 'Action completed successfully.' },
+    answer: COMPLETED,
     content: 'mutate',
     classification: DELETES,
     resource: null,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineAction } from '../../action.js';
+import { COMPLETED, defineAction } from '../../action.js';
 import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
 import { flag, groupId, integer, integerList, projectId, text } from '../../params.js';
 import { inProject, oneMergeRequest } from './params.js';
@@ -102,7 +102,7 @@ export const mergeRequestApprovalRuleActions = [
     gitlab: {
       rest: 'DELETE /projects/{project_id}/merge_requests/{merge_request_iid}/approval_rules/{approval_rule_id}',
     },
-    answer: { done: 'Action completed successfully.' },
+    answer: COMPLETED,
     content: 'mutate',
     classification: DELETES,
     resource: null,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineAction } from '../../action.js';
+import { COMPLETED, defineAction } from '../../action.js';
 import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
 import { common } from '../../common-params.js';
 import { flag, groupId, integer, integerList, oneOf, projectId, text, textList } from '../../params.js';
@@ -169,7 +169,7 @@ export const mergeRequestCoreActions = [
       'Delete a merge request for good, with its discussions (administrators and project owners only).',
     input: z.object(oneMergeRequest).strict(),
     gitlab: { rest: 'DELETE /projects/{project_id}/merge_requests/{merge_request_iid}' },
-    answer: { done: 'Action completed successfully.' },
+    answer: COMPLETED,
     content: 'mutate',
     classification: DELETES,
     resource: null,

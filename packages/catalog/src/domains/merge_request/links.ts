@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineAction } from '../../action.js';
+import { COMPLETED, defineAction } from '../../action.js';
 import type { ActionContext } from '../../action.js';
 import { CREATES, DELETES, READS } from '../../classifications.js';
 import { fillTemplate } from '../../run-action.js';
@@ -79,7 +79,7 @@ export const mergeRequestLinkActions = [
     gitlab: { local: deleteDependency },
     // A local call asks for no permission by default; removing a block is a DELETE below the merge request.
     permission: 'delete_merge_request',
-    answer: { done: 'Action completed successfully.' },
+    answer: COMPLETED,
     content: 'mutate',
     classification: DELETES,
     resource: null,
@@ -126,7 +126,7 @@ export const mergeRequestLinkActions = [
     description: 'Remove context commits from a merge request.',
     input: z.object({ ...oneMergeRequest, commits: contextCommits }).strict(),
     gitlab: { rest: 'DELETE /projects/{project_id}/merge_requests/{merge_request_iid}/context_commits' },
-    answer: { done: 'Action completed successfully.' },
+    answer: COMPLETED,
     content: 'mutate',
     classification: DELETES,
     resource: null,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { GitLabApiError } from '@gitlab-mcp/result';
-import { defineAction } from '../../action.js';
+import { COMPLETED, defineAction } from '../../action.js';
 import type { ActionContext } from '../../action.js';
 import { DELETES, READS, UPDATES } from '../../classifications.js';
 import { common } from '../../common-params.js';
@@ -173,7 +173,7 @@ export const mergeRequestMergingActions = [
       'Clear every approval of a merge request (only bot users of project or group access tokens may).',
     input: z.object(oneMergeRequest).strict(),
     gitlab: { rest: 'PUT /projects/{project_id}/merge_requests/{merge_request_iid}/reset_approvals' },
-    answer: { done: 'Action completed successfully.' },
+    answer: COMPLETED,
     content: 'mutate',
     classification: DELETES,
     resource: null,

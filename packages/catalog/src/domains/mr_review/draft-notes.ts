@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineAction } from '../../action.js';
+import { COMPLETED, defineAction } from '../../action.js';
 import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
 import { flag, text } from '../../params.js';
 import { diffPosition, draftNoteId, oneMergeRequest, onMergeRequest, reviewListPaging } from './params.js';
@@ -98,7 +98,7 @@ export const draftNoteActions = [
     description: 'Discard one of your draft notes before it is published.',
     input: z.object(oneDraft).strict(),
     gitlab: { rest: `DELETE ${drafts}/{note_id}` },
-    answer: { done: 'Action completed successfully.' },
+    answer: COMPLETED,
     content: 'mutate',
     classification: DELETES,
     resource: null,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineAction } from '../../action.js';
+import { COMPLETED, defineAction } from '../../action.js';
 import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
 import { flag, offsetPaging, oneOf, sortDirection, text } from '../../params.js';
 import { noteId, oneMergeRequest, onMergeRequest } from './params.js';
@@ -96,7 +96,7 @@ export const noteActions = [
     description: 'Delete a comment from a merge request.',
     input: z.object({ ...oneMergeRequest, note_id: noteId }).strict(),
     gitlab: { rest: `DELETE ${notes}/{note_id}` },
-    answer: { done: 'Action completed successfully.' },
+    answer: COMPLETED,
     content: 'mutate',
     classification: DELETES,
     resource: null,

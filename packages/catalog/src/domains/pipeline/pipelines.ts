@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineAction } from '../../action.js';
+import { COMPLETED, defineAction } from '../../action.js';
 import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
 import { common } from '../../common-params.js';
 import {
@@ -218,7 +218,7 @@ export const pipelineCoreActions = [
     description: 'Delete a pipeline with its jobs, logs and artifacts. This cannot be undone.',
     input: z.object(onePipeline).strict(),
     gitlab: { rest: 'DELETE /projects/{project_id}/pipelines/{pipeline_id}' },
-    answer: { done: 'Action completed successfully.' },
+    answer: COMPLETED,
     content: 'mutate',
     classification: DELETES,
     resource: null,

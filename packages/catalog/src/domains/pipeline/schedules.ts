@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineAction } from '../../action.js';
+import { COMPLETED, defineAction } from '../../action.js';
 import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
 import {
   flag,
@@ -122,7 +122,7 @@ export const pipelineScheduleActions = [
     description: 'Delete a pipeline schedule; the pipelines it ran stay.',
     input: z.object(oneSchedule).strict(),
     gitlab: { rest: 'DELETE /projects/{project_id}/pipeline_schedules/{schedule_id}' },
-    answer: { done: 'Action completed successfully.' },
+    answer: COMPLETED,
     content: 'mutate',
     classification: DELETES,
     resource: null,
@@ -218,7 +218,7 @@ export const pipelineScheduleActions = [
     description: "Remove a variable from a pipeline schedule's pipelines.",
     input: z.object({ ...oneSchedule, key: variableFields.key }).strict(),
     gitlab: { rest: 'DELETE /projects/{project_id}/pipeline_schedules/{schedule_id}/variables/{key}' },
-    answer: { done: 'Action completed successfully.' },
+    answer: COMPLETED,
     content: 'mutate',
     classification: DELETES,
     resource: null,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineAction } from '../../action.js';
+import { COMPLETED, defineAction } from '../../action.js';
 import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
 import { anyObject, integer, offsetPaging, oneOf, projectId, sortDirection, text } from '../../params.js';
 
@@ -90,7 +90,7 @@ export const pipelineTriggerActions = [
     description: 'Delete a pipeline trigger token; scripts using it can no longer start pipelines.',
     input: z.object(oneTrigger).strict(),
     gitlab: { rest: 'DELETE /projects/{project_id}/triggers/{trigger_id}' },
-    answer: { done: 'Action completed successfully.' },
+    answer: COMPLETED,
     content: 'mutate',
     classification: DELETES,
     resource: null,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineAction } from '../../action.js';
+import { COMPLETED, defineAction } from '../../action.js';
 import type { ActionContext } from '../../action.js';
 import { CREATES, READS } from '../../classifications.js';
 import { flag, offsetPaging, oneOf, projectId, sortDirection, text } from '../../params.js';
@@ -159,7 +159,7 @@ export const repositoryBlobActions = [
       })
       .strict(),
     gitlab: { rest: 'POST /projects/{project_id}/repository/changelog' },
-    answer: { done: 'Action completed successfully.' },
+    answer: COMPLETED,
     content: 'mutate',
     classification: CREATES,
     resource: null,

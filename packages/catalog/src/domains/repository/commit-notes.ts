@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineAction } from '../../action.js';
+import { COMPLETED, defineAction } from '../../action.js';
 import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
 import { anyObject, integer, offsetPaging, oneOf, projectId, sortDirection, text } from '../../params.js';
 
@@ -174,7 +174,7 @@ export const repositoryCommitNoteActions = [
     gitlab: {
       rest: 'DELETE /projects/{project_id}/repository/commits/{commit_sha}/discussions/{discussion_id}/notes/{note_id}',
     },
-    answer: { done: 'Action completed successfully.' },
+    answer: COMPLETED,
     content: 'mutate',
     classification: DELETES,
     resource: null,
