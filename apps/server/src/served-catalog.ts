@@ -24,6 +24,7 @@ export class ServedCatalog {
   readonly actions: readonly ActionSpec[];
   private readonly byId = new Map<string, ActionSpec>();
   private readonly withheld = new Map<string, Withheld>();
+  private byDomain: ReadonlyMap<string, readonly ActionSpec[]> | undefined;
 
   constructor(all: readonly ActionSpec[], narrowing: Narrowing) {
     const excluded = new Set(narrowing.excluded);
@@ -49,13 +50,19 @@ export class ServedCatalog {
   }
 
   /** Served actions grouped by domain, in catalog order. */
-  domains(): Map<string, ActionSpec[]> {
-    const groups = new Map<string, ActionSpec[]>();
-    for (const action of this.actions) {
-      const domain = domainOf(action.id);
-      groups.set(domain, [...(groups.get(domain) ?? []), action]);
+  domains(): ReadonlyMap<string, readonly ActionSpec[]> {
+    // The catalog does not change after construction; meta tools read this on every call.
+    if (!this.byDomain) {
+      const groups = new Map<string, ActionSpec[]>();
+      for (const action of this.actions) {
+        const domain = domainOf(action.id);
+        const group = groups.get(domain);
+        if (group) group.push(action);
+        else groups.set(domain, [action]);
+      }
+      this.byDomain = groups;
     }
-    return groups;
+    return this.byDomain;
   }
 }
 
