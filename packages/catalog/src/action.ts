@@ -83,6 +83,11 @@ export interface ActionContext {
     path: string,
     options?: { query?: Record<string, unknown>; body?: unknown },
   ): Promise<unknown>;
+  /**
+   * One GraphQL request through the session's client: for steps GitLab offers only there (an IID → global ID lookup
+   * before a mutation). Answers GitLab's `data`; errors without data are thrown as typed errors by the client.
+   */
+  graphql<D, V extends object>(document: GraphqlDocument<D, V>, variables: V): Promise<D>;
   /** Facts read at start-up (version, user, tier, scopes) for actions that report them. */
   instance: Readonly<Record<string, unknown>>;
   /** Tells the client how far a long action (a wait, a multi-page read) has come: MCP progress notifications. */

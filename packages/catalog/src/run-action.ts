@@ -180,6 +180,7 @@ function contextFor(session: ActionSession, progress: ActionContext['progress'])
           body: options?.body as Record<string, unknown> | undefined,
         })
       ).data,
+    graphql: async (document, variables) => (await session.graphql.query(document, variables)).data,
   };
 }
 

@@ -8,6 +8,7 @@ function contextAnswering(statuses: string[]) {
   const progress: [number, number | null, string][] = [];
   const context: ActionContext = {
     instance: {},
+    graphql: () => Promise.reject(new Error('these calls never use GraphQL')),
     rest: async (method, path) => {
       requests.push(`${method} ${path}`);
       return { id: 7, status: statuses[Math.min(requests.length - 1, statuses.length - 1)] };

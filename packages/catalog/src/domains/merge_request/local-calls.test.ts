@@ -9,6 +9,7 @@ function fakeContext(answers: Record<string, unknown>) {
   const context: ActionContext = {
     instance: {},
     progress: () => undefined,
+    graphql: () => Promise.reject(new Error('these calls never use GraphQL')),
     rest: async (method, path, options) => {
       sent.push(`${method} ${path}${options?.body ? ` ${JSON.stringify(options.body)}` : ''}`);
       const answer = answers[`${method} ${path}`];
