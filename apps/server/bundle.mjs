@@ -1,11 +1,12 @@
 // Bundles the server: start-up reads one module instead of hundreds (measured: ~40% faster to the initialize
 // answer). Our packages are taken from their TypeScript sources through the `source` condition.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { build } from 'esbuild';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 
-await build({
+const { metafile } = await build({
   entryPoints: { 'gitlab-mcp': 'src/gitlab-mcp.ts' },
   outdir: 'dist',
   // What main.ts imports dynamically (clients, catalog, renderer) becomes chunks parsed only when first needed.
@@ -22,5 +23,35 @@ await build({
   },
   define: { 'process.env.GITLAB_MCP_BUILD_VERSION': JSON.stringify(version) },
   legalComments: 'none',
+  // Measured on the version banner: 53 MB instead of 65 MB resident, 1.9 MB instead of 3.7 MB unpacked.
+  minify: true,
+  metafile: true,
   logLevel: 'warning',
 });
+
+// Chunk names carry hashes: what an earlier build left would be packed and published. Removed after the build, not
+// before, so a server started meanwhile never finds its files missing.
+const built = new Set(Object.keys(metafile.outputs).map((output) => output.replace(/^dist\//, '')));
+for (const file of readdirSync('dist/chunks'))
+  if (!built.has(`chunks/${file}`)) rmSync(join('dist/chunks', file));
+
+// The bundle carries other people's code: their licences travel with it, as their MIT/ISC/BSD terms ask.
+writeFileSync(new URL('./dist/THIRD-PARTY-LICENSES.txt', import.meta.url), thirdPartyLicenses(metafile));
+
+function thirdPartyLicenses({ inputs }) {
+  const packageDirs = new Set();
+  for (const input of Object.keys(inputs)) {
+    const match = /^(.*node_modules\/(?:@[^/]+\/)?[^/]+)\//.exec(input);
+    if (match) packageDirs.add(match[1]);
+  }
+  return [...packageDirs]
+    .map((dir) => {
+      const { name, version, license } = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+      const file = readdirSync(dir).find((entry) => /^(licen[cs]e|copying)/i.test(entry));
+      const text = file ? readFileSync(join(dir, file), 'utf8').trim() : `License: ${license}`;
+      return { name, version, text };
+    })
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .map(({ name, version, text }) => `${name}@${version}\n\n${text}\n`)
+    .join(`\n${'-'.repeat(72)}\n\n`);
+}
