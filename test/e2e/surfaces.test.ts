@@ -141,7 +141,7 @@ describe('OF-58 tool annotations per surface', () => {
       readOnlyHint: false,
       destructiveHint: true,
     });
-    expect(hints(tool('meta', 'gitlab_project'))).toMatchObject({
+    expect(hints(tool('meta', 'gitlab_search'))).toMatchObject({
       readOnlyHint: true,
       destructiveHint: false,
     });

@@ -7,23 +7,36 @@ const SAFE_INTEGER_BOUNDS = new Set([Number.MAX_SAFE_INTEGER, Number.MIN_SAFE_IN
 
 /**
  * The JSON Schema of a zod input schema in the portable form clients accept: draft-07, no `$schema` (Gemini, Qwen
- * and Copilot reject it), and without the ±2^53 bounds zod writes on every integer, which only cost bytes.
+ * and Copilot reject it), without the ±2^53 bounds zod writes on every integer, which only cost bytes, and with
+ * open maps written as `additionalProperties: true` instead of an untyped `{}` beside `propertyNames`, which
+ * Gemini rejects.
  */
 export function toPortableJsonSchema(schema: z.ZodType): JsonSchema {
   const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
     target: 'draft-7',
     io: 'input',
   }) as JsonSchema;
-  return stripSafeIntegerBounds(rest) as JsonSchema;
+  return portable(rest) as JsonSchema;
 }
 
-function stripSafeIntegerBounds(node: unknown): unknown {
-  if (Array.isArray(node)) return node.map(stripSafeIntegerBounds);
+function portable(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(portable);
   if (node === null || typeof node !== 'object') return node;
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(node)) {
     if ((key === 'minimum' || key === 'maximum') && SAFE_INTEGER_BOUNDS.has(value as number)) continue;
-    out[key] = stripSafeIntegerBounds(value);
+    // JSON keys are strings whatever the schema says.
+    if (key === 'propertyNames' && isStringType(value)) continue;
+    out[key] = key === 'additionalProperties' && isAnything(value) ? true : portable(value);
   }
   return out;
+}
+
+function isStringType(value: unknown): boolean {
+  const keys = Object.keys(value as object);
+  return keys.length === 1 && (value as JsonSchema).type === 'string';
+}
+
+function isAnything(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && Object.keys(value).length === 0;
 }

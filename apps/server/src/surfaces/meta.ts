@@ -121,11 +121,16 @@ function typesOnly(schema: JsonSchema): JsonSchema {
   return {
     type: 'object',
     properties: Object.fromEntries(
-      Object.entries(properties).map(([name, property]) => [
-        name,
-        property.enum ? { type: property.type, enum: property.enum } : { type: property.type },
-      ]),
+      Object.entries(properties).map(([name, property]) => [name, typeOnly(property)]),
     ),
     additionalProperties: true,
   };
+}
+
+/** A property's type without its words; arrays keep their items' type, which Copilot and Gemini require. */
+function typeOnly(property: JsonSchema): JsonSchema {
+  if (property.enum) return { type: property.type, enum: property.enum };
+  if (property.type === 'array')
+    return { type: 'array', items: typeOnly((property.items ?? {}) as JsonSchema) };
+  return { type: property.type };
 }
