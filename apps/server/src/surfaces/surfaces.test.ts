@@ -67,9 +67,9 @@ describe('meta surface', () => {
   it('publishes one tool per domain with the most careful hints of its actions (OF-58)', () => {
     const tools = surface.tools();
     const branch = tools.find((tool) => tool.name === 'gitlab_branch');
-    const user = tools.find((tool) => tool.name === 'gitlab_user');
+    const search = tools.find((tool) => tool.name === 'gitlab_search');
     expect(branch?.annotations).toMatchObject({ destructiveHint: true, readOnlyHint: false });
-    expect(user?.annotations).toMatchObject({ readOnlyHint: true });
+    expect(search?.annotations).toMatchObject({ readOnlyHint: true });
     expect(branch?.inputSchema).toMatchObject({ required: ['action'] });
   });
 
