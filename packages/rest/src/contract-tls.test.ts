@@ -87,7 +87,7 @@ async function runChild(
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    conditions: ['source'],
+    conditions: ['gitlab-mcp-source'],
     outfile: entry,
     logLevel: 'silent',
     // gitbeaker's qs uses require(): give the ESM bundle one.
