@@ -1,6 +1,7 @@
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import { ConfigError, loadConfig } from './config/load-config.js';
+import type { Config } from './config/settings.js';
 import { firstRunText, helpText } from './help.js';
 import { createLogger } from './logging/logger.js';
 import { createMcpServer } from './mcp-server.js';
@@ -20,6 +21,10 @@ export async function main(argv: readonly string[]): Promise<number> {
   const { config, commandLine, warnings } = loaded;
   if (commandLine.help) return print(helpText());
   if (commandLine.version) return print(SERVER_VERSION);
+  if (commandLine.probe)
+    return (await import('./http/probe.js')).probe(config.httpAddr, Boolean(config.tlsCert));
+  if (config.transport === 'http' || (config.transport === 'auto' && process.stdin.isTTY))
+    return serveHttp(config);
   if (!config.token) {
     if (process.stdin.isTTY) return print(firstRunText(), 1);
     return fail('GITLAB_TOKEN is not set: give the server a GitLab personal access token (see --help)', 2);
@@ -60,6 +65,25 @@ export async function main(argv: readonly string[]): Promise<number> {
   await closed;
   await server.close();
   return 0;
+}
+
+/** HTTP mode: tokens come with each request, so none is needed here; the module loads only in this mode. */
+async function serveHttp(config: Config): Promise<number> {
+  const logger = createLogger({
+    level: config.logLevel,
+    secrets: [],
+    write: (line) => process.stderr.write(line),
+  });
+  const http = await import('./http/serve-http.js');
+  try {
+    return await http.serveHttp(config, logger);
+  } catch (error) {
+    if (error instanceof http.HttpConfigError) return fail(error.message, 2);
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EADDRINUSE' || code === 'EACCES' || code === 'ENOENT')
+      return fail(`cannot listen on ${config.httpAddr}: ${(error as Error).message}`, 2);
+    throw error;
+  }
 }
 
 function print(text: string, code = 0): number {

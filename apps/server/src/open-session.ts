@@ -13,6 +13,14 @@ import { toolDetail, toolManifest } from './tool-manifest.js';
 /** Start-up could not reach a usable GitLab; the message is the one line the user sees. */
 export class StartupError extends Error {
   override readonly name = 'StartupError';
+
+  /** GitLab's HTTP status when it answered; 401 means the token was refused. */
+  constructor(
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+  }
 }
 
 /**
@@ -29,7 +37,10 @@ export async function openSession(
   const rest = createRestClient({ url: config.gitlabUrl, credential, skipTlsVerify: config.skipTlsVerify });
   logger.info('connecting to gitlab', { url: config.gitlabUrl, surface: config.toolSurface });
   const facts = await probeGitLab(rest, config.gitlabUrl, config.tier).catch((error: unknown) => {
-    throw new StartupError(startupProblem(error, config.gitlabUrl));
+    throw new StartupError(
+      startupProblem(error, config.gitlabUrl),
+      error instanceof GitLabApiError ? error.status : undefined,
+    );
   });
   logger.info('gitlab connection verified', {
     user: facts.user.username,

@@ -3,19 +3,23 @@ export interface CommandLine {
   flags: Map<string, string>;
   help: boolean;
   version: boolean;
+  /** `--probe`: ask a running HTTP server's /health and exit 0 or 1 (a container's HEALTHCHECK). */
+  probe: boolean;
 }
 
 /**
  * Reads `--name value`, `--name=value`, and Go-style `-name value` (the reference server's flags use one dash),
- * with a bare boolean flag meaning true. `known` maps each flag to whether it may stand without a value.
+ * with a bare boolean flag meaning true. `known` maps each flag to whether it may stand without a value, and
+ * whether repeating it adds to a list.
  */
 export function parseCommandLine(
   argv: readonly string[],
-  known: ReadonlyMap<string, 'boolean' | 'value'>,
+  known: ReadonlyMap<string, 'boolean' | 'value' | 'list'>,
 ): CommandLine {
   const flags = new Map<string, string>();
   let help = false;
   let version = false;
+  let probe = false;
   for (let index = 0; index < argv.length; index += 1) {
     const arg = argv[index]!;
     const match = /^--?([a-z][a-z0-9-]*)(?:=(.*))?$/i.exec(arg);
@@ -23,17 +27,18 @@ export function parseCommandLine(
     const name = match[1]!.toLowerCase();
     if (name === 'help' || name === 'h') help = true;
     else if (name === 'version' || name === 'v') version = true;
+    else if (name === 'probe') probe = true;
     else if (!known.has(name)) throw new CommandLineError(`unknown flag --${name}; see --help for the flags`);
-    else if (match[2] !== undefined) flags.set(name, match[2]);
-    else if (known.get(name) === 'boolean' && !isBooleanWord(argv[index + 1])) flags.set(name, 'true');
+    else if (known.get(name) === 'boolean' && match[2] === undefined && !isBooleanWord(argv[index + 1]))
+      flags.set(name, 'true');
     else {
-      const value = argv[index + 1];
+      const value = match[2] ?? argv[(index += 1)];
       if (value === undefined) throw new CommandLineError(`--${name} needs a value`);
-      flags.set(name, value);
-      index += 1;
+      const earlier = flags.get(name);
+      flags.set(name, known.get(name) === 'list' && earlier !== undefined ? `${earlier},${value}` : value);
     }
   }
-  return { flags, help, version };
+  return { flags, help, version, probe };
 }
 
 function isBooleanWord(text: string | undefined): boolean {

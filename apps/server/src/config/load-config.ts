@@ -29,11 +29,17 @@ export interface ConfigSources {
 
 const FLAGS = new Map(
   Object.values(SETTINGS).flatMap((setting: Setting<unknown>) =>
-    setting.flag
-      ? [[setting.flag, typeof setting.fallback === 'boolean' ? 'boolean' : 'value'] as const]
-      : [],
+    setting.flag ? [[setting.flag, flagKind(setting.fallback)] as const] : [],
   ),
 );
+
+/** Booleans may stand alone; lists may be repeated (`--gitlab-url a --gitlab-url b`). */
+function flagKind(fallback: unknown): 'boolean' | 'value' | 'list' {
+  if (typeof fallback === 'boolean') return 'boolean';
+  return Array.isArray(fallback) ? 'list' : 'value';
+}
+
+const HTTP_RATE_LIMIT_RPS = 10;
 
 /** Precedence: flag > environment > dotenv file > default (reference-server.md §11). */
 export function loadConfig(sources: ConfigSources): LoadedConfig {
@@ -61,8 +67,13 @@ export function loadConfig(sources: ConfigSources): LoadedConfig {
     config[name] = value ?? setting.fallback;
   }
   const resolved = config as Config;
+  resolved.gitlabUrl = resolved.gitlabUrls[0]!;
   // YOLO_MODE, when given, overrides its older name AUTOPILOT (reference-server.md §11).
   if (!given.has('yoloMode')) resolved.yoloMode = resolved.autopilot;
+  if (resolved.http) resolved.transport = 'http';
+  // A shared server protects GitLab by default: 10 calls per second per credential unless told (reference §10).
+  if (resolved.transport !== 'stdio' && !given.has('rateLimitRps'))
+    resolved.rateLimitRps = HTTP_RATE_LIMIT_RPS;
   return { config: resolved, commandLine, warnings };
 }
 

@@ -75,6 +75,29 @@ const httpUrl: SettingParser<string> = {
   },
 };
 
+/** One or more instance URLs: `--gitlab-url` may be repeated (HTTP mode picks one per request by GITLAB-URL). */
+const httpUrls: SettingParser<readonly string[]> = {
+  accepts: 'http:// or https:// URLs, comma-separated',
+  parse: (value) => {
+    const urls = value.split(',').map((item) => httpUrl.parse(item));
+    return urls.length > 0 && urls.every((url) => url !== undefined) ? (urls as string[]) : undefined;
+  },
+};
+
+const DURATION_UNITS: Record<string, number> = { ms: 1, s: 1e3, m: 60e3, h: 3600e3 };
+
+/** Durations as the reference server writes them (Go style): `30m`, `1h`, `15s`, `1h30m`, `0`. */
+const duration: SettingParser<number> = {
+  accepts: 'a duration such as 30s, 15m or 1h30m',
+  parse: (text) => {
+    const trimmed = text.trim();
+    if (trimmed === '0') return 0;
+    const parts = [...trimmed.matchAll(/(\d+(?:\.\d+)?)(ms|s|m|h)/g)];
+    if (parts.length === 0 || parts.map((part) => part[0]).join('') !== trimmed) return undefined;
+    return parts.reduce((total, [, amount, unit]) => total + Number(amount) * DURATION_UNITS[unit!]!, 0);
+  },
+};
+
 const nameList: SettingParser<readonly string[]> = {
   accepts: 'a comma-separated list',
   parse: (value) =>
@@ -115,7 +138,7 @@ function setting<T>(
 }
 
 export const SETTINGS = {
-  gitlabUrl: setting('URL', httpUrl, 'https://gitlab.com', 'GitLab instance URL', {
+  gitlabUrls: setting('URL', httpUrls, ['https://gitlab.com'], 'GitLab instance URL (repeat in HTTP mode)', {
     env: 'GITLAB_URL',
     flag: 'gitlab-url',
     legacy: false,
@@ -189,9 +212,90 @@ export const SETTINGS = {
     'least severe log line written to stderr',
   ),
   envFile: setting('ENV_FILE', text, '', 'dotenv file read before the environment', { legacy: false }),
+  transport: setting(
+    'TRANSPORT',
+    oneOf('stdio', 'http', 'auto'),
+    'stdio',
+    'stdio for one client, http to serve many; auto: http when stdin is a terminal',
+  ),
+  http: setting('HTTP', bool, false, 'shorthand for --transport http'),
+  httpAddr: setting(
+    'HTTP_ADDR',
+    text,
+    ':8080',
+    'HTTP listen address: host:port, :port or a unix socket path',
+  ),
+  httpSocketMode: setting('HTTP_SOCKET_MODE', text, '0660', 'permissions of the unix socket (octal)'),
+  tlsCert: setting('TLS_CERT', text, '', 'PEM certificate: serve HTTPS'),
+  tlsKey: setting('TLS_KEY', text, '', 'PEM private key of --tls-cert'),
+  stateless: setting(
+    'STATELESS',
+    bool,
+    true,
+    'every HTTP POST stands alone; false keeps sessions (needed for elicitation)',
+  ),
+  sessionTimeout: setting('SESSION_TIMEOUT', duration, 30 * 60e3, 'idle time before a stateful session ends'),
+  maxRequestBody: setting('MAX_REQUEST_BODY', byteSize, 4 * 1024 ** 2, 'largest HTTP request body'),
+  maxHttpClients: setting(
+    'MAX_HTTP_CLIENTS',
+    wholeNumber(1, 10_000),
+    100,
+    'credentials kept connected at once (least recently used goes first)',
+  ),
+  poolIdleTimeout: setting('POOL_IDLE_TIMEOUT', duration, 3600e3, 'idle time before a credential is dropped'),
+  revalidateInterval: setting(
+    'REVALIDATE_INTERVAL',
+    duration,
+    15 * 60e3,
+    'how often a pooled credential is checked with GitLab again',
+  ),
+  drainDelay: setting(
+    'DRAIN_DELAY',
+    duration,
+    0,
+    'after SIGTERM: /health answers 503 this long before closing',
+  ),
+  trustedOrigins: setting(
+    'TRUSTED_ORIGINS',
+    nameList,
+    [],
+    'browser origins allowed to call /mcp (none: every Origin is refused)',
+  ),
+  trustedProxyHeader: setting(
+    'TRUSTED_PROXY_HEADER',
+    text,
+    '',
+    'header with the client address, e.g. X-Forwarded-For',
+  ),
+  trustedProxies: setting(
+    'TRUSTED_PROXIES',
+    nameList,
+    [],
+    'proxy addresses whose --trusted-proxy-header is believed',
+  ),
+  allowAnyGitlabUrl: setting(
+    'ALLOW_ANY_GITLAB_URL',
+    bool,
+    false,
+    'let each request name its GitLab (loopback or unix socket listeners only)',
+  ),
+  allowPrivateInstances: setting(
+    'ALLOW_PRIVATE_INSTANCES',
+    bool,
+    false,
+    'with --allow-any-gitlab-url: allow private and loopback addresses',
+  ),
+  redisUrl: setting(
+    'REDIS_URL',
+    text,
+    '',
+    'Redis shared by several instances for one rate limit per credential',
+  ),
 } as const;
 
 export type SettingName = keyof typeof SETTINGS;
 
-/** The parsed configuration: one value per setting. */
-export type Config = { -readonly [K in SettingName]: (typeof SETTINGS)[K]['fallback'] };
+/** The parsed configuration: one value per setting, and the first (in stdio mode the only) GitLab URL. */
+export type Config = { -readonly [K in SettingName]: (typeof SETTINGS)[K]['fallback'] } & {
+  gitlabUrl: string;
+};

@@ -1,0 +1,243 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import type { Config } from '../config/settings.js';
+import type { Logger } from '../logging/logger.js';
+import { createMcpServer } from '../mcp-server.js';
+import {
+  AUTH_REQUIRED_CODE,
+  AUTH_REQUIRED_MESSAGE,
+  credentialKey,
+  tokenOf,
+  WWW_AUTHENTICATE,
+} from './credentials.js';
+import { chooseInstance } from './gitlab-url.js';
+import { clientAddress, FailedAuthThrottle, originAllowed } from './guards.js';
+import type { CallLimiter } from './rate-limit.js';
+import { inRequestScope } from './request-scope.js';
+import type { RequestScope } from './request-scope.js';
+import type { PooledSession, SessionPool } from './session-pool.js';
+
+/** A stateful MCP session (`--stateless=false`): its transport, and the credential it belongs to. */
+interface LiveSession {
+  transport: StreamableHTTPServerTransport;
+  credential: string;
+  scope: RequestScope;
+  lastSeen: number;
+}
+
+/** Thrown while reading a request that must be refused: it carries the HTTP answer. */
+class Refusal extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: number,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * `/mcp`: who is calling (their token, their GitLab), whether they may (origin, failed attempts, rate limit), then
+ * the MCP exchange itself on a server bound to that credential's pooled session. Nothing one credential opens is
+ * reachable with another: sessions, catalogs and clients are all keyed by the credential.
+ */
+export class McpEndpoint {
+  private readonly throttle = new FailedAuthThrottle();
+  private readonly sessions = new Map<string, LiveSession>();
+
+  constructor(
+    private readonly config: Config,
+    private readonly pool: SessionPool,
+    private readonly limiter: CallLimiter,
+    private readonly logger: Logger,
+  ) {}
+
+  async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    try {
+      await this.serve(request, response);
+    } catch (error) {
+      if (!(error instanceof Refusal)) throw error;
+      if (response.headersSent) return;
+      response.writeHead(error.status, { 'Content-Type': 'application/json', ...error.headers });
+      response.end(
+        JSON.stringify({ jsonrpc: '2.0', id: null, error: { code: error.code, message: error.message } }),
+      );
+    }
+  }
+
+  /** Ends stateful sessions idle longer than the session timeout; the server calls it on a timer. */
+  sweep(now = Date.now()): void {
+    for (const [id, live] of this.sessions)
+      if (now - live.lastSeen > this.config.sessionTimeout)
+        void live.transport.close().finally(() => this.sessions.delete(id));
+  }
+
+  async closeSessions(): Promise<void> {
+    await Promise.allSettled([...this.sessions.values()].map((live) => live.transport.close()));
+    this.sessions.clear();
+  }
+
+  private async serve(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const method = request.method ?? 'GET';
+    if (this.config.stateless && method !== 'POST')
+      throw new Refusal(
+        405,
+        -32000,
+        'Method not allowed: this server is stateless, send each message as a POST',
+        {
+          Allow: 'POST',
+        },
+      );
+    if (!originAllowed(header(request, 'origin'), this.config.trustedOrigins))
+      throw new Refusal(403, -32000, `Origin ${header(request, 'origin')} is not trusted by this server`);
+
+    const address = clientAddress(request, {
+      header: this.config.trustedProxyHeader,
+      proxies: this.config.trustedProxies,
+    });
+    const wait = this.throttle.retryAfter(address);
+    if (wait > 0)
+      throw new Refusal(429, AUTH_REQUIRED_CODE, 'Too many failed authentications from this address', {
+        'Retry-After': String(wait),
+      });
+    const token = tokenOf(request.headers);
+    if (!token)
+      throw new Refusal(401, AUTH_REQUIRED_CODE, AUTH_REQUIRED_MESSAGE, {
+        'WWW-Authenticate': WWW_AUTHENTICATE,
+      });
+
+    const instance = await chooseInstance(header(request, 'gitlab-url'), {
+      published: this.config.gitlabUrls,
+      allowAny: this.config.allowAnyGitlabUrl,
+      allowPrivate: this.config.allowPrivateInstances,
+    });
+    if ('refused' in instance) throw new Refusal(400, -32602, instance.refused);
+    if (instance.ignored)
+      this.logger.warn('request options ignored due to MCP configuration', { gitlab_url: instance.ignored });
+
+    const body = method === 'POST' ? await readJson(request, this.config.maxRequestBody) : undefined;
+    const credential = credentialKey(token, instance.url);
+    const pooled = await this.pooledSession(credential, token, instance.url, address);
+    await this.takeCalls(credential, body);
+
+    const sessionId = header(request, 'mcp-session-id');
+    if (this.config.stateless) return this.serveAlone(pooled, request, response, body);
+    if (sessionId) return this.serveLive(sessionId, credential, request, response, body);
+    if (isInitialize(body)) return this.startLive(pooled, credential, request, response, body);
+    throw new Refusal(400, -32000, 'Bad Request: send initialize first, then the Mcp-Session-Id it answers');
+  }
+
+  private async pooledSession(credential: string, token: string, url: string, address: string) {
+    try {
+      return await this.pool.get(credential, token, url);
+    } catch (error) {
+      const status = (error as { status?: number }).status;
+      if (status === 401) {
+        this.throttle.fail(address);
+        throw new Refusal(401, AUTH_REQUIRED_CODE, `GitLab at ${url} rejected the token (401)`, {
+          'WWW-Authenticate': `${WWW_AUTHENTICATE}, error="invalid_token"`,
+        });
+      }
+      throw new Refusal(502, -32000, error instanceof Error ? error.message : String(error));
+    }
+  }
+
+  /** One allowance per call that reaches GitLab (tools/call); lists and handshakes are free. */
+  private async takeCalls(credential: string, body: unknown): Promise<void> {
+    const messages = Array.isArray(body) ? body : [body];
+    for (const message of messages) {
+      if ((message as { method?: unknown } | undefined)?.method !== 'tools/call') continue;
+      const wait = await this.limiter.take(credential);
+      if (wait > 0)
+        throw new Refusal(429, -32000, `Rate limit of this credential reached: retry in ${wait} s`, {
+          'Retry-After': String(wait),
+        });
+    }
+  }
+
+  /** Stateless: a server and a transport for this one POST, gone when it is answered. */
+  private async serveAlone(
+    pooled: PooledSession,
+    request: IncomingMessage,
+    response: ServerResponse,
+    body: unknown,
+  ): Promise<void> {
+    const { server, confirm } = createMcpServer(Promise.resolve(pooled.session), pooled.logger);
+    const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined });
+    response.on('close', () => void server.close());
+    await server.connect(transport);
+    const scope = { confirm, clientName: () => server.getClientVersion()?.name };
+    await inRequestScope(scope, () => transport.handleRequest(request, response, body));
+  }
+
+  private async startLive(
+    pooled: PooledSession,
+    credential: string,
+    request: IncomingMessage,
+    response: ServerResponse,
+    body: unknown,
+  ): Promise<void> {
+    const { server, confirm } = createMcpServer(Promise.resolve(pooled.session), pooled.logger);
+    const scope = { confirm, clientName: () => server.getClientVersion()?.name };
+    const transport: StreamableHTTPServerTransport = new StreamableHTTPServerTransport({
+      sessionIdGenerator: randomUUID,
+      onsessioninitialized: (id) => {
+        this.sessions.set(id, { transport, credential, scope, lastSeen: Date.now() });
+      },
+      onsessionclosed: (id) => {
+        this.sessions.delete(id);
+      },
+    });
+    transport.onclose = () => void server.close();
+    await server.connect(transport);
+    await inRequestScope(scope, () => transport.handleRequest(request, response, body));
+  }
+
+  private async serveLive(
+    id: string,
+    credential: string,
+    request: IncomingMessage,
+    response: ServerResponse,
+    body: unknown,
+  ): Promise<void> {
+    const live = this.sessions.get(id);
+    // Another credential's session is answered exactly like a session that does not exist.
+    if (!live || live.credential !== credential) throw new Refusal(404, -32001, 'Session not found');
+    live.lastSeen = Date.now();
+    await inRequestScope(live.scope, () => live.transport.handleRequest(request, response, body));
+  }
+}
+
+function header(request: IncomingMessage, name: string): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+function isInitialize(body: unknown): boolean {
+  const messages = Array.isArray(body) ? body : [body];
+  return messages.some((message) => (message as { method?: unknown } | undefined)?.method === 'initialize');
+}
+
+/** The request body as JSON, refused past the size limit before it is all read. */
+async function readJson(request: IncomingMessage, limit: number): Promise<unknown> {
+  const declared = Number(request.headers['content-length'] ?? 0);
+  if (declared > limit) throw tooLarge(limit);
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > limit) throw tooLarge(limit);
+    chunks.push(chunk);
+  }
+  try {
+    return JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown;
+  } catch {
+    throw new Refusal(400, -32700, 'Parse error: the request body is not JSON');
+  }
+}
+
+function tooLarge(limit: number): Refusal {
+  return new Refusal(413, -32600, `Request body larger than GITLAB_MCP_MAX_REQUEST_BODY (${limit} bytes)`);
+}

@@ -1,0 +1,79 @@
+import type { Logger } from '../logging/logger.js';
+import type { ProtocolSession } from '../protocol-session.js';
+
+/** A credential's connection to one GitLab: its probed session and a logger that scrubs its token. */
+export interface PooledSession {
+  session: ProtocolSession;
+  logger: Logger;
+}
+
+export interface SessionPoolOptions {
+  /** Probes GitLab with the token and builds the session; rejects when GitLab refuses the token. */
+  open: (token: string, gitlabUrl: string) => Promise<PooledSession>;
+  maxEntries: number;
+  idleMs: number;
+  /** A session older than this is opened again (a fresh probe) before its next use: revoked tokens stop working. */
+  revalidateMs: number;
+  now?: () => number;
+}
+
+interface Entry {
+  opening: Promise<PooledSession>;
+  openedAt: number;
+  lastUsed: number;
+}
+
+/**
+ * One session per (credential, GitLab URL), shared by that credential's requests and by nobody else's. Concurrent
+ * first requests share one probe; a failed probe is not kept; the least recently used entry leaves when the pool
+ * is full, and idle entries leave on `sweep`.
+ */
+export class SessionPool {
+  private readonly entries = new Map<string, Entry>();
+  private readonly now: () => number;
+
+  constructor(private readonly options: SessionPoolOptions) {
+    this.now = options.now ?? Date.now;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  async get(key: string, token: string, gitlabUrl: string): Promise<PooledSession> {
+    const now = this.now();
+    let entry = this.entries.get(key);
+    if (entry && now - entry.openedAt > this.options.revalidateMs) entry = undefined;
+    if (!entry) {
+      entry = { opening: this.options.open(token, gitlabUrl), openedAt: now, lastUsed: now };
+      const opened = entry;
+      opened.opening.catch(() => {
+        if (this.entries.get(key) === opened) this.entries.delete(key);
+      });
+    }
+    // Re-inserted on every use, so the Map's order is least recently used first.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    entry.lastUsed = now;
+    this.evictBeyond(this.options.maxEntries);
+    return entry.opening;
+  }
+
+  /** Drops the entries idle longer than the idle timeout; the server calls it on a timer. */
+  sweep(): void {
+    const now = this.now();
+    for (const [key, entry] of this.entries)
+      if (now - entry.lastUsed > this.options.idleMs) this.entries.delete(key);
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+
+  private evictBeyond(limit: number): void {
+    for (const key of this.entries.keys()) {
+      if (this.entries.size <= limit) return;
+      this.entries.delete(key);
+    }
+  }
+}
