@@ -35,7 +35,7 @@ export async function createCallLimiter(options: CallLimiterOptions): Promise<Ca
     null;
   let limiter: RateLimiterAbstract;
   if (options.redisUrl) {
-    const { Redis } = await import('ioredis');
+    const { default: Redis } = await import('ioredis');
     const client = new Redis(options.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
     client.on('error', (error) => options.logger.warn('redis unavailable', { error: error.message }));
     redis = client;
