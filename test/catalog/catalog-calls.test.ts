@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fillTemplate, findAction } from '@gitlab-mcp/catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTRACT_NOW, startHarness, textOf } from '../support/harness.js';
+import { CONTRACT_NOW, START_TIMEOUT, startHarness, textOf } from '../support/harness.js';
 import type { Harness } from '../support/harness.js';
 import { CATALOG_CALLS } from './calls/index.js';
 import type { CatalogCall } from './catalog-call.js';
@@ -27,7 +27,7 @@ describe.each(Object.entries(CATALOG_CALLS))('catalog calls: %s', (_domain, call
   let harness: Harness;
   beforeAll(async () => {
     harness = await startHarness({ sandbox: { now: CONTRACT_NOW } });
-  });
+  }, START_TIMEOUT);
   afterAll(() => harness.close());
 
   it.each(calls.map((call) => [call.action, call] as const))('%s', async (_id, call) => {
@@ -81,7 +81,7 @@ describe.each(['meta', 'individual'] as const)('catalog samples on the %s surfac
   let harness: Harness;
   beforeAll(async () => {
     harness = await startHarness({ surface, sandbox: { now: CONTRACT_NOW } });
-  });
+  }, START_TIMEOUT);
   afterAll(() => harness.close());
 
   it.each(SAMPLES)('%s', async (_table, call) => {

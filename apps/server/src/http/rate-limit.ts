@@ -5,6 +5,7 @@ import {
   RateLimiterRes,
 } from 'rate-limiter-flexible';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { Redis as RedisClient } from 'ioredis';
 import type { Logger } from '../logging/logger.js';
 
 /** Takes one call from a credential's allowance: 0 when it may go on, else the seconds to wait. */
@@ -35,9 +36,12 @@ export async function createCallLimiter(options: CallLimiterOptions): Promise<Ca
     null;
   let limiter: RateLimiterAbstract;
   if (options.redisUrl) {
-    const { default: Redis } = await import('ioredis');
+    // ioredis is CommonJS: its class is the module itself, which an ES import sees as `default`.
+    const { default: Redis } = (await import('ioredis')) as unknown as {
+      default: typeof RedisClient;
+    };
     const client = new Redis(options.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
-    client.on('error', (error) => options.logger.warn('redis unavailable', { error: error.message }));
+    client.on('error', (error: Error) => options.logger.warn('redis unavailable', { error: error.message }));
     redis = client;
     const shared = (keyPrefix: string, points: number, duration: number) =>
       new RateLimiterRedis({
