@@ -217,79 +217,125 @@ export const SETTINGS = {
     oneOf('stdio', 'http', 'auto'),
     'stdio',
     'stdio for one client, http to serve many; auto: http when stdin is a terminal',
+    { legacy: false },
   ),
-  http: setting('HTTP', bool, false, 'shorthand for --transport http'),
+
+  http: setting('HTTP', bool, false, 'shorthand for --transport http', { legacy: false }),
+
   httpAddr: setting(
     'HTTP_ADDR',
     text,
     ':8080',
     'HTTP listen address: host:port, :port or a unix socket path',
+    { legacy: false },
   ),
-  httpSocketMode: setting('HTTP_SOCKET_MODE', text, '0660', 'permissions of the unix socket (octal)'),
-  tlsCert: setting('TLS_CERT', text, '', 'PEM certificate: serve HTTPS'),
-  tlsKey: setting('TLS_KEY', text, '', 'PEM private key of --tls-cert'),
+
+  httpSocketMode: setting('HTTP_SOCKET_MODE', text, '0660', 'permissions of the unix socket (octal)', {
+    legacy: false,
+  }),
+
+  tlsCert: setting('TLS_CERT', text, '', 'PEM certificate: serve HTTPS', { legacy: false }),
+
+  tlsKey: setting('TLS_KEY', text, '', 'PEM private key of --tls-cert', { legacy: false }),
+
   stateless: setting(
     'STATELESS',
     bool,
     true,
     'every HTTP POST stands alone; false keeps sessions (needed for elicitation)',
+    { legacy: false },
   ),
-  sessionTimeout: setting('SESSION_TIMEOUT', duration, 30 * 60e3, 'idle time before a stateful session ends'),
-  maxRequestBody: setting('MAX_REQUEST_BODY', byteSize, 4 * 1024 ** 2, 'largest HTTP request body'),
+
+  sessionTimeout: setting(
+    'SESSION_TIMEOUT',
+    duration,
+    30 * 60e3,
+    'idle time before a stateful session ends',
+    { legacy: false },
+  ),
+
+  maxRequestBody: setting('MAX_REQUEST_BODY', byteSize, 4 * 1024 ** 2, 'largest HTTP request body', {
+    legacy: false,
+  }),
+
   maxHttpClients: setting(
     'MAX_HTTP_CLIENTS',
     wholeNumber(1, 10_000),
     100,
     'credentials kept connected at once (least recently used goes first)',
+    { legacy: false },
   ),
-  poolIdleTimeout: setting('POOL_IDLE_TIMEOUT', duration, 3600e3, 'idle time before a credential is dropped'),
+
+  poolIdleTimeout: setting(
+    'POOL_IDLE_TIMEOUT',
+    duration,
+    3600e3,
+    'idle time before a credential is dropped',
+    { legacy: false },
+  ),
+
   revalidateInterval: setting(
     'REVALIDATE_INTERVAL',
     duration,
     15 * 60e3,
     'how often a pooled credential is checked with GitLab again',
+    { legacy: false },
   ),
+
   drainDelay: setting(
     'DRAIN_DELAY',
     duration,
     0,
     'after SIGTERM: /health answers 503 this long before closing',
+    { legacy: false },
   ),
+
   trustedOrigins: setting(
     'TRUSTED_ORIGINS',
     nameList,
     [],
     'browser origins allowed to call /mcp (none: every Origin is refused)',
+    { legacy: false },
   ),
+
   trustedProxyHeader: setting(
     'TRUSTED_PROXY_HEADER',
     text,
     '',
     'header with the client address, e.g. X-Forwarded-For',
+    { legacy: false },
   ),
+
   trustedProxies: setting(
     'TRUSTED_PROXIES',
     nameList,
     [],
     'proxy addresses whose --trusted-proxy-header is believed',
+    { legacy: false },
   ),
+
   allowAnyGitlabUrl: setting(
     'ALLOW_ANY_GITLAB_URL',
     bool,
     false,
     'let each request name its GitLab (loopback or unix socket listeners only)',
+    { legacy: false },
   ),
+
   allowPrivateInstances: setting(
     'ALLOW_PRIVATE_INSTANCES',
     bool,
     false,
     'with --allow-any-gitlab-url: allow private and loopback addresses',
+    { legacy: false },
   ),
+
   redisUrl: setting(
     'REDIS_URL',
     text,
     '',
     'Redis shared by several instances for one rate limit per credential',
+    { legacy: false },
   ),
 } as const;
 
