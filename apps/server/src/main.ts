@@ -1,3 +1,4 @@
+import { fstatSync, statSync } from 'node:fs';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import { ConfigError, loadConfig } from './config/load-config.js';
@@ -23,7 +24,7 @@ export async function main(argv: readonly string[]): Promise<number> {
   if (commandLine.version) return print(SERVER_VERSION);
   if (commandLine.probe)
     return (await import('./http/probe.js')).probe(config.httpAddr, Boolean(config.tlsCert));
-  if (config.transport === 'http' || (config.transport === 'auto' && process.stdin.isTTY))
+  if (config.transport === 'http' || (config.transport === 'auto' && stdinIsNullDevice()))
     return serveHttp(config);
   if (!config.token) {
     if (process.stdin.isTTY) return print(firstRunText(), 1);
@@ -83,6 +84,19 @@ async function serveHttp(config: Config): Promise<number> {
     if (code === 'EADDRINUSE' || code === 'EACCES' || code === 'ENOENT')
       return fail(`cannot listen on ${config.httpAddr}: ${(error as Error).message}`, 2);
     throw error;
+  }
+}
+
+/**
+ * `--transport auto` as the reference server reads it: HTTP when stdin is the null device (a container started
+ * without -i), stdio for the pipe an MCP client connects.
+ */
+function stdinIsNullDevice(): boolean {
+  try {
+    const stdin = fstatSync(0);
+    return stdin.isCharacterDevice() && stdin.rdev === statSync('/dev/null').rdev;
+  } catch {
+    return false; // no stdin at all: not the null device
   }
 }
 

@@ -40,6 +40,16 @@ function wholeNumber(min: number, max: number): SettingParser<number> {
   };
 }
 
+function decimal(min: number, max: number): SettingParser<number> {
+  return {
+    accepts: `a number from ${min} to ${max}`,
+    parse: (text) => {
+      const value = Number(text.trim());
+      return text.trim() !== '' && Number.isFinite(value) && value >= min && value <= max ? value : undefined;
+    },
+  };
+}
+
 const SIZE_UNITS: Record<string, number> = {
   '': 1,
   b: 1,
@@ -193,9 +203,9 @@ export const SETTINGS = {
   uploadMaxFileSize: setting('UPLOAD_MAX_FILE_SIZE', byteSize, 2e9, 'largest file an upload may send'),
   rateLimitRps: setting(
     'RATE_LIMIT_RPS',
-    wholeNumber(0, 10_000),
+    decimal(0, 10_000),
     0,
-    'GitLab calls per second (0: unlimited)',
+    'HTTP mode: GitLab calls per second per credential (0: unlimited)',
   ),
   rateLimitBurst: setting('RATE_LIMIT_BURST', wholeNumber(1, 100_000), 40, 'burst above the rate limit'),
   stdioMaxLineBytes: setting(
@@ -216,7 +226,7 @@ export const SETTINGS = {
     'TRANSPORT',
     oneOf('stdio', 'http', 'auto'),
     'stdio',
-    'stdio for one client, http to serve many; auto: http when stdin is a terminal',
+    'stdio for one client, http to serve many; auto: http when stdin is /dev/null (a container without -i)',
     { legacy: false },
   ),
 
@@ -254,9 +264,27 @@ export const SETTINGS = {
     { legacy: false },
   ),
 
-  maxRequestBody: setting('MAX_REQUEST_BODY', byteSize, 4 * 1024 ** 2, 'largest HTTP request body', {
-    legacy: false,
-  }),
+  maxRequestBodyBytes: setting(
+    'MAX_REQUEST_BODY_BYTES',
+    byteSize,
+    4 * 1024 ** 2,
+    'largest HTTP request body (0: 4 MiB)',
+    { legacy: false },
+  ),
+  jsonResponse: setting(
+    'JSON_RESPONSE',
+    bool,
+    false,
+    'answer HTTP POSTs with application/json instead of an event stream',
+    { legacy: false },
+  ),
+  httpIdleTimeout: setting(
+    'HTTP_IDLE_TIMEOUT',
+    duration,
+    0,
+    'close an idle HTTP connection after this long (0: never)',
+    { legacy: false },
+  ),
 
   maxHttpClients: setting(
     'MAX_HTTP_CLIENTS',

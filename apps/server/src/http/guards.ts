@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { isIP } from 'node:net';
+import { BlockList, isIP } from 'node:net';
 
 /** Headers every answer carries: nothing here is a page a browser should render, frame or cache. */
 const SECURITY_HEADERS: Record<string, string> = {
@@ -25,13 +25,28 @@ export function originAllowed(origin: string | undefined, trusted: readonly stri
 
 export interface ProxyTrust {
   header: string;
-  proxies: readonly string[];
+  /** Proxies the header is believed from: addresses or CIDR ranges (`127.0.0.1`, `10.0.0.0/8`). */
+  proxies: BlockList;
+}
+
+/** The trusted proxies as one matcher; an entry that is neither an address nor a range is ignored. */
+export function proxyList(entries: readonly string[]): BlockList {
+  const list = new BlockList();
+  for (const entry of entries) {
+    const [address = '', prefix] = entry.split('/');
+    const type = isIP(address) === 6 ? 'ipv6' : 'ipv4';
+    if (!isIP(address)) continue;
+    if (prefix === undefined) list.addAddress(address, type);
+    else list.addSubnet(address, Number(prefix), type);
+  }
+  return list;
 }
 
 /** The caller's address: the socket's, or the trusted proxy header's first entry when the socket is a trusted proxy. */
 export function clientAddress(request: IncomingMessage, trust: ProxyTrust): string {
-  const peer = request.socket.remoteAddress ?? 'unix';
-  if (!trust.header || !trust.proxies.includes(peer)) return peer;
+  const peer = (request.socket.remoteAddress ?? 'unix').replace(/^::ffff:(?=\d)/, '');
+  const family = isIP(peer) === 6 ? 'ipv6' : 'ipv4';
+  if (!trust.header || !isIP(peer) || !trust.proxies.check(peer, family)) return peer;
   const forwarded = request.headers[trust.header.toLowerCase()];
   const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
   return first && isIP(first) ? first : peer;

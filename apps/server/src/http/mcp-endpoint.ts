@@ -12,7 +12,8 @@ import {
   WWW_AUTHENTICATE,
 } from './credentials.js';
 import { chooseInstance } from './gitlab-url.js';
-import { clientAddress, FailedAuthThrottle, originAllowed } from './guards.js';
+import { clientAddress, FailedAuthThrottle, originAllowed, proxyList } from './guards.js';
+import type { ProxyTrust } from './guards.js';
 import type { CallLimiter } from './rate-limit.js';
 import { inRequestScope } from './request-scope.js';
 import type { RequestScope } from './request-scope.js';
@@ -25,6 +26,9 @@ interface LiveSession {
   scope: RequestScope;
   lastSeen: number;
 }
+
+/** The SDK's limit, which the reference server's `-max-request-body-bytes 0` means. */
+const DEFAULT_BODY_LIMIT = 4 * 1024 ** 2;
 
 /** Thrown while reading a request that must be refused: it carries the HTTP answer. */
 class Refusal extends Error {
@@ -46,13 +50,16 @@ class Refusal extends Error {
 export class McpEndpoint {
   private readonly throttle = new FailedAuthThrottle();
   private readonly sessions = new Map<string, LiveSession>();
+  private readonly proxyTrust: ProxyTrust;
 
   constructor(
     private readonly config: Config,
     private readonly pool: SessionPool,
     private readonly limiter: CallLimiter,
     private readonly logger: Logger,
-  ) {}
+  ) {
+    this.proxyTrust = { header: config.trustedProxyHeader, proxies: proxyList(config.trustedProxies) };
+  }
 
   async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     try {
@@ -93,10 +100,7 @@ export class McpEndpoint {
     if (!originAllowed(header(request, 'origin'), this.config.trustedOrigins))
       throw new Refusal(403, -32000, `Origin ${header(request, 'origin')} is not trusted by this server`);
 
-    const address = clientAddress(request, {
-      header: this.config.trustedProxyHeader,
-      proxies: this.config.trustedProxies,
-    });
+    const address = clientAddress(request, this.proxyTrust);
     const wait = this.throttle.retryAfter(address);
     if (wait > 0)
       throw new Refusal(429, AUTH_REQUIRED_CODE, 'Too many failed authentications from this address', {
@@ -117,7 +121,10 @@ export class McpEndpoint {
     if (instance.ignored)
       this.logger.warn('request options ignored due to MCP configuration', { gitlab_url: instance.ignored });
 
-    const body = method === 'POST' ? await readJson(request, this.config.maxRequestBody) : undefined;
+    const body =
+      method === 'POST'
+        ? await readJson(request, this.config.maxRequestBodyBytes || DEFAULT_BODY_LIMIT)
+        : undefined;
     const credential = credentialKey(token, instance.url);
     const pooled = await this.pooledSession(credential, token, instance.url, address);
     await this.takeCalls(credential, body);
@@ -165,7 +172,10 @@ export class McpEndpoint {
     body: unknown,
   ): Promise<void> {
     const { server, confirm } = createMcpServer(Promise.resolve(pooled.session), pooled.logger);
-    const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined });
+    const transport = new StreamableHTTPServerTransport({
+      sessionIdGenerator: undefined,
+      enableJsonResponse: this.config.jsonResponse,
+    });
     response.on('close', () => void server.close());
     await server.connect(transport);
     const scope = { confirm, clientName: () => server.getClientVersion()?.name };
@@ -183,6 +193,7 @@ export class McpEndpoint {
     const scope = { confirm, clientName: () => server.getClientVersion()?.name };
     const transport: StreamableHTTPServerTransport = new StreamableHTTPServerTransport({
       sessionIdGenerator: randomUUID,
+      enableJsonResponse: this.config.jsonResponse,
       onsessioninitialized: (id) => {
         this.sessions.set(id, { transport, credential, scope, lastSeen: Date.now() });
       },
@@ -239,5 +250,9 @@ async function readJson(request: IncomingMessage, limit: number): Promise<unknow
 }
 
 function tooLarge(limit: number): Refusal {
-  return new Refusal(413, -32600, `Request body larger than GITLAB_MCP_MAX_REQUEST_BODY (${limit} bytes)`);
+  return new Refusal(
+    413,
+    -32600,
+    `Request body larger than GITLAB_MCP_MAX_REQUEST_BODY_BYTES (${limit} bytes)`,
+  );
 }

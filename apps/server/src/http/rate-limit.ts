@@ -31,6 +31,11 @@ const UNLIMITED: CallLimiter = { take: async () => 0, close: async () => undefin
  */
 export async function createCallLimiter(options: CallLimiterOptions): Promise<CallLimiter> {
   if (options.rps === 0) return UNLIMITED;
+  // Whole points per whole seconds: 0.5 per second is 1 point every 2 seconds.
+  const rate =
+    options.rps >= 1
+      ? { points: Math.round(options.rps), duration: 1 }
+      : { points: 1, duration: Math.ceil(1 / options.rps) };
   const burstSeconds = Math.max(1, Math.ceil(options.burst / options.rps));
   let redis: { quit(): Promise<unknown>; on(event: 'error', listener: (error: Error) => void): void } | null =
     null;
@@ -52,12 +57,12 @@ export async function createCallLimiter(options: CallLimiterOptions): Promise<Ca
         insuranceLimiter: new RateLimiterMemory({ keyPrefix, points, duration }),
       });
     limiter = new BurstyRateLimiter(
-      shared('gitlab-mcp-rps', options.rps, 1),
+      shared('gitlab-mcp-rps', rate.points, rate.duration),
       shared('gitlab-mcp-burst', options.burst, burstSeconds),
     ) as unknown as RateLimiterAbstract;
   } else {
     limiter = new BurstyRateLimiter(
-      new RateLimiterMemory({ points: options.rps, duration: 1 }),
+      new RateLimiterMemory(rate),
       new RateLimiterMemory({ points: options.burst, duration: burstSeconds }),
     ) as unknown as RateLimiterAbstract;
   }

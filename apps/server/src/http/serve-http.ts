@@ -127,9 +127,9 @@ function listener(config: Config, handler: Handler): Server {
   const server = config.tlsCert
     ? createHttpsServer({ cert: readFileSync(config.tlsCert), key: readFileSync(config.tlsKey) }, handle)
     : createHttpServer(handle);
-  // Slow or idle clients must not hold sockets for ever.
+  // A slow client must not hold a socket for ever while sending headers; idle keep-alive is the operator's call.
   server.headersTimeout = 30_000;
-  server.keepAliveTimeout = 65_000;
+  server.keepAliveTimeout = config.httpIdleTimeout;
   return server;
 }
 
