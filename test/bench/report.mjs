@@ -7,6 +7,7 @@ export const format = {
   mb: (value) => (Number.isFinite(value) ? `${(value / 1024 / 1024).toFixed(1)} MB` : '—'),
   percent: (value) => (Number.isFinite(value) ? `${(value * 100).toFixed(1)} %` : '—'),
   count: (value) => (Number.isFinite(value) ? String(Math.round(value * 100) / 100) : '—'),
+  rate: (value) => (Number.isFinite(value) ? `${value.toFixed(1)} /s` : '—'),
 };
 
 /** ours / reference, or a dash when either is missing. */
@@ -53,7 +54,7 @@ export const TARGETS = [
 
 /** The whole report: start-up per surface, finder, latency, GitLab requests, targets, and what failed. */
 export function printReport(results) {
-  const { meta, startup, finder, latency, actions } = results;
+  const { meta, startup, finder, latency, actions, http = {} } = results;
   const both = (pick) => ({ ours: pick('ours'), reference: pick('reference') });
   const startupMedian = (server, surface, metric) =>
     median(
@@ -128,6 +129,15 @@ export function printReport(results) {
       unit: 'count',
       ...both((s) => median(latency[s]?.perCall ?? [])),
     },
+    {
+      section: `HTTP mode, stateless: ${meta.httpCalls} branch.list calls, ${meta.httpConcurrency} at a time, one credential`,
+    },
+    { label: 'throughput', unit: 'rate', ...both((s) => http[s]?.throughput ?? NaN) },
+    { label: 'latency p50', unit: 'ms', ...both((s) => http[s]?.p50 ?? NaN) },
+    { label: 'latency p99', unit: 'ms', ...both((s) => http[s]?.p99 ?? NaN) },
+    { label: 'failed calls', unit: 'count', noRatio: true, ...both((s) => http[s]?.failed ?? NaN) },
+    { label: 'RSS after the run', unit: 'mb', ...both((s) => http[s]?.rss ?? NaN) },
+    { label: 'RSS per extra credential', unit: 'mb', ...both((s) => http[s]?.rssPerCredential ?? NaN) },
     { section: 'GitLab requests per action (one call each)' },
     ...(actions.ours ?? actions.reference ?? []).map(({ action }) => ({
       label: action,

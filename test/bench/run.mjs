@@ -1,7 +1,8 @@
 // npm run bench: our built server against the reference server (gitlab-mcp-server 3.0.0), both talking to the
 // sandbox, over several runs; prints medians side by side with ratios (ours / reference). Timing lives here and
 // never in a test's pass/fail. Options: --runs N (start-ups per surface, default 5), --calls N (branch.list
-// calls, default 50), --json FILE (write every raw measurement), --no-reference (ours alone).
+// calls, default 50), --http-calls N (HTTP load run, default 400 calls, 8 at a time), --json FILE (write every raw
+// measurement), --no-reference (ours alone).
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,6 +17,7 @@ import {
   SURFACES,
   withSession,
 } from './measure.mjs';
+import { measureHttpLoad } from './http-load.mjs';
 import { installReference } from './reference.mjs';
 import { printReport } from './report.mjs';
 
@@ -33,12 +35,16 @@ const { values: options } = parseArgs({
   options: {
     runs: { type: 'string', default: '5' },
     calls: { type: 'string', default: '50' },
+    'http-calls': { type: 'string', default: '400' },
     json: { type: 'string' },
     'no-reference': { type: 'boolean', default: false },
   },
 });
 const runs = Number(options.runs);
 const calls = Number(options.calls);
+const httpCalls = Number(options['http-calls']);
+/** Concurrent clients of the HTTP load run. */
+const HTTP_CONCURRENCY = 8;
 
 const progress = (text) => process.stderr.write(`bench: ${text}\n`);
 
@@ -55,8 +61,8 @@ async function main() {
     process.exit(2);
   }, DEADLINE_MS).unref();
 
-  if (!Number.isInteger(runs) || runs < 1 || !Number.isInteger(calls) || calls < 1) {
-    throw new Error('--runs and --calls take a whole number from 1 on');
+  if (![runs, calls, httpCalls].every((count) => Number.isInteger(count) && count >= 1)) {
+    throw new Error('--runs, --calls and --http-calls take a whole number from 1 on');
   }
   if (!options['no-reference']) progress('installing the reference server into a temporary folder');
   const reference = options['no-reference'] ? { error: 'skipped (--no-reference)' } : installReference();
@@ -73,10 +79,23 @@ async function main() {
     GITLAB_TOKEN: sandbox.tokens.api,
     GITLAB_MCP_TOOL_SURFACE: surface,
   });
+  // HTTP mode: tokens come with each request; no rate limit, so the run measures the servers, not their limiters.
+  const httpArgs = (port) => ['--http', '--http-addr', `127.0.0.1:${port}`, '--gitlab-url', sandbox.url];
+  const httpEnv = { PATH: process.env.PATH ?? '', HOME: home, GITLAB_MCP_RATE_LIMIT_RPS: '0' };
   const servers = [
-    { name: 'ours', spec: (surface) => ({ command: process.execPath, args: [OUR_BIN], env: env(surface) }) },
+    {
+      name: 'ours',
+      spec: (surface) => ({ command: process.execPath, args: [OUR_BIN], env: env(surface) }),
+      http: (port) => ({ command: process.execPath, args: [OUR_BIN, ...httpArgs(port)], env: httpEnv }),
+    },
     ...(reference.bin
-      ? [{ name: 'reference', spec: (surface) => ({ command: reference.bin, args: [], env: env(surface) }) }]
+      ? [
+          {
+            name: 'reference',
+            spec: (surface) => ({ command: reference.bin, args: [], env: env(surface) }),
+            http: (port) => ({ command: reference.bin, args: httpArgs(port), env: httpEnv }),
+          },
+        ]
       : []),
   ];
   const results = {
@@ -88,6 +107,8 @@ async function main() {
       loadBefore: loadavg()[0],
       runs,
       calls,
+      httpCalls,
+      httpConcurrency: HTTP_CONCURRENCY,
       requests: REQUESTS.length,
       reference: reference.error ? { error: reference.error } : { source: reference.source },
     },
@@ -95,6 +116,7 @@ async function main() {
     finder: {},
     latency: {},
     actions: {},
+    http: {},
     failures: [],
   };
   try {
@@ -124,6 +146,19 @@ async function main() {
         });
       } catch (error) {
         results.failures.push(`${server.name} dynamic session: ${error.message}`);
+      }
+    }
+    for (const server of servers) {
+      progress(`HTTP load, ${httpCalls} calls ${HTTP_CONCURRENCY} at a time: ${server.name}`);
+      try {
+        results.http[server.name] = await measureHttpLoad({
+          spec: server.http,
+          tokens: [sandbox.tokens.api, sandbox.tokens.alice, sandbox.tokens.noAdmin, sandbox.tokens.readApi],
+          calls: httpCalls,
+          concurrency: HTTP_CONCURRENCY,
+        });
+      } catch (error) {
+        results.failures.push(`${server.name} HTTP load: ${error.message}`);
       }
     }
   } finally {

@@ -1,4 +1,5 @@
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv-provider.js';
 import {
   CallToolRequestSchema,
   ListResourcesRequestSchema,
@@ -33,6 +34,12 @@ const TO_MCP_LEVEL: Record<LogLevel, 'debug' | 'info' | 'warning' | 'error'> = {
 };
 
 /**
+ * One validator (of elicitation answers) for every Server of the process: HTTP mode makes a Server per request,
+ * and building Ajv's formats and keywords each time cost more CPU than the rest of the call.
+ */
+let sharedValidator: AjvJsonSchemaValidator | undefined;
+
+/**
  * The MCP protocol side: tools/list and tools/call on the chosen surface, logging/setLevel, and elicitation for
  * confirmations. `session` resolves once GitLab has been probed; initialize is answered before that, so a slow
  * GitLab never delays the handshake.
@@ -45,6 +52,7 @@ export function createMcpServer(
     { name: SERVER_NAME, title: 'GitLab MCP', version: SERVER_VERSION },
     {
       capabilities: { tools: { listChanged: false }, resources: {}, logging: {} },
+      jsonSchemaValidator: (sharedValidator ??= new AjvJsonSchemaValidator()),
       instructions:
         'GitLab through actions. Find an action with gitlab_find_action, then run it. IDs are domain.action ' +
         '(merge_request.get); a project is its numeric ID or its full path (group/project). Never assume the ' +

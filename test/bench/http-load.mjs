@@ -1,0 +1,113 @@
+// A bounded load run of HTTP mode: a fixed number of stateless gitlab_execute_action calls at a fixed concurrency
+// against one server on loopback, then memory per extra credential. Same calls for ours and the reference.
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { performance } from 'node:perf_hooks';
+import { setTimeout } from 'node:timers';
+import { percentile, median } from './stats.mjs';
+
+const CALL = {
+  jsonrpc: '2.0',
+  id: 1,
+  method: 'tools/call',
+  params: {
+    name: 'gitlab_execute_action',
+    arguments: { action: 'branch.list', params: { project_id: 'group/project', per_page: 5 } },
+  },
+};
+
+/**
+ * Starts the server in HTTP mode (`spec(port)` gives its command), warms it up with one call, fires `calls` calls
+ * `concurrency` at a time with one credential, then opens each of `extraTokens` once and reads how much its
+ * resident memory grew per credential. Resolves to the measurements; the process is stopped either way.
+ */
+export async function measureHttpLoad({ spec, tokens, calls, concurrency }) {
+  const port = await freePort();
+  const { command, args, env } = spec(port);
+  const child = spawn(command, args, { env, stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => (stderr += chunk.toString()));
+  const url = `http://127.0.0.1:${port}/mcp`;
+  try {
+    await waitUntilServing(url, tokens[0], () => stderr);
+    const latencies = [];
+    let failed = 0;
+    let next = 0;
+    const started = performance.now();
+    const worker = async () => {
+      while (next < calls) {
+        next += 1;
+        const begun = performance.now();
+        const ok = await post(url, tokens[0]).then(
+          (response) => response.ok,
+          () => false,
+        );
+        latencies.push(performance.now() - begun);
+        if (!ok) failed += 1;
+      }
+    };
+    await Promise.all(Array.from({ length: concurrency }, worker));
+    const seconds = (performance.now() - started) / 1000;
+    const rssBefore = rssOf(child.pid);
+    for (const token of tokens.slice(1)) await post(url, token);
+    const rssAfter = rssOf(child.pid);
+    return {
+      calls,
+      concurrency,
+      failed,
+      throughput: calls / seconds,
+      p50: median(latencies),
+      p99: percentile(latencies, 99),
+      rssPerCredential: (rssAfter - rssBefore) / Math.max(1, tokens.length - 1),
+      rss: rssAfter,
+    };
+  } finally {
+    child.kill('SIGTERM');
+  }
+}
+
+function post(url, token) {
+  return globalThis
+    .fetch(url, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'application/json, text/event-stream',
+        'PRIVATE-TOKEN': token,
+      },
+      body: JSON.stringify(CALL),
+    })
+    .then(async (response) => {
+      await response.text();
+      return response;
+    });
+}
+
+async function waitUntilServing(url, token, stderr) {
+  for (let attempt = 0; attempt < 150; attempt += 1) {
+    const ok = await post(url, token).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`the HTTP server did not answer a call within 15 s: ${stderr().slice(-500)}`);
+}
+
+function rssOf(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? NaN) * 1024;
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
