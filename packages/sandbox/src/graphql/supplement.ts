@@ -1,3 +1,6 @@
+import { PROJECT_SUPPLEMENT_SDL } from './supplement-project.js';
+import { WORK_ITEM_SUPPLEMENT_SDL } from './supplement-work-items.js';
+
 /**
  * GraphQL fields that GitLab serves today but the 2022 baseline schema
  * (`shared/gitlab-contract/graphql/gitlab-15.x.schema.graphql`, ≈ GitLab 15.0/15.1) lacks.
@@ -148,12 +151,42 @@ export const SUPPLEMENT_SDL = /* GraphQL */ `
       last: Int
       iid: String
       iids: [String!]
+      ids: [WorkItemID!]
       state: IssuableState
       types: [IssueType!]
       search: String
+      in: [IssuableSearchableField!]
       authorUsername: String
       assigneeUsernames: [String!]
+      assigneeWildcardId: AssigneeWildcardId
       labelName: [String!]
+      milestoneTitle: [String!]
+      milestoneWildcardId: MilestoneWildcardId
+      myReactionEmoji: String
+      confidential: Boolean
+      subscribed: SubscriptionStatus
+      healthStatusFilter: HealthStatusFilter
+      weight: String
+      weightWildcardId: WeightWildcardId
+      iterationId: [ID]
+      iterationWildcardId: IterationWildcardId
+      iterationCadenceId: [IterationsCadenceID!]
+      releaseTag: [String!]
+      releaseTagWildcardId: ReleaseTagWildcardId
+      crmContactId: String
+      crmOrganizationId: String
+      parentIds: [WorkItemID!]
+      includeAncestors: Boolean
+      includeDescendants: Boolean
+      createdAfter: Time
+      createdBefore: Time
+      updatedAfter: Time
+      updatedBefore: Time
+      closedAfter: Time
+      closedBefore: Time
+      dueAfter: Time
+      dueBefore: Time
+      sort: WorkItemSort
     ): WorkItemConnection
   }
 
@@ -314,4 +347,5 @@ export const SUPPLEMENT_SDL = /* GraphQL */ `
     cursor: String!
     node: BranchRule
   }
-`;
+${WORK_ITEM_SUPPLEMENT_SDL}
+${PROJECT_SUPPLEMENT_SDL}`;

@@ -4,6 +4,13 @@ export interface SandboxResponse {
   headers: Record<string, string>;
   /** Serialized body; undefined for 204. */
   body: string | undefined;
+  /** A binary body (an avatar, an export archive), sent instead of `body`. */
+  bytes?: Buffer;
+}
+
+/** A binary answer: raw bytes with their content type, as GitLab sends files. */
+export function binary(status: number, bytes: Buffer, contentType: string): SandboxResponse {
+  return { status, headers: { 'content-type': contentType }, body: undefined, bytes };
 }
 
 export function json(status: number, value: unknown, headers: Record<string, string> = {}): SandboxResponse {

@@ -6,7 +6,8 @@ import type { RequestLogStore } from '../request-log.js';
 import type { SandboxState } from '../store/state.js';
 import type { Fault } from '../types.js';
 import { dispatch } from './dispatch.js';
-import { formToObject, parseBody } from './request.js';
+import { parseRawBody } from './multipart.js';
+import { formToObject } from './request.js';
 import type { SandboxRequest } from './request.js';
 import { json, text } from './response.js';
 import type { SandboxResponse } from './response.js';
@@ -41,16 +42,16 @@ function requestId(): string {
   return head + tail;
 }
 
-function readBody(incoming: IncomingMessage): Promise<string> {
+function readBody(incoming: IncomingMessage): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-    incoming.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    incoming.on('end', () => resolve(Buffer.concat(chunks)));
     incoming.on('error', reject);
   });
 }
 
-function toRequest(incoming: IncomingMessage, rawBody: string, secure: boolean): SandboxRequest {
+function toRequest(incoming: IncomingMessage, rawBody: Buffer, secure: boolean): SandboxRequest {
   const url = new URL(incoming.url ?? '/', 'http://sandbox.invalid');
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(incoming.headers)) {
@@ -58,7 +59,7 @@ function toRequest(incoming: IncomingMessage, rawBody: string, secure: boolean):
   }
   const query: Record<string, string> = {};
   for (const [key, value] of url.searchParams) query[key] = value;
-  const body = parseBody(rawBody, headers['content-type']);
+  const body = parseRawBody(rawBody, headers['content-type']);
   const bodyParams =
     typeof body === 'object' && body !== null && !Array.isArray(body)
       ? (body as Record<string, unknown>)
@@ -116,9 +117,10 @@ function send(res: ServerResponse, response: SandboxResponse, id: string): void 
     ...response.headers,
     'x-request-id': id,
   };
-  if (response.body !== undefined) headers['content-length'] = String(Buffer.byteLength(response.body));
+  const payload = response.bytes ?? response.body;
+  if (payload !== undefined) headers['content-length'] = String(Buffer.byteLength(payload));
   res.writeHead(response.status, headers);
-  res.end(response.body);
+  res.end(payload);
 }
 
 /** The node:http request listener: log, inject faults, dispatch, answer. */

@@ -123,6 +123,9 @@ const documentedProjectFields = [
   'squash_option',
   'ci_config_path',
   'shared_with_groups',
+  'marked_for_deletion_at',
+  'marked_for_deletion_on',
+  'forked_from_project',
 ];
 const project = variant(ajv, 'public_api/v4/project.json', {
   add: Object.fromEntries(documentedProjectFields.map((field) => [field, any])),

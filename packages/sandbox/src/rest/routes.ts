@@ -12,10 +12,24 @@ import { repositoryCommitRoutes } from './actions/repository-commits.js';
 import { repositoryContentRoutes } from './actions/repository-content.js';
 import { repositoryNoteRoutes } from './actions/repository-notes.js';
 import { searchRoutes } from './actions/search.js';
+import { projectCoreCollections, projectCoreRoutes } from './project-core-routes.js';
+import { groupCoreCollections, groupCoreRoutes } from './group-core-routes.js';
 import { collectionRoutes } from './collection.js';
 import type { Collection } from './collection.js';
-import { personalSnippets, plainCollections, projectSnippets, wikis } from './collections/content.js';
+import { personalSnippets, plainCollections, projectSnippets } from './collections/content.js';
+import { groupWikis, projectWikis } from './collections/wiki.js';
+import { epicChildren, epicLabelEvents, groupEpics } from './collections/epic.js';
+import { wikiAttachmentRoutes } from './actions/wiki-attachments.js';
 import { deployments, environments, releases } from './collections/delivery.js';
+import {
+  freezePeriods,
+  groupProtectedBranches,
+  protectedEnvironments,
+} from './collections/environment-settings.js';
+import { featureFlagUserLists } from './collections/feature-flag-user-lists.js';
+import { ciLintRoutes } from './actions/ci-lint.js';
+import { environmentRoutes } from './actions/environment-actions.js';
+import { templateRoutes } from './actions/templates.js';
 import {
   deployKeys,
   featureFlags,
@@ -34,14 +48,60 @@ import {
   resourceGroups,
 } from './collections/pipeline-ci.js';
 import { boards, labels, milestones } from './collections/planning.js';
+import { badgeRenderRoutes, groupBadges, projectBadges } from './collections/badges.js';
+import { epicBoards } from './collections/boards-epic.js';
+import { labelRoutes } from './actions/labels.js';
+import { milestoneRoutes } from './actions/milestones.js';
+import { boardListRoutes } from './actions/boards.js';
 import { allMembers, members } from './collections/members.js';
 import { groups, namespaceProjects, namespaces, projects, subgroups } from './collections/projects.js';
 import { branches, commits, tags } from './collections/repository.js';
 import { personalAccessTokens, users } from './collections/users.js';
+import { userCredentialCollections } from './collections/user-credentials.js';
+import { userActivityRoutes } from './actions/user-activity.js';
+import { userAdminRoutes } from './actions/user-admin.js';
+import { userSelfRoutes } from './actions/user-self.js';
+import { userSettingsRoutes } from './actions/user-settings.js';
+import { groupHooks, projectHooks } from './collections/hooks.js';
+import {
+  groupServiceAccounts,
+  groupServiceAccountTokens,
+  projectServiceAccounts,
+  projectServiceAccountTokens,
+} from './collections/service-accounts.js';
+import { hookRoutes } from './actions/hooks.js';
+import { integrationRoutes } from './actions/integrations.js';
+import { pushRuleRoutes } from './actions/push-rules.js';
+import { serviceAccountTokenRoutes } from './actions/service-account-tokens.js';
+import { accessDeployKeyRoutes } from './actions/access-deploy-keys.js';
+import { accessMembershipRoutes } from './actions/access-membership.js';
+import { accessTokenRoutes } from './actions/access-tokens.js';
+import {
+  groupAccessTokens,
+  groupDeployTokens,
+  instanceDeployTokens,
+  projectAccessTokens,
+  projectDeployTokens,
+} from './collections/access-tokens.js';
+import { groupVariables, instanceVariables, projectVariables } from './collections/ci-variables.js';
+import { groupEnterpriseCollections } from './collections/group-enterprise.js';
+import { groupEnterpriseRoutes } from './actions/group-enterprise.js';
+import { snippetRoutes } from './actions/snippet-routes.js';
+import { runnerRoutes } from './actions/runners.js';
+import { securityComplianceCollections } from './collections/security-compliance.js';
+import { securityMergeCheckRoutes } from './actions/security-merge-checks.js';
+import { securityReportRoutes } from './actions/security-reports.js';
+import { runnerControllerRoutes } from './actions/runner-controllers.js';
+import { storageMoveRoutes } from './actions/storage-moves.js';
+import { packageCollections, packageRoutes } from './package-routes.js';
+import { adminCollections } from './collections/admin.js';
+import { adminRoutes } from './actions/admin.js';
+import { adminSettingsCollections } from './collections/admin-settings.js';
 
 /** The declarative table: every collection the sandbox serves through the shared list/get/create/update/delete. */
 export const collections: readonly Collection<object>[] = [
   users,
+  ...userCredentialCollections,
   personalAccessTokens,
   projects,
   namespaceProjects,
@@ -59,6 +119,9 @@ export const collections: readonly Collection<object>[] = [
   labels,
   milestones,
   boards,
+  epicBoards,
+  projectBadges,
+  groupBadges,
   pipelines,
   pipelineJobs,
   jobs,
@@ -70,32 +133,91 @@ export const collections: readonly Collection<object>[] = [
   releases,
   environments,
   deployments,
+  freezePeriods,
+  ...protectedEnvironments,
+  groupProtectedBranches,
   featureFlags,
+  featureFlagUserLists,
   deployKeys,
   instanceDeployKeys,
-  wikis,
+  projectWikis,
+  groupWikis,
+  groupEpics,
+  epicChildren,
+  epicLabelEvents,
   projectSnippets,
   personalSnippets,
+  projectHooks,
+  groupHooks,
+  projectServiceAccounts,
+  groupServiceAccounts,
+  projectServiceAccountTokens,
+  groupServiceAccountTokens,
+  projectAccessTokens,
+  groupAccessTokens,
+  projectDeployTokens,
+  groupDeployTokens,
+  instanceDeployTokens,
+  projectVariables,
+  groupVariables,
+  instanceVariables,
   ...plainCollections,
+  ...projectCoreCollections,
+  ...groupCoreCollections,
+  ...groupEnterpriseCollections,
+  ...securityComplianceCollections,
+  ...packageCollections,
+  ...adminCollections,
+  ...adminSettingsCollections,
 ] as unknown as Collection<object>[];
 
 /** Every REST route: hand-written behaviour (specific paths) and the collections; the router ranks literal segments first. */
 export function restRoutes(): Route[] {
   return [
     ...instanceRoutes,
+    ...userAdminRoutes,
+    ...userSelfRoutes,
+    ...userActivityRoutes,
+    ...userSettingsRoutes,
     ...searchRoutes,
     ...issueRoutes,
     ...mergeRequestRoutes,
     ...mergeRequestDomainRoutes,
     ...mrReviewRoutes,
     ...releaseLinkRoutes,
+    ...environmentRoutes,
+    ...ciLintRoutes,
+    ...templateRoutes,
     ...ciRoutes,
     ...pipelineCiRoutes,
     ...repositoryRoutes,
     ...repositoryCommitRoutes,
     ...repositoryContentRoutes,
     ...repositoryNoteRoutes,
+    ...labelRoutes,
+    ...milestoneRoutes,
+    ...boardListRoutes,
+    ...badgeRenderRoutes,
+    ...projectCoreRoutes,
+    ...groupCoreRoutes,
     ...noteRoutes(),
+    ...hookRoutes,
+    ...serviceAccountTokenRoutes,
+    ...integrationRoutes,
+    ...pushRuleRoutes,
+    ...accessMembershipRoutes,
+    ...accessTokenRoutes,
+    ...accessDeployKeyRoutes,
+    ...wikiAttachmentRoutes,
+    ...groupEnterpriseRoutes,
+    ...snippetRoutes,
+    ...runnerRoutes,
+    ...securityMergeCheckRoutes,
+    ...securityReportRoutes,
+    ...runnerControllerRoutes,
+    ...storageMoveRoutes,
+    ...packageRoutes,
+    ...adminRoutes,
     ...collections.flatMap((collection) => collectionRoutes(collection)),
   ];
 }

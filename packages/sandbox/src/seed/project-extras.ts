@@ -134,6 +134,20 @@ export function seedDeployments(
       updated_at: '2025-03-20T16:09:00.000Z',
       finished_at: '2025-03-20T16:09:00.000Z',
     },
+    // Waiting for approval: production is protected and asks for one (seed/environment-extras.ts).
+    {
+      id: 406,
+      iid: 6,
+      environment_id: 301,
+      ref: 'main',
+      sha: main,
+      status: 'blocked',
+      user_id: 2,
+      deployable_id: null,
+      created_at: '2025-03-21T08:00:00.000Z',
+      updated_at: '2025-03-21T08:00:00.000Z',
+      finished_at: null,
+    },
   ];
   return rows.map((row) => ({ ...row, project_id: 42 }));
 }

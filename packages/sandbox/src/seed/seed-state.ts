@@ -8,8 +8,13 @@ import { seedIssues, seedNotes } from './issues.js';
 import { seedIssueExtras } from './issue-extras.js';
 import { seedMergeRequests } from './merge-requests.js';
 import { seedMergeRequestExtras } from './merge-request-extras.js';
+import { seedProjectCore } from './project-core.js';
+import { seedGroupCore } from './group-core.js';
+import { seedOwnerSettings } from './owner-settings.js';
 import { fixLoginThreadPosition, seedDraftNotes } from './mr-review.js';
 import { seedPlainTables } from './plain.js';
+import { seedGroupEnterpriseTables } from './group-enterprise.js';
+import { seedSnippetNotes, seedSnippetTables } from './snippets.js';
 import { seedCiExtras } from './pipeline-extras.js';
 import { seedBoards, seedLabels, seedMembers, seedMilestones } from './planning.js';
 import {
@@ -25,7 +30,19 @@ import { seedProjects } from './projects.js';
 import { seedProjectRepository, seedSmallRepository } from './repository.js';
 import { seedRepositoryExtras } from './repository-extras.js';
 import { seedTokens } from './tokens.js';
+import { seedEnvironmentExtras } from './environment-extras.js';
+import { seedAccessTables } from './access.js';
+import { seedEpicBoards } from './boards-epic.js';
+import { seedEpicExtras } from './epics.js';
 import { seedGroups, seedUsers } from './users.js';
+import { seedPendingUsers, seedUserExtras } from './user-extras.js';
+import { seedRunnerTables } from './runners.js';
+import { seedSecurityComplianceTables } from './security-compliance.js';
+import { seedVulnerabilityTables } from './vulnerabilities.js';
+import { seedStorageMoveTables } from './storage-moves.js';
+import { seedAdminTables } from './admin.js';
+import { seedAdminSettingsTables } from './admin-settings.js';
+import { seedPackageTables } from './packages.js';
 
 /** A fresh, fully seeded state; every call returns independent rows, so sandboxes never share writes. */
 export function createState(options: SandboxOptions = {}): SandboxState {
@@ -48,7 +65,7 @@ export function createState(options: SandboxOptions = {}): SandboxState {
   const fixLoginShas = { base: tipOf('main'), head: tipOf('feature/fix-login') };
 
   const tables: Tables = {
-    users: [...seedUsers],
+    users: [...seedUsers, ...seedPendingUsers],
     groups: [...seedGroups],
     projects: [...seedProjects],
     commits: repositories.flatMap((repo) => repo.commits),
@@ -139,7 +156,7 @@ export function createState(options: SandboxOptions = {}): SandboxState {
     files: repositories.flatMap((repo) => repo.files),
     mergeRequests: seedMergeRequests(tipOf),
     issues: seedIssues(),
-    notes: seedNotes(tipOf('main'), fixLoginThreadPosition(fixLoginShas)),
+    notes: [...seedNotes(tipOf('main'), fixLoginThreadPosition(fixLoginShas)), ...seedSnippetNotes],
     draftNotes: seedDraftNotes(fixLoginShas),
     labels: [...seedLabels],
     milestones: [...seedMilestones],
@@ -166,10 +183,27 @@ export function createState(options: SandboxOptions = {}): SandboxState {
     tables: structuredClone(tables),
     plain: {
       ...seedPlainTables(),
+      ...seedGroupEnterpriseTables(),
+      ...seedSnippetTables(),
       ...seedCiExtras(),
       ...seedIssueExtras(),
       ...seedRepositoryExtras(),
       ...seedMergeRequestExtras(),
+      ...seedProjectCore(),
+      ...seedGroupCore(),
+      ...seedOwnerSettings(),
+      ...seedEnvironmentExtras(),
+      ...seedAccessTables(),
+      ...seedEpicBoards(),
+      ...seedEpicExtras(),
+      ...seedUserExtras(),
+      ...seedRunnerTables(),
+      ...seedSecurityComplianceTables(),
+      ...seedVulnerabilityTables(),
+      ...seedStorageMoveTables(),
+      ...seedAdminTables(),
+      ...seedAdminSettingsTables(),
+      ...seedPackageTables(),
     },
     generatedIssues: [{ project_id: 43, count: generatedIssueCount, materialized: new Set() }],
     counters: new Map(),

@@ -11,7 +11,8 @@ export interface UserRow {
   username: string;
   name: string;
   email: string;
-  state: 'active' | 'blocked' | 'deactivated';
+  /** GitLab's user states (https://docs.gitlab.com/api/user_moderation/); `banned` users are also blocked. */
+  state: 'active' | 'blocked' | 'deactivated' | 'banned' | 'blocked_pending_approval';
   is_admin: boolean;
   bot: boolean;
   created_at: string;

@@ -11,9 +11,13 @@ import { planningResolvers } from './planning.js';
 import { projectResolvers } from './projects.js';
 import { queryResolvers } from './query.js';
 import { repositoryResolvers } from './repository.js';
+import { targetBranchRuleResolvers } from './target-branch-rules.js';
+import { vulnerabilityResolvers } from './vulnerabilities.js';
 import { userResolvers } from './users.js';
 import { workItemResolvers, workItemTypeResolvers } from './work-items.js';
 import { workItemNamespaceResolvers } from './work-item-namespace.js';
+import { workItemMutationResolvers } from './work-item-mutations.js';
+import { workItemSavedViewResolvers } from './work-item-saved-views.js';
 
 /** Every type's field resolvers; tables naming the same type (Mutation) are merged. */
 export const RESOLVERS: ResolverMap = [
@@ -29,8 +33,12 @@ export const RESOLVERS: ResolverMap = [
   pipelineResolvers,
   planningResolvers,
   repositoryResolvers,
+  targetBranchRuleResolvers,
+  vulnerabilityResolvers,
   workItemResolvers,
   workItemNamespaceResolvers,
+  workItemMutationResolvers,
+  workItemSavedViewResolvers,
 ].reduce<ResolverMap>((merged, map) => {
   for (const [type, table] of Object.entries(map)) merged[type] = { ...merged[type], ...table };
   return merged;

@@ -5,15 +5,14 @@ import type { GraphqlContext } from '../context.js';
 import { gidNumber } from '../global-id.js';
 import { fields } from '../resolver-types.js';
 import type { ResolverMap } from '../resolver-types.js';
-import { WORK_ITEM_TYPES } from './work-items.js';
 
 /*
- * Issue and work item writes. They change `state.tables.issues` in place, so REST reads see them at once; new issues
+ * Issue writes (work item writes: work-item-mutations.ts). They change `state.tables.issues` in place, so REST reads see them at once; new issues
  * come from the same store builder as REST's (ids, iids, clock, who may backdate).
  */
 
 /** Label names from label gids (`gid://gitlab/ProjectLabel/21`), as the store keeps labels by name. */
-function labelNames(ctx: GraphqlContext, ids: readonly string[]): string[] {
+export function labelNames(ctx: GraphqlContext, ids: readonly string[]): string[] {
   return ids
     .map(
       (id) =>
@@ -25,7 +24,7 @@ function labelNames(ctx: GraphqlContext, ids: readonly string[]): string[] {
 }
 
 /** Stores a new issue built by the store's one issue builder (store/new-issue.ts), which REST creates by too. */
-function insertIssue(
+export function insertIssue(
   ctx: GraphqlContext,
   project: ProjectRow,
   input: Omit<NewIssue, 'project' | 'author' | 'assigneeIds' | 'milestoneId'> & {
@@ -44,7 +43,7 @@ function insertIssue(
   return row;
 }
 
-function closeOrReopen(ctx: GraphqlContext, issue: IssueRow, event: string | null | undefined): void {
+export function closeOrReopen(ctx: GraphqlContext, issue: IssueRow, event: string | null | undefined): void {
   if (event === 'CLOSE' && issue.state !== 'closed') {
     issue.state = 'closed';
     issue.closed_at = ctx.state.now();
@@ -89,21 +88,8 @@ interface UpdateIssueInput {
   clientMutationId?: string | null;
 }
 
-interface WorkItemCreateInput {
-  namespacePath?: string | null;
-  projectPath?: string | null;
-  title: string;
-  workItemTypeId: string;
-  description?: string | null;
-  confidential?: boolean | null;
-  descriptionWidget?: { description: string } | null;
-  assigneesWidget?: { assigneeIds: string[] } | null;
-  labelsWidget?: { labelIds: string[] } | null;
-  clientMutationId?: string | null;
-}
-
 /** The mutation payload when the input fails GitLab's model validation: no object, messages in `errors`. */
-function invalid(key: string, clientMutationId: string | null | undefined, message: string) {
+export function invalid(key: string, clientMutationId: string | null | undefined, message: string) {
   return { [key]: null, errors: [message], clientMutationId: clientMutationId ?? null };
 }
 
@@ -145,50 +131,6 @@ export const issueMutationResolvers: ResolverMap = {
       closeOrReopen(ctx, issue, input.stateEvent);
       issue.updated_at = ctx.state.now();
       return { issue, errors: [], clientMutationId: input.clientMutationId ?? null };
-    },
-    workItemCreate: (_root, { input }: { input: WorkItemCreateInput }, ctx) => {
-      const path = input.namespacePath ?? input.projectPath ?? '';
-      const project = assertCanWrite(ctx, findProject(ctx.state, path), 'create_issue');
-      const typeId = gidNumber(input.workItemTypeId, ['WorkItems::Type']);
-      const type = (Object.keys(WORK_ITEM_TYPES) as IssueRow['issue_type'][]).find(
-        (key) => WORK_ITEM_TYPES[key].id === typeId,
-      );
-      if (type === undefined)
-        return invalid('workItem', input.clientMutationId, 'Work item type is not available');
-      if (input.title.trim() === '')
-        return invalid('workItem', input.clientMutationId, "Title can't be blank");
-      const workItem = insertIssue(ctx, project, {
-        title: input.title,
-        type,
-        description: input.descriptionWidget?.description ?? input.description,
-        confidential: input.confidential,
-        assigneeIds: input.assigneesWidget?.assigneeIds,
-        labels: labelNames(ctx, input.labelsWidget?.labelIds ?? []),
-      });
-      return { workItem, errors: [], clientMutationId: input.clientMutationId ?? null };
-    },
-    workItemUpdate: (
-      _root,
-      {
-        input,
-      }: {
-        input: {
-          id: string;
-          title?: string | null;
-          stateEvent?: string | null;
-          clientMutationId?: string | null;
-        };
-      },
-      ctx,
-    ) => {
-      const id = gidNumber(input.id, ['WorkItem', 'Issue']);
-      const item = ctx.state.tables.issues.find((issue) => issue.id === id);
-      assertCanWrite(ctx, item && findProject(ctx.state, item.project_id), 'update_issue');
-      if (!item) return invalid('workItem', input.clientMutationId, 'Work item not found');
-      if (input.title != null) item.title = input.title;
-      closeOrReopen(ctx, item, input.stateEvent);
-      item.updated_at = ctx.state.now();
-      return { workItem: item, errors: [], clientMutationId: input.clientMutationId ?? null };
     },
   }),
 };

@@ -24,7 +24,7 @@ function readableUser(ctx: GraphqlContext, user: UserRow | undefined): UserRow |
 }
 
 /** `namespace(fullPath)`: a group, a user's personal namespace, or (as GitLab's project namespaces) a project. */
-function namespaceByPath(ctx: GraphqlContext, fullPath: string): NamespaceView | null {
+export function namespaceByPath(ctx: GraphqlContext, fullPath: string): NamespaceView | null {
   const group = readableGroup(ctx, findGroup(ctx.state, fullPath));
   if (group) return { kind: 'group', group };
   const project = readableProject(ctx, findProject(ctx.state, fullPath));

@@ -6,6 +6,7 @@ import type { ResolverMap } from '../resolver-types.js';
 import type { NamespaceView } from './groups.js';
 import { issueByIid } from './issues.js';
 import { WORK_ITEM_TYPES, workItemType } from './work-items.js';
+import { EPIC_TYPE, epicByIid } from './work-item-epics.js';
 
 /*
  * `namespace(fullPath) { workItem(iid) workItemTypes(name) }`
@@ -24,16 +25,24 @@ const BY_ENUM: Record<string, IssueRow['issue_type']> = {
 
 export const workItemNamespaceResolvers: ResolverMap = {
   Namespace: fields<NamespaceView>({
-    workItem: (namespace, args: { iid: string }, ctx) =>
-      namespace.kind === 'project' ? issueByIid(ctx, namespace.project, args.iid) : null,
-    // GitLab's default types (WorkItems::Type) serve every namespace; those the store cannot hold are left out.
-    workItemTypes: (_namespace, args: ConnectionArgs & { name?: string | null }) => {
+    // A project's work items are its issue rows; a group's are its epics (Premium, see work-item-epics.ts).
+    workItem: (namespace, args: { iid: string }, ctx) => {
+      if (namespace.kind === 'project') return issueByIid(ctx, namespace.project, args.iid);
+      return namespace.kind === 'group' ? epicByIid(ctx, namespace.group, args.iid) : null;
+    },
+    // GitLab's default types (WorkItems::Type) serve every namespace; those the store cannot hold are left out, and
+    // Epic is listed for groups where epics are licensed.
+    workItemTypes: (namespace, args: ConnectionArgs & { name?: string | null }, ctx) => {
       const wanted = args.name == null ? undefined : BY_ENUM[args.name];
       const types = (Object.keys(WORK_ITEM_TYPES) as IssueRow['issue_type'][])
         .filter((type) => args.name == null || type === wanted)
-        .map(workItemType)
-        .sort((a, b) => a.name.localeCompare(b.name));
-      return paginate(types, args, (type) => type.id);
+        .map(workItemType);
+      const epics =
+        namespace.kind === 'group' &&
+        ctx.state.config.tier !== 'free' &&
+        (args.name == null || args.name === 'EPIC');
+      const all = [...types, ...(epics ? [EPIC_TYPE] : [])].sort((a, b) => a.name.localeCompare(b.name));
+      return paginate(all, args, (type) => type.id);
     },
   }),
 };

@@ -6,10 +6,20 @@ import type { ConnectionArgs } from '../pagination.js';
 import { fields } from '../resolver-types.js';
 import type { ResolverMap, TypeResolverMap } from '../resolver-types.js';
 import { issueLikeFields, issueRows, projectOfIssue } from './issues.js';
-import type { IssueFilters } from './issues.js';
 import { discussionConnection, noteConnection } from './notes.js';
 import { labelConnection, labelsByName, milestoneById } from './planning.js';
 import { userConnection } from './users.js';
+import {
+  dispatchEpics,
+  epicByWorkItemId,
+  epicRows,
+  epicWidgetFields,
+  epicWorkItemFields,
+  isEpic,
+} from './work-item-epics.js';
+import type { EpicRow } from './work-item-epics.js';
+import { extrasOf, matchesWorkItemFilters } from './work-item-extras.js';
+import type { WorkItemFilters } from './work-item-extras.js';
 
 /*
  * Work items are GitLab's issues seen through the work item API: the same rows (`gid://gitlab/WorkItem/<issue id>`),
@@ -30,25 +40,35 @@ export function workItemType(type: IssueRow['issue_type']) {
   return { ...entry, id: toGid('WorkItems::Type', entry.id) };
 }
 
-/** Work item list filters: the issue filters (the supplement's `workItems` arguments are a subset). */
-export type WorkItemFilters = IssueFilters;
+export type { WorkItemFilters } from './work-item-extras.js';
 
 export function workItemConnection(
   ctx: GraphqlContext,
   projects: readonly ProjectRow[],
   filters: WorkItemFilters,
 ) {
-  return paginate(issueRows(ctx, projects, filters), filters, (issue) => String(issue.id));
+  const rows = issueRows(ctx, projects, filters).filter((item) => matchesWorkItemFilters(ctx, item, filters));
+  return paginate(rows, filters, (issue) => String(issue.id));
 }
 
 type WidgetType =
-  'ASSIGNEES' | 'DESCRIPTION' | 'HIERARCHY' | 'LABELS' | 'MILESTONE' | 'START_AND_DUE_DATE' | 'NOTES';
+  | 'ASSIGNEES'
+  | 'DESCRIPTION'
+  | 'HIERARCHY'
+  | 'LABELS'
+  | 'MILESTONE'
+  | 'START_AND_DUE_DATE'
+  | 'NOTES'
+  | 'WEIGHT'
+  | 'HEALTH_STATUS';
 
-/** A widget of one work item: its type plus the row it reads. */
+/** A widget of one work item: its type plus the row it reads (an issue row, or an epic's). */
 interface Widget {
   type: WidgetType;
   item: IssueRow;
 }
+
+const widgetOfEpic = (widget: unknown) => isEpic((widget as Widget).item);
 
 const WIDGET_TYPENAMES: Record<WidgetType, string> = {
   ASSIGNEES: 'WorkItemWidgetAssignees',
@@ -58,6 +78,8 @@ const WIDGET_TYPENAMES: Record<WidgetType, string> = {
   MILESTONE: 'WorkItemWidgetMilestone',
   START_AND_DUE_DATE: 'WorkItemWidgetStartAndDueDate',
   NOTES: 'WorkItemWidgetNotes',
+  WEIGHT: 'WorkItemWidgetWeight',
+  HEALTH_STATUS: 'WorkItemWidgetHealthStatus',
 };
 
 const WIDGET_ORDER = Object.keys(WIDGET_TYPENAMES) as WidgetType[];
@@ -66,7 +88,7 @@ export const workItemTypeResolvers: TypeResolverMap = {
   WorkItemWidget: (widget: Widget) => WIDGET_TYPENAMES[widget.type],
 };
 
-export const workItemResolvers: ResolverMap = {
+const issueWorkItemResolvers: ResolverMap = {
   WorkItem: fields<IssueRow>({
     ...issueLikeFields,
     id: (item) => toGid('WorkItem', item.id),
@@ -96,10 +118,11 @@ export const workItemResolvers: ResolverMap = {
     lastEditedBy: () => null,
   }),
   WorkItemWidgetHierarchy: fields<Widget>({
-    parent: () => null,
-    hasParent: () => false,
-    hasChildren: () => false,
-    children: (_widget, args: ConnectionArgs) => paginate([], args, () => ''),
+    parent: (widget, _args, ctx) => parentOf(ctx, widget.item),
+    hasParent: (widget, _args, ctx) => parentOf(ctx, widget.item) !== null,
+    hasChildren: (widget, _args, ctx) => childrenOf(ctx, widget.item).length > 0,
+    children: (widget, args: ConnectionArgs, ctx) =>
+      paginate(childrenOf(ctx, widget.item), args, workItemKey),
   }),
   WorkItemWidgetLabels: fields<Widget>({
     labels: (widget, args: ConnectionArgs, ctx) =>
@@ -109,7 +132,7 @@ export const workItemResolvers: ResolverMap = {
     milestone: (widget, _args, ctx) => milestoneById(ctx, widget.item.milestone_id),
   }),
   WorkItemWidgetStartAndDueDate: fields<Widget>({
-    startDate: () => null,
+    startDate: (widget, _args, ctx) => extrasOf(ctx.state, widget.item).start_date,
     dueDate: (widget) => widget.item.due_date,
     isFixed: (widget) => widget.item.due_date !== null,
     rollUp: () => false,
@@ -120,4 +143,50 @@ export const workItemResolvers: ResolverMap = {
       discussionConnection(ctx, 'Issue', widget.item.id, args),
     notes: (widget, args: ConnectionArgs, ctx) => noteConnection(ctx, 'Issue', widget.item.id, args),
   }),
+  // Weight and health status are Premium: GitLab answers null where the licence lacks them.
+  WorkItemWidgetWeight: fields<Widget>({
+    weight: (widget, _args, ctx) => (ctx.state.config.tier === 'free' ? null : widget.item.weight),
+  }),
+  WorkItemWidgetHealthStatus: fields<Widget>({
+    healthStatus: (widget, _args, ctx) =>
+      ctx.state.config.tier === 'ultimate' ? extrasOf(ctx.state, widget.item).health_status : null,
+  }),
 };
+
+/**
+ * Work item resolvers for issue rows and epic rows alike: WorkItem and the widgets answer an epic from
+ * work-item-epics.ts, anything else from the tables above.
+ */
+export const workItemResolvers: ResolverMap = Object.fromEntries(
+  Object.entries(issueWorkItemResolvers).map(([type, table]) => [
+    type,
+    type === 'WorkItem'
+      ? dispatchEpics(table, epicWorkItemFields as never, isEpic)
+      : dispatchEpics(table, (epicWidgetFields[type] ?? {}) as never, widgetOfEpic),
+  ]),
+);
+
+type Item = IssueRow | EpicRow;
+
+/** The parent of a work item: an epic's parent epic, or an issue's parent issue or epic. */
+function parentOf(ctx: GraphqlContext, item: Item): Item | null {
+  if (isEpic(item)) return epicRows(ctx.state).find((row) => row.id === item.parent_id) ?? null;
+  const parentId = extrasOf(ctx.state, item).parent_id;
+  if (parentId === null) return null;
+  return (
+    ctx.state.tables.issues.find((row) => row.id === parentId) ??
+    epicByWorkItemId(ctx.state, parentId) ??
+    null
+  );
+}
+
+/** The children of a work item: an epic's child epics and the issues under it, or an issue's tasks. */
+function childrenOf(ctx: GraphqlContext, item: Item): Item[] {
+  const workItemId = isEpic(item) ? item.work_item_id : item.id;
+  const issues = ctx.state.tables.issues.filter((row) => extrasOf(ctx.state, row).parent_id === workItemId);
+  return isEpic(item)
+    ? [...epicRows(ctx.state).filter((row) => row.parent_id === item.id), ...issues]
+    : issues;
+}
+
+const workItemKey = (item: Item) => String(isEpic(item) ? item.work_item_id : item.id);

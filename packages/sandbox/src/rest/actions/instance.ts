@@ -1,14 +1,14 @@
-import { ApiError, forbidden, missingParams, notFound } from '../../http/errors.js';
-import { offsetPage } from '../../http/pagination.js';
+import { ApiError, forbidden, notFound } from '../../http/errors.js';
 import { json, noContent } from '../../http/response.js';
 import type { Route, RouteContext } from '../../http/router.js';
-import { findUser } from '../../store/lookup.js';
-import { nextId, yearAfter } from '../../store/state.js';
+import { yearAfter } from '../../store/state.js';
 import { instanceMetadata } from '../../instance.js';
-import { list, str } from '../params.js';
 import { tokenJson, userJson } from '../collections/users.js';
 
-/** Instance-level endpoints: version, metadata, the current user and token, licence, admin settings. */
+/**
+ * Instance-level endpoints: version, metadata, the current user and token, licence, admin settings. Tokens made
+ * for users (impersonation, personal access tokens for a user) are in user-self.ts.
+ */
 
 /** The licence GitLab reports for a paid tier (https://docs.gitlab.com/api/license/). */
 function license(ctx: RouteContext) {
@@ -50,33 +50,6 @@ function tokenFor(ctx: RouteContext, id: string) {
   return token;
 }
 
-function createImpersonationToken(ctx: RouteContext) {
-  const user = findUser(ctx.state, ctx.params.id ?? '');
-  if (user === undefined) throw notFound('User');
-  const params = ctx.req.params;
-  const missing = ['name', 'scopes'].filter((name) => params[name] === undefined);
-  if (missing.length > 0) throw missingParams(missing);
-  const id = nextId(ctx.state, 'token', ctx.state.tables.tokens);
-  const row = {
-    id,
-    token: `glpat-sandbox-impersonation-${id}`,
-    kind: 'impersonation' as const,
-    name: str(params.name) ?? '',
-    description: str(params.description) ?? '',
-    user_id: user.id,
-    scopes: list(params.scopes) ?? [],
-    granular_scopes: null,
-    active: true,
-    revoked: false,
-    created_at: ctx.state.now(),
-    last_used_at: null,
-    expires_at: str(params.expires_at) ?? null,
-    job_id: null,
-  };
-  ctx.state.tables.tokens.push(row);
-  return json(201, { ...tokenJson(row), impersonation: true, token: row.token });
-}
-
 export const instanceRoutes: Route[] = [
   // Since GitLab 15.5 /version mirrors /metadata (https://docs.gitlab.com/api/version/).
   { method: 'GET', pattern: '/version', handler: (ctx) => json(200, instanceMetadata(ctx.state.config)) },
@@ -116,30 +89,6 @@ export const instanceRoutes: Route[] = [
       for (const [key, value] of Object.entries(ctx.req.params)) if (key in current) current[key] = value;
       return json(200, current);
     },
-    admin: true,
-  },
-  {
-    method: 'GET',
-    pattern: '/users/:id/impersonation_tokens',
-    handler: (ctx) => {
-      const user = findUser(ctx.state, ctx.params.id ?? '');
-      if (user === undefined) throw notFound('User');
-      const rows = ctx.state.tables.tokens.filter(
-        (token) => token.kind === 'impersonation' && token.user_id === user.id,
-      );
-      const page = offsetPage(rows, ctx.req);
-      return json(
-        200,
-        page.items.map((row) => ({ ...tokenJson(row), impersonation: true })),
-        page.headers,
-      );
-    },
-    admin: true,
-  },
-  {
-    method: 'POST',
-    pattern: '/users/:id/impersonation_tokens',
-    handler: createImpersonationToken,
     admin: true,
   },
 ];

@@ -139,8 +139,8 @@ export const projectSnippets = snippetCollection('project');
 export const personalSnippets = snippetCollection('root');
 
 /**
- * A collection whose rows are GitLab's JSON as stored (seed/plain.ts): hooks, variables, badges,
- * protected tags, topics, broadcast messages, SSH keys. Create copies the documented fields it is given.
+ * A collection whose rows are GitLab's JSON as stored (seed/plain.ts): protected tags, topics, broadcast messages,
+ * SSH keys…; their JSON does not repeat the owner id. Create copies the documented fields it is given.
  */
 export function plainCollection(options: {
   table: string;
@@ -152,8 +152,6 @@ export function plainCollection(options: {
   unique?: string;
   admin?: boolean;
   defaults?: Record<string, unknown>;
-  /** Whether GitLab's JSON repeats the owner id (hooks carry project_id / group_id, variables do not). */
-  showScope?: boolean;
 }): Collection<PlainRow> {
   const scopeField =
     options.scope === 'project'
@@ -172,7 +170,7 @@ export function plainCollection(options: {
           ? ctx.scope.user.id
           : undefined;
   const strip = (row: PlainRow): PlainRow => {
-    if (scopeField === undefined || options.showScope === true) return row;
+    if (scopeField === undefined) return row;
     return without(row, scopeField);
   };
   return {
@@ -222,77 +220,10 @@ export function plainCollection(options: {
   };
 }
 
+// Webhooks are served by collections/hooks.ts: their secrets are stored but never answered.
 export const plainCollections: Collection<PlainRow>[] = [
-  plainCollection({
-    table: 'project_hooks',
-    path: 'hooks',
-    scope: 'project',
-    key: 'id',
-    notFound: 'Project Hook',
-    required: ['url'],
-    showScope: true,
-    defaults: { push_events: true, enable_ssl_verification: true },
-  }),
-  plainCollection({
-    table: 'group_hooks',
-    path: 'hooks',
-    scope: 'group',
-    key: 'id',
-    notFound: 'Group Hook',
-    required: ['url'],
-    showScope: true,
-    defaults: { push_events: true, enable_ssl_verification: true },
-  }),
-  plainCollection({
-    table: 'project_variables',
-    path: 'variables',
-    scope: 'project',
-    key: 'key',
-    notFound: 'Variable',
-    required: ['key', 'value'],
-    unique: 'key',
-    defaults: {
-      variable_type: 'env_var',
-      protected: false,
-      masked: false,
-      raw: false,
-      environment_scope: '*',
-    },
-  }),
-  plainCollection({
-    table: 'group_variables',
-    path: 'variables',
-    scope: 'group',
-    key: 'key',
-    notFound: 'Variable',
-    required: ['key', 'value'],
-    unique: 'key',
-    defaults: {
-      variable_type: 'env_var',
-      protected: false,
-      masked: false,
-      raw: false,
-      environment_scope: '*',
-    },
-  }),
-  plainCollection({
-    table: 'project_badges',
-    path: 'badges',
-    scope: 'project',
-    key: 'id',
-    notFound: 'Badge',
-    required: ['link_url', 'image_url'],
-    defaults: { kind: 'project' },
-  }),
-  plainCollection({
-    table: 'group_badges',
-    path: 'badges',
-    scope: 'group',
-    key: 'id',
-    notFound: 'Badge',
-    required: ['link_url', 'image_url'],
-    defaults: { kind: 'group' },
-  }),
+  // CI/CD variables are served by collections/ci-variables.ts (environment scopes, hidden values).
+  // Badges are served by collections/badges.ts: their URLs are rendered for the project.
   plainCollection({
     table: 'protected_tags',
     path: 'protected_tags',

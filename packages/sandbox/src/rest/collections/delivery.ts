@@ -194,8 +194,9 @@ function environmentBasic(environment: EnvironmentRow): Record<string, unknown> 
 }
 
 export function environmentJson(state: SandboxState, environment: EnvironmentRow): Record<string, unknown> {
+  // GitLab's last_deployment is the last successful one: a blocked or failed deployment does not replace it.
   const last = state.tables.deployments
-    .filter((row) => row.environment_id === environment.id)
+    .filter((row) => row.environment_id === environment.id && row.status === 'success')
     .sort((a, b) => b.iid - a.iid)[0];
   return {
     ...environmentBasic(environment),

@@ -11,7 +11,10 @@ import type { Collection, CollectionContext } from '../collection.js';
 import { bool, str } from '../params.js';
 import { userBasic } from '../shapes.js';
 
-/** Notes and discussions on issues and merge requests (https://docs.gitlab.com/api/notes/, /api/discussions/). */
+/**
+ * Notes and discussions on issues, merge requests and project snippets (https://docs.gitlab.com/api/notes/,
+ * /api/discussions/). Snippets are addressed by their global ID and their notes carry no `noteable_iid`.
+ */
 
 export function noteJson(state: SandboxState, note: NoteRow, inThread: boolean): Record<string, unknown> {
   return {
@@ -44,24 +47,33 @@ export function noteJson(state: SandboxState, note: NoteRow, inThread: boolean):
   };
 }
 
-/** Where notes hang: `issues/:issue_iid` or `merge_requests/:merge_request_iid` under a project. */
+/** Where notes hang: `issues/:issue_iid`, `merge_requests/:merge_request_iid` or `snippets/:snippet_id` under a project. */
 interface Parent {
-  type: Extract<NoteableType, 'Issue' | 'MergeRequest'>;
-  segment: 'issues' | 'merge_requests';
-  param: 'issue_iid' | 'merge_request_iid';
+  type: Exclude<NoteableType, 'Commit'>;
+  segment: 'issues' | 'merge_requests' | 'snippets';
+  param: 'issue_iid' | 'merge_request_iid' | 'snippet_id';
   notFound: string;
 }
 
 const PARENTS: Parent[] = [
   { type: 'Issue', segment: 'issues', param: 'issue_iid', notFound: 'Issue' },
   { type: 'MergeRequest', segment: 'merge_requests', param: 'merge_request_iid', notFound: 'Merge Request' },
+  { type: 'Snippet', segment: 'snippets', param: 'snippet_id', notFound: 'Snippet' },
 ];
 
-/** The noteable of the request (its global id and iid), or GitLab's 404 for it. */
-function noteable(ctx: CollectionContext, parent: Parent): { id: number; iid: number; projectId: number } {
+/** The noteable of the request (its global id, and iid but for a snippet), or GitLab's 404 for it. */
+function noteable(
+  ctx: CollectionContext,
+  parent: Parent,
+): { id: number; iid: number | null; projectId: number } {
   const project = ctx.scope.kind === 'project' ? ctx.scope.project : undefined;
   const iid = Number(ctx.params[parent.param]);
   if (project === undefined) throw notFound('Project');
+  if (parent.type === 'Snippet') {
+    const snippet = ctx.state.tables.snippets.find((row) => row.project_id === project.id && row.id === iid);
+    if (snippet === undefined) throw notFound(parent.notFound);
+    return { id: snippet.id, iid: null, projectId: project.id };
+  }
   const row =
     parent.type === 'Issue'
       ? findIssue(ctx.state, project.id, iid)
@@ -76,7 +88,7 @@ function notesOf(ctx: CollectionContext, parent: Parent): NoteRow[] {
     (note) =>
       note.noteable_type === parent.type &&
       note.project_id === target.projectId &&
-      note.noteable_iid === target.iid,
+      (target.iid === null ? note.noteable_id === target.id : note.noteable_iid === target.iid),
   );
 }
 

@@ -1,13 +1,14 @@
 import { conflict, validationFailed } from '../../http/errors.js';
 import { projectIssues } from '../../store/generated-issues.js';
 import { groupAncestry, projectAncestry } from '../../store/lookup.js';
-import type { BoardRow, LabelRow, MilestoneRow } from '../../store/rows.js';
+import type { BoardListRow, BoardRow, LabelRow, MilestoneRow } from '../../store/rows.js';
 import { nextId, nextIid } from '../../store/state.js';
 import type { SandboxState } from '../../store/state.js';
 import { byProjectOrGroup } from '../collection.js';
 import type { Collection, CollectionContext, Scope } from '../collection.js';
 import { bool, int, list, str } from '../params.js';
 import { milestoneById, milestoneJson, userBasic } from '../shapes.js';
+import { isSubscribed, labelArchived, setLabelArchived } from './label-state.js';
 
 /** Labels, milestones and boards, each for projects and groups (https://docs.gitlab.com/api/labels/, …). */
 
@@ -42,10 +43,10 @@ export function labelJson(label: LabelRow, ctx: CollectionContext): Record<strin
     description_html: label.description === null ? '' : `<p>${label.description}</p>`,
     text_color: label.text_color,
     color: label.color,
-    subscribed: false,
+    subscribed: isSubscribed(ctx.state, label.id, ctx.auth.user.id),
     priority: label.priority,
     is_project_label: label.project_id !== null,
-    archived: false,
+    archived: labelArchived(ctx.state, label.id),
     ...(ctx.req.query.with_counts === 'true' ? scopeCounts(ctx, label) : {}),
   };
 }
@@ -85,18 +86,23 @@ export const labels: Collection<LabelRow> = {
       ctx.state.tables.labels.some((row) => byProjectOrGroup(row, ctx.scope) && row.name === str(params.name))
         ? conflict('Label already exists')
         : undefined,
-    build: (params, ctx) => ({
-      id: nextId(ctx.state, 'label', ctx.state.tables.labels),
-      project_id: ctx.scope.kind === 'project' ? ctx.scope.project.id : null,
-      group_id: ctx.scope.kind === 'group' ? ctx.scope.group.id : null,
-      name: str(params.name) ?? '',
-      color: str(params.color) ?? '#6699cc',
-      text_color: '#FFFFFF',
-      description: str(params.description) ?? null,
-      priority: int(params.priority) ?? null,
-    }),
+    build: (params, ctx) => {
+      const id = nextId(ctx.state, 'label', ctx.state.tables.labels);
+      setLabelArchived(ctx.state, id, bool(params.archived) ?? false);
+      return {
+        id,
+        project_id: ctx.scope.kind === 'project' ? ctx.scope.project.id : null,
+        group_id: ctx.scope.kind === 'group' ? ctx.scope.group.id : null,
+        name: str(params.name) ?? '',
+        color: str(params.color) ?? '#6699cc',
+        text_color: '#FFFFFF',
+        description: str(params.description) ?? null,
+        priority: int(params.priority) ?? null,
+      };
+    },
   },
-  update: (row, params) => {
+  update: (row, params, ctx) => {
+    if (params.archived !== undefined) setLabelArchived(ctx.state, row.id, bool(params.archived) ?? false);
     if (params.new_name !== undefined) row.name = str(params.new_name) ?? row.name;
     if (params.color !== undefined) row.color = str(params.color) ?? row.color;
     if (params.description !== undefined) row.description = str(params.description) ?? null;
@@ -174,7 +180,6 @@ export const milestones: Collection<MilestoneRow> = {
 
 function boardJson(ctx: CollectionContext, board: BoardRow): Record<string, unknown> {
   const state = ctx.state;
-  const labelOf = (id: number | null) => state.tables.labels.find((label) => label.id === id);
   const project =
     board.project_id === null ? undefined : state.tables.projects.find((row) => row.id === board.project_id);
   return {
@@ -207,20 +212,23 @@ function boardJson(ctx: CollectionContext, board: BoardRow): Record<string, unkn
     assignee: userBasic(state, board.assignee_id),
     labels: board.label_names,
     weight: board.weight,
-    lists: board.lists.map((item) => {
-      const label = labelOf(item.label_id);
-      return {
-        id: item.id,
-        label:
-          label === undefined
-            ? null
-            : { id: label.id, name: label.name, color: label.color, description: label.description },
-        position: item.position,
-        max_issue_count: item.max_issue_count,
-        max_issue_weight: item.max_issue_weight,
-        limit_metric: item.limit_metric,
-      };
-    }),
+    lists: board.lists.map((item) => boardListJson(state, item)),
+  };
+}
+
+/** One list (column) of a board, as GitLab embeds it in the board and answers it under …/boards/:id/lists. */
+export function boardListJson(state: SandboxState, item: BoardListRow): Record<string, unknown> {
+  const label = state.tables.labels.find((row) => row.id === item.label_id);
+  return {
+    id: item.id,
+    label:
+      label === undefined
+        ? null
+        : { id: label.id, name: label.name, color: label.color, description: label.description },
+    position: item.position,
+    max_issue_count: item.max_issue_count,
+    max_issue_weight: item.max_issue_weight,
+    limit_metric: item.limit_metric,
   };
 }
 

@@ -6,6 +6,7 @@ import { projectOf } from '../collection.js';
 import type { Collection } from '../collection.js';
 import { bool, int, str } from '../params.js';
 import { without } from '../shapes.js';
+import { applyStrategies } from './feature-flag-strategies.js';
 import { inProject } from './delivery.js';
 
 /** Feature flags, deploy keys and protected branches (https://docs.gitlab.com/api/feature_flags/, /api/deploy_keys/, /api/protected_branches/). */
@@ -54,13 +55,15 @@ export const featureFlags: Collection<FeatureFlagRow> = {
         version: 'new_version_flag',
         created_at: now,
         updated_at: now,
-        strategies: [],
+        strategies: applyStrategies(ctx.state, [], params.strategies),
       };
     },
   },
   update: (row, params, ctx) => {
+    if (params.name !== undefined) row.name = str(params.name) ?? row.name;
     if (params.description !== undefined) row.description = str(params.description) ?? null;
     if (params.active !== undefined) row.active = bool(params.active) ?? row.active;
+    row.strategies = applyStrategies(ctx.state, row.strategies, params.strategies);
     row.updated_at = ctx.state.now();
   },
   remove: true,

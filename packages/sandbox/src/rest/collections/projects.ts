@@ -1,4 +1,4 @@
-import { badRequest, forbidden, notFound, validationFailed } from '../../http/errors.js';
+import { badRequest, notFound, validationFailed } from '../../http/errors.js';
 import { allNamespaces, findNamespace, findProject, groupAncestry } from '../../store/lookup.js';
 import type { GroupRow, ProjectRow } from '../../store/rows.js';
 import { nextId } from '../../store/state.js';
@@ -8,6 +8,8 @@ import type { Collection, Scope } from '../collection.js';
 import { bool, int, str } from '../params.js';
 import { projectIssues } from '../../store/generated-issues.js';
 import { projectWebUrl, userBasic, webUrl } from '../shapes.js';
+import { projectRelationsJson } from './project-relations.js';
+import { groupStateJson, ownerStateJson, storeAvatar } from './group-owner-state.js';
 
 /** Projects, groups and namespaces (https://docs.gitlab.com/api/projects/, /api/groups/, /api/namespaces/). */
 
@@ -98,6 +100,8 @@ export function projectJson(state: SandboxState, project: ProjectRow): Record<st
     squash_option: 'default_off',
     ci_config_path: '',
     shared_with_groups: [],
+    ...projectRelationsJson(state, project),
+    ...ownerStateJson(state, { type: 'Project', id: project.id }, `project/${project.id}`),
   };
 }
 
@@ -204,13 +208,10 @@ export const projects: Collection<ProjectRow> = {
     if (params.visibility !== undefined)
       row.visibility = (str(params.visibility) as ProjectRow['visibility']) ?? row.visibility;
     if (params.topics !== undefined) row.topics = str(params.topics)?.split(',') ?? [];
+    storeAvatar(ctx.state, { type: 'Project', id: row.id }, params.avatar);
     row.updated_at = ctx.state.now();
   },
-  remove: (_row, ctx) => {
-    if (!ctx.auth.user.is_admin) throw forbidden();
-  },
-  // GitLab deletes projects asynchronously and answers 202 Accepted.
-  deleteStatus: 202,
+  // Deletion marks the project first: actions/project-lifecycle.ts.
 };
 
 /** /groups/:id/projects and /users/:id/projects: the same list, narrowed to a namespace. */
@@ -268,6 +269,7 @@ export function groupJson(state: SandboxState, group: GroupRow): Record<string, 
     ldap_cn: null,
     ldap_access: null,
     marked_for_deletion_on: null,
+    ...groupStateJson(state, group),
   };
 }
 
@@ -320,14 +322,14 @@ export const groups: Collection<GroupRow> = {
       };
     },
   },
-  update: (row, params) => {
+  update: (row, params, ctx) => {
     if (params.name !== undefined) row.name = str(params.name) ?? row.name;
     if (params.description !== undefined) row.description = str(params.description) ?? '';
     if (params.visibility !== undefined)
       row.visibility = (str(params.visibility) as GroupRow['visibility']) ?? row.visibility;
+    storeAvatar(ctx.state, { type: 'Namespace', id: row.id }, params.avatar);
   },
-  remove: true,
-  deleteStatus: 202,
+  // DELETE /groups/:id marks the group for deletion first: rest/actions/group-core.ts.
 };
 
 export const subgroups: Collection<GroupRow> = {

@@ -1,0 +1,100 @@
+import { ApiError, missingParams, notFound } from '../../http/errors.js';
+import { offsetPage } from '../../http/pagination.js';
+import { json, noContent } from '../../http/response.js';
+import type { Route } from '../../http/router.js';
+import { groupAncestry, projectAncestry } from '../../store/lookup.js';
+import type { BoardListRow, BoardRow } from '../../store/rows.js';
+import { nextId } from '../../store/state.js';
+import { findItem, writeParams } from '../collection.js';
+import type { CollectionContext } from '../collection.js';
+import { boardListJson, boards } from '../collections/planning.js';
+import { int } from '../params.js';
+import { OWNER_KINDS, ownedRoute } from './owned-route.js';
+
+/**
+ * The lists (columns) of an issue board (https://docs.gitlab.com/api/boards/#list-board-lists, …/group_boards/):
+ * read, add for a label, move, remove. Positions stay 0..n-1 in order, as GitLab keeps them.
+ */
+
+function listOf(board: BoardRow, ctx: CollectionContext): BoardListRow {
+  const id = Number(ctx.params.list_id);
+  const found = board.lists.find((item) => item.id === id);
+  if (found === undefined) throw notFound('List');
+  return found;
+}
+
+function ordered(board: BoardRow): BoardListRow[] {
+  return [...board.lists].sort((a, b) => a.position - b.position);
+}
+
+/** A label the board's owner sees: its own, or one of its groups'. */
+function visibleLabel(ctx: CollectionContext, labelId: number) {
+  const groups =
+    ctx.scope.kind === 'project'
+      ? projectAncestry(ctx.state, ctx.scope.project)
+      : ctx.scope.kind === 'group'
+        ? groupAncestry(ctx.state, ctx.scope.group.id)
+        : [];
+  return ctx.state.tables.labels.find(
+    (label) =>
+      label.id === labelId &&
+      ((ctx.scope.kind === 'project' && label.project_id === ctx.scope.project.id) ||
+        groups.some((group) => group.id === label.group_id)),
+  );
+}
+
+function createList(ctx: CollectionContext) {
+  const board = findItem(boards, ctx);
+  const labelId = int(writeParams(ctx).label_id);
+  if (labelId === undefined) throw missingParams(['label_id']);
+  if (visibleLabel(ctx, labelId) === undefined) throw notFound('Label');
+  if (board.lists.some((item) => item.label_id === labelId))
+    throw new ApiError(400, { message: { label: ['has already been taken'] } });
+  const all = ctx.state.tables.boards.flatMap((row) => row.lists);
+  const row: BoardListRow = {
+    id: nextId(ctx.state, 'board_list', all),
+    label_id: labelId,
+    position: board.lists.length,
+    max_issue_count: 0,
+    max_issue_weight: 0,
+    limit_metric: null,
+  };
+  board.lists.push(row);
+  return json(201, boardListJson(ctx.state, row));
+}
+
+function moveList(ctx: CollectionContext) {
+  const board = findItem(boards, ctx);
+  const moving = listOf(board, ctx);
+  const position = int(writeParams(ctx).position);
+  if (position === undefined) throw missingParams(['position']);
+  const others = ordered(board).filter((item) => item !== moving);
+  others.splice(Math.max(0, Math.min(position, others.length)), 0, moving);
+  others.forEach((item, index) => (item.position = index));
+  return json(200, boardListJson(ctx.state, moving));
+}
+
+function deleteList(ctx: CollectionContext) {
+  const board = findItem(boards, ctx);
+  const removed = listOf(board, ctx);
+  board.lists = ordered(board).filter((item) => item !== removed);
+  board.lists.forEach((item, index) => (item.position = index));
+  return noContent();
+}
+
+export const boardListRoutes: Route[] = OWNER_KINDS.flatMap((kind) => [
+  ownedRoute(kind, 'GET', '/boards/:board_id/lists', (ctx) => {
+    const page = offsetPage(ordered(findItem(boards, ctx)), ctx.req);
+    return json(
+      200,
+      page.items.map((item) => boardListJson(ctx.state, item)),
+      page.headers,
+    );
+  }),
+  ownedRoute(kind, 'GET', '/boards/:board_id/lists/:list_id', (ctx) =>
+    json(200, boardListJson(ctx.state, listOf(findItem(boards, ctx), ctx))),
+  ),
+  ownedRoute(kind, 'POST', '/boards/:board_id/lists', createList),
+  ownedRoute(kind, 'PUT', '/boards/:board_id/lists/:list_id', moveList),
+  ownedRoute(kind, 'DELETE', '/boards/:board_id/lists/:list_id', deleteList),
+]);

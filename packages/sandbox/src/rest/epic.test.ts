@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSandbox } from '../start-sandbox.js';
+import { api, record, records } from '../testing/client.js';
+import type { Sandbox } from '../types.js';
+
+let sandbox: Sandbox;
+let free: Sandbox;
+beforeAll(async () => {
+  [sandbox, free] = await Promise.all([startSandbox(), startSandbox({ tier: 'free' })]);
+});
+afterAll(() => Promise.all([sandbox.close(), free.close()]));
+
+describe('group epics over REST', () => {
+  it('lists newest first, filters by state and labels, and sends GitLab’s epic fields', async () => {
+    const all = records(await api(sandbox, '/groups/group/epics'));
+    expect(all.map((epic) => epic.iid)).toEqual([2, 1, 3]);
+    const open = records(await api(sandbox, '/groups/10/epics?state=opened&labels=priority::high'));
+    expect(open).toHaveLength(1);
+    expect(open[0]).toMatchObject({
+      iid: 1,
+      title: 'Login revamp',
+      web_url: 'https://gitlab.example.com/groups/group/-/epics/1',
+      references: { full: 'group&1' },
+      labels: ['priority::high'],
+      due_date: '2025-04-30',
+    });
+  });
+
+  it('child epics and label events of an epic; an unknown epic is 404 Epic Not Found', async () => {
+    const children = records(await api(sandbox, '/groups/10/epics/1/epics'));
+    expect(children.map((epic) => epic.title)).toEqual(['Mobile login']);
+    const events = records(await api(sandbox, '/groups/10/epics/1/resource_label_events'));
+    expect(events.map((event) => event.action)).toEqual(['add', 'add', 'remove']);
+    expect(record(await api(sandbox, '/groups/10/epics/1/resource_label_events/9101'))).toMatchObject({
+      resource_type: 'Epic',
+      label: { name: 'priority::high' },
+    });
+    const missing = await api(sandbox, '/groups/10/epics/99/epics');
+    expect([missing.status, record(missing).message]).toEqual([404, '404 Epic Not Found']);
+  });
+
+  it('is Premium: a free instance answers 404', async () => {
+    expect((await api(free, '/groups/10/epics', { token: free.tokens.api })).status).toBe(404);
+  });
+});

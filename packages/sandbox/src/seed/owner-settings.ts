@@ -1,0 +1,129 @@
+import type { PlainRow } from '../store/rows.js';
+
+/**
+ * Webhook deliveries, service accounts and their tokens, integrations and push rules of group/project (42) and
+ * group (10). The secrets here (a token value, a Slack webhook) exist so tests can check that no answer shows them.
+ */
+export const SEEDED_SECRETS = {
+  serviceAccountToken: 'glpat-sandbox-deploy-bot-0001',
+  slackWebhook: 'https://hooks.slack.com/services/T0000/B0000/sandbox-secret',
+} as const;
+
+const EVENTS_OFF = { issues_events: false, tag_push_events: false, note_events: false, job_events: false };
+
+export function seedOwnerSettings(): Record<string, PlainRow[]> {
+  return {
+    hook_events: [
+      {
+        id: 1501,
+        hook_id: 1302,
+        trigger: 'push_events',
+        url: 'https://hooks.example.com/group',
+        response_status: '200',
+        created_at: '2025-03-01T10:00:00.000Z',
+      },
+    ],
+    owned_service_accounts: [
+      {
+        id: 501,
+        project_id: 42,
+        username: 'deploy-bot',
+        name: 'Deploy bot',
+        email: 'deploy-bot@noreply.gitlab.example.com',
+        created_at: '2025-02-01T09:00:00.000Z',
+      },
+      {
+        id: 502,
+        group_id: 10,
+        username: 'release-bot',
+        name: 'Release bot',
+        email: 'release-bot@noreply.gitlab.example.com',
+        created_at: '2025-02-02T09:00:00.000Z',
+      },
+    ],
+    owned_service_account_tokens: [
+      {
+        id: 601,
+        user_id: 501,
+        name: 'deploy',
+        description: 'Used by the deploy job',
+        scopes: ['api'],
+        revoked: false,
+        active: true,
+        created_at: '2025-02-01T09:05:00.000Z',
+        last_used_at: '2025-03-20T07:00:00.000Z',
+        expires_at: '2026-02-01',
+        token: SEEDED_SECRETS.serviceAccountToken,
+      },
+    ],
+    integrations: [
+      {
+        id: 1,
+        project_id: 42,
+        slug: 'slack',
+        active: true,
+        created_at: '2025-01-10T09:00:00.000Z',
+        updated_at: '2025-01-10T09:00:00.000Z',
+        push_events: true,
+        merge_requests_events: true,
+        pipeline_events: true,
+        ...EVENTS_OFF,
+        properties: {
+          webhook: SEEDED_SECRETS.slackWebhook,
+          username: 'gitlab',
+          channel: '#dev',
+          notify_only_broken_pipelines: true,
+        },
+      },
+      {
+        id: 2,
+        group_id: 10,
+        slug: 'pipelines-email',
+        active: true,
+        created_at: '2025-01-11T09:00:00.000Z',
+        updated_at: '2025-01-11T09:00:00.000Z',
+        pipeline_events: true,
+        ...EVENTS_OFF,
+        properties: { recipients: 'team@example.com', notify_only_broken_pipelines: true },
+      },
+    ],
+    push_rules: [
+      {
+        id: 1,
+        project_id: 42,
+        created_at: '2025-01-12T09:00:00.000Z',
+        commit_message_regex: null,
+        commit_message_negative_regex: null,
+        branch_name_regex: '^(main|develop|feature/.+|fix/.+)$',
+        author_email_regex: null,
+        file_name_regex: null,
+        max_file_size: 0,
+        deny_delete_tag: true,
+        member_check: false,
+        prevent_secrets: true,
+        commit_committer_check: false,
+        commit_committer_name_check: false,
+        reject_unsigned_commits: false,
+        reject_non_dco_commits: false,
+      },
+      {
+        id: 2,
+        group_id: 10,
+        created_at: '2025-01-13T09:00:00.000Z',
+        commit_message_regex: null,
+        commit_message_negative_regex: null,
+        branch_name_regex: null,
+        author_email_regex: '@example\\.com$',
+        file_name_regex: null,
+        max_file_size: 100,
+        deny_delete_tag: false,
+        member_check: true,
+        prevent_secrets: false,
+        commit_committer_check: false,
+        commit_committer_name_check: false,
+        reject_unsigned_commits: false,
+        reject_non_dco_commits: false,
+      },
+    ],
+  };
+}
