@@ -14,6 +14,8 @@ export interface WorkItemWidgetNode {
   dueDate?: string | null;
   hasParent?: boolean | null;
   parent?: { iid?: string | null; title?: string | null } | null;
+  weight?: number | null;
+  healthStatus?: string | null;
 }
 
 export interface WorkItemNode {
@@ -33,7 +35,7 @@ export interface WorkItemNode {
 }
 
 /** What every work item read selects: the item, its type and the widgets GitLab's default types share. */
-const WORK_ITEM_FIELDS = `
+export const WORK_ITEM_FIELDS = `
   id iid title state confidential createdAt updatedAt closedAt webUrl
   reference(full: true)
   author { ${USER_FIELDS} }
@@ -46,6 +48,8 @@ const WORK_ITEM_FIELDS = `
     ... on WorkItemWidgetMilestone { milestone { title } }
     ... on WorkItemWidgetStartAndDueDate { startDate dueDate }
     ... on WorkItemWidgetHierarchy { hasParent parent { iid title } }
+    ... on WorkItemWidgetWeight { weight }
+    ... on WorkItemWidgetHealthStatus { healthStatus }
   }
 `;
 
