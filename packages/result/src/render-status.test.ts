@@ -88,9 +88,10 @@ describe('results without an object', () => {
   });
 
   it('OF-62 a kind without a template still gets a not-found card', () => {
-    const rendered = renderResult(notFoundResult('deploy_key', '3 in project 1'), DYNAMIC);
+    // A name no kind spec will ever take (deploy_key, its first example, now has a spec).
+    const rendered = renderResult(notFoundResult('unregistered_widget', '3 in project 1'), DYNAMIC);
     expect(text(rendered)).toBe(
-      '## ❓ Deploy Key Not Found\n\nThe deploy key **3 in project 1** does not exist or is not accessible with your current permissions.',
+      '## ❓ Unregistered Widget Not Found\n\nThe unregistered widget **3 in project 1** does not exist or is not accessible with your current permissions.',
     );
   });
 });

@@ -14,6 +14,8 @@ export const labelKind = defineKind({
     { label: 'Closed Issues', path: 'closed_issues_count', format: 'count' },
     { label: 'Open MRs', path: 'open_merge_requests_count', format: 'count' },
     { label: 'Subscribed', path: 'subscribed', format: 'bool' },
+    { label: 'Project Label', path: 'is_project_label', format: 'bool' },
+    { label: 'Archived', path: 'archived', format: 'warning' },
   ],
   columns: [
     { label: 'Name', path: 'name', format: 'text' },
@@ -26,6 +28,9 @@ export const labelKind = defineKind({
   nested: [],
   notFound: {
     subject: 'label',
-    suggestions: [{ action: 'project.label_list', text: "list the project's labels" }],
+    suggestions: [
+      { action: 'project.label_list', text: "list the project's labels" },
+      { action: 'group.group_label_list', text: "list the group's labels" },
+    ],
   },
 });

@@ -25,6 +25,33 @@ export const milestoneKind = defineKind({
   nested: [],
   notFound: {
     subject: 'milestone',
-    suggestions: [{ action: 'project.milestone_list', text: "list the project's milestones" }],
+    suggestions: [
+      { action: 'project.milestone_list', text: "list the project's milestones" },
+      { action: 'group.group_milestone_list', text: "list the group's milestones" },
+    ],
+  },
+});
+
+/** One event of a milestone's burndown chart (Premium): an issue added, closed or reopened, with its weight. */
+export const burndownEventKind = defineKind({
+  name: 'burndown_event',
+  plural: { key: 'burndown_events', title: 'Burndown Events' },
+  empty: 'No burndown events found.',
+  heading: { template: 'Burndown Event: {action}' },
+  fields: [
+    { label: 'Action', path: 'action', format: 'text' },
+    { label: 'Weight', path: 'weight', format: 'count' },
+    CREATED_FIELD,
+  ],
+  columns: [
+    { label: 'When', path: 'created_at', format: 'date' },
+    { label: 'Action', path: 'action', format: 'text' },
+    { label: 'Weight', path: 'weight', format: 'count' },
+  ],
+  longText: [],
+  nested: [],
+  notFound: {
+    subject: 'burndown event',
+    suggestions: [{ action: 'group.group_milestone_burndown', text: "list the milestone's burndown events" }],
   },
 });

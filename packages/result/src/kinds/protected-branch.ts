@@ -29,34 +29,51 @@ export const accessLevelKind = defineKind({
   },
 });
 
-export const protectedBranchKind = defineKind({
-  name: 'protected_branch',
-  plural: { key: 'protected_branches', title: 'Protected Branches' },
-  empty: 'No protected branches found.',
-  heading: { template: 'Protected Branch: {name}' },
-  fields: [
-    { label: 'Allow Force Push', path: 'allow_force_push', format: 'bool' },
-    { label: 'Code Owner Approval Required', path: 'code_owner_approval_required', format: 'bool' },
-  ],
-  columns: [
-    { label: 'Name', path: 'name', format: 'text' },
-    { label: 'Allow Force Push', path: 'allow_force_push', format: 'bool' },
-    { label: 'Code Owner Approval', path: 'code_owner_approval_required', format: 'bool' },
-  ],
-  longText: [],
-  nested: [
-    { label: 'Allowed to Push', path: 'push_access_levels', kind: 'access_level' },
-    { label: 'Allowed to Merge', path: 'merge_access_levels', kind: 'access_level' },
-    { label: 'Allowed to Unprotect', path: 'unprotect_access_levels', kind: 'access_level' },
-  ],
-  notFound: {
-    subject: 'protected branch',
-    suggestions: [
-      { action: 'branch.list_protected', text: "list the project's protected branches" },
-      { text: 'Verify the name or wildcard is spelled exactly as protected (case-sensitive)' },
+/**
+ * A protected branch rule of a project or (Premium) of a group: the same entity under `/projects/:id` and
+ * `/groups/:id` (https://docs.gitlab.com/api/group_protected_branches/); only the list a not-found card points to differs.
+ */
+function protectedBranchKindOf(name: string, owner: 'project' | 'group', listAction: string) {
+  return defineKind({
+    name,
+    plural: { key: 'protected_branches', title: 'Protected Branches' },
+    empty: 'No protected branches found.',
+    heading: { template: 'Protected Branch: {name}' },
+    fields: [
+      { label: 'Allow Force Push', path: 'allow_force_push', format: 'bool' },
+      { label: 'Code Owner Approval Required', path: 'code_owner_approval_required', format: 'bool' },
     ],
-  },
-});
+    columns: [
+      { label: 'Name', path: 'name', format: 'text' },
+      { label: 'Allow Force Push', path: 'allow_force_push', format: 'bool' },
+      { label: 'Code Owner Approval', path: 'code_owner_approval_required', format: 'bool' },
+    ],
+    longText: [],
+    nested: [
+      { label: 'Allowed to Push', path: 'push_access_levels', kind: 'access_level' },
+      { label: 'Allowed to Merge', path: 'merge_access_levels', kind: 'access_level' },
+      { label: 'Allowed to Unprotect', path: 'unprotect_access_levels', kind: 'access_level' },
+    ],
+    notFound: {
+      subject: 'protected branch',
+      suggestions: [
+        { action: listAction, text: `list the ${owner}'s protected branches` },
+        { text: 'Verify the name or wildcard is spelled exactly as protected (case-sensitive)' },
+      ],
+    },
+  });
+}
+
+export const protectedBranchKind = protectedBranchKindOf(
+  'protected_branch',
+  'project',
+  'branch.list_protected',
+);
+export const groupProtectedBranchKind = protectedBranchKindOf(
+  'group_protected_branch',
+  'group',
+  'group.protected_branch_list',
+);
 
 export const protectedTagKind = defineKind({
   name: 'protected_tag',

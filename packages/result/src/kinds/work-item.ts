@@ -26,6 +26,8 @@ export const workItemKind = defineKind({
     { label: 'Parent', path: 'parent', format: 'text' },
     { label: 'Start', path: 'startDate', format: 'date' },
     { label: 'Due', path: 'dueDate', format: 'date' },
+    { label: 'Weight', path: 'weight', format: 'count' },
+    { label: 'Health', path: 'healthStatus', format: 'text' },
     { label: 'Created', path: 'createdAt', format: 'date' },
     { label: 'Closed', path: 'closedAt', format: 'date' },
     { label: 'URL', path: 'webUrl', format: 'link' },
@@ -67,5 +69,42 @@ export const workItemTypeKind = defineKind({
   notFound: {
     subject: 'work item type',
     suggestions: [{ action: 'issue.work_item_type_list', text: 'list the types of the namespace' }],
+  },
+});
+
+/**
+ * A saved view of a work item list (https://docs.gitlab.com/api/graphql/reference/#workitemsavedviewtype), as the
+ * catalog shows it: `id` is the view's number, `gid` GitLab's global ID, `filters` and `displaySettings` one line
+ * of JSON each.
+ */
+export const workItemSavedViewKind = defineKind({
+  name: 'work_item_saved_view',
+  plural: { key: 'saved_views', title: 'Saved Views' },
+  empty: 'No saved views found.',
+  heading: { template: 'Saved View: {name}' },
+  fields: [
+    { label: 'ID', path: 'id', format: 'text' },
+    { label: 'Description', path: 'description', format: 'text' },
+    { label: 'Private', path: 'isPrivate', format: 'bool' },
+    { label: 'Subscribed', path: 'subscribed', format: 'bool' },
+    { label: 'Sort', path: 'sort', format: 'code' },
+    { label: 'Filters', path: 'filters', format: 'code' },
+    { label: 'Display', path: 'displaySettings', format: 'code' },
+    { label: 'URL', path: 'shareUrl', format: 'link' },
+  ],
+  columns: [
+    { label: 'ID', path: 'id', format: 'text', link: 'shareUrl' },
+    { label: 'Name', path: 'name', format: 'text' },
+    { label: 'Private', path: 'isPrivate', format: 'bool' },
+    { label: 'Subscribed', path: 'subscribed', format: 'bool' },
+    { label: 'Sort', path: 'sort', format: 'code' },
+  ],
+  longText: [],
+  nested: [],
+  notFound: {
+    subject: 'saved view',
+    suggestions: [
+      { action: 'issue.work_item_saved_view_list', text: 'list the saved views of the namespace' },
+    ],
   },
 });
