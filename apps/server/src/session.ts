@@ -76,7 +76,13 @@ export function createSession({
     finder,
     execute: {
       catalog,
-      session: { rest, graphql, instance: { ...facts } },
+      session: {
+        rest,
+        graphql,
+        instance: { ...facts },
+        // Over HTTP the caller is on another machine: its paths must never reach this one's disk.
+        files: { maxUploadBytes: config.uploadMaxFileSize, pathsAllowed: config.transport === 'stdio' },
+      },
       surface,
       finder,
       logger,

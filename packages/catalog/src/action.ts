@@ -32,7 +32,10 @@ export interface RestCall<Args> {
   /** Another endpoint for some calls (`GET /groups/{group_id}/search` when a group is named). */
   route?: (args: Args) => RestTemplate;
   send?: (args: Args) => Record<string, unknown>;
-  /** Turns GitLab's answer into the object the answer's kind shows (a plain-text log into its tail). */
+  /**
+   * Turns GitLab's answer into the object the answer's kind shows (a plain-text log into its tail); for a list,
+   * each item (dropping fields never to be shown, such as a token value some GitLab versions put in lists).
+   */
   reshape?: (data: unknown, args: Args) => unknown;
   search?: boolean;
 }
@@ -90,8 +93,21 @@ export interface ActionContext {
   graphql<D, V extends object>(document: GraphqlDocument<D, V>, variables: V): Promise<D>;
   /** Facts read at start-up (version, user, tier, scopes) for actions that report them. */
   instance: Readonly<Record<string, unknown>>;
+  /** What file parameters (`file_path`, `output_path`) may do with the disk of the machine the server runs on. */
+  files: LocalFiles;
   /** Tells the client how far a long action (a wait, a multi-page read) has come: MCP progress notifications. */
   progress(done: number, total: number | null, message: string): void;
+}
+
+/** The server's rules for files of its own machine, which uploads read and downloads write. */
+export interface LocalFiles {
+  /** GITLAB_MCP_UPLOAD_MAX_FILE_SIZE: the largest file an upload may send. */
+  maxUploadBytes: number;
+  /**
+   * False in HTTP mode: the caller is not on this machine, so no path it sends may be read or written here
+   * (uploads then take content_base64, downloads are described).
+   */
+  pathsAllowed: boolean;
 }
 
 /** One action of the catalog: data, from which surfaces, schemas, hints and results are derived. */

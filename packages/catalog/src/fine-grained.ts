@@ -10,6 +10,9 @@ const RESOURCE_OF_DOMAIN: Readonly<Record<string, string>> = {
   repository: 'code',
   mr_review: 'merge_request',
   search: 'project',
+  // GitLab's names: GET /projects/:id/variables checks read_variable; feature flags are one feature_flag each.
+  ci_variable: 'variable',
+  feature_flags: 'feature_flag',
 };
 
 /**

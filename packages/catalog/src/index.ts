@@ -1,6 +1,7 @@
 /** @module The action catalog: one declarative entry per GitLab action, the data every surface is built from. */
 export type {
   ActionContext,
+  LocalFiles,
   ActionSpec,
   Answer,
   Classification,

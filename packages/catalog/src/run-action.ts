@@ -3,7 +3,8 @@ import type { Connection, GraphqlClient } from '@gitlab-mcp/graphql';
 import { expandUriTemplate, notFoundResult } from '@gitlab-mcp/result';
 import type { GitLabObject, PageInfo, Result } from '@gitlab-mcp/result';
 import type { HttpMethod, RestClient } from '@gitlab-mcp/rest';
-import type { ActionContext, ActionSpec, GraphqlCall, RestCall, RestTemplate } from './action.js';
+import type { ActionContext, ActionSpec, GraphqlCall, LocalFiles, RestCall, RestTemplate } from './action.js';
+import { ImageAnswer } from './image-answer.js';
 import { listKeyOf } from './output-schema.js';
 
 /** What one call needs from the session: its clients and the facts read at start-up. */
@@ -11,6 +12,7 @@ export interface ActionSession {
   rest: RestClient;
   graphql: GraphqlClient;
   instance: Readonly<Record<string, unknown>>;
+  files: LocalFiles;
 }
 
 /** Parameters that steer pagination; the client turns them into GitLab's, so they are never sent as they are. */
@@ -74,13 +76,14 @@ function shapeResult(
     return notFoundResult(answer.object, answer.notFound ? answer.notFound(args) : action.id, notes);
   }
   if ('object' in answer) {
+    const withImage = data instanceof ImageAnswer ? data : null;
     return {
       ...base,
       kind: 'object',
       objectKind: answer.object,
-      data: (data ?? {}) as GitLabObject,
+      data: (withImage?.object ?? data ?? {}) as GitLabObject,
       resourceUri: action.resource ? expandUriTemplate(action.resource, args) : null,
-      image: null,
+      image: withImage?.image ?? null,
     };
   }
   return { ...base, kind: 'void', message: answer.done };
@@ -121,33 +124,45 @@ async function fetchRest(
   const get = (query: Record<string, unknown>) =>
     client.requester.get(path, { searchParams: query }).then((response) => response.body);
   if ('list' in action.answer) {
-    if (params.pagination === 'keyset') {
-      // A keyset list sends its order through the client, which repeats it on every page with the cursor.
-      const { order_by, sort, ...query } = withoutPaging(rest);
-      return client.listKeyset(
-        ({ orderBy, perPage, ...keyset }) =>
-          get({ ...query, ...keyset, order_by: orderBy, per_page: perPage }),
-        {
-          ...options,
-          orderBy: (order_by as string | undefined) ?? 'id',
-          sort: (sort as 'asc' | 'desc' | undefined) ?? 'asc',
-          perPage: params.per_page as number | undefined,
-          cursor: (params.page_token as string | undefined) ?? null,
-        },
-      );
-    }
-    return client.list(({ page, perPage }) => get({ ...withoutPaging(rest), page, per_page: perPage }), {
-      ...options,
-      page: params.page as number | undefined,
-      perPage: params.per_page as number | undefined,
-      search: call.search ?? false,
-    });
+    const page = await fetchRestList(client, get, params, rest, { ...options, search: call.search ?? false });
+    const reshape = call.reshape;
+    return reshape ? { ...page, items: page.items.map((item) => reshape(item, args)) } : page;
   }
   const response = await client.request(method, path, {
     ...options,
     ...(SENDS_BODY.has(method) ? { body: rest } : { query: rest }),
   });
   return call.reshape ? call.reshape(response.data, args) : response.data;
+}
+
+/** One page of a REST list, by offset or (when asked) by keyset. */
+function fetchRestList(
+  client: RestClient,
+  get: (query: Record<string, unknown>) => Promise<unknown>,
+  params: Record<string, unknown>,
+  rest: Record<string, unknown>,
+  { search, ...options }: { idempotent: boolean; search: boolean },
+): Promise<ListAnswer> {
+  if (params.pagination === 'keyset') {
+    // A keyset list sends its order through the client, which repeats it on every page with the cursor.
+    const { order_by, sort, ...query } = withoutPaging(rest);
+    return client.listKeyset(
+      ({ orderBy, perPage, ...keyset }) => get({ ...query, ...keyset, order_by: orderBy, per_page: perPage }),
+      {
+        ...options,
+        orderBy: (order_by as string | undefined) ?? 'id',
+        sort: (sort as 'asc' | 'desc' | undefined) ?? 'asc',
+        perPage: params.per_page as number | undefined,
+        cursor: (params.page_token as string | undefined) ?? null,
+      },
+    );
+  }
+  return client.list(({ page, perPage }) => get({ ...withoutPaging(rest), page, per_page: perPage }), {
+    ...options,
+    page: params.page as number | undefined,
+    perPage: params.per_page as number | undefined,
+    search,
+  });
 }
 
 /** Fills `{name}` from the params (each value URL-encoded once) and returns the params left for query or body. */
@@ -172,6 +187,7 @@ function withoutPaging(params: Record<string, unknown>): Record<string, unknown>
 function contextFor(session: ActionSession, progress: ActionContext['progress']): ActionContext {
   return {
     instance: session.instance,
+    files: session.files,
     progress,
     rest: async (method, path, options) =>
       (

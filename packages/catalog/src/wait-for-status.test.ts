@@ -7,6 +7,7 @@ function contextAnswering(statuses: string[]) {
   const requests: string[] = [];
   const progress: [number, number | null, string][] = [];
   const context: ActionContext = {
+    files: { maxUploadBytes: 2e9, pathsAllowed: true },
     instance: {},
     graphql: () => Promise.reject(new Error('these calls never use GraphQL')),
     rest: async (method, path) => {

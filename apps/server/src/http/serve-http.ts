@@ -46,7 +46,7 @@ export async function serveHttp(config: Config, logger: Logger): Promise<number>
         write: (line) => process.stderr.write(line),
       });
       const session = await openSession(
-        { ...config, token, gitlabUrl },
+        { ...config, transport: 'http', token, gitlabUrl },
         credentialLogger,
         scopedConfirm,
         scopedIsCodex,

@@ -7,6 +7,7 @@ import { findAction } from '../../catalog.js';
 function fakeContext(answers: Record<string, unknown>) {
   const sent: string[] = [];
   const context: ActionContext = {
+    files: { maxUploadBytes: 2e9, pathsAllowed: true },
     instance: {},
     progress: () => undefined,
     graphql: () => Promise.reject(new Error('these calls never use GraphQL')),
