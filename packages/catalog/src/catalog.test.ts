@@ -32,11 +32,14 @@ function typeWord(property: Record<string, unknown>): string {
 
 /** zod writes an integer enum (`integerOf`) as `type: number` with integer values: an integer to catalog.json. */
 function sameType(ours: string, reference: string): boolean {
+  // catalog.json's `any` (admin.feature_set's value) is written as a list of JSON types, since clients need a `type`.
+  if (reference === 'any') return ours.includes(',');
   return ours === reference || (ours === 'number' && reference === 'integer');
 }
 
 function referenceTypeWord(type: string): string {
-  return type.replace(/\{.*\}$/, '').replace('array<integer|string>', 'array<string>');
+  // Enum values go, also inside an array (`array<string{TITLE,DESCRIPTION}>` → `array<string>`).
+  return type.replace(/\{[^}]*\}/g, '').replace('array<integer|string>', 'array<string>');
 }
 
 const TOOL_NAME = /^[A-Za-z0-9_.-]{1,128}$/;

@@ -1,4 +1,4 @@
-import { flag, integer, integerList, oneOf, text, textList } from './params.js';
+import { flag, integer, integerList, offsetPaging, oneOf, sortDirection, text, textList } from './params.js';
 
 /**
  * Parameters that mean the same thing across many actions, written once with their description. An entry picks
@@ -51,6 +51,13 @@ const COMMON = {
 } as const;
 
 type CommonName = keyof typeof COMMON;
+
+/** A plain list's order and pages: GitLab's `order_by` and `sort`, offset (or keyset) pagination. */
+export const orderedPaging = {
+  order_by: text('Field to order by').optional(),
+  sort: sortDirection.optional(),
+  ...offsetPaging,
+};
 
 /** The named common parameters, to spread into an entry's `z.object({...})`. */
 export function common<const N extends readonly CommonName[]>(

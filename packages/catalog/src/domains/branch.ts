@@ -2,32 +2,10 @@ import { z } from 'zod';
 import { PROJECT_BRANCH_RULES } from '@gitlab-mcp/graphql';
 import { COMPLETED, defineAction, graphqlCall } from '../action.js';
 import { CREATES, DELETES, READS, UPDATES } from '../classifications.js';
-import {
-  flag,
-  integer,
-  integerOf,
-  objectList,
-  offsetPaging,
-  oneOf,
-  projectId,
-  sortDirection,
-  text,
-} from '../params.js';
+import { integer, offsetPaging, oneOf, projectId, sortDirection, text } from '../params.js';
+import { branchAccessLevels, branchAccessRules } from './environment/protected-branches.js';
 
 const branchName = text('Branch name, e.g. main or feature/login');
-const pushLevel = integerOf(
-  [0, 30, 40, 60],
-  'Who may push: 0 no one, 30 developers, 40 maintainers, 60 admins',
-);
-const accessRules = {
-  allowed_to_push: objectList('Extra push rules: {user_id}, {group_id} or {access_level}').optional(),
-  allowed_to_merge: objectList('Extra merge rules: {user_id}, {group_id} or {access_level}').optional(),
-  allowed_to_unprotect: objectList(
-    'Extra unprotect rules: {user_id}, {group_id} or {access_level}',
-  ).optional(),
-  allow_force_push: flag('Allow force push').optional(),
-  code_owner_approval_required: flag('Require code owner approval (Premium)').optional(),
-};
 const inProject = (args: { branch_name: string; project_id: string }) =>
   `"${args.branch_name}" in project ${args.project_id}`;
 
@@ -189,16 +167,8 @@ export const branchActions = [
       .object({
         project_id: projectId,
         branch_name: text('Branch name or wildcard such as release/*'),
-        push_access_level: pushLevel.optional(),
-        merge_access_level: integerOf(
-          [0, 30, 40, 60],
-          'Who may merge: 0 no one, 30 developers, 40 maintainers, 60 admins',
-        ).optional(),
-        unprotect_access_level: integerOf(
-          [30, 40, 60],
-          'Who may unprotect: 30 developers, 40 maintainers, 60 admins',
-        ).optional(),
-        ...accessRules,
+        ...branchAccessLevels,
+        ...branchAccessRules,
       })
       .strict(),
     gitlab: {
@@ -222,7 +192,7 @@ export const branchActions = [
         project_id: projectId,
         branch_name: text('Protected branch name or wildcard'),
         name: text('New name or wildcard for the rule').optional(),
-        ...accessRules,
+        ...branchAccessRules,
       })
       .strict(),
     gitlab: { rest: 'PATCH /projects/{project_id}/protected_branches/{branch_name}' },

@@ -11,12 +11,13 @@ export interface ActionWords {
 
 /**
  * Issues and merge requests carry the same sub-resources under `/projects/{project_id}/<path>/{<iid>}`; what differs
- * between the two domains is the path, the IID parameter and the not-found wording.
+ * between the two domains is the path, the IID parameter and the not-found wording. Project snippets share some
+ * of them (emoji reactions), addressed by the snippet's global ID instead of an IID.
  */
 export interface Issuable {
-  domain: 'issue' | 'merge_request';
-  iid: 'issue_iid' | 'merge_request_iid';
-  path: 'issues' | 'merge_requests';
+  domain: 'issue' | 'merge_request' | 'snippet';
+  iid: 'issue_iid' | 'merge_request_iid' | 'snippet_id';
+  path: 'issues' | 'merge_requests' | 'snippets';
   /** `project_id` and the IID: the parameters naming one issuable. */
   one: Record<string, z.ZodType>;
   /** What a not-found card says was asked for (`#41 in project group/project`). */

@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { GitLabApiError } from '@gitlab-mcp/result';
 import type { NextStep } from '@gitlab-mcp/result';
 import { defineAction } from '../../action.js';
-import type { ActionContext, ActionSpec, GitLabCall } from '../../action.js';
+import type { ActionSpec } from '../../action.js';
 import { CREATES, READS, UPDATES } from '../../classifications.js';
-import { fillTemplate } from '../../run-action.js';
+import { subscriptionCall } from '../subscription.js';
 import { issuablePath } from './issuable.js';
 import type { ActionWords, Issuable } from './issuable.js';
 
@@ -20,24 +19,6 @@ export interface ParticipationTarget extends Issuable {
 }
 
 /**
- * GitLab answers a subscribe of a subscribed user (and an unsubscribe of an unsubscribed one) with 304 Not Modified
- * and no body (https://docs.gitlab.com/api/merge_requests/#subscribe-to-a-merge-request). The user already has
- * what they asked for, so the issuable is read and answered instead of an error.
- */
-function setSubscription(target: Issuable, verb: 'subscribe' | 'unsubscribe') {
-  const read = `GET ${issuablePath(target)}` as const;
-  return async (context: ActionContext, args: Record<string, unknown>): Promise<unknown> => {
-    const { path, rest } = fillTemplate(read, args);
-    try {
-      return await context.rest('POST', `${path}/${verb}`, { body: rest });
-    } catch (error) {
-      if (!(error instanceof GitLabApiError) || error.status !== 304) throw error;
-      return context.rest('GET', path, { query: rest });
-    }
-  };
-}
-
-/**
  * Who takes part in an issue or merge request, and the current user's notifications and to-dos on it: participants,
  * subscribe, unsubscribe, create_todo, in that order.
  */
@@ -47,7 +28,8 @@ export function participationActions(
   const { domain, one, inProject } = target;
   const base = issuablePath(target);
   const subscription = (verb: 'subscribe' | 'unsubscribe', next: NextStep) => {
-    const gitlab: GitLabCall<Record<string, unknown>> = { local: setSubscription(target, verb) };
+    // A repeated subscribe answers 304 Not Modified: the helper reads the issuable instead.
+    const gitlab = subscriptionCall(`GET ${base}`, verb);
     return defineAction({
       ...target[verb],
       input: z.object({ ...one, ...target.viewOptions }).strict(),

@@ -1,80 +1,103 @@
 import { z } from 'zod';
-import { NAMESPACE_WORK_ITEM, NAMESPACE_WORK_ITEM_TYPES } from '@gitlab-mcp/graphql';
-import type { WorkItemNode, WorkItemWidgetNode } from '@gitlab-mcp/graphql';
+import {
+  connectionItems,
+  cursorPageInfo,
+  cursorVariables,
+  NAMESPACE_WORK_ITEM_TYPES,
+  NAMESPACE_WORK_ITEMS,
+} from '@gitlab-mcp/graphql';
 import { defineAction, graphqlCall } from '../../action.js';
-import { READS } from '../../classifications.js';
+import { CREATES, READS } from '../../classifications.js';
 import { flag, integer, oneOf, text } from '../../params.js';
+import { createWorkItem, workItemView } from './work-item-calls.js';
+import { numberedWorkItemActions } from './work-item-family.js';
+import {
+  pickReturnedFields,
+  WORK_ITEM_TYPES,
+  workItemFilterVariables,
+  workItemListFilters,
+} from './work-item-filters.js';
+import {
+  fullPath,
+  workItemCreateParams,
+  workItemIid,
+  workItemTypeGid,
+  workItemUpdateParams,
+  workItemWidgetParams,
+} from './work-item-params.js';
+import { workItemSavedViewActions } from './work-item-saved-views.js';
 
 /*
  * Work items over GraphQL (https://docs.gitlab.com/api/graphql/reference/#workitem): GitLab offers them only
- * there. A namespace is a group, or a project as its project namespace (`group/project`).
+ * there. A namespace is a group, or a project as its project namespace (`group/project`). Writes name an item by
+ * #number; GitLab's mutations take its global ID, read first (NAMESPACE_WORK_ITEM_ID).
  */
 
-const fullPath = text('Full path of the project or group, e.g. group/project');
-const WORK_ITEM_TYPE_NAMES = [
-  'EPIC',
-  'INCIDENT',
-  'ISSUE',
-  'KEY_RESULT',
-  'OBJECTIVE',
-  'REQUIREMENT',
-  'TASK',
-  'TEST_CASE',
-  'TICKET',
-] as const;
+const itemNextSteps = [
+  { action: 'issue.work_item_get', text: 'see the work item in full' },
+  { action: 'issue.work_item_update', text: 'change its title, state or widgets' },
+  { action: 'issue.note_list', text: 'see its comments (work items share issue numbers)' },
+];
 
-/**
- * A work item with its widgets' values lifted beside its own fields, so one card shows them: the description,
- * assignees, label titles, milestone title, dates and parent.
- */
-export function workItemView(item: WorkItemNode | null | undefined): Record<string, unknown> | null {
-  if (!item) return null;
-  const { widgets, workItemType, ...own } = item;
-  const widget = (type: string): WorkItemWidgetNode => widgets?.find((entry) => entry?.type === type) ?? {};
-  const parent = widget('HIERARCHY').parent;
-  return {
-    ...own,
-    type: workItemType?.name ?? null,
-    description: widget('DESCRIPTION').description ?? null,
-    assignees: widget('ASSIGNEES').assignees?.nodes?.filter((user) => user !== null) ?? [],
-    labels: widget('LABELS').labels?.nodes?.flatMap((label) => (label?.title ? [label.title] : [])) ?? [],
-    milestone: widget('MILESTONE').milestone?.title ?? null,
-    startDate: widget('START_AND_DUE_DATE').startDate ?? null,
-    dueDate: widget('START_AND_DUE_DATE').dueDate ?? null,
-    parent: parent ? `#${parent.iid ?? ''} ${parent.title ?? ''}`.trim() : null,
-  };
-}
-
-export const issueWorkItemActions = [
+const workItemActions = [
   defineAction({
-    id: 'issue.work_item_get',
-    tool: 'gitlab_get_work_item',
+    id: 'issue.work_item_list',
+    tool: 'gitlab_list_work_items',
     description:
-      'Get a work item (issue, task, incident, epic…) by its #number: type, state, widgets and dates.',
-    input: z
-      .object({ full_path: fullPath, work_item_iid: integer('Work item IID, the #number in the namespace') })
-      .strict(),
-    gitlab: graphqlCall(
-      NAMESPACE_WORK_ITEM,
-      (args: { full_path: string; work_item_iid: number }) => ({
-        fullPath: args.full_path,
-        iid: String(args.work_item_iid),
-      }),
-      (data) => workItemView(data.namespace?.workItem),
-    ),
-    answer: {
-      object: 'work_item',
-      notFound: (args) => `#${args.work_item_iid} in ${args.full_path}`,
+      'List the work items (issues, tasks, incidents, epics…) of a project or group, with GitLab’s work item filters.',
+    input: z.object({ full_path: fullPath, ...workItemListFilters }).strict(),
+    gitlab: {
+      local: async (context, args) => {
+        const me = String((context.instance.user as { username?: unknown } | undefined)?.username ?? '');
+        const data = await context.graphql(NAMESPACE_WORK_ITEMS, {
+          fullPath: args.full_path,
+          ...workItemFilterVariables(args, me),
+          ...cursorVariables(args, true),
+        });
+        const connection = data.namespace?.workItems;
+        return {
+          items: connectionItems(connection).map((item) =>
+            pickReturnedFields(workItemView(item) ?? {}, args.returned_fields),
+          ),
+          pageInfo: cursorPageInfo(connection?.pageInfo, true),
+        };
+      },
     },
-    content: 'detail',
+    answer: { list: 'work_item' },
+    content: 'list',
     classification: READS,
     resource: null,
     nextSteps: [
-      { action: 'issue.note_list', text: 'see its comments (work items share issue numbers)' },
-      { action: 'issue.work_item_type_list', text: 'see the work item types of the namespace' },
+      { action: 'issue.work_item_get', text: 'see one work item in full' },
+      { action: 'issue.work_item_create', text: 'create a work item' },
     ],
     tier: 'free',
-    aliases: ['work item', 'task', 'show work item'],
+    aliases: ['work items', 'tasks', 'list work items'],
+  }),
+  defineAction({
+    id: 'issue.work_item_create',
+    tool: 'gitlab_create_work_item',
+    description:
+      'Create a work item of a given type (the ID from work_item_type_list) in a project or group, with its widgets.',
+    input: z
+      .object({
+        full_path: fullPath,
+        title: text('Title'),
+        work_item_type_id: text('Work item type: its global ID from work_item_type_list, or its number'),
+        ...workItemWidgetParams,
+        ...workItemCreateParams,
+      })
+      .strict(),
+    gitlab: {
+      local: (context, args) => createWorkItem(context, args, workItemTypeGid(args.work_item_type_id)),
+    },
+    answer: { object: 'work_item' },
+    content: 'mutate',
+    classification: CREATES,
+    resource: null,
+    nextSteps: itemNextSteps,
+    tier: 'free',
+    aliases: ['new work item', 'create task', 'add task'],
   }),
   defineAction({
     id: 'issue.work_item_type_list',
@@ -83,7 +106,7 @@ export const issueWorkItemActions = [
     input: z
       .object({
         full_path: fullPath,
-        name: oneOf(WORK_ITEM_TYPE_NAMES, 'Only this type').optional(),
+        name: oneOf(WORK_ITEM_TYPES, 'Only this type').optional(),
         only_available: flag('Only the types available in this namespace').optional(),
         first: integer('Types per page (default 20, max 100)').optional(),
         after: text('end_cursor of the previous page').optional(),
@@ -105,8 +128,55 @@ export const issueWorkItemActions = [
     content: 'list',
     classification: READS,
     resource: null,
-    nextSteps: [{ action: 'issue.work_item_get', text: 'see one work item in full' }],
+    nextSteps: [
+      { action: 'issue.work_item_create', text: 'create a work item of one of these types' },
+      { action: 'issue.work_item_get', text: 'see one work item in full' },
+    ],
     tier: 'free',
     aliases: ['work item types', 'issue types'],
   }),
 ];
+
+/** Work items by #number: get, update, delete. */
+const numberedActions = numberedWorkItemActions({
+  iid: 'work_item_iid',
+  iidParam: workItemIid,
+  fullPath,
+  named: (args) => `#${String(args.work_item_iid)} in ${String(args.full_path)}`,
+  updateParams: { ...workItemUpdateParams, ...workItemWidgetParams },
+  tier: 'free',
+  words: {
+    get: {
+      id: 'issue.work_item_get',
+      tool: 'gitlab_get_work_item',
+      description:
+        'Get a work item (issue, task, incident, epic…) by its #number: type, state, widgets and dates.',
+      aliases: ['work item', 'task', 'show work item'],
+    },
+    update: {
+      id: 'issue.work_item_update',
+      tool: 'gitlab_update_work_item',
+      description:
+        'Update a work item by #number: title, state, description, assignees, labels, milestone, dates, parent and more.',
+      aliases: ['edit work item', 'close work item', 'update task'],
+    },
+    delete: {
+      id: 'issue.work_item_delete',
+      tool: 'gitlab_delete_work_item',
+      description: 'Delete a work item by #number, for good (needs the Owner role or an administrator).',
+      aliases: ['remove work item', 'delete task'],
+    },
+  },
+  nextSteps: {
+    get: [
+      { action: 'issue.note_list', text: 'see its comments (work items share issue numbers)' },
+      { action: 'issue.work_item_update', text: 'change its title, state or widgets' },
+      { action: 'issue.work_item_type_list', text: 'see the work item types of the namespace' },
+    ],
+    update: itemNextSteps,
+    delete: [{ action: 'issue.work_item_list', text: 'see the work items left' }],
+  },
+});
+
+/** Every work item action: the items themselves, then their saved views. */
+export const issueWorkItemActions = [...workItemActions, ...numberedActions, ...workItemSavedViewActions];

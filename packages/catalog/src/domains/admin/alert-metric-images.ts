@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { COMPLETED, defineAction } from '../../action.js';
+import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
+import { orderedPaging } from '../../common-params.js';
+import { integer, projectId, text } from '../../params.js';
+import { fileOf, fileParams, formWith } from '../uploads/file-input.js';
+
+/**
+ * Metric images of an alert (https://docs.gitlab.com/api/alert_management_alerts/): screenshots of the charts
+ * that show an incident, each with an optional link to the live dashboard.
+ */
+const base = '/projects/{project_id}/alert_management_alerts/{alert_iid}/metric_images' as const;
+const alert = {
+  project_id: projectId,
+  alert_iid: integer('Internal ID of the alert in the project'),
+};
+const image = { ...alert, image_id: integer('Metric image ID, from the list') };
+const link = {
+  url: text('Address of the chart or dashboard the image shows').optional(),
+  url_text: text('Text of that link').optional(),
+};
+
+export const alertMetricImageActions = [
+  defineAction({
+    id: 'admin.alert_metric_image_list',
+    tool: 'gitlab_list_alert_metric_images',
+    description: 'List the metric images (chart screenshots) attached to an alert of a project.',
+    input: z.object({ ...alert, ...orderedPaging }).strict(),
+    gitlab: { rest: `GET ${base}` },
+    answer: { list: 'alert_metric_image' },
+    content: 'list',
+    classification: READS,
+    resource: null,
+    nextSteps: [
+      { action: 'admin.alert_metric_image_upload', text: 'attach another image' },
+      { action: 'admin.alert_metric_image_update', text: "change an image's link" },
+    ],
+    tier: 'free',
+    aliases: ['alert screenshots', 'incident charts'],
+  }),
+  defineAction({
+    id: 'admin.alert_metric_image_upload',
+    tool: 'gitlab_upload_alert_metric_image',
+    description:
+      'Attach a metric image (a chart screenshot) to an alert, optionally linked to its dashboard.',
+    input: z.object({ ...alert, ...fileParams, ...link }).strict(),
+    gitlab: {
+      // GitLab takes the image as the multipart part `file`, beside the link fields.
+      local: async (context, args) => {
+        const file = await fileOf(context, args);
+        const path = `/projects/${encodeURIComponent(args.project_id)}/alert_management_alerts/${args.alert_iid}/metric_images`;
+        return context.rest('POST', path, {
+          body: formWith('file', file, { url: args.url, url_text: args.url_text }),
+        });
+      },
+    },
+    answer: { object: 'alert_metric_image' },
+    content: 'mutate',
+    classification: CREATES,
+    resource: null,
+    nextSteps: [{ action: 'admin.alert_metric_image_list', text: "see the alert's images" }],
+    tier: 'free',
+    aliases: ['upload alert screenshot'],
+  }),
+  defineAction({
+    id: 'admin.alert_metric_image_update',
+    tool: 'gitlab_update_alert_metric_image',
+    description: "Change the dashboard link or link text of an alert's metric image.",
+    input: z.object({ ...image, ...link }).strict(),
+    gitlab: { rest: `PUT ${base}/{image_id}` },
+    answer: { object: 'alert_metric_image' },
+    content: 'mutate',
+    classification: UPDATES,
+    resource: null,
+    nextSteps: [{ action: 'admin.alert_metric_image_list', text: "see the alert's images" }],
+    tier: 'free',
+    aliases: [],
+  }),
+  defineAction({
+    id: 'admin.alert_metric_image_delete',
+    tool: 'gitlab_delete_alert_metric_image',
+    description: 'Delete a metric image from an alert.',
+    input: z.object(image).strict(),
+    gitlab: { rest: `DELETE ${base}/{image_id}` },
+    answer: COMPLETED,
+    content: 'mutate',
+    classification: DELETES,
+    resource: null,
+    nextSteps: [{ action: 'admin.alert_metric_image_list', text: 'see the images that remain' }],
+    tier: 'free',
+    aliases: [],
+  }),
+];

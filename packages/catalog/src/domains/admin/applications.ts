@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { COMPLETED, defineAction } from '../../action.js';
+import { CREATES, DELETES, READS } from '../../classifications.js';
+import { orderedPaging } from '../../common-params.js';
+import { flag, integer, text } from '../../params.js';
+import { withoutFields } from '../../secret-fields.js';
+
+/**
+ * Instance-wide OAuth applications (https://docs.gitlab.com/api/applications/), for administrators. GitLab shows
+ * an application's secret once, when it is created or renewed; the list drops it should an instance send it.
+ */
+const applicationId = integer('Application ID (the `id` of the list, not its application_id)');
+
+export const applicationActions = [
+  defineAction({
+    id: 'admin.application_list',
+    tool: 'gitlab_list_applications',
+    description:
+      'List the instance-wide OAuth applications, with their client IDs and callback URLs (never their secrets).',
+    input: z.object(orderedPaging).strict(),
+    gitlab: { rest: 'GET /applications', reshape: withoutFields(['secret']) },
+    answer: { list: 'application' },
+    content: 'list',
+    classification: READS,
+    resource: null,
+    nextSteps: [
+      { action: 'admin.application_create', text: 'register an application' },
+      { action: 'admin.application_renew_secret', text: 'renew a secret' },
+    ],
+    tier: 'free',
+    aliases: ['oauth apps', 'oauth clients'],
+    admin: true,
+  }),
+  defineAction({
+    id: 'admin.application_create',
+    tool: 'gitlab_create_application',
+    description:
+      'Register an instance-wide OAuth application; the answer shows its secret, the only time it can be read.',
+    input: z
+      .object({
+        name: text('Name of the application'),
+        redirect_uri: text('Callback URL, or several separated by newlines'),
+        scopes: text('Scopes it may ask for, separated by spaces, e.g. "read_user openid"'),
+        confidential: flag('Whether it can keep its secret (server-side apps; default true)').optional(),
+      })
+      .strict(),
+    gitlab: { rest: 'POST /applications' },
+    answer: { object: 'new_application' },
+    content: 'mutate',
+    classification: CREATES,
+    resource: null,
+    nextSteps: [{ action: 'admin.application_list', text: 'see the applications' }],
+    tier: 'free',
+    aliases: ['new oauth app'],
+    admin: true,
+  }),
+  defineAction({
+    id: 'admin.application_renew_secret',
+    tool: 'gitlab_renew_application_secret',
+    description:
+      "Replace an OAuth application's secret; the answer shows the new one, the only time it can be read.",
+    input: z.object({ id: applicationId }).strict(),
+    gitlab: { rest: 'POST /applications/{id}/renew-secret' },
+    answer: { object: 'new_application' },
+    content: 'mutate',
+    classification: CREATES,
+    resource: null,
+    nextSteps: [{ action: 'admin.application_list', text: 'see the applications' }],
+    tier: 'free',
+    aliases: ['rotate oauth secret'],
+    admin: true,
+  }),
+  defineAction({
+    id: 'admin.application_delete',
+    tool: 'gitlab_delete_application',
+    description: 'Delete an instance-wide OAuth application; tokens it issued stop working.',
+    input: z.object({ id: applicationId }).strict(),
+    gitlab: { rest: 'DELETE /applications/{id}' },
+    answer: COMPLETED,
+    content: 'mutate',
+    classification: DELETES,
+    resource: null,
+    nextSteps: [{ action: 'admin.application_list', text: 'see the applications that remain' }],
+    tier: 'free',
+    aliases: [],
+    admin: true,
+  }),
+];

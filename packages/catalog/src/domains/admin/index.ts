@@ -1,0 +1,16 @@
+export { alertMetricImageActions } from './alert-metric-images.js';
+export { statisticsActions } from './statistics.js';
+export { appearanceActions } from './appearance.js';
+export { applicationActions } from './applications.js';
+export { broadcastMessageActions } from './broadcast-messages.js';
+export { bulkImportActions } from './bulk-imports.js';
+export { clusterAgentActions } from './cluster-agents.js';
+export { customAttributeActions } from './custom-attributes.js';
+export { databaseMigrationActions } from './migrations.js';
+export { dependencyProxyActions } from './dependency-proxy.js';
+export { errorTrackingActions } from './error-tracking.js';
+export { featureActions } from './features.js';
+export { topicActions } from './topics.js';
+export { metadataActions } from './metadata.js';
+export { settingsActions } from './settings.js';
+export { projectAliasActions } from './project-aliases.js';

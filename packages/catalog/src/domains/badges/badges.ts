@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { COMPLETED, defineAction } from '../../action.js';
+import type { ActionSpec } from '../../action.js';
+import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
+import { integer, text } from '../../params.js';
+import { subListPaging } from '../issuable/issuable.js';
+import type { OwnedWords, Owner } from '../owner.js';
+
+const badgeId = integer('Badge ID, from the badge list');
+const linkUrl = text(
+  'Where the badge links to; %{project_path}, %{default_branch}, %{commit_sha} are filled in',
+);
+const imageUrl = text('Image of the badge; the same placeholders are filled in');
+const name = text('Badge name');
+
+/** The badge actions every owner has, by verb (https://docs.gitlab.com/api/project_badges/, …/group_badges/). */
+export type BadgeWords = Record<'list' | 'get' | 'add' | 'edit' | 'delete' | 'preview', OwnedWords>;
+
+/** Badges of a project or a group: list, read, add, change, delete, and preview how the placeholders render. */
+export function badgeActions(owner: Owner, words: BadgeWords): ActionSpec[] {
+  const base = `${owner.path}/badges` as const;
+  const one = { ...owner.one, badge_id: badgeId };
+  const notFound = (args: Record<string, unknown>) =>
+    `badge ${String(args.badge_id)} in ${owner.named(args)}`;
+  return [
+    defineAction({
+      ...words.list,
+      input: z
+        .object({ ...owner.one, name: text('Only the badges with this name').optional(), ...subListPaging })
+        .strict(),
+      gitlab: { rest: `GET ${base}` },
+      answer: { list: 'badge' },
+      content: 'list',
+      classification: READS,
+      resource: null,
+      nextSteps: [
+        { action: words.get.id, text: 'see one badge' },
+        { action: words.add.id, text: 'add a badge' },
+      ],
+      tier: 'free',
+    }),
+    defineAction({
+      ...words.get,
+      input: z.object(one).strict(),
+      gitlab: { rest: `GET ${base}/{badge_id}` },
+      answer: { object: 'badge', notFound },
+      content: 'detail',
+      classification: READS,
+      resource: null,
+      nextSteps: [{ action: words.edit.id, text: 'change its link or image' }],
+      tier: 'free',
+    }),
+    defineAction({
+      ...words.add,
+      input: z
+        .object({ ...owner.one, link_url: linkUrl, image_url: imageUrl, name: name.optional() })
+        .strict(),
+      gitlab: { rest: `POST ${base}` },
+      answer: { object: 'badge' },
+      content: 'mutate',
+      classification: CREATES,
+      resource: null,
+      nextSteps: [{ action: words.list.id, text: 'see every badge' }],
+      tier: 'free',
+    }),
+    defineAction({
+      ...words.edit,
+      input: z
+        .object({
+          ...one,
+          link_url: linkUrl.optional(),
+          image_url: imageUrl.optional(),
+          name: name.optional(),
+        })
+        .strict(),
+      gitlab: { rest: `PUT ${base}/{badge_id}` },
+      answer: { object: 'badge', notFound },
+      content: 'mutate',
+      classification: UPDATES,
+      resource: null,
+      nextSteps: [{ action: words.get.id, text: 'see the badge' }],
+      tier: 'free',
+    }),
+    defineAction({
+      ...words.delete,
+      input: z.object(one).strict(),
+      gitlab: { rest: `DELETE ${base}/{badge_id}` },
+      answer: COMPLETED,
+      content: 'mutate',
+      classification: DELETES,
+      resource: null,
+      nextSteps: [{ action: words.list.id, text: 'see the badges that remain' }],
+      tier: 'free',
+    }),
+    defineAction({
+      ...words.preview,
+      input: z
+        .object({ ...owner.one, link_url: linkUrl, image_url: imageUrl, ...words.preview.params })
+        .strict(),
+      gitlab: { rest: `GET ${base}/render` },
+      answer: { object: 'badge' },
+      content: 'detail',
+      classification: READS,
+      resource: null,
+      nextSteps: [{ action: words.add.id, text: 'add the badge as previewed' }],
+      tier: 'free',
+    }),
+  ];
+}

@@ -1,0 +1,2 @@
+/** @module Project and group badges. */
+export { groupBadgeActions, projectBadgeActions } from './owners.js';

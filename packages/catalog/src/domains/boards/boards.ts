@@ -1,0 +1,195 @@
+import { z } from 'zod';
+import { COMPLETED, defineAction } from '../../action.js';
+import type { ActionSpec, GitLabCall, Tier } from '../../action.js';
+import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
+import { common } from '../../common-params.js';
+import { integer, text, textList } from '../../params.js';
+import { subListPaging } from '../issuable/issuable.js';
+import { localListPage } from '../local-list.js';
+import { ownerSegment } from '../owner.js';
+import type { OwnedWords, Owner } from '../owner.js';
+
+export const boardId = integer('Board ID, from the board list');
+const listId = integer('Board list (column) ID, from the board’s lists');
+
+/** The issue board actions every owner has, by verb (https://docs.gitlab.com/api/boards/, …/group_boards/). */
+export type BoardWords = Record<
+  | 'list'
+  | 'get'
+  | 'create'
+  | 'update'
+  | 'delete'
+  | 'lists'
+  | 'list_get'
+  | 'list_create'
+  | 'list_update'
+  | 'list_delete',
+  OwnedWords
+>;
+
+/** What differs between a project's boards and a group's beyond the path. */
+export interface BoardOptions {
+  /** A second board needs Premium in a group (https://docs.gitlab.com/user/project/issue_board/#multiple-issue-boards). */
+  createTier: Tier;
+  /** Whether a board has a `gitlab://` resource: only project boards are among the contract's resources. */
+  resource: boolean;
+  /** How the boards are listed, when not by the plain template. */
+  listCall?: GitLabCall<Record<string, unknown>>;
+}
+
+/**
+ * catalog.json records `GET /groups/{group_id}/epic_boards` for the group board list, an epic-board endpoint
+ * (Premium, another object); the group's issue boards are at `GET /groups/:id/boards`, so the list reads those.
+ */
+export function listGroupBoards(owner: Owner): GitLabCall<Record<string, unknown>> {
+  return {
+    local: (context, args) =>
+      localListPage(context, `${ownerSegment(owner, args)}/boards`, args, {
+        order_by: args.order_by,
+        sort: args.sort,
+      }),
+  };
+}
+
+/** Issue boards of a project or a group and their lists (columns): read, create, change and delete both. */
+export function boardActions(owner: Owner, words: BoardWords, options: BoardOptions): ActionSpec[] {
+  const base = `${owner.path}/boards` as const;
+  const board = { ...owner.one, board_id: boardId };
+  const column = { ...board, list_id: listId };
+  const boardNotFound = (args: Record<string, unknown>) =>
+    `board ${String(args.board_id)} in ${owner.named(args)}`;
+  const listNotFound = (args: Record<string, unknown>) =>
+    `list ${String(args.list_id)} of board ${String(args.board_id)} in ${owner.named(args)}`;
+  return [
+    defineAction({
+      ...words.list,
+      input: z.object({ ...owner.one, ...subListPaging }).strict(),
+      gitlab: options.listCall ?? { rest: `GET ${base}` },
+      answer: { list: 'board' },
+      content: 'list',
+      classification: READS,
+      resource: null,
+      nextSteps: [
+        { action: words.get.id, text: 'see one board and its lists' },
+        { action: words.create.id, text: 'create a board' },
+      ],
+      tier: 'free',
+    }),
+    defineAction({
+      ...words.get,
+      input: z.object(board).strict(),
+      gitlab: { rest: `GET ${base}/{board_id}` },
+      answer: { object: 'board', notFound: boardNotFound },
+      content: 'detail',
+      classification: READS,
+      resource: options.resource ? `${owner.uri}/board/{board_id}` : null,
+      nextSteps: [
+        { action: words.lists.id, text: 'list its columns' },
+        { action: words.update.id, text: 'change its scope or name' },
+      ],
+      tier: 'free',
+    }),
+    defineAction({
+      ...words.create,
+      input: z.object({ ...owner.one, name: text('Board name') }).strict(),
+      gitlab: { rest: `POST ${base}` },
+      answer: { object: 'board' },
+      content: 'mutate',
+      classification: CREATES,
+      resource: null,
+      nextSteps: [{ action: words.list_create.id, text: 'add a list (column) for a label' }],
+      tier: options.createTier,
+    }),
+    defineAction({
+      ...words.update,
+      input: z
+        .object({
+          ...board,
+          name: text('New board name').optional(),
+          assignee_id: integer('Scope the board to this assignee (Premium)').optional(),
+          ...common('milestone_id', 'weight'),
+          labels: textList('Scope the board to these labels (Premium)').optional(),
+          ...words.update.params,
+        })
+        .strict(),
+      gitlab: { rest: `PUT ${base}/{board_id}` },
+      answer: { object: 'board', notFound: boardNotFound },
+      content: 'mutate',
+      classification: UPDATES,
+      resource: null,
+      nextSteps: [{ action: words.get.id, text: 'see the board' }],
+      tier: 'free',
+    }),
+    defineAction({
+      ...words.delete,
+      input: z.object(board).strict(),
+      gitlab: { rest: `DELETE ${base}/{board_id}` },
+      answer: COMPLETED,
+      content: 'mutate',
+      classification: DELETES,
+      resource: null,
+      nextSteps: [{ action: words.list.id, text: 'see the boards that remain' }],
+      tier: 'free',
+    }),
+    defineAction({
+      ...words.lists,
+      input: z.object({ ...board, ...subListPaging }).strict(),
+      gitlab: { rest: `GET ${base}/{board_id}/lists` },
+      answer: { list: 'board_list' },
+      content: 'list',
+      classification: READS,
+      resource: null,
+      nextSteps: [
+        { action: words.list_update.id, text: 'move a list' },
+        { action: words.list_create.id, text: 'add a list' },
+      ],
+      tier: 'free',
+    }),
+    defineAction({
+      ...words.list_get,
+      input: z.object(column).strict(),
+      gitlab: { rest: `GET ${base}/{board_id}/lists/{list_id}` },
+      answer: { object: 'board_list', notFound: listNotFound },
+      content: 'detail',
+      classification: READS,
+      resource: null,
+      nextSteps: [{ action: words.list_update.id, text: 'move the list' }],
+      tier: 'free',
+    }),
+    defineAction({
+      ...words.list_create,
+      input: z.object({ ...board, ...words.list_create.params }).strict(),
+      gitlab: { rest: `POST ${base}/{board_id}/lists` },
+      answer: { object: 'board_list', notFound: boardNotFound },
+      content: 'mutate',
+      classification: CREATES,
+      resource: null,
+      nextSteps: [{ action: words.lists.id, text: 'see every list of the board' }],
+      tier: 'free',
+    }),
+    defineAction({
+      ...words.list_update,
+      input: z
+        .object({ ...column, position: integer('New position of the list, from 0 (leftmost)') })
+        .strict(),
+      gitlab: { rest: `PUT ${base}/{board_id}/lists/{list_id}` },
+      answer: { object: 'board_list', notFound: listNotFound },
+      content: 'mutate',
+      classification: UPDATES,
+      resource: null,
+      nextSteps: [{ action: words.lists.id, text: 'see the lists in their new order' }],
+      tier: 'free',
+    }),
+    defineAction({
+      ...words.list_delete,
+      input: z.object(column).strict(),
+      gitlab: { rest: `DELETE ${base}/{board_id}/lists/{list_id}` },
+      answer: COMPLETED,
+      content: 'mutate',
+      classification: DELETES,
+      resource: null,
+      nextSteps: [{ action: words.lists.id, text: 'see the lists that remain' }],
+      tier: 'free',
+    }),
+  ];
+}

@@ -1,0 +1,172 @@
+import { z } from 'zod';
+import { COMPLETED, defineAction } from '../../action.js';
+import type { ActionSpec } from '../../action.js';
+import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
+import {
+  groupId,
+  integer,
+  objectList,
+  offsetPaging,
+  oneOf,
+  projectId,
+  sortDirection,
+  text,
+} from '../../params.js';
+
+/**
+ * Where a set of protected environments lives. A project protects environments by name; a group protects the
+ * environments of all its projects by deployment tier (https://docs.gitlab.com/api/group_protected_environments/).
+ */
+interface EnvironmentOwner {
+  owner: 'project' | 'group';
+  /** The owner's ID parameter, by name. */
+  one: Record<string, z.ZodType>;
+  path: '/projects/{project_id}/protected_environments' | '/groups/{group_id}/protected_environments';
+  /** Canonical ID of a verb: `environment.protected_get`, `group.protected_env_get`. */
+  id: (verb: Verb) => string;
+  /** Individual tool of a verb: `gitlab_protected_environment_get`. */
+  tool: (verb: Verb) => string;
+  /** What names one protected environment. */
+  environment: (description: string) => z.ZodType<string>;
+  kind: string;
+  /** What a not-found card says was asked for. */
+  inOwner: (args: Record<string, unknown>) => string;
+}
+
+type Verb = 'list' | 'get' | 'protect' | 'update' | 'unprotect';
+
+const TIERS = ['production', 'staging', 'testing', 'development', 'other'] as const;
+
+const rules = {
+  deploy_access_levels: objectList(
+    'Who may deploy: objects with access_level (30, 40, 60), user_id or group_id',
+  ),
+  required_approval_count: integer('How many approvals a deployment needs (0: none)').optional(),
+  approval_rules: objectList(
+    'Who must approve: objects with access_level, user_id or group_id, and required_approvals',
+  ).optional(),
+};
+
+/** The five actions on the protected environments of one owner. */
+function protectedEnvironmentActions(target: EnvironmentOwner): ActionSpec[] {
+  const one = { ...target.one, environment: target.environment('Name of the protected environment') };
+  const { owner } = target;
+  return [
+    defineAction({
+      id: target.id('list'),
+      tool: target.tool('list'),
+      description: `List the protected environments of a ${owner}: who may deploy and who must approve.`,
+      input: z
+        .object({
+          ...target.one,
+          order_by: text('Field to order by').optional(),
+          sort: sortDirection.optional(),
+          ...offsetPaging,
+        })
+        .strict(),
+      gitlab: { rest: `GET ${target.path}` },
+      answer: { list: target.kind },
+      content: 'list',
+      classification: READS,
+      resource: null,
+      nextSteps: [
+        { action: target.id('get'), text: 'see one protected environment in full' },
+        { action: target.id('protect'), text: 'protect another environment' },
+      ],
+      tier: 'premium',
+      aliases: [`${owner} protected environments`, 'deployment protection'],
+    }),
+    defineAction({
+      id: target.id('get'),
+      tool: target.tool('get'),
+      description: `Get one protected environment of a ${owner}: its deploy access levels and approval rules.`,
+      input: z.object(one).strict(),
+      gitlab: { rest: `GET ${target.path}/{environment}` },
+      answer: { object: target.kind, notFound: target.inOwner },
+      content: 'detail',
+      classification: READS,
+      resource: null,
+      nextSteps: [
+        { action: target.id('update'), text: 'change who may deploy or approve' },
+        { action: target.id('unprotect'), text: 'remove the protection' },
+      ],
+      tier: 'premium',
+      aliases: ['who can deploy'],
+    }),
+    defineAction({
+      id: target.id('protect'),
+      tool: target.tool('protect'),
+      description: `Protect an environment of a ${owner}: only the listed roles, users or groups may deploy to it.`,
+      input: z
+        .object({ ...target.one, name: target.environment('Environment to protect'), ...rules })
+        .strict(),
+      gitlab: { rest: `POST ${target.path}` },
+      answer: { object: target.kind },
+      content: 'mutate',
+      classification: CREATES,
+      resource: null,
+      nextSteps: [{ action: target.id('list'), text: 'see all protected environments' }],
+      tier: 'premium',
+      aliases: ['restrict deployments', 'require deployment approval'],
+    }),
+    defineAction({
+      id: target.id('update'),
+      tool: target.tool('update'),
+      description: `Change a protected environment of a ${owner}: who may deploy, who must approve and how many.`,
+      input: z
+        .object({
+          ...one,
+          name: target.environment('New name of the protected environment').optional(),
+          ...rules,
+          deploy_access_levels: rules.deploy_access_levels
+            .describe('Deploy access levels to add, change (with id) or remove (with id and _destroy: true)')
+            .optional(),
+        })
+        .strict(),
+      gitlab: { rest: `PUT ${target.path}/{environment}` },
+      answer: { object: target.kind, notFound: target.inOwner },
+      content: 'mutate',
+      classification: UPDATES,
+      resource: null,
+      nextSteps: [{ action: target.id('get'), text: 'see the protection as it is now' }],
+      tier: 'premium',
+      aliases: [],
+    }),
+    defineAction({
+      id: target.id('unprotect'),
+      tool: target.tool('unprotect'),
+      description: `Remove the protection of an environment of a ${owner}, so anyone who may deploy can deploy to it.`,
+      input: z.object(one).strict(),
+      gitlab: { rest: `DELETE ${target.path}/{environment}` },
+      answer: COMPLETED,
+      content: 'mutate',
+      classification: DELETES,
+      resource: null,
+      nextSteps: [{ action: target.id('list'), text: 'see the protected environments that remain' }],
+      tier: 'premium',
+      aliases: ['unprotect environment'],
+    }),
+  ];
+}
+
+export const projectProtectedEnvironmentActions = protectedEnvironmentActions({
+  owner: 'project',
+  one: { project_id: projectId },
+  path: '/projects/{project_id}/protected_environments',
+  id: (verb) => `environment.protected_${verb}`,
+  tool: (verb) => `gitlab_protected_environment_${verb}`,
+  environment: (description) => text(`${description}, e.g. production`),
+  kind: 'protected_environment',
+  inOwner: (args) => `"${String(args.environment)}" in project ${String(args.project_id)}`,
+});
+
+export const groupProtectedEnvironmentActions = protectedEnvironmentActions({
+  owner: 'group',
+  one: { group_id: groupId },
+  path: '/groups/{group_id}/protected_environments',
+  id: (verb) => `group.protected_env_${verb}`,
+  tool: (verb) => `gitlab_group_protected_environment_${verb}`,
+  environment: (description) => oneOf(TIERS, `${description}: a group protects a deployment tier`),
+  kind: 'group_protected_environment',
+  inOwner: (args) => `tier "${String(args.environment)}" in group ${String(args.group_id)}`,
+});

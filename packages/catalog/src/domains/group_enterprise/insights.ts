@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { COMPLETED, defineAction } from '../../action.js';
+import { DELETES, READS, UPDATES } from '../../classifications.js';
+import { orderedPaging } from '../../common-params.js';
+import { flag, groupId, integer, integerList, offsetPaging, oneOf, text } from '../../params.js';
+
+const oneGroup = { group_id: groupId };
+const userId = integer('User ID of the billable member');
+const groupPath = { group_path: text('Full path of the group, e.g. group/subgroup') };
+
+/** The three recent-activity counters (https://docs.gitlab.com/api/group_activity_analytics/): the last 90 days. */
+function activityCount(id: string, tool: string, path: string, what: string, aliases: string[]) {
+  return defineAction({
+    id,
+    tool,
+    description: `Count the ${what} in a group over the last 90 days (group activity analytics).`,
+    input: z.object(groupPath).strict(),
+    gitlab: { rest: `GET /analytics/group_activity/${path}` },
+    answer: { object: 'group_activity' },
+    content: 'detail',
+    classification: READS,
+    resource: null,
+    nextSteps: [],
+    tier: 'premium',
+    aliases,
+  });
+}
+
+/** Group activity analytics, seats (billable members) and the security settings a group sets for its projects. */
+export const groupInsightActions = [
+  activityCount(
+    'group.analytics_issues_count',
+    'gitlab_get_recently_created_issues_count',
+    'issues_count',
+    'issues created',
+    ['recent issues count'],
+  ),
+  activityCount(
+    'group.analytics_mr_count',
+    'gitlab_get_recently_created_mr_count',
+    'merge_requests_count',
+    'merge requests created',
+    ['recent merge requests count'],
+  ),
+  activityCount(
+    'group.analytics_members_count',
+    'gitlab_get_recently_added_members_count',
+    'new_members_count',
+    'members added',
+    ['new members count'],
+  ),
+  defineAction({
+    id: 'group.group_billable_members_list',
+    tool: 'gitlab_list_billable_group_members',
+    description:
+      'List the billable members of a top-level group (the seats it pays for), subgroups and projects included.',
+    input: z
+      .object({
+        ...oneGroup,
+        search: text('Only members whose name or username contains this').optional(),
+        sort: oneOf(
+          [
+            'access_level_asc',
+            'access_level_desc',
+            'last_joined',
+            'oldest_joined',
+            'name_asc',
+            'name_desc',
+            'oldest_sign_in',
+            'recent_sign_in',
+            'last_activity_on_asc',
+            'last_activity_on_desc',
+          ],
+          'Order of the members',
+        ).optional(),
+        order_by: orderedPaging.order_by,
+        ...offsetPaging,
+      })
+      .strict(),
+    gitlab: { rest: 'GET /groups/{group_id}/billable_members' },
+    answer: { list: 'billable_member' },
+    content: 'list',
+    classification: READS,
+    resource: null,
+    nextSteps: [
+      { action: 'group.group_billable_member_memberships_list', text: 'see where a member holds a seat' },
+      { action: 'group.group_billable_member_remove', text: 'free a seat' },
+    ],
+    tier: 'premium',
+    aliases: ['seats', 'billable users', 'license usage'],
+  }),
+  defineAction({
+    id: 'group.group_billable_member_memberships_list',
+    tool: 'gitlab_list_billable_member_memberships',
+    description:
+      'List the direct memberships of one billable member in a top-level group’s subgroups and projects.',
+    input: z.object({ ...oneGroup, user_id: userId, ...orderedPaging }).strict(),
+    gitlab: { rest: 'GET /groups/{group_id}/billable_members/{user_id}/memberships' },
+    answer: { list: 'billable_membership' },
+    content: 'list',
+    classification: READS,
+    resource: null,
+    nextSteps: [{ action: 'group.group_billable_member_remove', text: 'remove the member everywhere' }],
+    tier: 'premium',
+    aliases: ['seat memberships'],
+  }),
+  defineAction({
+    id: 'group.group_billable_member_remove',
+    tool: 'gitlab_remove_billable_group_member',
+    description:
+      'Remove a billable member from a top-level group and all its subgroups and projects, freeing the seat.',
+    input: z.object({ ...oneGroup, user_id: userId }).strict(),
+    gitlab: { rest: 'DELETE /groups/{group_id}/billable_members/{user_id}' },
+    answer: COMPLETED,
+    content: 'mutate',
+    classification: DELETES,
+    resource: null,
+    nextSteps: [{ action: 'group.group_billable_members_list', text: 'see the remaining seats' }],
+    tier: 'premium',
+    aliases: ['free a seat'],
+  }),
+  defineAction({
+    id: 'group.security_settings_update',
+    tool: 'gitlab_update_group_secret_push_protection',
+    description:
+      'Turn secret push protection on or off for every project of a group, except the ones excluded.',
+    input: z
+      .object({
+        ...oneGroup,
+        secret_push_protection_enabled: flag('Whether pushes containing secrets are blocked'),
+        projects_to_exclude: integerList('Project IDs left as they are').optional(),
+      })
+      .strict(),
+    gitlab: { rest: 'PUT /groups/{group_id}/security_settings' },
+    answer: { object: 'group_security_settings' },
+    content: 'mutate',
+    classification: UPDATES,
+    resource: null,
+    nextSteps: [],
+    tier: 'ultimate',
+    aliases: ['secret push protection', 'secret detection'],
+  }),
+];

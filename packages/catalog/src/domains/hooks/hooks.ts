@@ -1,0 +1,206 @@
+import { z } from 'zod';
+import { COMPLETED, defineAction } from '../../action.js';
+import type { ActionSpec, Tier } from '../../action.js';
+import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
+import { orderedPaging } from '../../common-params.js';
+import { integer, oneOf, text } from '../../params.js';
+import { withoutFields } from '../../secret-fields.js';
+import { GROUP_OWNER, PROJECT_OWNER } from '../owner.js';
+import type { Owner } from '../owner.js';
+import { hookSettings, hookUrl, TESTABLE_EVENTS } from './hook-fields.js';
+
+/** What differs between project and group webhooks beyond the owner (catalog.json spells each owner's own way). */
+export interface HookOwner {
+  owner: Owner;
+  tier: Tier;
+  /** Events only this owner's webhooks fire on: a project's deploy tokens, a group's members and subgroups. */
+  ownEvents: readonly string[];
+  /** Of those, the ones a test delivery can simulate. */
+  ownTestEvents: readonly string[];
+  /** The test action's parameter naming the event: `event` for projects, `trigger` for groups. */
+  testParam: 'event' | 'trigger';
+  /** catalog.json requires `url` when adding a project webhook, and leaves it to GitLab for a group. */
+  urlRequired: boolean;
+  /** Whether resending a past delivery is offered (the group API's `events/:id/resend`). */
+  resend: boolean;
+}
+
+/**
+ * GitLab never sends a webhook's token, signing token, URL variable values or custom header values back; the
+ * reshape makes sure no answer can carry them even if an instance did.
+ */
+const HOOK_SECRETS = withoutFields(['token', 'signing_token', 'value']);
+
+const hookId = integer('Webhook ID, from the webhook list');
+const key = text('Name of the header or URL variable');
+
+/**
+ * The webhooks of a project or a group: list, read, add, edit and delete them, set their custom headers and URL
+ * variables (write-only values), and send test deliveries (https://docs.gitlab.com/api/project_webhooks/,
+ * https://docs.gitlab.com/api/group_webhooks/).
+ */
+export function hookActions(config: HookOwner): ActionSpec[] {
+  const { owner, tier } = config;
+  const noun = owner.kind;
+  const words = (verb: string, description: string, aliases: string[] = []) => ({
+    id: `${noun}.hook_${verb}`,
+    tool: `gitlab_${noun}_hook_${verb}`,
+    description,
+    aliases,
+  });
+  const base = `${owner.path}/hooks` as const;
+  const one = { ...owner.one, hook_id: hookId };
+  const hookNotFound = (args: Record<string, unknown>) =>
+    `webhook ${String(args.hook_id)} of ${owner.named(args)}`;
+  const settings = hookSettings(config.ownEvents);
+  const shared = { resource: null, tier } as const;
+  const toHook = { action: `${noun}.hook_get`, text: 'see the webhook' };
+  const toList = { action: `${noun}.hook_list`, text: `see the ${noun}'s webhooks` };
+  const hookAnswer = { object: 'hook', notFound: hookNotFound } as const;
+  const setting = (part: 'custom_header' | 'url_variable', label: string, path: string) => [
+    defineAction({
+      ...words(`set_${part}`, `Set one ${label} of a ${noun} webhook; its value is write-only.`),
+      input: z.object({ ...one, key, value: text(`Value of the ${label} (never shown back)`) }).strict(),
+      gitlab: { rest: `PUT ${base}/{hook_id}/${path}/{key}` },
+      answer: COMPLETED,
+      content: 'mutate',
+      classification: UPDATES,
+      nextSteps: [toHook],
+      ...shared,
+    }),
+    defineAction({
+      ...words(`delete_${part}`, `Remove one ${label} from a ${noun} webhook.`),
+      input: z.object({ ...one, key }).strict(),
+      gitlab: { rest: `DELETE ${base}/{hook_id}/${path}/{key}` },
+      answer: COMPLETED,
+      content: 'mutate',
+      classification: DELETES,
+      nextSteps: [toHook],
+      ...shared,
+    }),
+  ];
+  const events = [...TESTABLE_EVENTS, ...config.ownTestEvents] as [string, ...string[]];
+  return [
+    defineAction({
+      ...words('list', `List the webhooks of a ${noun}, with the events each fires on.`, ['webhooks']),
+      input: z.object({ ...owner.one, ...orderedPaging }).strict(),
+      gitlab: { rest: `GET ${base}` },
+      answer: { list: 'hook' },
+      content: 'list',
+      classification: READS,
+      nextSteps: [toHook, { action: `${noun}.hook_add`, text: 'add a webhook' }],
+      ...shared,
+    }),
+    defineAction({
+      ...words('get', `Get one ${noun} webhook: its address, events and delivery state.`, ['show webhook']),
+      input: z.object(one).strict(),
+      gitlab: { rest: `GET ${base}/{hook_id}`, reshape: HOOK_SECRETS },
+      answer: hookAnswer,
+      content: 'detail',
+      classification: READS,
+      nextSteps: [
+        { action: `${noun}.hook_test`, text: 'send a test delivery' },
+        { action: `${noun}.hook_edit`, text: 'change its events or address' },
+      ],
+      ...shared,
+    }),
+    defineAction({
+      ...words('add', `Add a webhook to a ${noun}: the address and the events it fires on.`, [
+        'create webhook',
+        'new webhook',
+      ]),
+      input: z
+        .object({ ...owner.one, url: config.urlRequired ? hookUrl : hookUrl.optional(), ...settings })
+        .strict(),
+      gitlab: { rest: `POST ${base}`, reshape: HOOK_SECRETS },
+      answer: { object: 'hook' },
+      content: 'mutate',
+      classification: CREATES,
+      nextSteps: [{ action: `${noun}.hook_test`, text: 'send a test delivery' }, toList],
+      ...shared,
+    }),
+    defineAction({
+      ...words('edit', `Change a ${noun} webhook's address, secrets or events.`, ['update webhook']),
+      input: z.object({ ...one, url: hookUrl.optional(), ...settings }).strict(),
+      gitlab: { rest: `PUT ${base}/{hook_id}`, reshape: HOOK_SECRETS },
+      answer: hookAnswer,
+      content: 'mutate',
+      classification: UPDATES,
+      nextSteps: [{ action: `${noun}.hook_test`, text: 'send a test delivery' }],
+      ...shared,
+    }),
+    defineAction({
+      ...words('delete', `Delete a ${noun} webhook; GitLab stops posting to its address.`, [
+        'remove webhook',
+      ]),
+      input: z.object(one).strict(),
+      gitlab: { rest: `DELETE ${base}/{hook_id}` },
+      answer: COMPLETED,
+      content: 'mutate',
+      classification: DELETES,
+      nextSteps: [toList],
+      ...shared,
+    }),
+    ...setting('custom_header', 'custom HTTP header', 'custom_headers'),
+    ...setting('url_variable', 'URL variable', 'url_variables'),
+    defineAction({
+      ...words('test', `Send a test delivery of one event from a ${noun} webhook to its address.`, [
+        'ping webhook',
+      ]),
+      input: z
+        .object({
+          ...one,
+          [config.testParam]: oneOf(events, 'Event to simulate'),
+        })
+        .strict(),
+      gitlab: { rest: `POST ${base}/{hook_id}/test/{${config.testParam}}` },
+      answer: COMPLETED,
+      content: 'mutate',
+      // Each call makes one more delivery.
+      classification: CREATES,
+      nextSteps: [toHook],
+      ...shared,
+    }),
+    ...(config.resend
+      ? [
+          defineAction({
+            ...words(
+              'resend_event',
+              `Send a past delivery of a ${noun} webhook again, with its original data.`,
+              ['redeliver webhook'],
+            ),
+            input: z
+              .object({ ...one, hook_event_id: integer('ID of the past delivery (hook log)') })
+              .strict(),
+            gitlab: { rest: `POST ${base}/{hook_id}/events/{hook_event_id}/resend` },
+            answer: { object: 'hook_delivery', notFound: hookNotFound },
+            content: 'mutate',
+            classification: CREATES,
+            nextSteps: [toHook],
+            ...shared,
+          }),
+        ]
+      : []),
+  ];
+}
+
+export const projectHookActions = hookActions({
+  owner: PROJECT_OWNER,
+  tier: 'free',
+  ownEvents: ['resource_deploy_token_events'],
+  ownTestEvents: ['resource_deploy_token_events'],
+  testParam: 'event',
+  urlRequired: true,
+  resend: false,
+});
+
+// Group webhooks are a Premium feature (https://docs.gitlab.com/api/group_webhooks/).
+export const groupHookActions = hookActions({
+  owner: GROUP_OWNER,
+  tier: 'premium',
+  ownEvents: ['member_events', 'project_events', 'subgroup_events'],
+  ownTestEvents: [],
+  testParam: 'trigger',
+  urlRequired: false,
+  resend: true,
+});

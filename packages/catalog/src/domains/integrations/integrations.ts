@@ -1,0 +1,153 @@
+import { z } from 'zod';
+import { COMPLETED, defineAction } from '../../action.js';
+import type { ActionSpec } from '../../action.js';
+import { DELETES, READS, UPDATES } from '../../classifications.js';
+import { anyObject, text } from '../../params.js';
+import { withoutFields } from '../../secret-fields.js';
+import { GROUP_OWNER, PROJECT_OWNER } from '../owner.js';
+import type { Owner } from '../owner.js';
+import { DATADOG_SETTINGS, INTEGRATION_SECRETS, JIRA_SETTINGS } from './integration-fields.js';
+
+/** What differs between project and group integrations beyond the owner, as catalog.json names them. */
+interface IntegrationOwner {
+  owner: Owner;
+  /** catalog.json's ID suffix and tool infix: '' for a project, '_group' for a group. */
+  suffix: '' | '_group';
+  /** The list endpoint: the reference lists a project's integrations through GitLab's older `/services` path. */
+  listPath: 'services' | 'integrations';
+}
+
+type Verb = 'get' | 'set' | 'delete';
+
+/** One integration, named by the `slug` parameter (any) or fixed (Jira, Datadog), and the verbs offered for it. */
+interface IntegrationTarget {
+  slug: string | null;
+  /** Its part of the ID and tool name: '' for any slug, '_jira', '_datadog'. */
+  name: string;
+  verbs: readonly Verb[];
+  /** The settings a set takes: a free `config` object for any slug, the integration's own fields for a fixed one. */
+  settings: Record<string, z.ZodType>;
+}
+
+const HIDE_SECRETS = withoutFields(INTEGRATION_SECRETS);
+const slugParam = text('Integration slug, e.g. slack, jira, pipelines-email, datadog');
+
+const ANY_INTEGRATION: IntegrationTarget = {
+  slug: null,
+  name: '',
+  verbs: ['get', 'set', 'delete'],
+  settings: { config: anyObject('The integration’s settings, by GitLab’s parameter names').optional() },
+};
+
+/** The settings of any integration travel as one `config` object; GitLab takes them as top-level parameters. */
+function spreadConfig({ config, ...rest }: Record<string, unknown>): Record<string, unknown> {
+  return { ...(config as Record<string, unknown> | undefined), ...rest };
+}
+
+function integrationTargetActions(config: IntegrationOwner, target: IntegrationTarget): ActionSpec[] {
+  const { owner, suffix } = config;
+  const words = (verb: Verb, description: string, aliases: string[] = []) => ({
+    id: `project.integration_${verb}${suffix}${target.name}`,
+    tool: `gitlab_${verb}${suffix}${target.name}_integration`,
+    description,
+    aliases,
+  });
+  const what =
+    target.slug === null
+      ? `an integration of a ${owner.kind}`
+      : `the ${target.slug} integration of a ${owner.kind}`;
+  const path = `${owner.path}/integrations/${target.slug ?? '{slug}'}` as const;
+  const input = target.slug === null ? { ...owner.one, slug: slugParam } : owner.one;
+  const notFound = (args: Record<string, unknown>) =>
+    `${target.slug ?? String(args.slug)} integration of ${owner.named(args)}`;
+  const shared = { resource: null, tier: 'free' } as const;
+  const getId = `project.integration_get${suffix}${target.name}`;
+  const build: Record<Verb, () => ActionSpec> = {
+    get: () =>
+      defineAction({
+        ...words(
+          'get',
+          `Get the settings of ${what}; secrets such as passwords and API keys are never shown.`,
+        ),
+        input: z.object(input).strict(),
+        gitlab: { rest: `GET ${path}`, reshape: HIDE_SECRETS },
+        answer: { object: 'integration', notFound },
+        content: 'detail',
+        classification: READS,
+        nextSteps: [
+          { action: `project.integration_set${suffix}${target.name}`, text: 'change its settings' },
+        ],
+        ...shared,
+      }),
+    set: () =>
+      defineAction({
+        ...words('set', `Turn on or configure ${what}.`, ['configure integration', 'enable integration']),
+        input: z.object({ ...input, ...target.settings }).strict(),
+        gitlab:
+          target.slug === null
+            ? { rest: `PUT ${path}`, send: spreadConfig, reshape: HIDE_SECRETS }
+            : { rest: `PUT ${path}`, reshape: HIDE_SECRETS },
+        answer: { object: 'integration', notFound },
+        content: 'mutate',
+        classification: UPDATES,
+        nextSteps: target.verbs.includes('get') ? [{ action: getId, text: 'see its settings' }] : [],
+        ...shared,
+      }),
+    delete: () =>
+      defineAction({
+        ...words('delete', `Turn off ${what} and clear its settings.`, ['disable integration']),
+        input: z.object(input).strict(),
+        gitlab: { rest: `DELETE ${path}` },
+        answer: COMPLETED,
+        content: 'mutate',
+        classification: DELETES,
+        nextSteps: [
+          {
+            action: `project.integration_list${suffix}`,
+            text: `see the ${owner.kind}'s active integrations`,
+          },
+        ],
+        ...shared,
+      }),
+  };
+  return target.verbs.map((verb) => build[verb]());
+}
+
+/**
+ * The integrations (Slack, Jira, Datadog, pipeline emails…) of a project or a group: list the active ones, read,
+ * configure and turn off one by slug, plus the owner's named integrations (https://docs.gitlab.com/api/project_integrations/,
+ * https://docs.gitlab.com/api/group_integrations/).
+ */
+export function integrationActions(
+  config: IntegrationOwner,
+  named: readonly IntegrationTarget[],
+): ActionSpec[] {
+  const { owner, suffix } = config;
+  return [
+    defineAction({
+      id: `project.integration_list${suffix}`,
+      tool: `gitlab_list${suffix}_integrations`,
+      description: `List the active integrations of a ${owner.kind} (Slack, Jira, pipeline emails…).`,
+      aliases: ['services', 'integrations'],
+      input: z.object(owner.one).strict(),
+      gitlab: { rest: `GET ${owner.path}/${config.listPath}` },
+      answer: { list: 'integration' },
+      content: 'list',
+      classification: READS,
+      resource: null,
+      nextSteps: [{ action: `project.integration_get${suffix}`, text: "see one integration's settings" }],
+      tier: 'free',
+    }),
+    ...[ANY_INTEGRATION, ...named].flatMap((target) => integrationTargetActions(config, target)),
+  ];
+}
+
+export const projectIntegrationActions = integrationActions(
+  { owner: PROJECT_OWNER, suffix: '', listPath: 'services' },
+  [{ slug: 'jira', name: '_jira', verbs: ['set'], settings: JIRA_SETTINGS }],
+);
+
+export const groupIntegrationActions = integrationActions(
+  { owner: GROUP_OWNER, suffix: '_group', listPath: 'integrations' },
+  [{ slug: 'datadog', name: '_datadog', verbs: ['get', 'set', 'delete'], settings: DATADOG_SETTINGS }],
+);

@@ -1,0 +1,2 @@
+/** @module Project and group labels. */
+export { groupLabelActions, projectLabelActions } from './owners.js';

@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import { COMPLETED, defineAction } from '../../action.js';
+import type { ActionSpec } from '../../action.js';
+import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
+import { common } from '../../common-params.js';
+import { flag, integer, text } from '../../params.js';
+import { subListPaging } from '../issuable/issuable.js';
+import type { OwnedWords, Owner } from '../owner.js';
+import { subscriptionCall } from '../subscription.js';
+
+/** A label's ID or name; models often send the ID as a number, which GitLab reads the same in the path. */
+export const labelId = z
+  .preprocess((value) => (typeof value === 'number' ? String(value) : value), z.string())
+  .describe('Label ID or name, e.g. 21 or bug');
+const color = text('Color as #RRGGBB or a CSS color name, e.g. #d9534f');
+const priority = integer('Priority: labels with a lower number sort first');
+const archived = flag('Archived: hidden from label pickers but kept on existing items');
+
+/** The label actions every owner has, by verb (https://docs.gitlab.com/api/labels/, …/group_labels/). */
+export type LabelWords = Record<
+  'list' | 'get' | 'create' | 'update' | 'delete' | 'subscribe' | 'unsubscribe',
+  OwnedWords
+>;
+
+/** Labels of a project or a group: list, read, create, change, delete, and subscribe to their issues and MRs. */
+export function labelActions(owner: Owner, words: LabelWords): ActionSpec[] {
+  const base = `${owner.path}/labels` as const;
+  const one = { ...owner.one, label_id: labelId };
+  const notFound = (args: Record<string, unknown>) => `"${String(args.label_id)}" in ${owner.named(args)}`;
+  const subscription = (verb: 'subscribe' | 'unsubscribe', next: OwnedWords) =>
+    defineAction({
+      ...words[verb],
+      input: z.object(one).strict(),
+      gitlab: subscriptionCall(`GET ${base}/{label_id}`, verb),
+      answer: { object: 'label', notFound },
+      content: 'mutate',
+      classification: UPDATES,
+      resource: null,
+      nextSteps: [
+        { action: next.id, text: verb === 'subscribe' ? 'stop the notifications' : 'subscribe again' },
+      ],
+      tier: 'free',
+    });
+  return [
+    defineAction({
+      ...words.list,
+      input: z
+        .object({
+          ...owner.one,
+          ...common('search'),
+          with_counts: flag('Include open issue and merge request counts per label').optional(),
+          include_ancestor_groups: flag('Include the labels of ancestor groups (default true)').optional(),
+          ...words.list.params,
+          ...subListPaging,
+        })
+        .strict(),
+      gitlab: { rest: `GET ${base}` },
+      answer: { list: 'label' },
+      content: 'list',
+      classification: READS,
+      resource: null,
+      nextSteps: [
+        { action: words.get.id, text: 'see one label in full' },
+        { action: words.create.id, text: 'create a label' },
+      ],
+      tier: 'free',
+    }),
+    defineAction({
+      ...words.get,
+      input: z.object(one).strict(),
+      gitlab: { rest: `GET ${base}/{label_id}` },
+      answer: { object: 'label', notFound },
+      content: 'detail',
+      classification: READS,
+      resource: `${owner.uri}/label/{label_id}`,
+      nextSteps: [
+        { action: words.update.id, text: 'rename, recolor or reprioritise it' },
+        { action: words.subscribe.id, text: 'be notified of issues and MRs with this label' },
+      ],
+      tier: 'free',
+    }),
+    defineAction({
+      ...words.create,
+      input: z
+        .object({
+          ...owner.one,
+          name: text('Label name; a::b makes a scoped label'),
+          color,
+          ...common('description'),
+          priority: priority.optional(),
+          archived: archived.optional(),
+        })
+        .strict(),
+      gitlab: { rest: `POST ${base}` },
+      answer: { object: 'label' },
+      content: 'mutate',
+      classification: CREATES,
+      resource: null,
+      nextSteps: [{ action: words.list.id, text: 'see every label' }],
+      tier: 'free',
+    }),
+    defineAction({
+      ...words.update,
+      input: z
+        .object({
+          ...one,
+          new_name: text('New label name').optional(),
+          color: color.optional(),
+          ...common('description'),
+          priority: priority.optional(),
+          archived: archived.optional(),
+          ...words.update.params,
+        })
+        .strict(),
+      gitlab: { rest: `PUT ${base}/{label_id}` },
+      answer: { object: 'label', notFound },
+      content: 'mutate',
+      classification: UPDATES,
+      resource: null,
+      nextSteps: [{ action: words.get.id, text: 'see the label' }],
+      tier: 'free',
+    }),
+    defineAction({
+      ...words.delete,
+      input: z.object({ ...one, ...words.delete.params }).strict(),
+      gitlab: { rest: `DELETE ${base}/{label_id}` },
+      answer: COMPLETED,
+      content: 'mutate',
+      classification: DELETES,
+      resource: null,
+      nextSteps: [{ action: words.list.id, text: 'see the labels that remain' }],
+      tier: 'free',
+    }),
+    subscription('subscribe', words.unsubscribe),
+    subscription('unsubscribe', words.subscribe),
+  ];
+}

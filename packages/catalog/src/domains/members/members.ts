@@ -1,0 +1,223 @@
+import { z } from 'zod';
+import { COMPLETED, defineAction } from '../../action.js';
+import type { ActionSpec } from '../../action.js';
+import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
+import { flag, integer, integerList, offsetPaging, oneOf, sortDirection, text } from '../../params.js';
+import type { ActionWords } from '../issuable/issuable.js';
+import { GROUP_OWNER, PROJECT_OWNER } from './owner.js';
+import type { Owner } from './owner.js';
+
+const userId = integer('User ID of the member');
+const accessLevel = integer(
+  'Role: 10 guest, 15 planner, 20 reporter, 30 developer, 40 maintainer, 50 owner (GitLab requires it to add)',
+);
+const expiresAt = text('Date the membership ends (YYYY-MM-DD)');
+const memberRoleId = integer('Custom role ID (Ultimate)');
+
+export interface MemberTarget {
+  owner: Owner;
+  words: Record<'list' | 'get' | 'getInherited' | 'add' | 'edit' | 'remove', ActionWords>;
+  /** How the list may be ordered (GitLab documents the values for groups only). */
+  orderBy: z.ZodType;
+  /** What removing a member also takes on this owner. */
+  removeOptions: Record<string, z.ZodType>;
+}
+
+/** The members API of a project or a group (https://docs.gitlab.com/api/members/): list, read, add, change, remove. */
+function ownerMemberActions({ owner, words, orderBy, removeOptions }: MemberTarget): ActionSpec[] {
+  const base = `${owner.path}/members` as const;
+  const one = { ...owner.one, user_id: userId };
+  const notFound = (args: Record<string, unknown>) => `user ${String(args.user_id)} in ${owner.named(args)}`;
+  return [
+    defineAction({
+      ...words.list,
+      input: z
+        .object({
+          ...owner.one,
+          query: text('Only members whose name, email or username contains this').optional(),
+          user_ids: integerList('Only these user IDs').optional(),
+          show_seat_info: flag('Include seat information (GitLab.com)').optional(),
+          order_by: orderBy.optional(),
+          sort: sortDirection.optional(),
+          ...offsetPaging,
+        })
+        .strict(),
+      gitlab: { rest: `GET ${base}/all` },
+      answer: { list: 'member' },
+      content: 'list',
+      classification: READS,
+      resource: null,
+      nextSteps: [
+        { action: words.get.id, text: 'see one direct member' },
+        { action: words.add.id, text: 'add a member' },
+      ],
+      tier: 'free',
+    }),
+    defineAction({
+      ...words.get,
+      input: z.object(one).strict(),
+      gitlab: { rest: `GET ${base}/{user_id}` },
+      answer: { object: 'member', notFound },
+      content: 'detail',
+      classification: READS,
+      resource: null,
+      nextSteps: [
+        { action: words.edit.id, text: 'change the role or expiry' },
+        { action: words.getInherited.id, text: 'see the membership including inherited ones' },
+      ],
+      tier: 'free',
+    }),
+    defineAction({
+      ...words.getInherited,
+      input: z.object(one).strict(),
+      gitlab: { rest: `GET ${base}/all/{user_id}` },
+      answer: { object: 'member', notFound },
+      content: 'detail',
+      classification: READS,
+      resource: null,
+      nextSteps: [{ action: words.list.id, text: 'see every member' }],
+      tier: 'free',
+    }),
+    defineAction({
+      ...words.add,
+      input: z
+        .object({
+          ...one,
+          username: text('Username of the user to add, instead of user_id').optional(),
+          access_level: accessLevel.optional(),
+          expires_at: expiresAt.optional(),
+          member_role_id: memberRoleId.optional(),
+        })
+        .strict(),
+      gitlab: { rest: `POST ${base}` },
+      answer: { object: 'member', notFound: owner.named },
+      content: 'mutate',
+      classification: CREATES,
+      resource: null,
+      nextSteps: [{ action: words.list.id, text: 'see every member' }],
+      tier: 'free',
+    }),
+    defineAction({
+      ...words.edit,
+      input: z
+        .object({
+          ...one,
+          access_level: accessLevel.optional(),
+          expires_at: expiresAt.optional(),
+          member_role_id: memberRoleId.optional(),
+        })
+        .strict(),
+      gitlab: { rest: `PUT ${base}/{user_id}` },
+      answer: { object: 'member', notFound },
+      content: 'mutate',
+      classification: UPDATES,
+      resource: null,
+      nextSteps: [{ action: words.get.id, text: 'see the membership as it is now' }],
+      tier: 'free',
+    }),
+    defineAction({
+      ...words.remove,
+      input: z.object({ ...one, ...removeOptions }).strict(),
+      gitlab: { rest: `DELETE ${base}/{user_id}` },
+      answer: COMPLETED,
+      content: 'mutate',
+      classification: DELETES,
+      resource: null,
+      nextSteps: [{ action: words.list.id, text: 'see the members that remain' }],
+      tier: 'free',
+    }),
+  ];
+}
+
+export const memberActions = [
+  ...ownerMemberActions({
+    owner: PROJECT_OWNER,
+    orderBy: text('Field to order by'),
+    removeOptions: {},
+    words: {
+      list: {
+        id: 'project.members',
+        tool: 'gitlab_project_members_list',
+        description: 'List the members of a project with their roles, inherited group members included.',
+        aliases: ['project members', 'who has access', 'collaborators'],
+      },
+      get: {
+        id: 'project.member_get',
+        tool: 'gitlab_project_member_get',
+        description: 'Get one direct member of a project: role, expiry, who added them.',
+        aliases: ['project member role'],
+      },
+      getInherited: {
+        id: 'project.member_inherited',
+        tool: 'gitlab_project_member_get_inherited',
+        description: 'Get one member of a project, also when the membership comes from a parent group.',
+        aliases: ['inherited project member'],
+      },
+      add: {
+        id: 'project.member_add',
+        tool: 'gitlab_project_member_add',
+        description: 'Add a user to a project with a role (access_level) and an optional expiry date.',
+        aliases: ['invite user to project', 'grant project access'],
+      },
+      edit: {
+        id: 'project.member_edit',
+        tool: 'gitlab_project_member_edit',
+        description: "Change a project member's role or membership expiry.",
+        aliases: ['change project role'],
+      },
+      remove: {
+        id: 'project.member_delete',
+        tool: 'gitlab_project_member_delete',
+        description: 'Remove a direct member from a project.',
+        aliases: ['revoke project access'],
+      },
+    },
+  }),
+  ...ownerMemberActions({
+    owner: GROUP_OWNER,
+    orderBy: oneOf(['id', 'name', 'username', 'access_level', 'last_activity_on'], 'Order by'),
+    removeOptions: {
+      skip_subresources: flag('Keep the member in the subgroups and projects of the group').optional(),
+      unassign_issuables: flag('Unassign the member from issues and merge requests of the group').optional(),
+    },
+    words: {
+      list: {
+        id: 'group.members',
+        tool: 'gitlab_group_members_list',
+        description:
+          'List the members of a group with their roles, members inherited from parent groups included.',
+        aliases: ['group members', 'team members'],
+      },
+      get: {
+        id: 'group.group_member_get',
+        tool: 'gitlab_group_member_get',
+        description: 'Get one direct member of a group: role, expiry, who added them.',
+        aliases: ['group member role'],
+      },
+      getInherited: {
+        id: 'group.group_member_get_inherited',
+        tool: 'gitlab_group_member_get_inherited',
+        description: 'Get one member of a group, also when the membership comes from a parent group.',
+        aliases: ['inherited group member'],
+      },
+      add: {
+        id: 'group.group_member_add',
+        tool: 'gitlab_group_member_add',
+        description: 'Add a user to a group with a role (access_level) and an optional expiry date.',
+        aliases: ['invite user to group', 'grant group access'],
+      },
+      edit: {
+        id: 'group.group_member_edit',
+        tool: 'gitlab_group_member_edit',
+        description: "Change a group member's role or membership expiry.",
+        aliases: ['change group role'],
+      },
+      remove: {
+        id: 'group.group_member_remove',
+        tool: 'gitlab_group_member_remove',
+        description: 'Remove a direct member from a group, and by default from its subgroups and projects.',
+        aliases: ['revoke group access'],
+      },
+    },
+  }),
+];

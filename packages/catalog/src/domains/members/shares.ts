@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { COMPLETED, defineAction } from '../../action.js';
+import type { ActionContext, ActionSpec } from '../../action.js';
+import { CREATES, DELETES } from '../../classifications.js';
+import { integer, text } from '../../params.js';
+import { fillTemplate } from '../../run-action.js';
+import type { ActionWords } from '../issuable/issuable.js';
+import { GROUP_OWNER, PROJECT_OWNER } from './owner.js';
+import type { Owner } from './owner.js';
+
+const groupAccess = integer(
+  'Role the invited group gets: 10 guest, 20 reporter, 30 developer, 40 maintainer, 50 owner',
+);
+
+export interface ShareTarget {
+  owner: Owner;
+  /** The parameter naming the group shared with (GitLab calls it `group_id` in the share's body). */
+  param: 'group_id' | 'shared_group_id' | 'share_group_id';
+  share: ActionWords;
+  unshare: ActionWords;
+  /** Whether the share needs group_access in the call shape (catalog.json requires it on some). */
+  accessRequired: boolean;
+  /** Parameters only this share takes (a custom role for group shares). */
+  shareOptions: Record<string, z.ZodType>;
+  /** What GitLab answers a share with: the group (with its shares) or the project's new group link. */
+  answer: 'group' | 'shared_group';
+}
+
+/**
+ * Sends a share with the invited group as GitLab's body names it, `group_id`: on a group that is also the path's
+ * parameter (`POST /groups/:id/share`, https://docs.gitlab.com/api/groups/#share-groups-with-groups), so the
+ * template alone cannot fill both.
+ */
+function shareWith(target: ShareTarget) {
+  return async (context: ActionContext, args: Record<string, unknown>): Promise<unknown> => {
+    const { path } = fillTemplate(`POST ${target.owner.path}/share`, args);
+    const { [target.param]: invited, ...rest } = args;
+    const body = Object.fromEntries(
+      Object.entries(rest).filter(([name, value]) => !(name in target.owner.one) && value !== undefined),
+    );
+    return context.rest('POST', path, { body: { ...body, group_id: invited } });
+  };
+}
+
+/** Sharing a project or a group with another group, and ending the share. */
+function ownerShareActions(target: ShareTarget): ActionSpec[] {
+  const { owner, param, share, unshare } = target;
+  const invited = { [param]: integer('ID of the group to share with') };
+  return [
+    defineAction({
+      ...share,
+      input: z
+        .object({
+          ...owner.one,
+          ...invited,
+          group_access: target.accessRequired ? groupAccess : groupAccess.optional(),
+          expires_at: text('Date the share ends (YYYY-MM-DD)').optional(),
+          ...target.shareOptions,
+        })
+        .strict(),
+      gitlab: { local: shareWith(target) },
+      answer: { object: target.answer, notFound: owner.named },
+      content: 'mutate',
+      classification: CREATES,
+      resource: null,
+      nextSteps: [{ action: unshare.id, text: 'end the share' }],
+      tier: 'free',
+    }),
+    defineAction({
+      ...unshare,
+      input: z.object({ ...owner.one, ...invited }).strict(),
+      gitlab: { rest: `DELETE ${owner.path}/share/{${param}}` },
+      answer: COMPLETED,
+      content: 'mutate',
+      classification: DELETES,
+      resource: null,
+      nextSteps: [{ action: share.id, text: 'share it again' }],
+      tier: 'free',
+    }),
+  ];
+}
+
+const memberRole = { member_role_id: integer('Custom role the invited group gets (Ultimate)').optional() };
+
+export const shareActions = [
+  ...ownerShareActions({
+    owner: PROJECT_OWNER,
+    param: 'group_id',
+    accessRequired: true,
+    shareOptions: {},
+    answer: 'shared_group',
+    share: {
+      id: 'project.share_with_group',
+      tool: 'gitlab_project_share_with_group',
+      description: "Share a project with a group: the group's members get the given role in the project.",
+      aliases: ['invite group to project'],
+    },
+    unshare: {
+      id: 'project.delete_shared_group',
+      tool: 'gitlab_project_delete_shared_group',
+      description: 'Stop sharing a project with a group.',
+      aliases: ['unshare project'],
+    },
+  }),
+  ...ownerShareActions({
+    owner: GROUP_OWNER,
+    param: 'shared_group_id',
+    accessRequired: true,
+    shareOptions: memberRole,
+    answer: 'group',
+    share: {
+      id: 'group.share_with_group',
+      tool: 'gitlab_group_share_with_group',
+      description: "Share a group with another group: the invited group's members get the given role in it.",
+      aliases: ['invite group to group'],
+    },
+    unshare: {
+      id: 'group.unshare_from_group',
+      tool: 'gitlab_group_unshare_from_group',
+      description: 'Stop sharing a group with another group.',
+      aliases: ['remove group share'],
+    },
+  }),
+  ...ownerShareActions({
+    owner: GROUP_OWNER,
+    param: 'share_group_id',
+    accessRequired: false,
+    shareOptions: {},
+    answer: 'group',
+    share: {
+      id: 'group.group_member_share',
+      tool: 'gitlab_group_share',
+      description:
+        'Invite another group into a group as a member group, with the role its members get (GitLab needs group_access).',
+      aliases: ['add group as member'],
+    },
+    unshare: {
+      id: 'group.group_member_unshare',
+      tool: 'gitlab_group_unshare',
+      description: 'Remove a member group from a group.',
+      aliases: ['remove member group'],
+    },
+  }),
+];

@@ -1,0 +1,2 @@
+/** @module Project and group milestones. */
+export { groupMilestoneActions, projectMilestoneActions } from './owners.js';

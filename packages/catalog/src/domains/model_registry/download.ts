@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { defineAction } from '../../action.js';
+import { READS } from '../../classifications.js';
+import { projectId, text } from '../../params.js';
+import { fillTemplate } from '../../run-action.js';
+import { describeBytes, downloadBytes } from '../package/index.js';
+
+/**
+ * A file of a model version in the model registry, stored as an `ml_model` package
+ * (https://docs.gitlab.com/api/packages/ml_model_registry/): read and described (size, SHA-256), never shown as bytes.
+ */
+export const modelRegistryActions = [
+  defineAction({
+    id: 'model_registry.download',
+    tool: 'gitlab_download_ml_model_package',
+    description:
+      'Check a file of a machine-learning model version: its size, type and SHA-256, without its bytes.',
+    input: z
+      .object({
+        project_id: projectId,
+        model_version_id: text('Model version ID, e.g. 1 (or candidate:<iid> for an experiment run)'),
+        path: text('Directory of the file inside the model version, e.g. artifacts'),
+        filename: text('File name, e.g. model.pkl'),
+      })
+      .strict(),
+    gitlab: {
+      local: async (context, args) => {
+        const { path } = fillTemplate(
+          'GET /projects/{project_id}/packages/ml_models/{model_version_id}/files/{path}/{filename}',
+          args,
+        );
+        return describeBytes(args.filename, await downloadBytes(context, path));
+      },
+    },
+    answer: { object: 'package_transfer' },
+    content: 'detail',
+    classification: READS,
+    resource: null,
+    nextSteps: [{ action: 'package.list', text: "see the project's packages" }],
+    tier: 'free',
+    aliases: ['ml model file', 'model artifact'],
+  }),
+];

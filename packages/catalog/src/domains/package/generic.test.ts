@@ -1,0 +1,102 @@
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { ActionContext, LocalFiles } from '../../action.js';
+import { ActionOutcomeError } from '../../action-outcome-error.js';
+import { genericPackageActions } from './generic.js';
+
+type Local = (context: ActionContext, args: Record<string, unknown>) => Promise<unknown>;
+
+function local(id: string): Local {
+  const action = genericPackageActions.find((entry) => entry.id === id)!;
+  if (!('local' in action.gitlab)) throw new Error(`${id} is not a local call`);
+  return action.gitlab.local as Local;
+}
+
+/** A context with these file rules that records the requests it is asked to send and answers `answer`. */
+function contextWith(files: Partial<LocalFiles>, answer: unknown = {}) {
+  const sent: string[] = [];
+  const context: ActionContext = {
+    rest: (method, path) => {
+      sent.push(`${method} ${path}`);
+      return Promise.resolve(answer);
+    },
+    graphql: () => Promise.reject(new Error('no GraphQL here')),
+    files: { maxUploadBytes: 2e9, pathsAllowed: true, ...files },
+    instance: { url: 'https://gitlab.example.com' },
+    progress: () => undefined,
+  };
+  return { context, sent };
+}
+
+const coordinates = { project_id: 'group/project', package_name: 'tool', package_version: '1.0.0' };
+
+describe('generic packages', () => {
+  it('refuses an upload above GITLAB_MCP_UPLOAD_MAX_FILE_SIZE and sends nothing', async () => {
+    const { context, sent } = contextWith({ maxUploadBytes: 4 });
+    const content_base64 = Buffer.from('12345').toString('base64');
+    const publish = local('package.publish')(context, { ...coordinates, file_name: 'a.bin', content_base64 });
+    await expect(publish).rejects.toBeInstanceOf(ActionOutcomeError);
+    await expect(publish).rejects.toThrow('a.bin is 5 bytes, above the upload limit of 4 bytes');
+    expect(sent).toEqual([]);
+  });
+
+  it('uploads a file at the limit, describing it by size and SHA-256', async () => {
+    const { context, sent } = contextWith({ maxUploadBytes: 4 });
+    const answer = (await local('package.publish')(context, {
+      ...coordinates,
+      file_name: 'a.txt',
+      content_base64: Buffer.from('abcd').toString('base64'),
+    })) as Record<string, unknown>;
+    expect(sent).toEqual(['PUT /projects/group%2Fproject/packages/generic/tool/1.0.0/a.txt']);
+    expect(answer).toMatchObject({ size: 4, content_type: 'text/plain', file_name: 'a.txt' });
+    expect(answer.sha256).toBe('88d4266fd4e6338d13b845fcf289579d209c897823b9217da3e161936f031589');
+  });
+
+  it('checks every file of a directory before the first upload', async () => {
+    const directory = mkdtempSync(join(tmpdir(), 'generic-test-'));
+    writeFileSync(join(directory, 'small.txt'), 'ok');
+    writeFileSync(join(directory, 'large.txt'), 'far too large');
+    const { context, sent } = contextWith({ maxUploadBytes: 5 });
+    await expect(
+      local('package.publish_directory')(context, { ...coordinates, directory_path: directory }),
+    ).rejects.toThrow('large.txt is 13 bytes');
+    expect(sent).toEqual([]);
+  });
+
+  it('over HTTP, never reads, lists or writes a path of the server: the caller is elsewhere', async () => {
+    const directory = mkdtempSync(join(tmpdir(), 'generic-test-'));
+    writeFileSync(join(directory, 'a.txt'), 'data');
+    const { context, sent } = contextWith({ pathsAllowed: false }, new Blob(['downloaded']));
+    const refused = 'a shared (HTTP) server does not open for its callers';
+    await expect(
+      local('package.publish')(context, {
+        ...coordinates,
+        file_name: 'a.txt',
+        file_path: join(directory, 'a.txt'),
+      }),
+    ).rejects.toThrow(refused);
+    await expect(
+      local('package.publish_directory')(context, { ...coordinates, directory_path: directory }),
+    ).rejects.toThrow(refused);
+    await expect(
+      local('package.download')(context, { ...coordinates, file_name: 'b.txt', output_path: directory }),
+    ).rejects.toThrow(refused);
+    expect(sent).toEqual([]);
+    expect(readdirSync(directory)).toEqual(['a.txt']);
+  });
+
+  it('saves a download to the output path and answers its description, not its bytes', async () => {
+    const directory = mkdtempSync(join(tmpdir(), 'generic-test-'));
+    const { context } = contextWith({}, new Blob(['secret bytes']));
+    const answer = (await local('package.download')(context, {
+      ...coordinates,
+      file_name: 'notes.txt',
+      output_path: directory,
+    })) as Record<string, unknown>;
+    expect(readFileSync(join(directory, 'notes.txt'), 'utf8')).toBe('secret bytes');
+    expect(answer).toMatchObject({ size: 12, output_path: join(directory, 'notes.txt') });
+    expect(JSON.stringify(answer)).not.toContain('secret bytes');
+  });
+});

@@ -1,0 +1,221 @@
+import { z } from 'zod';
+import { COMPLETED, defineAction } from '../../action.js';
+import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
+import { common } from '../../common-params.js';
+import { flag, integer, text } from '../../params.js';
+import { oneProject, projectListFilters, projectNamed, projectSettings } from './params.js';
+
+const SEE_PROJECT = { action: 'project.get', text: 'see the project in full' } as const;
+
+/** What a new project may start from: a README, a built-in or custom template, a namespace. */
+const newProject = {
+  ...projectSettings,
+  name: text('Project name'),
+  namespace_id: integer('Namespace (group or user) to create it in; default your own').optional(),
+  initialize_with_readme: flag('Start with a README').optional(),
+  template_name: text('Built-in template to start from, e.g. rails').optional(),
+  template_project_id: integer('Custom template project ID (Premium)').optional(),
+  use_custom_template: flag('Use a custom instance or group template (Premium)').optional(),
+  group_with_project_templates_id: integer('Group whose templates to use (Premium)').optional(),
+};
+
+/** Archive, unarchive and restore: one project in, the project as it now is out. */
+function stateChange(id: string, tool: string, description: string, aliases: string[]) {
+  return defineAction({
+    id,
+    tool,
+    description,
+    input: z.object(oneProject).strict(),
+    gitlab: { rest: `POST /projects/{project_id}/${id.slice('project.'.length)}` as const },
+    answer: { object: 'project', notFound: projectNamed },
+    content: 'mutate',
+    classification: UPDATES,
+    resource: null,
+    nextSteps: [SEE_PROJECT],
+    tier: 'free',
+    aliases,
+  });
+}
+
+/** A project's life: get, list, create, change, archive, move, delete and restore. */
+export const projectCoreActions = [
+  defineAction({
+    id: 'project.get',
+    tool: 'gitlab_project_get',
+    description: 'Get a project: default branch, visibility, URLs, counts and settings.',
+    input: z
+      .object({
+        ...oneProject,
+        license: flag('Include the license').optional(),
+        ...common('statistics', 'with_custom_attributes'),
+      })
+      .strict(),
+    gitlab: { rest: 'GET /projects/{project_id}' },
+    answer: { object: 'project', notFound: projectNamed },
+    content: 'detail',
+    classification: READS,
+    resource: 'gitlab://project/{project_id}',
+    nextSteps: [
+      { action: 'merge_request.list', text: 'see its merge requests' },
+      { action: 'issue.list', text: 'see its issues' },
+      { action: 'branch.list', text: 'see its branches' },
+      { action: 'pipeline.list', text: 'see its pipelines' },
+    ],
+    tier: 'free',
+    aliases: ['repository', 'repo', 'show project', 'default branch'],
+  }),
+  defineAction({
+    id: 'project.list',
+    tool: 'gitlab_project_list',
+    description:
+      'List projects visible to the user, filtered by membership, name, topic, visibility or activity.',
+    input: z.object(projectListFilters).strict(),
+    gitlab: { rest: 'GET /projects' },
+    answer: { list: 'project' },
+    content: 'list',
+    classification: READS,
+    resource: null,
+    nextSteps: [
+      { action: 'project.get', text: 'see one project in full' },
+      { action: 'search.projects', text: 'search projects by name across the instance' },
+    ],
+    tier: 'free',
+    aliases: ['repositories', 'repos', 'my projects'],
+  }),
+  defineAction({
+    id: 'project.create',
+    tool: 'gitlab_project_create',
+    description:
+      'Create a project in your namespace or a group, empty, with a README, from a template or by import.',
+    input: z.object(newProject).strict(),
+    gitlab: { rest: 'POST /projects' },
+    answer: { object: 'project' },
+    content: 'mutate',
+    classification: CREATES,
+    resource: null,
+    nextSteps: [SEE_PROJECT, { action: 'branch.create', text: 'create a branch in it' }],
+    tier: 'free',
+    aliases: ['new project', 'new repository', 'create repo'],
+  }),
+  defineAction({
+    id: 'project.create_for_user',
+    tool: 'gitlab_project_create_for_user',
+    description: "Create a project in another user's namespace (administrators).",
+    input: z.object({ ...newProject, user_id: integer('User to own the project') }).strict(),
+    gitlab: { rest: 'POST /projects/user/{user_id}' },
+    answer: { object: 'project' },
+    content: 'mutate',
+    classification: CREATES,
+    resource: null,
+    nextSteps: [SEE_PROJECT],
+    tier: 'free',
+    aliases: ['create project for user'],
+    admin: true,
+  }),
+  defineAction({
+    id: 'project.update',
+    tool: 'gitlab_project_update',
+    description:
+      "Change a project's settings: name, description, visibility, default branch, features, merge and CI options.",
+    input: z
+      .object({
+        ...oneProject,
+        ...projectSettings,
+        allow_pipeline_trigger_approve_deployment: flag(
+          'Let pipeline triggerers approve deployments (Premium)',
+        ).optional(),
+        auto_duo_code_review_enabled: flag('Let GitLab Duo review merge requests (Ultimate)').optional(),
+        ci_default_git_depth: integer('Default shallow clone depth of jobs').optional(),
+        ci_delete_pipelines_in_seconds: integer('Delete pipelines older than this').optional(),
+        ci_display_pipeline_variables: flag('Show pipeline variables in the UI').optional(),
+        ci_forward_deployment_rollback_allowed: flag('Allow rollback deployments').optional(),
+        ci_id_token_sub_claim_components: z
+          .array(z.string())
+          .describe('Components of the ID token sub claim')
+          .optional(),
+        ci_pipeline_variables_minimum_override_role: z
+          .enum(['owner', 'maintainer', 'developer', 'no_one_allowed'])
+          .describe('Lowest role that may override pipeline variables')
+          .optional(),
+        ci_push_repository_for_job_token_allowed: flag('Let job tokens push to the repository').optional(),
+        ci_restrict_pipeline_cancellation_role: z
+          .enum(['developer', 'maintainer', 'no_one'])
+          .describe('Lowest role that may cancel pipelines (Premium)')
+          .optional(),
+        ci_separated_caches: flag('Separate caches of protected branches').optional(),
+        keep_latest_artifact: flag('Keep the artifacts of the latest successful pipeline').optional(),
+        max_artifacts_size: integer('Largest job artifacts in MB (admins)').optional(),
+        mirror_branch_regex: text('Only mirror branches matching this regex (Premium)').optional(),
+        mirror_overwrites_diverged_branches: flag(
+          'Pull mirror overwrites diverged branches (Premium)',
+        ).optional(),
+        mirror_user_id: integer('User the pull mirror acts as (admins, Premium)').optional(),
+        mr_default_target_self: flag('Fork merge requests target the fork by default').optional(),
+        only_mirror_protected_branches: flag('Pull-mirror only protected branches (Premium)').optional(),
+        prevent_merge_without_jira_issue: flag('Require a Jira issue key to merge (Ultimate)').optional(),
+        restrict_user_defined_variables: flag('Only maintainers may pass pipeline variables').optional(),
+      })
+      .strict(),
+    gitlab: { rest: 'PUT /projects/{project_id}' },
+    answer: { object: 'project', notFound: projectNamed },
+    content: 'mutate',
+    classification: UPDATES,
+    resource: null,
+    nextSteps: [SEE_PROJECT],
+    tier: 'free',
+    aliases: ['edit project', 'project settings', 'rename project'],
+  }),
+  defineAction({
+    id: 'project.delete',
+    tool: 'gitlab_project_delete',
+    description:
+      'Delete a project: it is marked for deletion and removed after the retention period, or at once with permanently_remove.',
+    input: z
+      .object({
+        ...oneProject,
+        permanently_remove: flag('Delete at once a project already marked for deletion').optional(),
+        full_path: text('Full path of the project, required with permanently_remove').optional(),
+      })
+      .strict(),
+    gitlab: { rest: 'DELETE /projects/{project_id}' },
+    answer: COMPLETED,
+    content: 'mutate',
+    classification: DELETES,
+    resource: null,
+    nextSteps: [{ action: 'project.restore', text: 'restore it while it is marked for deletion' }],
+    tier: 'free',
+    aliases: ['remove project', 'delete repository'],
+  }),
+  stateChange(
+    'project.archive',
+    'gitlab_project_archive',
+    'Archive a project: it becomes read-only and leaves the default project lists.',
+    ['archive repository', 'make read-only'],
+  ),
+  stateChange(
+    'project.unarchive',
+    'gitlab_project_unarchive',
+    'Unarchive a project so it can be changed again.',
+    ['reactivate project'],
+  ),
+  stateChange('project.restore', 'gitlab_project_restore', 'Restore a project that is marked for deletion.', [
+    'undelete project',
+    'cancel project deletion',
+  ]),
+  defineAction({
+    id: 'project.transfer',
+    tool: 'gitlab_project_transfer',
+    description: 'Move a project to another group or user namespace; its path and URLs change.',
+    input: z
+      .object({ ...oneProject, namespace: text('ID or full path of the namespace to move it to') })
+      .strict(),
+    gitlab: { rest: 'PUT /projects/{project_id}/transfer' },
+    answer: { object: 'project', notFound: projectNamed },
+    content: 'mutate',
+    classification: { readOnly: false, destructive: true, idempotent: true },
+    resource: null,
+    nextSteps: [SEE_PROJECT],
+    tier: 'free',
+    aliases: ['move project', 'change namespace'],
+  }),
+];

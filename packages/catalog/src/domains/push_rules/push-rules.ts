@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { COMPLETED, defineAction } from '../../action.js';
+import type { ActionSpec } from '../../action.js';
+import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
+import { flag, integer, text } from '../../params.js';
+import { GROUP_OWNER, PROJECT_OWNER } from '../owner.js';
+import type { Owner } from '../owner.js';
+
+/** The rules GitLab checks on every push (https://docs.gitlab.com/api/project_push_rules/). */
+const RULES = {
+  commit_message_regex: text('Commit messages must match this (e.g. Fixes \\d+)').optional(),
+  commit_message_negative_regex: text('Commit messages must not match this').optional(),
+  branch_name_regex: text('New branch names must match this').optional(),
+  author_email_regex: text('Commit author emails must match this').optional(),
+  file_name_regex: text('Files whose names match this cannot be pushed').optional(),
+  max_file_size: integer('Largest file size allowed, in MB (0 for no limit)').optional(),
+  deny_delete_tag: flag('Refuse deleting tags with git push').optional(),
+  member_check: flag('Only GitLab users may be commit authors').optional(),
+  prevent_secrets: flag('Reject files that look like secrets (keys, credentials)').optional(),
+  commit_committer_check: flag('Only the pusher’s own verified emails may commit').optional(),
+  commit_committer_name_check: flag('The committer name must be the pusher’s GitLab name').optional(),
+  reject_unsigned_commits: flag('Reject commits that are not signed').optional(),
+  reject_non_dco_commits: flag('Reject commits without a DCO Signed-off-by line').optional(),
+};
+
+/**
+ * The push rule of a project or a group (one per owner, Premium): read, add, edit, delete. A group's rule is the
+ * default of the projects created in it afterwards (https://docs.gitlab.com/api/group_push_rules/).
+ */
+export function pushRuleActions(owner: Owner): ActionSpec[] {
+  const noun = owner.kind;
+  const words = (verb: string, tool: string, description: string, aliases: string[] = []) => ({
+    id: `${noun}.push_rule_${verb}`,
+    tool: `gitlab_${noun}_${tool}`,
+    description,
+    aliases,
+  });
+  const path = `${owner.path}/push_rule` as const;
+  const answer = {
+    object: 'push_rule',
+    notFound: (args: Record<string, unknown>) => owner.named(args),
+  } as const;
+  const shared = { resource: null, tier: 'premium' } as const;
+  const toRule = { action: `${noun}.push_rule_get`, text: 'see the push rule' };
+  return [
+    defineAction({
+      ...words(
+        'get',
+        'get_push_rules',
+        `Get the push rule of a ${noun}: what every push is checked against.`,
+        ['push rules'],
+      ),
+      input: z.object(owner.one).strict(),
+      gitlab: { rest: `GET ${path}` },
+      answer,
+      content: 'detail',
+      classification: READS,
+      nextSteps: [{ action: `${noun}.push_rule_edit`, text: 'change the rule' }],
+      ...shared,
+    }),
+    defineAction({
+      ...words('add', 'add_push_rule', `Add the push rule of a ${noun}; a ${noun} has at most one.`),
+      input: z.object({ ...owner.one, ...RULES }).strict(),
+      gitlab: { rest: `POST ${path}` },
+      answer,
+      content: 'mutate',
+      classification: CREATES,
+      nextSteps: [toRule],
+      ...shared,
+    }),
+    defineAction({
+      ...words(
+        'edit',
+        'edit_push_rule',
+        `Change the push rule of a ${noun}; unnamed settings stay as they are.`,
+      ),
+      input: z.object({ ...owner.one, ...RULES }).strict(),
+      gitlab: { rest: `PUT ${path}` },
+      answer,
+      content: 'mutate',
+      classification: UPDATES,
+      nextSteps: [toRule],
+      ...shared,
+    }),
+    defineAction({
+      ...words(
+        'delete',
+        'delete_push_rule',
+        `Delete the push rule of a ${noun}; pushes are no longer checked.`,
+      ),
+      input: z.object(owner.one).strict(),
+      gitlab: { rest: `DELETE ${path}` },
+      answer: COMPLETED,
+      content: 'mutate',
+      classification: DELETES,
+      nextSteps: [{ action: `${noun}.push_rule_add`, text: 'add a push rule again' }],
+      ...shared,
+    }),
+  ];
+}
+
+export const projectPushRuleActions = pushRuleActions(PROJECT_OWNER);
+export const groupPushRuleActions = pushRuleActions(GROUP_OWNER);

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { defineAction } from '../../action.js';
+import { READS } from '../../classifications.js';
+import { common } from '../../common-params.js';
+import { groupId, integer, offsetPaging, projectId } from '../../params.js';
+
+/** Where audit events are read (https://docs.gitlab.com/api/audit_events/): a project, a group or the instance. */
+interface AuditScope {
+  name: 'project' | 'group' | 'instance';
+  prefix: '/projects/{project_id}' | '/groups/{group_id}' | '';
+  one: Record<string, z.ZodType>;
+  /** Tool names as catalog.json spells them for this scope. */
+  listTool: string;
+  getTool: string;
+  /** The instance's events need an administrator. */
+  admin: boolean;
+}
+
+const SCOPES: readonly AuditScope[] = [
+  {
+    name: 'project',
+    prefix: '/projects/{project_id}',
+    one: { project_id: projectId },
+    listTool: 'gitlab_list_project_audit_events',
+    getTool: 'gitlab_get_project_audit_event',
+    admin: false,
+  },
+  {
+    name: 'group',
+    prefix: '/groups/{group_id}',
+    one: { group_id: groupId },
+    listTool: 'gitlab_list_group_audit_events',
+    getTool: 'gitlab_get_group_audit_event',
+    admin: false,
+  },
+  {
+    name: 'instance',
+    prefix: '',
+    one: {},
+    listTool: 'gitlab_list_instance_audit_events',
+    getTool: 'gitlab_get_instance_audit_event',
+    admin: true,
+  },
+];
+
+function auditEventActions(scope: AuditScope) {
+  const adminFlag = scope.admin ? { admin: true } : {};
+  return [
+    defineAction({
+      id: `audit_event.list_${scope.name}`,
+      tool: scope.listTool,
+      description: `List the audit events of ${scope.name === 'instance' ? 'the whole instance' : `a ${scope.name}`}: who changed what and when.`,
+      input: z
+        .object({
+          ...scope.one,
+          ...common('created_after', 'created_before'),
+          page: offsetPaging.page,
+          per_page: offsetPaging.per_page,
+        })
+        .strict(),
+      gitlab: { rest: `GET ${scope.prefix}/audit_events` as const },
+      answer: { list: 'audit_event' },
+      content: 'list',
+      classification: READS,
+      resource: null,
+      nextSteps: [{ action: `audit_event.get_${scope.name}`, text: 'read one event in full' }],
+      tier: 'premium',
+      aliases: [`${scope.name} audit log`, 'audit trail'],
+      ...adminFlag,
+    }),
+    defineAction({
+      id: `audit_event.get_${scope.name}`,
+      tool: scope.getTool,
+      description: `Get one audit event of ${scope.name === 'instance' ? 'the instance' : `a ${scope.name}`} by its ID.`,
+      input: z.object({ ...scope.one, event_id: integer('Audit event ID, from the list') }).strict(),
+      gitlab: { rest: `GET ${scope.prefix}/audit_events/{event_id}` as const },
+      answer: { object: 'audit_event', notFound: (args) => `audit event ${String(args.event_id)}` },
+      content: 'detail',
+      classification: READS,
+      resource: null,
+      nextSteps: [{ action: `audit_event.list_${scope.name}`, text: 'list the other events' }],
+      tier: 'premium',
+      aliases: [`${scope.name} audit event`],
+      ...adminFlag,
+    }),
+  ];
+}
+
+/** Audit events of projects, groups and the instance: one family, three scopes. */
+export const auditEventActionList = SCOPES.flatMap(auditEventActions);

@@ -1,0 +1,7 @@
+/** @module Security and compliance: audit events, custom roles, status checks, merge trains, DORA, dependencies, attestations, vulnerabilities. */
+export { auditEventActionList } from './audit-events.js';
+export { memberRoleActionList } from './member-roles.js';
+export { mergeTrainActions } from './merge-trains.js';
+export { statusCheckActions } from './status-checks.js';
+export { supplyChainActions } from './supply-chain.js';
+export { vulnerabilityActions } from './vulnerabilities.js';

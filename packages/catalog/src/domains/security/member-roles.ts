@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { COMPLETED, defineAction } from '../../action.js';
+import { CREATES, DELETES, READS } from '../../classifications.js';
+import { flag, groupId, integer, integerOf, text } from '../../params.js';
+
+/** The permissions a custom role may add to its base role (https://docs.gitlab.com/user/custom_roles/abilities/). */
+const PERMISSIONS = [
+  'admin_cicd_variables',
+  'admin_compliance_framework',
+  'admin_group_member',
+  'admin_merge_request',
+  'admin_push_rules',
+  'admin_terraform_state',
+  'admin_vulnerability',
+  'admin_web_hook',
+  'archive_project',
+  'manage_deploy_tokens',
+  'manage_group_access_tokens',
+  'manage_merge_request_settings',
+  'manage_project_access_tokens',
+  'manage_security_policy_link',
+  'read_code',
+  'read_dependency',
+  'read_runners',
+  'read_vulnerability',
+  'remove_group',
+  'remove_project',
+] as const;
+
+const permissionParams = Object.fromEntries(
+  PERMISSIONS.map((name) => [name, flag(`Grant the ${name.replaceAll('_', ' ')} permission`).optional()]),
+);
+
+/**
+ * Custom roles live on a top-level group on GitLab.com and on the instance on self-managed GitLab
+ * (https://docs.gitlab.com/api/member_roles/): one family, two owners; the instance's need an administrator.
+ */
+interface RoleOwner {
+  name: 'group' | 'instance';
+  prefix: '/groups/{group_id}' | '';
+  one: Record<string, z.ZodType>;
+  where: string;
+}
+
+const OWNERS: readonly RoleOwner[] = [
+  { name: 'group', prefix: '/groups/{group_id}', one: { group_id: groupId }, where: 'a top-level group' },
+  { name: 'instance', prefix: '', one: {}, where: 'the instance' },
+];
+
+function memberRoleActions(owner: RoleOwner) {
+  const adminFlag = owner.name === 'instance' ? { admin: true } : {};
+  return [
+    defineAction({
+      id: `member_role.list_${owner.name}`,
+      tool: `gitlab_list_${owner.name}_member_roles`,
+      description: `List the custom member roles of ${owner.where}.`,
+      input: z.object({ ...owner.one }).strict(),
+      gitlab: { rest: `GET ${owner.prefix}/member_roles` as const },
+      answer: { list: 'member_role' },
+      content: 'list',
+      classification: READS,
+      resource: null,
+      nextSteps: [{ action: `member_role.create_${owner.name}`, text: 'create a custom role' }],
+      tier: 'ultimate',
+      aliases: ['custom roles', `${owner.name} custom roles`],
+      ...adminFlag,
+    }),
+    defineAction({
+      id: `member_role.create_${owner.name}`,
+      tool: `gitlab_create_${owner.name}_member_role`,
+      description: `Create a custom member role in ${owner.where}: a base role plus chosen permissions.`,
+      input: z
+        .object({
+          ...owner.one,
+          name: text('Name of the role'),
+          description: text('What the role is for').optional(),
+          base_access_level: integerOf(
+            [10, 15, 20, 30, 40],
+            'Base role: 10 guest, 15 planner, 20 reporter, 30 developer, 40 maintainer',
+          ),
+          ...permissionParams,
+        })
+        .strict(),
+      gitlab: { rest: `POST ${owner.prefix}/member_roles` as const },
+      answer: { object: 'member_role' },
+      content: 'mutate',
+      classification: CREATES,
+      resource: null,
+      nextSteps: [{ action: `member_role.list_${owner.name}`, text: 'see every custom role' }],
+      tier: 'ultimate',
+      aliases: ['new custom role'],
+      ...adminFlag,
+    }),
+    defineAction({
+      id: `member_role.delete_${owner.name}`,
+      tool: `gitlab_delete_${owner.name}_member_role`,
+      description: `Delete a custom member role of ${owner.where}; members holding it fall back to its base role.`,
+      input: z.object({ ...owner.one, member_role_id: integer('Member role ID, from the list') }).strict(),
+      gitlab: { rest: `DELETE ${owner.prefix}/member_roles/{member_role_id}` as const },
+      answer: COMPLETED,
+      content: 'mutate',
+      classification: DELETES,
+      resource: null,
+      nextSteps: [{ action: `member_role.list_${owner.name}`, text: 'see the roles that remain' }],
+      tier: 'ultimate',
+      aliases: ['remove custom role'],
+      ...adminFlag,
+    }),
+  ];
+}
+
+/** Custom member roles of groups and of the instance. */
+export const memberRoleActionList = OWNERS.flatMap(memberRoleActions);

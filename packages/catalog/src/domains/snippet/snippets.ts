@@ -1,0 +1,218 @@
+import { z } from 'zod';
+import { COMPLETED, defineAction } from '../../action.js';
+import type { ActionSpec } from '../../action.js';
+import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
+import { common, orderedPaging } from '../../common-params.js';
+import { integer, objectList, projectId, text } from '../../params.js';
+import { describeRaw } from '../repository/content.js';
+
+export const snippetId = integer('Snippet ID');
+
+/** Whose snippets: the user's own (personal, `/snippets`) or a project's (`/projects/{project_id}/snippets`). */
+interface SnippetOwner {
+  base: '/snippets' | '/projects/{project_id}/snippets';
+  one: Record<string, z.ZodType>;
+  /** The ID and tool of each verb: `snippet.get` / `gitlab_snippet_get`, `snippet.project_get` / `gitlab_project_snippet_get`. */
+  idPrefix: 'snippet.' | 'snippet.project_';
+  toolPrefix: 'gitlab_snippet_' | 'gitlab_project_snippet_';
+  noun: string;
+  resource: 'gitlab://snippet/{snippet_id}' | 'gitlab://project/{project_id}/snippet/{snippet_id}';
+  named(args: Record<string, unknown>): string;
+}
+
+const PERSONAL: SnippetOwner = {
+  base: '/snippets',
+  one: {},
+  idPrefix: 'snippet.',
+  toolPrefix: 'gitlab_snippet_',
+  noun: 'personal snippet',
+  resource: 'gitlab://snippet/{snippet_id}',
+  named: (args) => `snippet ${String(args.snippet_id)}`,
+};
+
+const PROJECT: SnippetOwner = {
+  base: '/projects/{project_id}/snippets',
+  one: { project_id: projectId },
+  idPrefix: 'snippet.project_',
+  toolPrefix: 'gitlab_project_snippet_',
+  noun: 'project snippet',
+  resource: 'gitlab://project/{project_id}/snippet/{snippet_id}',
+  named: (args) => `snippet ${String(args.snippet_id)} in project ${String(args.project_id)}`,
+};
+
+/** What a snippet is written with (https://docs.gitlab.com/api/snippets/#create-new-snippet). */
+const snippetFields = {
+  ...common('description', 'visibility'),
+  file_name: text('File name of a one-file snippet').optional(),
+  content: text('Content of a one-file snippet').optional(),
+  files: objectList(
+    'Files of a multi-file snippet: {file_path, content} to create; to update also action (create, update, delete, move) and previous_path',
+  ).optional(),
+};
+
+/** A raw download bounded like a repository file: binary content described, long text cut (OF contract). */
+const rawContent = (data: unknown, args: Record<string, unknown>) =>
+  describeRaw(data, {
+    snippet_id: args.snippet_id,
+    file_name: args.file_name ?? null,
+    ref: args.ref ?? null,
+  });
+
+/** The snippet actions of one owner: list, read, create, update, delete, and its raw content. */
+function snippetActions(owner: SnippetOwner): ActionSpec[] {
+  const words = (verb: string, description: string, aliases: string[]) => ({
+    id: `${owner.idPrefix}${verb}`,
+    tool: `${owner.toolPrefix}${verb}`,
+    description,
+    aliases,
+  });
+  const one = { ...owner.one, snippet_id: snippetId };
+  const item = `${owner.base}/{snippet_id}` as const;
+  const answer = { object: 'snippet', notFound: owner.named } as const;
+  const toGet = { action: `${owner.idPrefix}get`, text: 'see the snippet' };
+  return [
+    defineAction({
+      ...words('list', `List ${owner.noun}s: title, file, visibility and author.`, [`${owner.noun}s`]),
+      input: z.object({ ...owner.one, ...orderedPaging }).strict(),
+      gitlab: { rest: `GET ${owner.base}` },
+      answer: { list: 'snippet' },
+      content: 'list',
+      classification: READS,
+      resource: null,
+      nextSteps: [toGet, { action: `${owner.idPrefix}create`, text: 'create a snippet' }],
+      tier: 'free',
+    }),
+    defineAction({
+      ...words('get', `Get one ${owner.noun}: its files, visibility and links (not its content).`, [
+        `show ${owner.noun}`,
+      ]),
+      input: z.object(one).strict(),
+      gitlab: { rest: `GET ${item}` },
+      answer,
+      content: 'detail',
+      classification: READS,
+      resource: owner.resource,
+      nextSteps: [
+        { action: `${owner.idPrefix}content`, text: 'read its content' },
+        { action: `${owner.idPrefix}update`, text: 'change it' },
+      ],
+      tier: 'free',
+    }),
+    defineAction({
+      ...words('create', `Create a ${owner.noun} from one file (file_name, content) or several (files).`, [
+        `new ${owner.noun}`,
+        'share code',
+      ]),
+      input: z.object({ ...owner.one, title: text('Title of the snippet'), ...snippetFields }).strict(),
+      gitlab: { rest: `POST ${owner.base}` },
+      answer,
+      content: 'mutate',
+      classification: CREATES,
+      resource: null,
+      nextSteps: [toGet],
+      tier: 'free',
+    }),
+    defineAction({
+      ...words('update', `Change the title, description, visibility or files of a ${owner.noun}.`, [
+        `edit ${owner.noun}`,
+      ]),
+      input: z.object({ ...one, title: text('New title').optional(), ...snippetFields }).strict(),
+      gitlab: { rest: `PUT ${item}` },
+      answer,
+      content: 'mutate',
+      classification: UPDATES,
+      resource: null,
+      nextSteps: [toGet],
+      tier: 'free',
+    }),
+    defineAction({
+      ...words('delete', `Delete a ${owner.noun} with all its files and comments.`, [`remove ${owner.noun}`]),
+      input: z.object(one).strict(),
+      gitlab: { rest: `DELETE ${item}` },
+      answer: COMPLETED,
+      content: 'mutate',
+      classification: DELETES,
+      resource: null,
+      nextSteps: [{ action: `${owner.idPrefix}list`, text: 'see the snippets that remain' }],
+      tier: 'free',
+    }),
+    defineAction({
+      ...words(
+        'content',
+        `Read the content of a ${owner.noun}'s first file; long text is cut and binary content only described.`,
+        [`${owner.noun} raw`],
+      ),
+      input: z.object(one).strict(),
+      gitlab: { rest: `GET ${item}/raw`, reshape: rawContent },
+      answer: { object: 'snippet_content', notFound: owner.named },
+      content: 'detail',
+      classification: READS,
+      resource: null,
+      nextSteps: [toGet],
+      tier: 'free',
+    }),
+  ];
+}
+
+export const personalSnippetActions = snippetActions(PERSONAL);
+export const projectSnippetActions = snippetActions(PROJECT);
+
+/** Snippets beyond one owner: one file of a multi-file snippet, the public ones, and all the user can see. */
+export const snippetDiscoveryActions = [
+  defineAction({
+    id: 'snippet.file_content',
+    tool: 'gitlab_snippet_file_content',
+    description:
+      'Read one file of a snippet at a revision; long text is cut and binary content only described.',
+    input: z
+      .object({
+        snippet_id: snippetId,
+        ref: text('Branch, tag or commit of the snippet repository, e.g. main'),
+        file_name: text('Path of the file in the snippet'),
+      })
+      .strict(),
+    gitlab: { rest: 'GET /snippets/{snippet_id}/files/{ref}/{file_name}/raw', reshape: rawContent },
+    answer: { object: 'snippet_content', notFound: PERSONAL.named },
+    content: 'detail',
+    classification: READS,
+    resource: null,
+    nextSteps: [{ action: 'snippet.get', text: 'see the snippet and its files' }],
+    tier: 'free',
+    aliases: ['snippet file raw'],
+  }),
+  defineAction({
+    id: 'snippet.explore',
+    tool: 'gitlab_snippet_explore',
+    description: 'List the public snippets of the instance, newest first.',
+    input: z.object(orderedPaging).strict(),
+    gitlab: { rest: 'GET /snippets/public' },
+    answer: { list: 'snippet' },
+    content: 'list',
+    classification: READS,
+    resource: null,
+    nextSteps: [{ action: 'snippet.get', text: 'see one snippet' }],
+    tier: 'free',
+    aliases: ['public snippets'],
+  }),
+  defineAction({
+    id: 'snippet.list_all',
+    tool: 'gitlab_snippet_list_all',
+    description:
+      'List every snippet the user can see, personal and project ones (all of them for an administrator).',
+    input: z
+      .object({
+        ...common('created_after', 'created_before'),
+        repository_storage: text('Only snippets on this repository storage (administrators)').optional(),
+        ...orderedPaging,
+      })
+      .strict(),
+    gitlab: { rest: 'GET /snippets/all' },
+    answer: { list: 'snippet' },
+    content: 'list',
+    classification: READS,
+    resource: null,
+    nextSteps: [{ action: 'snippet.get', text: 'see one snippet' }],
+    tier: 'free',
+    aliases: ['all snippets'],
+  }),
+];

@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { defineAction } from '../../action.js';
+import type { ActionSpec, RestTemplate, Tier } from '../../action.js';
+import { CREATES, READS } from '../../classifications.js';
+import { orderedPaging } from '../../common-params.js';
+import { integer, text } from '../../params.js';
+
+/*
+ * Repository storage moves (https://docs.gitlab.com/api/project_repository_storage_moves/, …/group_…, …/snippet_…):
+ * administrators move the Git repositories of projects, groups (their wikis) or snippets between Gitaly storages,
+ * one at a time or every repository of a storage at once. The three APIs differ only by the moved object, so one
+ * factory makes each family; catalog.json names the actions after the object (`get_project_for_project`).
+ */
+
+/** What a move moves. */
+export type Moved = 'project' | 'group' | 'snippet';
+
+const moveId = integer('Storage move ID, from a storage move list');
+const destination = text(
+  'Storage to move to; GitLab picks one by the storage weights when absent',
+).optional();
+
+/** A family of storage move actions: listing, reading and scheduling moves of one kind of repository. */
+function storageMoveActions(moved: Moved, tier: Tier): ActionSpec[] {
+  const all = `/${moved}_repository_storage_moves`;
+  const owner = `{${moved}_id}` as const;
+  const ofOne = `/${moved}s/${owner}/repository_storage_moves`;
+  const ownerParam: Record<string, z.ZodType> = { [`${moved}_id`]: integer(`ID of the ${moved}`) };
+  const notFound = (args: Record<string, unknown>) =>
+    args[`${moved}_id`] === undefined
+      ? `${moved} repository storage move ${String(args.id)}`
+      : `repository storage move ${String(args.id)} of ${moved} ${String(args[`${moved}_id`])}`;
+  const base = { resource: null, tier, admin: true, content: 'list' as const, aliases: [] };
+  const list = (id: string, tool: string, description: string, rest: string, input: object) =>
+    defineAction({
+      ...base,
+      id,
+      tool,
+      description,
+      input: z.object({ ...input, ...orderedPaging }).strict(),
+      gitlab: { rest: `GET ${rest}` as RestTemplate },
+      answer: { list: 'repository_storage_move' },
+      classification: READS,
+      nextSteps: [{ action: `storage_move.get_${moved}`, text: 'see one move' }],
+    });
+  const get = (id: string, tool: string, description: string, rest: string, input: object) =>
+    defineAction({
+      ...base,
+      id,
+      tool,
+      description,
+      input: z.object({ ...input, id: moveId }).strict(),
+      gitlab: { rest: `GET ${rest}/{id}` as RestTemplate },
+      answer: { object: 'repository_storage_move', notFound },
+      content: 'detail',
+      classification: READS,
+      nextSteps: [{ action: `storage_move.retrieve_all_${moved}`, text: `see every ${moved} move` }],
+    });
+  return [
+    list(
+      `storage_move.retrieve_all_${moved}`,
+      `gitlab_retrieve_all_${moved}_storage_moves`,
+      `List every ${moved} repository storage move of the instance (administrators only).`,
+      all,
+      {},
+    ),
+    list(
+      `storage_move.retrieve_${moved}`,
+      `gitlab_retrieve_${moved}_storage_moves`,
+      `List the repository storage moves of one ${moved} (administrators only).`,
+      ofOne,
+      ownerParam,
+    ),
+    get(
+      `storage_move.get_${moved}`,
+      `gitlab_get_${moved}_storage_move`,
+      `Show one ${moved} repository storage move by its ID (administrators only).`,
+      all,
+      {},
+    ),
+    get(
+      `storage_move.get_${moved}_for_${moved}`,
+      `gitlab_get_${moved}_storage_move_for_${moved}`,
+      `Show one repository storage move of a given ${moved} (administrators only).`,
+      ofOne,
+      ownerParam,
+    ),
+    defineAction({
+      ...base,
+      id: `storage_move.schedule_all_${moved}`,
+      tool: `gitlab_schedule_all_${moved}_storage_moves`,
+      description: `Move every ${moved} repository off a storage (administrators only).`,
+      input: z
+        .object({
+          source_storage_name: text('Storage to empty; GitLab requires it').optional(),
+          destination_storage_name: destination,
+        })
+        .strict(),
+      gitlab: { rest: `POST ${all}` as RestTemplate },
+      answer: { done: `${moved[0]!.toUpperCase()}${moved.slice(1)} repository storage moves scheduled.` },
+      content: 'mutate',
+      classification: CREATES,
+      nextSteps: [{ action: `storage_move.retrieve_all_${moved}`, text: 'follow the moves' }],
+    }),
+    defineAction({
+      ...base,
+      id: `storage_move.schedule_${moved}`,
+      tool: `gitlab_schedule_${moved}_storage_move`,
+      description: `Move one ${moved}'s repository to another storage (administrators only).`,
+      input: z.object({ ...ownerParam, destination_storage_name: destination }).strict(),
+      gitlab: { rest: `POST ${ofOne}` as RestTemplate },
+      answer: {
+        object: 'repository_storage_move',
+        notFound: (args: Record<string, unknown>) => `${moved} ${String(args[`${moved}_id`])}`,
+      },
+      content: 'mutate',
+      classification: CREATES,
+      nextSteps: [{ action: `storage_move.get_${moved}_for_${moved}`, text: 'follow the move' }],
+    }),
+  ];
+}
+
+export const projectStorageMoveActions = storageMoveActions('project', 'free');
+// Group repository storage moves move group wikis, a Premium feature (https://docs.gitlab.com/api/group_repository_storage_moves/).
+export const groupStorageMoveActions = storageMoveActions('group', 'premium');
+export const snippetStorageMoveActions = storageMoveActions('snippet', 'free');

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { defineAction } from '../../action.js';
+import type { ActionSpec } from '../../action.js';
+import { READS } from '../../classifications.js';
+import { flag, offsetPaging, sortDirection, text } from '../../params.js';
+
+/** One type of the instance's templates (https://docs.gitlab.com/api/templates/): where it lives and how it is named. */
+interface TemplateType {
+  /** The canonical IDs' stem: `ci_yml` → `template.ci_yml_list`, `template.ci_yml_get`. */
+  stem: 'ci_yml' | 'dockerfile' | 'gitignore' | 'license';
+  path: 'gitlab_ci_ymls' | 'dockerfiles' | 'gitignores' | 'licenses';
+  /** What the template is, in a description: `.gitlab-ci.yml`. */
+  what: string;
+  example: string;
+  /** The kinds of a list entry and of one template. */
+  kinds: { entry: string; one: string };
+  listParams?: Record<string, z.ZodType>;
+  getParams?: Record<string, z.ZodType>;
+  aliases: string[];
+}
+
+/** The list and get actions of one template type. */
+function templateActions(type: TemplateType): ActionSpec[] {
+  const list = `template.${type.stem}_list`;
+  const get = `template.${type.stem}_get`;
+  return [
+    defineAction({
+      id: list,
+      tool: `gitlab_list_${type.stem}_templates`,
+      description: `List the ${type.what} templates GitLab offers, with the key each get takes.`,
+      input: z
+        .object({
+          ...type.listParams,
+          order_by: text('Field to order by').optional(),
+          sort: sortDirection.optional(),
+          ...offsetPaging,
+        })
+        .strict(),
+      gitlab: { rest: `GET /templates/${type.path}` },
+      answer: { list: type.kinds.entry },
+      content: 'list',
+      classification: READS,
+      resource: null,
+      nextSteps: [{ action: get, text: `read one ${type.what} template` }],
+      tier: 'free',
+      aliases: [`${type.what} templates`, ...type.aliases],
+    }),
+    defineAction({
+      id: get,
+      tool: `gitlab_get_${type.stem}_template`,
+      description: `Get one ${type.what} template's content, to start a new file from.`,
+      input: z
+        .object({ key: text(`Template key from ${list}, e.g. ${type.example}`), ...type.getParams })
+        .strict(),
+      gitlab: { rest: `GET /templates/${type.path}/{key}` },
+      answer: { object: type.kinds.one, notFound: (args) => `${type.what} template "${args.key}"` },
+      content: 'detail',
+      classification: READS,
+      resource: null,
+      nextSteps: [{ action: 'repository.file_create', text: 'commit it to a repository' }],
+      tier: 'free',
+      aliases: [`${type.what} template`],
+    }),
+  ];
+}
+
+export const instanceTemplateActions = [
+  ...templateActions({
+    stem: 'ci_yml',
+    path: 'gitlab_ci_ymls',
+    what: '.gitlab-ci.yml',
+    example: 'Nodejs',
+    kinds: { entry: 'template_entry', one: 'template' },
+    aliases: ['ci templates', 'pipeline templates'],
+  }),
+  ...templateActions({
+    stem: 'dockerfile',
+    path: 'dockerfiles',
+    what: 'Dockerfile',
+    example: 'Binary',
+    kinds: { entry: 'template_entry', one: 'template' },
+    aliases: ['docker templates'],
+  }),
+  ...templateActions({
+    stem: 'gitignore',
+    path: 'gitignores',
+    what: '.gitignore',
+    example: 'Node',
+    kinds: { entry: 'template_entry', one: 'template' },
+    aliases: ['ignore file templates'],
+  }),
+  ...templateActions({
+    stem: 'license',
+    path: 'licenses',
+    what: 'license',
+    example: 'mit',
+    kinds: { entry: 'license_template', one: 'license_template' },
+    listParams: { popular: flag('Only the popular licenses').optional() },
+    getParams: {
+      project: text('Project name to put in the license text').optional(),
+      fullname: text('Copyright holder to put in the license text').optional(),
+    },
+    aliases: ['open source licenses', 'licence templates'],
+  }),
+];

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { defineAction } from '../../action.js';
+import { READS } from '../../classifications.js';
+import { integer, offsetPaging, oneOf, projectId, sortDirection, text } from '../../params.js';
+
+const templateType = oneOf(
+  ['dockerfiles', 'gitignores', 'gitlab_ci_ymls', 'licenses', 'issues', 'merge_requests'],
+  'Type of template: a file template, or an issue or merge request description template',
+);
+
+/** Templates as one project sees them: the instance's plus its own (https://docs.gitlab.com/api/project_templates/). */
+export const projectTemplateActions = [
+  defineAction({
+    id: 'template.project_template_list',
+    tool: 'gitlab_list_project_templates',
+    description:
+      'List the templates of one type available in a project, including its issue and merge request templates.',
+    input: z
+      .object({
+        project_id: projectId,
+        template_type: templateType,
+        // catalog.json's call shape also carries GitLab's own path parameter names; the path already has both.
+        id: integer('Numeric project ID (project_id is used)').optional(),
+        type: text('Template type (template_type is used)').optional(),
+        order_by: text('Field to order by').optional(),
+        sort: sortDirection.optional(),
+        ...offsetPaging,
+      })
+      .strict(),
+    gitlab: {
+      rest: 'GET /projects/{project_id}/templates/{template_type}',
+      send: ({ id: _id, type: _type, ...rest }) => rest,
+    },
+    answer: { list: 'template_entry' },
+    content: 'list',
+    classification: READS,
+    resource: null,
+    nextSteps: [{ action: 'template.project_template_get', text: 'read one template' }],
+    tier: 'free',
+    aliases: ['issue templates', 'merge request templates', 'description templates'],
+  }),
+  defineAction({
+    id: 'template.project_template_get',
+    tool: 'gitlab_get_project_template',
+    description:
+      'Get one template available in a project: a file template or an issue or MR description template.',
+    input: z
+      .object({
+        project_id: projectId,
+        template_type: templateType,
+        key: text('Template key from template.project_template_list, e.g. Bug or Nodejs'),
+      })
+      .strict(),
+    gitlab: { rest: 'GET /projects/{project_id}/templates/{template_type}/{key}' },
+    answer: {
+      object: 'template',
+      notFound: (args) => `${args.template_type} template "${args.key}" in project ${args.project_id}`,
+    },
+    content: 'detail',
+    classification: READS,
+    resource: null,
+    nextSteps: [{ action: 'issue.create', text: 'open an issue with this description' }],
+    tier: 'free',
+    aliases: ['issue template', 'merge request template'],
+  }),
+];

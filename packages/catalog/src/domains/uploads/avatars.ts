@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { defineAction } from '../../action.js';
+import type { ActionContext, ActionSpec } from '../../action.js';
+import { READS, UPDATES } from '../../classifications.js';
+import { ImageAnswer } from '../../image-answer.js';
+import { fillTemplate } from '../../run-action.js';
+import type { ActionWords } from '../issuable/issuable.js';
+import { GROUP_OWNER, PROJECT_OWNER } from '../members/owner.js';
+import type { Owner } from '../members/owner.js';
+import { fileOf, fileParams, formWith, imageOf } from './file-input.js';
+import type { FileArgs } from './file-input.js';
+
+export interface AvatarTarget {
+  owner: Owner;
+  upload: ActionWords;
+  /** Reading the avatar back, where the catalog offers it on this owner. */
+  download?: ActionWords;
+}
+
+/**
+ * Sets an avatar: GitLab takes it as the multipart `avatar` field of the owner's update (`PUT /projects/:id`,
+ * `PUT /groups/:id`) and answers the owner; the image goes to the user beside its card (OF-2).
+ */
+function uploadAvatar(owner: Owner) {
+  return async (context: ActionContext, args: Record<string, unknown>): Promise<ImageAnswer> => {
+    const file = await fileOf(context, args as unknown as FileArgs);
+    const { path } = fillTemplate(`PUT ${owner.path}`, args);
+    const updated = (await context.rest('PUT', path, { body: formWith('avatar', file) })) as Record<
+      string,
+      unknown
+    >;
+    return new ImageAnswer(updated, imageOf(file.bytes, file.mimeType));
+  };
+}
+
+/**
+ * Reads an avatar's bytes (`GET /projects/:id/avatar`): the REST client hands a binary answer over as a Blob. The
+ * card describes it; the image itself goes to the user (OF-2), never into the text.
+ */
+function downloadAvatar(owner: Owner) {
+  return async (context: ActionContext, args: Record<string, unknown>): Promise<ImageAnswer> => {
+    const { path } = fillTemplate(`GET ${owner.path}/avatar`, args);
+    const data = await context.rest('GET', path);
+    const bytes =
+      data instanceof Blob ? Buffer.from(await data.arrayBuffer()) : Buffer.from(String(data ?? ''));
+    const contentType = data instanceof Blob && data.type !== '' ? data.type : 'application/octet-stream';
+    const image = imageOf(bytes, contentType);
+    return new ImageAnswer(
+      { owner: owner.named(args), content_type: contentType, size: bytes.length, shown: image !== null },
+      image,
+    );
+  };
+}
+
+/** Setting, and where offered reading, the avatar of a project or a group. */
+function ownerAvatarActions({ owner, upload, download }: AvatarTarget): ActionSpec[] {
+  const set = defineAction({
+    ...upload,
+    input: z.object({ ...owner.one, ...fileParams }).strict(),
+    gitlab: { local: uploadAvatar(owner) },
+    answer: { object: owner.kind, notFound: owner.named },
+    content: 'mutate',
+    classification: UPDATES,
+    resource: null,
+    nextSteps: [
+      download
+        ? { action: download.id, text: 'show the avatar' }
+        : { action: `${owner.kind}.get`, text: `see the ${owner.kind}` },
+    ],
+    tier: 'free',
+  });
+  if (!download) return [set];
+  return [
+    set,
+    defineAction({
+      ...download,
+      input: z.object(owner.one).strict(),
+      gitlab: { local: downloadAvatar(owner) },
+      answer: { object: 'avatar_image', notFound: (args) => `avatar of ${owner.named(args)}` },
+      content: 'detail',
+      classification: READS,
+      resource: null,
+      nextSteps: [{ action: upload.id, text: 'replace the avatar' }],
+      tier: 'free',
+    }),
+  ];
+}
+
+export const avatarActions = [
+  ...ownerAvatarActions({
+    owner: PROJECT_OWNER,
+    upload: {
+      id: 'project.upload_avatar',
+      tool: 'gitlab_project_upload_avatar',
+      description: "Set a project's avatar from an image file (PNG, JPG, GIF, ICO or WEBP, at most 200 KB).",
+      aliases: ['project logo', 'project icon'],
+    },
+    download: {
+      id: 'project.download_avatar',
+      tool: 'gitlab_project_download_avatar',
+      description: "Show a project's avatar image.",
+      aliases: ['project logo', 'get project icon'],
+    },
+  }),
+  ...ownerAvatarActions({
+    owner: GROUP_OWNER,
+    upload: {
+      id: 'group.upload_avatar',
+      tool: 'gitlab_group_upload_avatar',
+      description: "Set a group's avatar from an image file (PNG, JPG, GIF, ICO or WEBP, at most 200 KB).",
+      aliases: ['group logo', 'group icon'],
+    },
+  }),
+];

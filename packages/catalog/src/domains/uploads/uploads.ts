@@ -1,0 +1,160 @@
+import { z } from 'zod';
+import { COMPLETED, defineAction } from '../../action.js';
+import type { ActionContext, ActionSpec } from '../../action.js';
+import { CREATES, DELETES, READS } from '../../classifications.js';
+import { ImageAnswer } from '../../image-answer.js';
+import { integer, offsetPaging, sortDirection, text } from '../../params.js';
+import { fillTemplate } from '../../run-action.js';
+import type { ActionWords } from '../issuable/issuable.js';
+import { GROUP_OWNER, PROJECT_OWNER } from '../members/owner.js';
+import type { Owner } from '../members/owner.js';
+import { describeFile, fileOf, fileParams, formWith, imageOf } from './file-input.js';
+import type { FileArgs } from './file-input.js';
+
+export interface UploadTarget {
+  owner: Owner;
+  words: Record<'list' | 'deleteById' | 'deleteBySecret', ActionWords>;
+  /** Uploading a file, where the catalog offers it on this owner. */
+  upload?: ActionWords;
+}
+
+/**
+ * Uploads a file for Markdown (`POST /projects/:id/uploads`, multipart `file`,
+ * https://docs.gitlab.com/api/project_markdown_uploads/). GitLab answers where the file lives and the Markdown to
+ * paste; the answer adds what was sent and, for an image, shows it to the user (OF-2).
+ */
+function uploadFile(owner: Owner) {
+  return async (context: ActionContext, args: Record<string, unknown>): Promise<ImageAnswer> => {
+    const file = await fileOf(context, args as unknown as FileArgs);
+    const { path } = fillTemplate(`POST ${owner.path}/uploads`, args);
+    const uploaded = (await context.rest('POST', path, { body: formWith('file', file) })) as Record<
+      string,
+      unknown
+    >;
+    return new ImageAnswer({ ...describeFile(file), ...uploaded }, imageOf(file.bytes, file.mimeType));
+  };
+}
+
+/** The Markdown uploads of a project or group: list, delete by ID or by secret and name, and upload. */
+function ownerUploadActions({ owner, words, upload }: UploadTarget): ActionSpec[] {
+  const base = `${owner.path}/uploads` as const;
+  const actions = [
+    defineAction({
+      ...words.list,
+      input: z
+        .object({
+          ...owner.one,
+          order_by: text('Field to order by').optional(),
+          sort: sortDirection.optional(),
+          ...offsetPaging,
+        })
+        .strict(),
+      gitlab: { rest: `GET ${base}` },
+      answer: { list: 'upload' },
+      content: 'list',
+      classification: READS,
+      resource: null,
+      nextSteps: [{ action: words.deleteById.id, text: 'delete one of the uploads' }],
+      tier: 'free',
+    }),
+    defineAction({
+      ...words.deleteById,
+      input: z.object({ ...owner.one, upload_id: integer('Upload ID, from the list') }).strict(),
+      gitlab: { rest: `DELETE ${base}/{upload_id}` },
+      answer: COMPLETED,
+      content: 'mutate',
+      classification: DELETES,
+      resource: null,
+      nextSteps: [{ action: words.list.id, text: 'see the uploads that remain' }],
+      tier: 'free',
+    }),
+    defineAction({
+      ...words.deleteBySecret,
+      input: z
+        .object({
+          ...owner.one,
+          secret: text('The 32-character secret in the upload URL (/uploads/<secret>/<filename>)'),
+          filename: text('The file name in the upload URL'),
+        })
+        .strict(),
+      gitlab: { rest: `DELETE ${base}/{secret}/{filename}` },
+      answer: COMPLETED,
+      content: 'mutate',
+      classification: DELETES,
+      resource: null,
+      nextSteps: [{ action: words.list.id, text: 'see the uploads that remain' }],
+      tier: 'free',
+    }),
+  ];
+  if (!upload) return actions;
+  return [
+    ...actions,
+    defineAction({
+      ...upload,
+      input: z.object({ ...owner.one, ...fileParams }).strict(),
+      gitlab: { local: uploadFile(owner) },
+      answer: { object: 'upload', notFound: owner.named },
+      content: 'mutate',
+      classification: CREATES,
+      resource: null,
+      nextSteps: [{ action: words.list.id, text: 'see every upload' }],
+      tier: 'free',
+    }),
+  ];
+}
+
+export const uploadActions = [
+  ...ownerUploadActions({
+    owner: PROJECT_OWNER,
+    words: {
+      list: {
+        id: 'project.upload_list',
+        tool: 'gitlab_project_upload_list',
+        description: 'List the files uploaded to a project for Markdown (attachments, pasted images).',
+        aliases: ['project attachments'],
+      },
+      deleteById: {
+        id: 'project.upload_delete',
+        tool: 'gitlab_project_upload_delete',
+        description: 'Delete a file uploaded to a project, by its upload ID.',
+        aliases: ['delete attachment'],
+      },
+      deleteBySecret: {
+        id: 'project.upload_delete_by_secret',
+        tool: 'gitlab_project_upload_delete_by_secret',
+        description: 'Delete a file uploaded to a project, by the secret and file name in its URL.',
+        aliases: ['delete attachment by url'],
+      },
+    },
+    upload: {
+      id: 'project.upload',
+      tool: 'gitlab_project_upload',
+      description:
+        'Upload a file to a project and get the Markdown that embeds or links it in issues, MRs or wikis.',
+      aliases: ['attach file', 'upload image'],
+    },
+  }),
+  ...ownerUploadActions({
+    owner: GROUP_OWNER,
+    words: {
+      list: {
+        id: 'group.group_upload_list',
+        tool: 'gitlab_list_group_markdown_uploads',
+        description: 'List the files uploaded to a group for Markdown (epic and group wiki attachments).',
+        aliases: ['group attachments'],
+      },
+      deleteById: {
+        id: 'group.group_upload_delete_by_id',
+        tool: 'gitlab_delete_group_markdown_upload_by_id',
+        description: 'Delete a file uploaded to a group, by its upload ID.',
+        aliases: [],
+      },
+      deleteBySecret: {
+        id: 'group.group_upload_delete_by_secret',
+        tool: 'gitlab_delete_group_markdown_upload_by_secret',
+        description: 'Delete a file uploaded to a group, by the secret and file name in its URL.',
+        aliases: [],
+      },
+    },
+  }),
+];

@@ -1,0 +1,230 @@
+import { z } from 'zod';
+import { COMPLETED, defineAction } from '../../action.js';
+import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
+import { common } from '../../common-params.js';
+import { anyObject, flag, integer, offsetPaging, oneOf, sortDirection, text } from '../../params.js';
+import { subListPaging } from '../issuable/issuable.js';
+import { profileFields, userId } from './params.js';
+
+const userNotFound = (args: { user_id: number }) => `user ${args.user_id}`;
+const whoAmI = {
+  input: z.object({}).strict(),
+  gitlab: { rest: 'GET /user' },
+  answer: { object: 'user' },
+  content: 'detail',
+  classification: READS,
+  resource: null,
+  tier: 'free',
+} as const;
+
+/** Users themselves: who the token is, finding and reading users, and (administrators) creating, changing, deleting. */
+export const userAccountActions = [
+  defineAction({
+    ...whoAmI,
+    id: 'user.current',
+    tool: 'gitlab_user_current',
+    description: 'Get the user the token belongs to: username, name, state and whether they are an admin.',
+    nextSteps: [
+      { action: 'merge_request.list', text: "see a project's merge requests" },
+      { action: 'user.todo_list', text: 'see your to-do items' },
+    ],
+    aliases: ['me', 'who am i', 'my user', 'current user'],
+  }),
+  defineAction({
+    ...whoAmI,
+    id: 'user.me',
+    tool: 'gitlab_user_current',
+    description: 'Get your own profile (the token’s user), with your email and account settings.',
+    nextSteps: [
+      { action: 'user.current_user_status', text: 'see your status' },
+      { action: 'user.ssh_keys', text: 'see your SSH keys' },
+    ],
+    aliases: ['my profile', 'my account'],
+  }),
+  defineAction({
+    id: 'user.get',
+    tool: 'gitlab_get_user',
+    description: 'Get one user by ID: profile, state, and for administrators their email and sign-in facts.',
+    input: z.object({ user_id: userId, ...common('with_custom_attributes') }).strict(),
+    gitlab: { rest: 'GET /users/{user_id}' },
+    answer: { object: 'user', notFound: userNotFound },
+    content: 'detail',
+    classification: READS,
+    resource: null,
+    nextSteps: [
+      { action: 'user.contribution_events', text: "see the user's recent activity" },
+      { action: 'user.get_status', text: "see the user's status" },
+      { action: 'user.modify', text: 'change the user (admin)' },
+    ],
+    tier: 'free',
+    aliases: ['user profile', 'show user'],
+  }),
+  defineAction({
+    id: 'user.list',
+    tool: 'gitlab_list_users',
+    description: 'List or search the users of the instance by name, username or email, with state filters.',
+    input: z
+      .object({
+        ...common('search', 'username', 'created_after', 'created_before', 'with_custom_attributes'),
+        active: flag('Only active users').optional(),
+        blocked: flag('Only blocked users').optional(),
+        external: flag('Only external users (admin)').optional(),
+        admins: flag('Only administrators (admin)').optional(),
+        humans: flag('Only human users, no bots').optional(),
+        exclude_active: flag('Leave out active users').optional(),
+        exclude_external: flag('Leave out external users').optional(),
+        exclude_humans: flag('Leave out human users (bots only)').optional(),
+        exclude_internal: flag('Leave out internal users').optional(),
+        without_project_bots: flag('Leave out project bots').optional(),
+        without_projects: flag('Only users without projects (admin)').optional(),
+        two_factor: oneOf(['enabled', 'disabled'], 'Only users with two-factor on or off (admin)').optional(),
+        public_email: text('Only the user with this public email').optional(),
+        provider: text('Only users of this external provider (with extern_uid, admin)').optional(),
+        extern_uid: text('Only the user with this external ID (with provider, admin)').optional(),
+        custom_attributes: anyObject('Only users with these custom attributes (admin)').optional(),
+        order_by: oneOf(['id', 'name', 'username', 'created_at', 'updated_at'], 'Order by').optional(),
+        sort: sortDirection.optional(),
+        ...offsetPaging,
+      })
+      .strict(),
+    gitlab: { rest: 'GET /users' },
+    answer: { list: 'user' },
+    content: 'list',
+    classification: READS,
+    resource: null,
+    nextSteps: [
+      { action: 'user.get', text: 'see one user in full' },
+      { action: 'user.contribution_events', text: "see a user's activity" },
+    ],
+    tier: 'free',
+    aliases: ['users', 'find user', 'search users', 'people'],
+  }),
+  defineAction({
+    id: 'user.create',
+    tool: 'gitlab_create_user',
+    description: 'Create a user account (admin): email, username and name, and a password or a reset link.',
+    input: z
+      .object({
+        ...profileFields,
+        email: text('Primary email address'),
+        username: text('Username (the @handle)'),
+        name: text('Display name'),
+        reset_password: flag('Email the user a link to set their password').optional(),
+        force_random_password: flag('Set a random password').optional(),
+        skip_confirmation: flag('Treat the email as confirmed').optional(),
+        color_scheme_id: integer('Syntax highlighting color scheme ID').optional(),
+        discord: text('Discord user ID').optional(),
+        github: text('GitHub username').optional(),
+        pronouns: text('Pronouns').optional(),
+        group_id_for_saml: integer('ID of the group whose SAML provider the identity is for').optional(),
+        shared_runners_minutes_limit: integer('Compute minutes quota of the user (Premium)').optional(),
+        extra_shared_runners_minutes_limit: integer('Extra compute minutes (Premium)').optional(),
+      })
+      .strict(),
+    gitlab: { rest: 'POST /users' },
+    answer: { object: 'user' },
+    content: 'mutate',
+    classification: CREATES,
+    resource: null,
+    nextSteps: [
+      { action: 'user.get', text: 'see the new user' },
+      { action: 'user.add_ssh_key_for_user', text: 'add an SSH key for them' },
+    ],
+    tier: 'free',
+    aliases: ['new user', 'add user', 'register user'],
+    admin: true,
+  }),
+  defineAction({
+    id: 'user.modify',
+    tool: 'gitlab_modify_user',
+    description: "Change a user's account (admin): profile, email, username, admin or external flag, limits.",
+    input: z
+      .object({
+        user_id: userId,
+        ...profileFields,
+        locked: flag('Lock or unlock the account').optional(),
+        skip_reconfirmation: flag('Change the email without asking the user to confirm it').optional(),
+      })
+      .strict(),
+    gitlab: { rest: 'PUT /users/{user_id}' },
+    answer: { object: 'user', notFound: userNotFound },
+    content: 'mutate',
+    classification: UPDATES,
+    resource: null,
+    nextSteps: [{ action: 'user.get', text: 'see the user as it is now' }],
+    tier: 'free',
+    aliases: ['edit user', 'update user'],
+    admin: true,
+  }),
+  defineAction({
+    id: 'user.delete',
+    tool: 'gitlab_delete_user',
+    description: 'Delete a user account (admin); their contributions move to a ghost user.',
+    input: z.object({ user_id: userId }).strict(),
+    gitlab: { rest: 'DELETE /users/{user_id}' },
+    answer: COMPLETED,
+    content: 'mutate',
+    classification: DELETES,
+    resource: null,
+    nextSteps: [{ action: 'user.list', text: 'see the users that remain' }],
+    tier: 'free',
+    aliases: ['remove user'],
+    admin: true,
+  }),
+  defineAction({
+    id: 'user.associations_count',
+    tool: 'gitlab_get_user_associations_count',
+    description: 'Count the groups, projects, issues and merge requests a user is associated with.',
+    input: z.object({ user_id: userId }).strict(),
+    gitlab: { rest: 'GET /users/{user_id}/associations_count' },
+    answer: { object: 'user_associations', notFound: userNotFound },
+    content: 'detail',
+    classification: READS,
+    resource: null,
+    nextSteps: [{ action: 'user.memberships', text: "list the user's memberships (admin)" }],
+    tier: 'free',
+    aliases: ['how many projects', 'user counts'],
+  }),
+  defineAction({
+    id: 'user.memberships',
+    tool: 'gitlab_get_user_memberships',
+    description:
+      'List the projects and groups a user is a direct member of, with their access level (admin).',
+    input: z
+      .object({
+        user_id: userId,
+        type: oneOf(['Project', 'Namespace'], 'Only project or only group memberships').optional(),
+        ...subListPaging,
+      })
+      .strict(),
+    gitlab: { rest: 'GET /users/{user_id}/memberships' },
+    answer: { list: 'user_membership' },
+    content: 'list',
+    classification: READS,
+    resource: null,
+    nextSteps: [{ action: 'user.get', text: 'see the user' }],
+    tier: 'free',
+    aliases: ['user projects and groups', 'access of a user'],
+    admin: true,
+  }),
+  defineAction({
+    id: 'user.activities',
+    tool: 'gitlab_get_user_activities',
+    description: 'List when each user was last active, most recent first (admin): find inactive accounts.',
+    input: z
+      .object({ from: text('Only activity on or after this date (YYYY-MM-DD)').optional(), ...subListPaging })
+      .strict(),
+    gitlab: { rest: 'GET /user/activities' },
+    answer: { list: 'user_activity' },
+    content: 'list',
+    classification: READS,
+    resource: null,
+    nextSteps: [
+      { action: 'user.get', text: 'see one user' },
+      { action: 'user.deactivate', text: 'deactivate a dormant user' },
+    ],
+    tier: 'free',
+    aliases: ['last activity', 'inactive users', 'last seen'],
+    admin: true,
+  }),
+];

@@ -1,0 +1,243 @@
+import { z } from 'zod';
+import { COMPLETED, defineAction } from '../../action.js';
+import type { ActionSpec, RestTemplate } from '../../action.js';
+import { CREATES, DELETES, READS } from '../../classifications.js';
+import { flag, integer, oneOf, text } from '../../params.js';
+import { subListPaging } from '../issuable/issuable.js';
+import { userId } from './params.js';
+
+/**
+ * Emails, SSH keys and GPG keys live twice in GitLab's API: under `/user` for the token's own user and under
+ * `/users/{user_id}` for anyone (reads public, writes for administrators). One factory writes both owners of one
+ * credential; what differs per credential is its path, its ID, its fields and which actions catalog.json has.
+ */
+interface Credential {
+  /** `email`, `ssh_key`, `gpg_key`: the word in action IDs and tool names. */
+  word: string;
+  /** The plural word of the lists (`ssh_keys`) and GitLab's path segment (`keys`). */
+  plural: string;
+  path: string;
+  idParam: 'email_id' | 'key_id';
+  kind: string;
+  /** What a person calls one: "SSH key". */
+  label: string;
+  fields: Record<string, z.ZodType>;
+  /** Paging of the list, per owner, as catalog.json gives it. */
+  listParams: { current: Record<string, z.ZodType>; user: Record<string, z.ZodType> };
+  /** catalog.json has no get of one credential of another user for every credential. */
+  getForUser: boolean;
+  aliases: string[];
+}
+
+type Owner = 'current' | 'user';
+
+const CREDENTIALS: readonly Credential[] = [
+  {
+    word: 'email',
+    plural: 'emails',
+    path: 'emails',
+    idParam: 'email_id',
+    kind: 'user_email',
+    label: 'email address',
+    fields: {
+      email: text('Email address to add'),
+      skip_confirmation: flag('Treat it as verified without sending a confirmation (admin)').optional(),
+    },
+    listParams: { current: {}, user: subListPaging },
+    getForUser: false,
+    aliases: ['secondary email', 'email addresses'],
+  },
+  {
+    word: 'ssh_key',
+    plural: 'ssh_keys',
+    path: 'keys',
+    idParam: 'key_id',
+    kind: 'ssh_key',
+    label: 'SSH key',
+    fields: {
+      title: text('Title of the key, e.g. laptop'),
+      key: text('Public key, e.g. ssh-ed25519 AAAA… user@host'),
+      expires_at: text('Expiry date (ISO 8601)').optional(),
+      usage_type: oneOf(['auth', 'signing', 'auth_and_signing'], 'What the key is for').optional(),
+    },
+    listParams: { current: subListPaging, user: subListPaging },
+    getForUser: true,
+    aliases: ['ssh keys', 'public key'],
+  },
+  {
+    word: 'gpg_key',
+    plural: 'gpg_keys',
+    path: 'gpg_keys',
+    idParam: 'key_id',
+    kind: 'gpg_key',
+    label: 'GPG key',
+    fields: { key: text('ASCII-armored public GPG key') },
+    listParams: { current: {}, user: {} },
+    getForUser: true,
+    aliases: ['gpg keys', 'signing key', 'commit signing'],
+  },
+];
+
+/** The path prefix, parameters and words of one owner. */
+function ownerOf(owner: Owner): {
+  prefix: `/${string}`;
+  one: Record<string, z.ZodType>;
+  suffix: string;
+  whose: string;
+  admin: boolean;
+} {
+  return owner === 'current'
+    ? { prefix: '/user', one: {}, suffix: '', whose: 'your', admin: false }
+    : {
+        prefix: '/users/{user_id}',
+        one: { user_id: userId },
+        suffix: '_for_user',
+        whose: "a user's",
+        admin: true,
+      };
+}
+
+function credentialActions(credential: Credential, owner: Owner): ActionSpec[] {
+  const { prefix, one, suffix, whose, admin } = ownerOf(owner);
+  const base = `${prefix}/${credential.path}` as const;
+  const id = { [credential.idParam]: integer(`${credential.label} ID, from the list`) };
+  const listId = `user.${credential.plural}${suffix}`;
+  const words = (verb: string) => ({
+    id: `user.${verb}_${credential.word}${suffix}`,
+    tool: `gitlab_${verb}_${credential.word}${suffix}`,
+  });
+  const notFound = (args: Record<string, unknown>) =>
+    `${credential.label} ${String(args[credential.idParam])}${owner === 'user' ? ` of user ${String(args.user_id)}` : ''}`;
+  const list = defineAction({
+    id: listId,
+    tool: `gitlab_list_${credential.plural}${suffix}`,
+    description: `List ${whose} ${credential.label}s.`,
+    input: z.object({ ...one, ...credential.listParams[owner] }).strict(),
+    gitlab: { rest: `GET ${base}` },
+    answer: { list: credential.kind },
+    content: 'list',
+    classification: READS,
+    resource: null,
+    nextSteps: [{ action: words('add').id, text: `add a ${credential.label}` }],
+    tier: 'free',
+    aliases: credential.aliases,
+    // Reading another user's emails is for administrators; their keys are public.
+    admin: admin && credential.word === 'email',
+  });
+  const get =
+    owner === 'current' || credential.getForUser
+      ? [
+          defineAction({
+            ...words('get'),
+            description: `Get one of ${whose} ${credential.label}s by ID.`,
+            input: z.object({ ...one, ...id }).strict(),
+            gitlab: { rest: `GET ${base}/{${credential.idParam}}` },
+            answer: { object: credential.kind, notFound },
+            content: 'detail',
+            classification: READS,
+            resource: null,
+            nextSteps: [{ action: words('delete').id, text: `delete the ${credential.label}` }],
+            tier: 'free',
+            aliases: [],
+          }),
+        ]
+      : [];
+  return [
+    list,
+    ...get,
+    defineAction({
+      ...words('add'),
+      description: `Add a ${credential.label} to ${whose} account${admin ? ' (admin)' : ''}.`,
+      input: z.object({ ...one, ...credential.fields }).strict(),
+      gitlab: { rest: `POST ${base}` },
+      answer: { object: credential.kind },
+      content: 'mutate',
+      classification: CREATES,
+      resource: null,
+      nextSteps: [{ action: listId, text: `see ${whose} ${credential.label}s` }],
+      tier: 'free',
+      aliases: [],
+      admin,
+    }),
+    defineAction({
+      ...words('delete'),
+      description: `Delete a ${credential.label} from ${whose} account${admin ? ' (admin)' : ''}.`,
+      input: z.object({ ...one, ...id }).strict(),
+      gitlab: { rest: `DELETE ${base}/{${credential.idParam}}` },
+      answer: COMPLETED,
+      content: 'mutate',
+      classification: DELETES,
+      resource: null,
+      nextSteps: [{ action: listId, text: `see the ${credential.label}s that remain` }],
+      tier: 'free',
+      aliases: [],
+      admin,
+    }),
+  ];
+}
+
+/** The quirks catalog.json records: the emails of "a user" default to your own, and get_email's ID is optional. */
+function catalogShape(action: ActionSpec): ActionSpec {
+  if (action.id === 'user.emails_for_user') {
+    const template: RestTemplate = 'GET /users/{user_id}/emails';
+    return {
+      ...action,
+      description: "List a user's email addresses (admin), or yours without user_id.",
+      input: action.input.extend({ user_id: userId.optional() }).strict(),
+      gitlab: {
+        rest: template,
+        route: (args: { user_id?: number }) => (args.user_id === undefined ? 'GET /user/emails' : template),
+      },
+    } as ActionSpec;
+  }
+  if (action.id === 'user.get_email') {
+    return {
+      ...action,
+      input: z
+        .object({ email_id: integer('email address ID, from user.emails').optional() })
+        .strict()
+        .refine((args) => args.email_id !== undefined, {
+          message: 'email_id is required: user.emails lists the IDs',
+          path: ['email_id'],
+        }),
+    };
+  }
+  return action;
+}
+
+/** Your own and any user's emails, SSH keys and GPG keys (https://docs.gitlab.com/api/user_keys/, /user_email_addresses/). */
+export const userCredentialActions = [
+  ...CREDENTIALS.flatMap((credential) =>
+    (['current', 'user'] as const).flatMap((owner) => credentialActions(credential, owner).map(catalogShape)),
+  ),
+  defineAction({
+    id: 'user.key_get_with_user',
+    tool: 'gitlab_get_key_with_user',
+    description: 'Get an SSH key by its ID together with the user who owns it (admin).',
+    input: z.object({ key_id: integer('SSH key ID') }).strict(),
+    gitlab: { rest: 'GET /keys/{key_id}' },
+    answer: { object: 'ssh_key', notFound: (args) => `SSH key ${args.key_id}` },
+    content: 'detail',
+    classification: READS,
+    resource: null,
+    nextSteps: [{ action: 'user.get', text: 'see the owner in full' }],
+    tier: 'free',
+    aliases: ['whose key'],
+    admin: true,
+  }),
+  defineAction({
+    id: 'user.key_get_by_fingerprint',
+    tool: 'gitlab_get_key_by_fingerprint',
+    description: 'Find which user owns an SSH key from its fingerprint, MD5 or SHA256 (admin).',
+    input: z.object({ fingerprint: text('Key fingerprint, e.g. SHA256:… or ba:81:…') }).strict(),
+    gitlab: { rest: 'GET /keys' },
+    answer: { object: 'ssh_key', notFound: (args) => `SSH key with fingerprint ${args.fingerprint}` },
+    content: 'detail',
+    classification: READS,
+    resource: null,
+    nextSteps: [{ action: 'user.get', text: 'see the owner in full' }],
+    tier: 'free',
+    aliases: ['who owns this key', 'fingerprint lookup'],
+    admin: true,
+  }),
+];

@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { COMPLETED, defineAction } from '../../action.js';
+import type { RestTemplate } from '../../action.js';
+import { DELETES, UPDATES } from '../../classifications.js';
+import { text } from '../../params.js';
+import { userId } from './params.js';
+
+/** One administrator action on a user's account state: GitLab answers it with a bare `true` or a message. */
+interface StateChange {
+  verb: string;
+  description: string;
+  /** Removes access until an administrator (or the user, for deactivate) undoes it. */
+  destructive: boolean;
+  aliases: string[];
+  /** The action that undoes it, if any. */
+  undo?: string;
+  rest?: RestTemplate;
+}
+
+const CHANGES: readonly StateChange[] = [
+  {
+    verb: 'block',
+    description: 'Block a user (admin): they can no longer sign in or use the API or Git.',
+    destructive: true,
+    aliases: ['lock out user', 'disable user'],
+    undo: 'unblock',
+  },
+  {
+    verb: 'unblock',
+    description: 'Unblock a blocked user (admin), so they can sign in again.',
+    destructive: false,
+    aliases: ['enable user'],
+  },
+  {
+    verb: 'ban',
+    description: 'Ban a user (admin): blocked, and their issues, merge requests and comments hidden.',
+    destructive: true,
+    aliases: ['spammer'],
+    undo: 'unban',
+  },
+  {
+    verb: 'unban',
+    description: 'Lift the ban on a user (admin), showing their contributions again.',
+    destructive: false,
+    aliases: [],
+  },
+  {
+    verb: 'deactivate',
+    description: 'Deactivate a dormant user (admin); signing in again reactivates them.',
+    destructive: true,
+    aliases: ['dormant user'],
+    undo: 'activate',
+  },
+  {
+    verb: 'activate',
+    description: 'Activate a deactivated user (admin).',
+    destructive: false,
+    aliases: ['reactivate user'],
+  },
+  {
+    verb: 'approve',
+    description: 'Approve a user waiting for administrator approval after signing up (admin).',
+    destructive: false,
+    aliases: ['pending user', 'approve sign-up'],
+  },
+  {
+    verb: 'reject',
+    description: 'Reject a user waiting for administrator approval (admin): the pending account is deleted.',
+    destructive: true,
+    aliases: ['deny sign-up'],
+  },
+  {
+    verb: 'disable_two_factor',
+    description: 'Turn off two-factor authentication for a user who lost their device (admin).',
+    destructive: true,
+    aliases: ['reset 2fa', 'disable 2fa'],
+    rest: 'PATCH /users/{user_id}/disable_two_factor',
+  },
+];
+
+/** Account state changes an administrator makes (https://docs.gitlab.com/api/user_moderation/). */
+export const userModerationActions = [
+  ...CHANGES.map((change) =>
+    defineAction({
+      id: `user.${change.verb}`,
+      tool: `gitlab_${change.verb}${change.rest ? '' : '_user'}`,
+      description: change.description,
+      input: z.object({ user_id: userId }).strict(),
+      gitlab: { rest: change.rest ?? (`POST /users/{user_id}/${change.verb}` as const) },
+      answer: COMPLETED,
+      content: 'mutate',
+      classification: change.destructive ? DELETES : UPDATES,
+      resource: null,
+      nextSteps: [
+        { action: 'user.get', text: 'see the user’s state now' },
+        ...(change.undo ? [{ action: `user.${change.undo}`, text: `${change.undo} the user again` }] : []),
+      ],
+      tier: 'free',
+      aliases: change.aliases,
+      admin: true,
+    }),
+  ),
+  defineAction({
+    id: 'user.delete_identity',
+    tool: 'gitlab_delete_user_identity',
+    description: "Remove a user's sign-in identity of an external provider such as LDAP or SAML (admin).",
+    input: z
+      .object({ user_id: userId, provider: text('External provider name, e.g. ldapmain or saml') })
+      .strict(),
+    gitlab: { rest: 'DELETE /users/{user_id}/identities/{provider}' },
+    answer: COMPLETED,
+    content: 'mutate',
+    classification: DELETES,
+    resource: null,
+    nextSteps: [{ action: 'user.get', text: "see the user's remaining identities" }],
+    tier: 'free',
+    aliases: ['unlink ldap', 'unlink saml'],
+    admin: true,
+  }),
+];

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { defineAction } from '../../action.js';
+import { READS, UPDATES } from '../../classifications.js';
+import { groupId, projectId } from '../../params.js';
+import { notificationFields } from './params.js';
+
+/** Where notification settings live: everywhere, one group, or one project. */
+const SCOPES = [
+  { scope: 'global', prefix: '', owner: {}, where: 'your default', aliases: ['email settings'] },
+  {
+    scope: 'group',
+    prefix: '/groups/{group_id}',
+    owner: { group_id: groupId },
+    where: 'a group’s',
+    aliases: [],
+  },
+  {
+    scope: 'project',
+    prefix: '/projects/{project_id}',
+    owner: { project_id: projectId },
+    where: 'a project’s',
+    aliases: ['watch project', 'mute project'],
+  },
+] as const;
+
+/** Your notification settings (https://docs.gitlab.com/api/notification_settings/), by scope. */
+export const userNotificationActions = SCOPES.flatMap(({ scope, prefix, owner, where, aliases }) => [
+  defineAction({
+    id: `user.notification_${scope}_get`,
+    tool: `gitlab_notification_${scope}_get`,
+    description: `Get ${where} notification settings: the level and, for custom, which events notify you.`,
+    input: z.object(owner).strict(),
+    gitlab: { rest: `GET ${prefix}/notification_settings` },
+    answer: { object: 'notification_settings' },
+    content: 'detail',
+    classification: READS,
+    resource: null,
+    nextSteps: [{ action: `user.notification_${scope}_update`, text: 'change them' }],
+    tier: 'free',
+    aliases: ['notification settings', ...aliases],
+  }),
+  defineAction({
+    id: `user.notification_${scope}_update`,
+    tool: `gitlab_notification_${scope}_update`,
+    description: `Change ${where} notification settings: the level (watch, mention, disabled…) or custom events.`,
+    input: z.object({ ...owner, ...notificationFields }).strict(),
+    gitlab: { rest: `PUT ${prefix}/notification_settings` },
+    answer: { object: 'notification_settings' },
+    content: 'mutate',
+    classification: UPDATES,
+    resource: null,
+    nextSteps: [{ action: `user.notification_${scope}_get`, text: 'see the settings now' }],
+    tier: 'free',
+    aliases: ['mute notifications', ...aliases],
+  }),
+]);

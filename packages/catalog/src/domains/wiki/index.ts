@@ -1,0 +1,3 @@
+/** @module Wikis: the project's (`wiki` domain) and the group's (`group.wiki_*`), from one factory. */
+export { wikiAttachmentActions } from './attachments.js';
+export { groupWikiActions, projectWikiActions } from './owners.js';
