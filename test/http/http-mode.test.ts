@@ -133,6 +133,26 @@ describe('credentials', () => {
   });
 });
 
+describe('the server’s own disk', () => {
+  it('is never opened for a caller: a file_path upload is refused, naming content_base64, before any GitLab call', async () => {
+    sandbox.requests.clear();
+    const response = await postMcp(
+      server.url,
+      token('api'),
+      executeCall('project.upload', {
+        project_id: 'group/project',
+        filename: 'passwd',
+        file_path: '/etc/passwd',
+      }),
+    );
+    const text = await response.text();
+    expect(text).toContain('a shared (HTTP) server does not open for its callers');
+    expect(text).toContain('content_base64');
+    expect(text).not.toContain('root:x:0:0');
+    expect(sandbox.requests.all()).toEqual([]);
+  });
+});
+
 describe('several GitLab instances', () => {
   it('the GITLAB-URL header picks the instance; without it the first one answers', async () => {
     other.requests.clear();
