@@ -1,0 +1,54 @@
+/**
+ * Tier awareness: on a Free, Premium and Ultimate sandbox, with an admin token, the server serves exactly the
+ * actions of its catalog that the tier has. catalog.json's `free_tier` flags decide the Free catalog; Premium
+ * serves more, and Ultimate serves everything. The served list is read from `gitlab://tools`, as a client would.
+ */
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACTIONS } from '@gitlab-mcp/catalog';
+import { closeHarnesses, START_TIMEOUT, startHarnesses } from '../support/harness.js';
+import type { Harness } from '../support/harness.js';
+
+const REFERENCE = JSON.parse(
+  readFileSync(new URL('../../../shared/spec/catalog.json', import.meta.url), 'utf8'),
+) as { id: string; free_tier: boolean }[];
+const FREE_IN_REFERENCE = new Set(REFERENCE.filter((action) => action.free_tier).map((action) => action.id));
+const OURS = ACTIONS.map((action) => action.id);
+
+let harnesses: Record<'free' | 'premium' | 'ultimate', Harness>;
+
+beforeAll(async () => {
+  harnesses = await startHarnesses({
+    free: { sandbox: { tier: 'free' } },
+    premium: { sandbox: { tier: 'premium' } },
+    ultimate: { sandbox: { tier: 'ultimate' } },
+  });
+}, START_TIMEOUT);
+afterAll(() => closeHarnesses(harnesses));
+
+async function served(harness: Harness): Promise<string[]> {
+  const { contents } = await harness.client.readResource({ uri: 'gitlab://tools' });
+  const manifest = JSON.parse((contents[0] as { text: string }).text) as { entries: { id: string }[] };
+  return manifest.entries.map((entry) => entry.id).sort();
+}
+
+describe('the catalog per GitLab tier', () => {
+  it('Free serves exactly the actions catalog.json marks free_tier', async () => {
+    expect(await served(harnesses.free)).toEqual(OURS.filter((id) => FREE_IN_REFERENCE.has(id)).sort());
+  });
+
+  it('Premium adds Premium actions to Free, and Ultimate serves the whole catalog', async () => {
+    const [free, premium, ultimate] = await Promise.all([
+      served(harnesses.free),
+      served(harnesses.premium),
+      served(harnesses.ultimate),
+    ]);
+    expect(ultimate).toEqual([...OURS].sort());
+    expect(premium.length).toBeGreaterThan(free.length);
+    expect(ultimate.length).toBeGreaterThan(premium.length);
+    for (const id of free) expect(premium).toContain(id);
+    for (const id of premium) expect(ultimate).toContain(id);
+    const premiumOnly = ACTIONS.filter((action) => action.tier === 'premium').map((action) => action.id);
+    for (const id of premiumOnly) expect(premium).toContain(id);
+  });
+});
