@@ -22,6 +22,12 @@ export function toPortableJsonSchema(schema: z.ZodType): JsonSchema {
 function portable(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(portable);
   if (node === null || typeof node !== 'object') return node;
+  const { type } = node as JsonSchema;
+  // zod writes a union of primitives as a list of types, which Gemini rejects: one typed option each instead.
+  if (Array.isArray(type)) {
+    const { type: _types, ...rest } = node as JsonSchema;
+    return portable({ ...rest, anyOf: type.map((one: unknown) => ({ type: one })) });
+  }
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(node)) {
     if ((key === 'minimum' || key === 'maximum') && SAFE_INTEGER_BOUNDS.has(value as number)) continue;

@@ -129,6 +129,7 @@ function typesOnly(schema: JsonSchema): JsonSchema {
 
 /** A property's type without its words; arrays keep their items' type, which Copilot and Gemini require. */
 function typeOnly(property: JsonSchema): JsonSchema {
+  if (Array.isArray(property.anyOf)) return { anyOf: (property.anyOf as JsonSchema[]).map(typeOnly) };
   if (property.enum) return { type: property.type, enum: property.enum };
   if (property.type === 'array')
     return { type: 'array', items: typeOnly((property.items ?? {}) as JsonSchema) };

@@ -11,7 +11,6 @@ import { flag, oneOf, text } from '../../params.js';
 /** GitLab takes `true`/`false` to switch a gate, or an integer percentage with `key`. */
 const gateValue = z
   .union([z.boolean(), z.number(), z.string()])
-  .meta({ type: ['boolean', 'number', 'string'] })
   .describe('true or false to switch the flag, or a percentage 0–100 with key');
 
 export const featureActions = [
