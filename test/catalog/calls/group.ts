@@ -25,6 +25,7 @@ export const groupCalls: CatalogCall[] = [
   },
   { action: 'group.update', params: { ...partners, description: 'Our partners' }, expect: '> Our partners' },
   { action: 'group.subgroups', params: group, expect: 'group/subgroup' },
+  { action: 'group.issues', params: { ...group, state: 'opened', per_page: 3 }, expect: '## Issues' },
   { action: 'group.projects', params: { ...group, include_subgroups: true }, expect: 'group/project' },
   { action: 'group.shared_projects', params: group, expect: 'alice/scratch' },
   {

@@ -19,6 +19,21 @@ const listNextSteps = [
 ];
 
 /** Issues themselves: the three lists, reads, writes, move and reorder (https://docs.gitlab.com/api/issues/). */
+const listGroupIssues = defineAction({
+  id: 'issue.list_group',
+  tool: 'gitlab_issue_list_group',
+  description: 'List the issues of every project in a group and its subgroups, with the same filters.',
+  input: z.object({ group_id: groupId, ...issueListFilters, ...singleNotFilters, ...notSearch }).strict(),
+  gitlab: { rest: 'GET /groups/{group_id}/issues' },
+  answer: { list: 'issue' },
+  content: 'list',
+  classification: READS,
+  resource: null,
+  nextSteps: listNextSteps,
+  tier: 'free',
+  aliases: ['group issues'],
+});
+
 export const issueCoreActions = [
   defineAction({
     id: 'issue.list',
@@ -50,20 +65,9 @@ export const issueCoreActions = [
     tier: 'free',
     aliases: ['my issues', 'all issues', 'issues assigned to me'],
   }),
-  defineAction({
-    id: 'issue.list_group',
-    tool: 'gitlab_issue_list_group',
-    description: 'List the issues of every project in a group and its subgroups, with the same filters.',
-    input: z.object({ group_id: groupId, ...issueListFilters, ...singleNotFilters, ...notSearch }).strict(),
-    gitlab: { rest: 'GET /groups/{group_id}/issues' },
-    answer: { list: 'issue' },
-    content: 'list',
-    classification: READS,
-    resource: null,
-    nextSteps: listNextSteps,
-    tier: 'free',
-    aliases: ['group issues'],
-  }),
+  listGroupIssues,
+  // catalog.json names the same call twice, under the group domain too (one tool, gitlab_issue_list_group).
+  defineAction({ ...listGroupIssues, id: 'group.issues' }),
   defineAction({
     id: 'issue.get',
     tool: 'gitlab_issue_get',
