@@ -9,6 +9,13 @@ const PAGING = new Set(['page', 'per_page', 'pagination', 'page_token', 'first',
 /** Optional params a hit names besides the required ones; gitlab://tools/{id} has the rest. */
 const OPTIONAL_SHOWN = 5;
 
+/** A long enum shortened in a hit (`opened|closed|…`); the whole list is in gitlab://tools/{id}. */
+const TYPE_SHOWN = 48;
+
+function briefType(type: string): string {
+  return type.length > TYPE_SHOWN ? `${type.slice(0, TYPE_SHOWN - 1)}…` : type;
+}
+
 /**
  * `gitlab_find_action`'s answer: for each hit, what it takes to call it right away (ID, destructive, required
  * params, the main optional ones in one compact line each, the output's top-level shape), never whole schemas:
@@ -22,7 +29,9 @@ export function findActions(
 ): ListResult {
   const hits = finder.search(query, limit);
   const items = hits.map(({ action }) => {
-    const params = Object.entries(compactParams(action)).filter(([name]) => !PAGING.has(name));
+    const params = Object.entries(compactParams(action))
+      .filter(([name]) => !PAGING.has(name))
+      .map(([name, type]): [string, string] => [name, briefType(type)]);
     const required = params.filter(([name]) => name.endsWith('*'));
     const optional = params.filter(([name]) => !name.endsWith('*'));
     const more = optional.length - OPTIONAL_SHOWN;

@@ -44,6 +44,8 @@ export interface Entry<T> {
   stateWords: ReadonlySet<string>;
   /** Aliases of two terms or more, matched as contiguous runs of the request. */
   phrases: readonly (readonly Term[])[];
+  /** Its aliases as whole sentences (`who am i`): a request that says one of them exactly means this action. */
+  sentences: ReadonlySet<string>;
   /** The objects it takes by ID or name (`pipeline_id` → pipeline, `branch_name` → branch). */
   takes: ReadonlySet<string>;
 }
@@ -110,6 +112,7 @@ function indexAction<T>(action: T, findable: Findable): Entry<T> {
     ownWords: new Set(tokenize([verbPart, ...findable.aliases].join(' '))),
     stateWords: new Set(tokenize(verbPart).filter(isState).map(stem)),
     phrases: aliases.filter((terms) => terms.length > 1),
+    sentences: new Set(findable.aliases.map(sentenceOf)),
     takes: new Set(findable.params.flatMap((param) => objectTaken(param, 'id', 'iid', 'name'))),
   };
 }
@@ -118,4 +121,12 @@ function indexAction<T>(action: T, findable: Findable): Entry<T> {
 function objectTaken(param: string, ...suffixes: string[]): string[] {
   const match = /^(.+)_(id|iid|name)$/.exec(param);
   return match?.[1] && suffixes.includes(match[2] ?? '') ? [indexTerm(match[1])] : [];
+}
+
+/** A request or an alias as a plain sentence: lower case, words only, single spaces (`Who am I?` → `who am i`). */
+export function sentenceOf(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 }

@@ -1,4 +1,4 @@
-import { buildIndex, WEIGHT } from './action-index.js';
+import { buildIndex, sentenceOf, WEIGHT } from './action-index.js';
 import type { ActionIndex, Entry, Field, Findable } from './action-index.js';
 import { parseRequest } from './request.js';
 import type { Term, Vocabulary } from './request.js';
@@ -56,6 +56,7 @@ export class Finder<T> {
   search(query: string, limit: number): FinderHit<T>[] {
     const { entries, vocabulary, nameable } = (this.index ??= buildIndex(this.actions, this.describe));
     const wanted = query.trim();
+    const said = sentenceOf(query);
     const terms = parseRequest(query, vocabulary);
     const request: Request = {
       terms,
@@ -68,13 +69,21 @@ export class Finder<T> {
       domains: vocabulary.domains,
     };
     return entries
-      .map((entry) => ({ entry, score: entry.id === wanted ? 1000 : scoreEntry(entry, request) }))
+      .map((entry) => ({ entry, score: entry.id === wanted ? 1000 : scoreOf(entry, request, said) }))
       .filter((hit): hit is { entry: Entry<T>; score: number } => hit.score !== null)
       .sort((a, b) => b.score - a.score || a.entry.id.localeCompare(b.entry.id))
       .slice(0, limit)
       .map(({ entry, score }) => ({ action: entry.action, score }));
   }
 }
+
+/** A request that is one of the action's aliases word for word ranks it above any scored match. */
+function scoreOf<T>(entry: Entry<T>, request: Request, said: string): number | null {
+  const score = scoreEntry(entry, request);
+  return entry.sentences.has(said) ? SAID_WORD_FOR_WORD + (score ?? 0) : score;
+}
+
+const SAID_WORD_FOR_WORD = 500;
 
 function domainsOf(terms: readonly Term[], vocabulary: Vocabulary): Set<string> {
   return new Set(terms.flatMap((term) => term.variants.filter((variant) => vocabulary.domains.has(variant))));

@@ -157,7 +157,7 @@ export const branchActions = [
       { action: 'branch.unprotect', text: 'remove the protection' },
     ],
     tier: 'free',
-    aliases: ['protection rule', 'who can push', 'who can merge'],
+    aliases: ['protection rule', 'who can push', 'who can merge', 'who can push to main'],
   }),
   defineAction({
     id: 'branch.protect',

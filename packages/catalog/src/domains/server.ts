@@ -15,7 +15,15 @@ export const serverActions = [
     resource: null,
     nextSteps: [{ action: 'user.current', text: 'see the authenticated user in full' }],
     tier: 'free',
-    aliases: ['version', 'who am i', 'connection', 'health', 'token scopes', 'which tier'],
+    aliases: [
+      'version',
+      'who am i',
+      'connection',
+      'health',
+      'token scopes',
+      'what scopes does my token have',
+      'which tier',
+    ],
   }),
   defineAction({
     id: 'server.health_check',

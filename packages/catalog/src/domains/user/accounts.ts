@@ -28,7 +28,7 @@ export const userAccountActions = [
       { action: 'merge_request.list', text: "see a project's merge requests" },
       { action: 'user.todo_list', text: 'see your to-do items' },
     ],
-    aliases: ['me', 'who am i', 'my user', 'current user'],
+    aliases: ['me', 'who am i', 'my user', 'current user', 'my username', 'my user profile', 'am i an admin'],
   }),
   defineAction({
     ...whoAmI,
