@@ -38,7 +38,11 @@ import {
   projectStatisticsKind,
   projectStorageKind,
 } from './project.js';
-import { projectApprovalConfigKind, projectApprovalRuleKind, targetBranchRuleKind } from './project-approval.js';
+import {
+  projectApprovalConfigKind,
+  projectApprovalRuleKind,
+  targetBranchRuleKind,
+} from './project-approval.js';
 import { pullMirrorKind, remoteMirrorKind, remoteMirrorPublicKeyKind } from './project-mirror.js';
 import { pagesDeploymentKind, pagesDomainKind, pagesKind } from './pages.js';
 import {
@@ -49,17 +53,8 @@ import {
   tagSignatureKind,
 } from './protected-branch.js';
 // Environment, feature flag and template kinds (issue 8, H8).
-import {
-  deploymentApprovalKind,
-  deploymentKind,
-  environmentKind,
-  freezePeriodKind,
-} from './environment.js';
-import {
-  featureFlagKind,
-  featureFlagStrategyKind,
-  featureFlagUserListKind,
-} from './feature-flag.js';
+import { deploymentApprovalKind, deploymentKind, environmentKind, freezePeriodKind } from './environment.js';
+import { featureFlagKind, featureFlagStrategyKind, featureFlagUserListKind } from './feature-flag.js';
 import {
   environmentApprovalRuleKind,
   groupProtectedEnvironmentKind,

@@ -347,5 +347,6 @@ export const SUPPLEMENT_SDL = /* GraphQL */ `
     cursor: String!
     node: BranchRule
   }
-${WORK_ITEM_SUPPLEMENT_SDL}
-${PROJECT_SUPPLEMENT_SDL}`;
+  ${WORK_ITEM_SUPPLEMENT_SDL}
+  ${PROJECT_SUPPLEMENT_SDL}
+`;

@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { defineAction } from '../../action.js';
 import type { ActionContext } from '../../action.js';
-import { ActionOutcomeError } from '../../action-outcome-error.js';
 import { CREATES, UPDATES } from '../../classifications.js';
 import { oneOf, projectId, text } from '../../params.js';
 import { fillTemplate } from '../../run-action.js';
