@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +17,8 @@ import type { Sandbox } from '@gitlab-mcp/sandbox';
 const run = promisify(execFile);
 const SERVER_DIR = fileURLToPath(new URL('../../apps/server/', import.meta.url));
 const INSPECTOR = fileURLToPath(new URL('../../node_modules/.bin/mcp-inspector', import.meta.url));
+/** A second client, written independently of the SDK's authors: wong2's mcp-cli. */
+const MCP_CLI = fileURLToPath(new URL('../../node_modules/.bin/mcp-cli', import.meta.url));
 /** The packed tarball stays small: one bundle and its chunks, nothing to install beside it. */
 const PACKED_BYTES_BUDGET = 1_000_000;
 
@@ -132,6 +134,27 @@ describe('the published package', () => {
       const paths = sandbox.requests.all().map((request) => `${request.method} ${request.path}`);
       expect(paths).toContain('GET /projects/group%2Fproject/repository/branches');
     });
+  });
+
+  it('answers a second, independent client (mcp-cli) configured as Claude Desktop would be', async () => {
+    const config = join(work, 'mcp.json');
+    const server = {
+      command: join(work, 'app', 'node_modules', '.bin', 'gitlab-mcp'),
+      env: { GITLAB_URL: sandbox.url, GITLAB_TOKEN: sandbox.tokens.api },
+    };
+    await writeFile(config, JSON.stringify({ mcpServers: { gitlab: server } }));
+    const { stdout } = await run(
+      MCP_CLI,
+      ['--config', config, 'call-tool', 'gitlab:gitlab_execute_action'].concat([
+        '--args',
+        JSON.stringify({ action: 'tag.list', params: { project_id: 'group/project' } }),
+      ]),
+      { cwd: work, timeout: 60_000 },
+    );
+    // The server's log lines come first, one JSON object per line; the answer is printed indented after them.
+    const answer = JSON.parse(stdout.slice(stdout.indexOf('{\n'))) as Record<string, unknown>;
+    expect(answer.isError ?? false).toBe(false);
+    expect(textOf(answer)).toMatch(/^## Tags \(\d+\)/);
   });
 
   it('starts from the tarball with npx, as client configurations launch it', async () => {
