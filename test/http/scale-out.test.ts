@@ -6,13 +6,14 @@
 import { execFileSync, spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox } from '@gitlab-mcp/sandbox';
 import type { Sandbox } from '@gitlab-mcp/sandbox';
 import { executeCall, postMcp, startHttpServer } from '../support/http-server.js';
+import { closedPort } from '../support/server-process.js';
 import type { HttpServer } from '../support/http-server.js';
 
 const available = ['nginx', 'redis-server'].every((binary) => {
@@ -38,7 +39,7 @@ describe.skipIf(!available && !required)('two instances behind nginx, one rate l
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'gitlab-mcp-scale-'));
     sandbox = await startSandbox();
-    const redisPort = await freePort();
+    const redisPort = await closedPort();
     redis = spawn(
       'redis-server',
       ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
@@ -50,7 +51,7 @@ describe.skipIf(!available && !required)('two instances behind nginx, one rate l
     const shared = ['--gitlab-url', sandbox.url, '--redis-url', `redis://127.0.0.1:${redisPort}`];
     const limits = ['--rate-limit-rps', String(RPS), '--rate-limit-burst', String(BURST)];
     instances = await Promise.all([0, 1].map(() => startHttpServer({ args: [...shared, ...limits] })));
-    const port = await freePort();
+    const port = await closedPort();
     nginx = spawn(
       nginxBinary(),
       ['-p', dir, '-c', nginxConfig(dir, port, instances), '-e', join(dir, 'error.log')],
@@ -150,17 +151,6 @@ ${servers}
 `,
   );
   return path;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitForPort(port: number): Promise<void> {

@@ -73,7 +73,8 @@ const byteSize: SettingParser<number> = {
 
 const text: SettingParser<string> = { accepts: 'text', parse: (value) => value };
 
-const httpUrl: SettingParser<string> = {
+/** An http(s) URL without trailing slashes: GITLAB_URL, and the GITLAB-URL header of an HTTP request. */
+export const httpUrl: SettingParser<string> = {
   accepts: 'an http:// or https:// URL',
   parse: (value) => {
     try {

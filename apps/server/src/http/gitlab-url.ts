@@ -1,5 +1,6 @@
 import { lookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
+import { httpUrl } from '../config/settings.js';
 
 /** Cloud metadata endpoints: never a GitLab, whatever the operator allows. */
 const METADATA = new BlockList();
@@ -46,8 +47,8 @@ export async function chooseInstance(
 ): Promise<ChosenInstance> {
   const fallback = choice.published[0]!;
   if (!header) return { url: fallback };
-  const wanted = normalise(header);
-  if (wanted === null) return { refused: `GITLAB-URL "${header}" is not an http:// or https:// URL` };
+  const wanted = httpUrl.parse(header);
+  if (wanted === undefined) return { refused: `GITLAB-URL "${header}" is not an http:// or https:// URL` };
   if (choice.published.includes(wanted)) return { url: wanted };
   if (choice.allowAny) {
     const problem = await destinationProblem(new URL(wanted).hostname, choice.allowPrivate);
@@ -57,15 +58,6 @@ export async function chooseInstance(
   return {
     refused: `GITLAB-URL ${wanted} is not one of this server's instances: ${choice.published.join(', ')}`,
   };
-}
-
-function normalise(text: string): string | null {
-  try {
-    const url = new URL(text.trim());
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href.replace(/\/+$/, '') : null;
-  } catch {
-    return null; // not a URL: the caller refuses it with its text
-  }
 }
 
 async function destinationProblem(hostname: string, allowPrivate: boolean): Promise<string | null> {

@@ -153,8 +153,7 @@ export class McpEndpoint {
 
   /** One allowance per call that reaches GitLab (tools/call); lists and handshakes are free. */
   private async takeCalls(credential: string, body: unknown): Promise<void> {
-    const messages = Array.isArray(body) ? body : [body];
-    for (const message of messages) {
+    for (const message of messagesOf(body)) {
       if ((message as { method?: unknown } | undefined)?.method !== 'tools/call') continue;
       const wait = await this.limiter.take(credential);
       if (wait > 0)
@@ -226,9 +225,15 @@ function header(request: IncomingMessage, name: string): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
+/** The JSON-RPC messages of a body: a batch, or one message. */
+function messagesOf(body: unknown): unknown[] {
+  return Array.isArray(body) ? body : [body];
+}
+
 function isInitialize(body: unknown): boolean {
-  const messages = Array.isArray(body) ? body : [body];
-  return messages.some((message) => (message as { method?: unknown } | undefined)?.method === 'initialize');
+  return messagesOf(body).some(
+    (message) => (message as { method?: unknown } | undefined)?.method === 'initialize',
+  );
 }
 
 /** The request body as JSON, refused past the size limit before it is all read. */

@@ -65,6 +65,7 @@ export async function serveHttp(config: Config, logger: Logger): Promise<number>
   });
   const endpoint = new McpEndpoint(config, pool, limiter, logger);
   const startedAt = new Date();
+  const digest = configDigest(config);
   let draining = false;
   let callsInFlight = 0;
   let settled: () => void = () => undefined;
@@ -72,7 +73,7 @@ export async function serveHttp(config: Config, logger: Logger): Promise<number>
   const server = listener(config, async (request, response) => {
     setSecurityHeaders(response);
     const path = new URL(request.url ?? '/', 'http://server').pathname;
-    if (path === '/health') return health(response, { draining, startedAt, digest: configDigest(config) });
+    if (path === '/health') return health(response, { draining, startedAt, digest });
     if (path !== '/mcp') return notFound(response);
     // POSTs carry the calls; a stateful GET is a notification stream that only ends with its session.
     if (request.method === 'POST') {
