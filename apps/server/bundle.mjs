@@ -2,14 +2,16 @@
 // answer). Our packages are taken from their TypeScript sources through the `gitlab-mcp-source` condition (a name of our own: some
 // dependencies publish a plain `source` condition pointing at TypeScript).
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { build } from 'esbuild';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+// Another folder than dist/ (`node bundle.mjs /tmp/x`) lets one build be measured while dist/ serves the tests.
+const outdir = process.argv[2] ?? 'dist';
 
 const { metafile } = await build({
   entryPoints: { 'gitlab-mcp': 'src/gitlab-mcp.ts' },
-  outdir: 'dist',
+  outdir,
   // What main.ts imports dynamically (clients, catalog, renderer) becomes chunks parsed only when first needed.
   splitting: true,
   chunkNames: 'chunks/[name]-[hash]',
@@ -32,12 +34,12 @@ const { metafile } = await build({
 
 // Chunk names carry hashes: what an earlier build left would be packed and published. Removed after the build, not
 // before, so a server started meanwhile never finds its files missing.
-const built = new Set(Object.keys(metafile.outputs).map((output) => output.replace(/^dist\//, '')));
-for (const file of readdirSync('dist/chunks'))
-  if (!built.has(`chunks/${file}`)) rmSync(join('dist/chunks', file));
+const built = new Set(Object.keys(metafile.outputs).map((output) => relative(outdir, output)));
+for (const file of readdirSync(join(outdir, 'chunks')))
+  if (!built.has(`chunks/${file}`)) rmSync(join(outdir, 'chunks', file));
 
 // The bundle carries other people's code: their licences travel with it, as their MIT/ISC/BSD terms ask.
-writeFileSync(new URL('./dist/THIRD-PARTY-LICENSES.txt', import.meta.url), thirdPartyLicenses(metafile));
+writeFileSync(join(outdir, 'THIRD-PARTY-LICENSES.txt'), thirdPartyLicenses(metafile));
 
 function thirdPartyLicenses({ inputs }) {
   const packageDirs = new Set();

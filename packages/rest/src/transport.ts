@@ -1,10 +1,11 @@
 /**
- * The network layer under both clients: one fetch that can skip TLS verification through an undici dispatcher,
+ * The network layer under both clients: one fetch (node:http, see http-fetch.ts) that can skip TLS verification,
  * and one classifier that turns fetch's untyped failures (`TypeError: fetch failed` with a `cause.code`, which
  * gitbeaker passes through unwrapped) into GitLabTransportError.
  */
 import { GitLabTransportError } from '@gitlab-mcp/result';
 import type { TransportFailure } from '@gitlab-mcp/result';
+import { createHttpFetch } from './http-fetch.js';
 
 /** The subset of `fetch` the clients call; tests pass their own. */
 export type FetchLike = (input: string | URL, init?: RequestInit) => Promise<Response>;
@@ -23,20 +24,9 @@ export interface FailureSite {
   timeoutMs: number;
 }
 
-/**
- * A fetch that applies the TLS choice. With skipTlsVerify it sends through an undici Agent with
- * `rejectUnauthorized: false` (undici 6 matches the one inside Node 20); undici is imported only then.
- */
+/** The fetch the clients send through: the caller's (tests), else node:http with the TLS choice applied. */
 export function createDispatchingFetch(options: TransportOptions): FetchLike {
-  const base = options.fetch ?? globalThis.fetch;
-  if (!options.skipTlsVerify) return base;
-  let dispatcher: Promise<unknown> | undefined;
-  return async (input, init) => {
-    dispatcher ??= import('undici').then(
-      ({ Agent }) => new Agent({ connect: { rejectUnauthorized: false } }),
-    );
-    return base(input, { ...init, dispatcher: await dispatcher } as RequestInit);
-  };
+  return options.fetch ?? createHttpFetch({ skipTlsVerify: options.skipTlsVerify === true });
 }
 
 /**
