@@ -51,6 +51,38 @@ describe('stateless Streamable HTTP', () => {
     expect(await response.text()).toContain('## User: Administrator (@root)');
   });
 
+  it('answers a plain tools/call (served without the SDK) exactly as the SDK answers the same call', async () => {
+    const call = executeCall('branch.list', { project_id: 'group/project', per_page: 3 });
+    const direct = await postMcp(server.url, token('api'), call);
+    // A `_meta` in params keeps the call on the SDK's path.
+    const throughSdk = await postMcp(server.url, token('api'), {
+      ...call,
+      params: { ...call.params, _meta: { note: 'sdk path' } },
+    });
+    expect(direct.headers.get('content-type')).toBe(throughSdk.headers.get('content-type'));
+    expect(direct.headers.get('cache-control')).toBe(throughSdk.headers.get('cache-control'));
+    const [directText, sdkText] = await Promise.all([direct.text(), throughSdk.text()]);
+    expect(directText).toMatch(/^event: message\ndata: \{"jsonrpc":"2.0","id":1,"result":/);
+    const dataOf = (sse: string) => JSON.parse(/^data: (.*)$/m.exec(sse)?.[1] ?? 'null') as unknown;
+    expect(dataOf(directText)).toEqual(dataOf(sdkText));
+  });
+
+  it('answers an unknown tool on the direct path with the same refusal as the SDK path', async () => {
+    const call = {
+      jsonrpc: '2.0',
+      id: 7,
+      method: 'tools/call',
+      params: { name: 'no_such_tool', arguments: {} },
+    };
+    const direct = await (await postMcp(server.url, token('api'), call)).text();
+    const throughSdk = await (
+      await postMcp(server.url, token('api'), { ...call, params: { ...call.params, _meta: {} } })
+    ).text();
+    const dataOf = (sse: string) => JSON.parse(/^data: (.*)$/m.exec(sse)?.[1] ?? 'null') as unknown;
+    expect(dataOf(direct)).toEqual(dataOf(throughSdk));
+    expect(direct).toContain('no_such_tool');
+  });
+
   it('accepts the token as Authorization: Bearer too', async () => {
     const response = await postMcp(
       server.url,

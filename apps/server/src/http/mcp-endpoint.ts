@@ -11,6 +11,7 @@ import {
   tokenOf,
   WWW_AUTHENTICATE,
 } from './credentials.js';
+import { answerDirectCall, directCallOf } from './direct-call.js';
 import { chooseInstance } from './gitlab-url.js';
 import { clientAddress, FailedAuthThrottle, originAllowed, proxyList } from './guards.js';
 import type { ProxyTrust } from './guards.js';
@@ -163,13 +164,15 @@ export class McpEndpoint {
     }
   }
 
-  /** Stateless: a server and a transport for this one POST, gone when it is answered. */
+  /** Stateless: a plain tools/call answered directly; anything else on a server and a transport for this POST. */
   private async serveAlone(
     pooled: PooledSession,
     request: IncomingMessage,
     response: ServerResponse,
     body: unknown,
   ): Promise<void> {
+    const direct = directCallOf(body, request.headers);
+    if (direct) return answerDirectCall(direct, pooled.session, response, this.config.jsonResponse);
     const { server, confirm } = createMcpServer(Promise.resolve(pooled.session), pooled.logger);
     const transport = new StreamableHTTPServerTransport({
       sessionIdGenerator: undefined,
