@@ -5,13 +5,13 @@
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACTIONS } from '@gitlab-mcp/catalog';
+import { ACTIONS } from '@gitlab-mcp/catalog/actions';
 import { closeHarnesses, START_TIMEOUT, startHarnesses } from '../support/harness.js';
 import type { Harness } from '../support/harness.js';
 
 const REFERENCE = JSON.parse(
   readFileSync(new URL('../../../shared/spec/catalog.json', import.meta.url), 'utf8'),
-) as { id: string; free_tier: boolean }[];
+) as { id: string; free_tier: boolean; read_only: boolean; destructive: boolean }[];
 const FREE_IN_REFERENCE = new Set(REFERENCE.filter((action) => action.free_tier).map((action) => action.id));
 const OURS = ACTIONS.map((action) => action.id);
 
@@ -26,13 +26,32 @@ beforeAll(async () => {
 }, START_TIMEOUT);
 afterAll(() => closeHarnesses(harnesses));
 
-async function served(harness: Harness): Promise<string[]> {
+interface ManifestEntry {
+  id: string;
+  read_only: boolean;
+  destructive: boolean;
+}
+
+async function manifest(harness: Harness): Promise<ManifestEntry[]> {
   const { contents } = await harness.client.readResource({ uri: 'gitlab://tools' });
-  const manifest = JSON.parse((contents[0] as { text: string }).text) as { entries: { id: string }[] };
-  return manifest.entries.map((entry) => entry.id).sort();
+  return (JSON.parse((contents[0] as { text: string }).text) as { entries: ManifestEntry[] }).entries;
+}
+
+async function served(harness: Harness): Promise<string[]> {
+  return (await manifest(harness)).map((entry) => entry.id).sort();
 }
 
 describe('the catalog per GitLab tier', () => {
+  it('Ultimate with an admin token serves every action of catalog.json, with its flags', async () => {
+    const entries = new Map((await manifest(harnesses.ultimate)).map((entry) => [entry.id, entry]));
+    const differing = REFERENCE.filter(({ id, read_only, destructive }) => {
+      const entry = entries.get(id);
+      return !entry || entry.read_only !== read_only || entry.destructive !== destructive;
+    }).map(({ id }) => id);
+    expect(differing, 'missing, or with other flags than catalog.json').toEqual([]);
+    expect(entries.size).toBe(REFERENCE.length);
+  });
+
   it('Free serves exactly the actions catalog.json marks free_tier', async () => {
     expect(await served(harnesses.free)).toEqual(OURS.filter((id) => FREE_IN_REFERENCE.has(id)).sort());
   });

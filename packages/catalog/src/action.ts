@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { GraphqlDocument } from '@gitlab-mcp/graphql';
 import type { ContentType, NextStep } from '@gitlab-mcp/result';
+import type { WriteCheck } from './verify-write.js';
 
 /** Which GitLab tier first offers an action (catalog.json's `free_tier: false` means premium or ultimate). */
 export type Tier = 'free' | 'premium' | 'ultimate';
@@ -97,7 +98,27 @@ export interface ActionContext {
   files: LocalFiles;
   /** Tells the client how far a long action (a wait, a multi-page read) has come: MCP progress notifications. */
   progress(done: number, total: number | null, message: string): void;
+  /** Asks the user one question in the client (MCP elicitation); absent when the client cannot be asked. */
+  ask?: Ask;
 }
+
+/** One question to the user: a form of exactly one field, whose name is the answer's key. */
+export interface Question {
+  /** What the client shows above the field. */
+  message: string;
+  name: string;
+  title: string;
+  type: 'string' | 'boolean' | 'integer';
+  required: boolean;
+  description?: string;
+  enum?: readonly string[];
+}
+
+/** The user's reply: the value (undefined for an optional field left empty), or that they stopped. */
+export type Reply = { value: string | number | boolean | undefined } | 'declined' | 'cancelled';
+
+/** Asks the user one question and waits for the reply. */
+export type Ask = (question: Question) => Promise<Reply>;
 
 /** The server's rules for files of its own machine, which uploads read and downloads write. */
 export interface LocalFiles {
@@ -108,6 +129,11 @@ export interface LocalFiles {
    * (uploads then take content_base64, downloads are described).
    */
   pathsAllowed: boolean;
+  /**
+   * The git remote URLs of the client's open workspace (its MCP roots' `.git/config`, origin first), for
+   * `discover_project.resolve`. Absent where the client's disk is not this machine's (HTTP mode).
+   */
+  workspaceRemotes?: () => Promise<readonly string[]>;
 }
 
 /** One action of the catalog: data, from which surfaces, schemas, hints and results are derived. */
@@ -136,6 +162,11 @@ export interface ActionSpec<Input extends z.ZodObject = z.ZodObject> {
    * classification is wrong; null when no fine-grained token can reach it in GitLab (OF-70).
    */
   permission?: string | null;
+  /**
+   * A create's lookup: when its write fails without a clear answer (5xx, reset, timeout), the runner asks GitLab
+   * whether it happened instead of leaving the caller to resend it blindly (verify-write.ts).
+   */
+  verifyWrite?: WriteCheck<z.infer<Input>>;
 }
 
 /** Declares an action; the generics are inferred so entries never spell them out. */

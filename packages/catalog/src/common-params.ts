@@ -59,6 +59,14 @@ export const orderedPaging = {
   ...offsetPaging,
 };
 
+/** A GraphQL connection's cursor pages, both ways (OF-54): the entry's graphqlCall sets `pagesBackward`. */
+export const cursorPaging = {
+  first: integer('Items per page, forwards (default 20, max 100)').optional(),
+  after: text('end_cursor of the previous page').optional(),
+  last: integer('Items per page, backwards (max 100)').optional(),
+  before: text('start_cursor of the next page, to page backwards').optional(),
+};
+
 /** The named common parameters, to spread into an entry's `z.object({...})`. */
 export function common<const N extends readonly CommonName[]>(
   ...names: N

@@ -3,9 +3,20 @@ import type { Connection, GraphqlClient } from '@gitlab-mcp/graphql';
 import { expandUriTemplate, notFoundResult } from '@gitlab-mcp/result';
 import type { GitLabObject, PageInfo, Result } from '@gitlab-mcp/result';
 import type { HttpMethod, RestClient } from '@gitlab-mcp/rest';
-import type { ActionContext, ActionSpec, GraphqlCall, LocalFiles, RestCall, RestTemplate } from './action.js';
+import type {
+  ActionContext,
+  ActionSpec,
+  Ask,
+  GraphqlCall,
+  LocalFiles,
+  RestCall,
+  RestTemplate,
+} from './action.js';
+import { ActionRefusal } from './action-refusal.js';
 import { ImageAnswer } from './image-answer.js';
 import { listKeyOf } from './output-schema.js';
+import { acceptedWriteNote, checkWrite, ledgerStep, mayHaveHappened, newLedger } from './verify-write.js';
+import type { WriteLedger } from './verify-write.js';
 
 /** What one call needs from the session: its clients and the facts read at start-up. */
 export interface ActionSession {
@@ -13,6 +24,8 @@ export interface ActionSession {
   graphql: GraphqlClient;
   instance: Readonly<Record<string, unknown>>;
   files: LocalFiles;
+  /** The calling client's way to ask the user, read per call (an HTTP session serves many clients); none when it cannot. */
+  ask?: () => Ask | undefined;
 }
 
 /** Parameters that steer pagination; the client turns them into GitLab's, so they are never sent as they are. */
@@ -39,17 +52,40 @@ export async function runAction(
   session: ActionSession,
   progress: ActionContext['progress'] = NO_PROGRESS,
 ): Promise<Result> {
+  const since = new Date();
+  const ledger = newLedger();
   const call = action.gitlab;
-  const fetched: Fetched =
-    'graphql' in call
-      ? await fetchGraphql(action, call, args, session)
-      : {
-          data:
-            'local' in call
-              ? await call.local(contextFor(session, progress), args)
-              : await fetchRest(action, call, args, session),
-          notes: [],
-        };
+  let fetched: Fetched;
+  try {
+    fetched =
+      'graphql' in call
+        ? await fetchGraphql(action, call, args, session)
+        : {
+            data:
+              'local' in call
+                ? await call.local(contextFor(session, progress, ledger), args)
+                : await fetchRest(action, call, args, session),
+            notes: [],
+          };
+  } catch (error) {
+    if (error instanceof ActionRefusal) {
+      return {
+        kind: 'refusal',
+        text: error.message,
+        contentType: 'mutate',
+        nextSteps: error.nextSteps,
+        notes: [],
+      };
+    }
+    if (action.classification.readOnly) throw error;
+    // A local call's write went through and a later step failed: the write is reported as done, never redone.
+    const note = 'list' in action.answer ? null : acceptedWriteNote(ledger, error);
+    if (note !== null) return shapeResult(action, args, { data: ledger.accepted?.data, notes: [note] });
+    const sent = !('local' in call) || ledger.sent !== null;
+    if (sent && mayHaveHappened(error))
+      throw await checkWrite(action.verifyWrite, args, session.rest, error, since, fillTemplate);
+    throw error;
+  }
   return shapeResult(action, args, fetched);
 }
 
@@ -184,19 +220,37 @@ function withoutPaging(params: Record<string, unknown>): Record<string, unknown>
   return Object.fromEntries(Object.entries(params).filter(([name]) => !PAGING_PARAMS.has(name)));
 }
 
-function contextFor(session: ActionSession, progress: ActionContext['progress']): ActionContext {
+function contextFor(
+  session: ActionSession,
+  progress: ActionContext['progress'],
+  ledger: WriteLedger,
+): ActionContext {
+  const write = <T>(request: string, isWrite: boolean, send: () => Promise<T>) =>
+    ledgerStep(ledger, request, isWrite, send);
+  const ask = session.ask?.();
   return {
     instance: session.instance,
     files: session.files,
     progress,
-    rest: async (method, path, options) =>
-      (
-        await session.rest.request(method as HttpMethod, path, {
-          query: options?.query,
-          body: options?.body as Record<string, unknown> | undefined,
-        })
-      ).data,
-    graphql: async (document, variables) => (await session.graphql.query(document, variables)).data,
+    ...(ask ? { ask } : {}),
+    rest: (method, path, options) =>
+      write(
+        `${method} ${path}`,
+        method.toUpperCase() !== 'GET',
+        async () =>
+          (
+            await session.rest.request(method as HttpMethod, path, {
+              query: options?.query,
+              body: options?.body as Record<string, unknown> | undefined,
+            })
+          ).data,
+      ),
+    graphql: (document, variables) =>
+      write(
+        `the GraphQL mutation ${document.name}`,
+        /^\s*mutation\b/.test(document.source),
+        async () => (await session.graphql.query(document, variables)).data,
+      ),
   };
 }
 

@@ -13,6 +13,9 @@ import { sliceCalls } from './slice.js';
 import { workItemCalls } from './work_items.js';
 import { wikiCalls } from './wiki.js';
 import { epicCalls } from './epics.js';
+import { epicThreadCalls } from './epic-threads.js';
+import { customEmojiCalls } from './custom-emoji.js';
+import { ciCatalogCalls } from './ci-catalog.js';
 import { hookCalls } from './hooks.js';
 import { integrationCalls } from './integrations.js';
 import { pushRuleCalls } from './push_rules.js';
@@ -39,6 +42,16 @@ import { storageMoveCalls } from './storage_move.js';
 import { packageCalls } from './package.js';
 import { modelRegistryCalls } from './model_registry.js';
 import { securityCalls, vulnerabilityCalls } from './security.js';
+import { achievementCalls } from './achievement.js';
+import { securityTaxonomyCalls } from './security-taxonomy.js';
+import { securityFindingCalls } from './security-finding.js';
+import { adminImportCalls } from './admin-imports.js';
+import { adminInstanceCalls } from './admin-instance.js';
+import { geoCalls } from './geo.js';
+import { adminHookCalls } from './admin-hooks.js';
+import { adminTerraformUsageCalls } from './admin-terraform-usage.js';
+import { enterpriseScimCalls } from './enterprise-scim.js';
+import { interactiveCalls } from './interactive.js';
 
 /** Every table of catalog calls, by the part of the catalog it covers; each runs against its own sandbox. */
 export const CATALOG_CALLS: Readonly<Record<string, CatalogCall[]>> = {
@@ -84,4 +97,17 @@ export const CATALOG_CALLS: Readonly<Record<string, CatalogCall[]>> = {
   model_registry: modelRegistryCalls,
   security: securityCalls,
   vulnerability: vulnerabilityCalls,
+  achievement: achievementCalls,
+  'security-taxonomy': securityTaxonomyCalls,
+  'security-finding': securityFindingCalls,
+  'admin-imports': adminImportCalls,
+  'admin-instance': adminInstanceCalls,
+  geo: geoCalls,
+  'admin-hooks': adminHookCalls,
+  'admin-terraform-usage': adminTerraformUsageCalls,
+  'enterprise-scim': enterpriseScimCalls,
+  'epic-threads': epicThreadCalls,
+  'custom-emoji': customEmojiCalls,
+  'ci-catalog': ciCatalogCalls,
+  interactive: interactiveCalls,
 };

@@ -76,6 +76,7 @@ export const branchActions = [
       rest: 'POST /projects/{project_id}/repository/branches',
       send: ({ branch_name, ...rest }) => ({ branch: branch_name, ...rest }),
     },
+    verifyWrite: { lookup: 'GET /projects/{project_id}/repository/branches/{branch_name}' },
     answer: { object: 'branch' },
     content: 'mutate',
     classification: CREATES,

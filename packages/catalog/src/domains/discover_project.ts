@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { ActionOutcomeError } from '../action-outcome-error.js';
 import { defineAction } from '../action.js';
+import type { ActionContext } from '../action.js';
 import { READS } from '../classifications.js';
 import { text } from '../params.js';
 
@@ -28,6 +30,30 @@ export function projectPathOf(remote: string): string | undefined {
   return path.includes('/') ? path : undefined;
 }
 
+/** The `remote_url` that asks for the project of the client's open workspace (its MCP roots), like git's `.`. */
+const WORKSPACE_REMOTE = '.';
+
+/** Reads the project of a path; for the workspace, the first of its remotes GitLab knows. */
+async function resolveProject(context: ActionContext, remoteUrl: string): Promise<unknown> {
+  const read = (path: string) => context.rest('GET', `/projects/${encodeURIComponent(path)}`);
+  if (remoteUrl !== WORKSPACE_REMOTE) return read(projectPathOf(remoteUrl) ?? remoteUrl);
+  const remotes = (await context.files.workspaceRemotes?.()) ?? [];
+  const paths = [...new Set(remotes.map(projectPathOf).filter((path) => path !== undefined))];
+  if (paths.length === 0)
+    throw new ActionOutcomeError(
+      'The client shared no workspace folder with a git remote (MCP roots, stdio only): pass the remote URL ' +
+        'that `git remote get-url origin` prints instead of "."',
+    );
+  for (const path of paths.slice(0, -1)) {
+    try {
+      return await read(path);
+    } catch {
+      // Another remote (a fork, a mirror on another host) may still be the project: the last one's failure is the answer.
+    }
+  }
+  return read(paths.at(-1)!);
+}
+
 export const discoverProjectActions = [
   defineAction({
     id: 'discover_project.resolve',
@@ -36,16 +62,21 @@ export const discoverProjectActions = [
       'Find the GitLab project of a git remote URL, a web address or a path (what `git remote get-url origin` prints).',
     input: z
       .object({
-        remote_url: text('Git remote URL, project web address or full path, e.g. git@host:group/project.git'),
+        remote_url: text(
+          'Git remote URL, project web address or full path, e.g. git@host:group/project.git; "." reads the remotes of the client\'s open workspace',
+        ),
       })
       .strict(),
     gitlab: {
-      local: async (context, args) => {
-        const path = projectPathOf(args.remote_url) ?? args.remote_url;
-        return context.rest('GET', `/projects/${encodeURIComponent(path)}`);
-      },
+      local: (context, args) => resolveProject(context, args.remote_url),
     },
-    answer: { object: 'project', notFound: (args) => `for remote "${args.remote_url}"` },
+    answer: {
+      object: 'project',
+      notFound: (args) =>
+        args.remote_url === WORKSPACE_REMOTE
+          ? 'for the remotes of the open workspace'
+          : `for remote "${args.remote_url}"`,
+    },
     content: 'detail',
     classification: READS,
     resource: null,

@@ -133,6 +133,7 @@ export const releaseActions = [
       })
       .strict(),
     gitlab: { rest: 'POST /projects/{project_id}/releases' },
+    verifyWrite: { lookup: 'GET /projects/{project_id}/releases/{tag_name}' },
     answer: { object: 'release' },
     content: 'mutate',
     classification: CREATES,

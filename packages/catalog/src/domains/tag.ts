@@ -66,6 +66,7 @@ export const tagActions = [
       })
       .strict(),
     gitlab: { rest: 'POST /projects/{project_id}/repository/tags' },
+    verifyWrite: { lookup: 'GET /projects/{project_id}/repository/tags/{tag_name}' },
     answer: { object: 'tag' },
     content: 'mutate',
     classification: CREATES,

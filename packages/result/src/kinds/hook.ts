@@ -3,8 +3,9 @@ import { defineKind } from './kind-spec.js';
 import type { FieldSpec } from './kind-spec.js';
 
 /**
- * Project and group webhooks (https://docs.gitlab.com/api/project_webhooks/). The token, the signing token and
- * the values of URL variables and custom headers are write-only in GitLab: no field here shows them.
+ * Project, group and system webhooks (https://docs.gitlab.com/api/project_webhooks/, /api/system_hooks/). The
+ * token, the signing token and the values of URL variables and custom headers are write-only in GitLab: no field
+ * here shows them.
  */
 
 /** `push_events` → a `Push Events` ✅/❌ row. */
@@ -46,6 +47,7 @@ export const hookKind = defineKind({
     event('member_events', 'Member Events'),
     event('project_events', 'Project Events'),
     event('subgroup_events', 'Subgroup Events'),
+    event('repository_update_events', 'Repository Update Events'),
     CREATED_FIELD,
   ],
   columns: [
@@ -67,6 +69,7 @@ export const hookKind = defineKind({
     suggestions: [
       { action: 'project.hook_list', text: "list the project's webhooks" },
       { action: 'group.hook_list', text: "list the group's webhooks" },
+      { action: 'admin.system_hook_list', text: "list the instance's system hooks" },
     ],
   },
 });

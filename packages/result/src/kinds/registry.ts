@@ -222,6 +222,14 @@ import {
   vulnerabilityKind,
   vulnerabilitySeverityCountKind,
 } from './vulnerability.js';
+import { achievementKind, achievementUserKind, userAchievementKind } from './achievement.js';
+import {
+  projectSecurityAttributesKind,
+  scanProfileStatusKind,
+  securityAttributeKind,
+  securityCategoryKind,
+} from './security-taxonomy.js';
+import { securityFindingKind } from './security-finding.js';
 // Runners and repository storage moves (H10).
 import {
   newRunnerControllerTokenKind,
@@ -242,6 +250,7 @@ import {
   packageTransferKind,
   registryProtectionRuleKind,
 } from './package.js';
+import { INSTANCE_KINDS } from './instance-kinds.js';
 
 /** Builds a registry; a name given twice is a mistake caught at start-up. */
 export function kindRegistry(kinds: readonly KindSpec[]): KindRegistry {
@@ -466,6 +475,14 @@ export const DEFAULT_KINDS: KindRegistry = kindRegistry([
   vulnerabilityKind,
   vulnerabilitySeverityCountKind,
   pipelineSecuritySummaryKind,
+  achievementKind,
+  userAchievementKind,
+  achievementUserKind,
+  securityAttributeKind,
+  securityCategoryKind,
+  projectSecurityAttributesKind,
+  scanProfileStatusKind,
+  securityFindingKind,
   runnerKind,
   runnerManagerKind,
   newRunnerTokenKind,
@@ -481,6 +498,7 @@ export const DEFAULT_KINDS: KindRegistry = kindRegistry([
   containerRepositoryKind,
   containerTagKind,
   registryProtectionRuleKind,
+  ...INSTANCE_KINDS,
 ]);
 
 /** The spec of a kind: the registered one, or one guessed from a sample object. */

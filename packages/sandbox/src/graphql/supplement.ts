@@ -1,4 +1,9 @@
 import { PROJECT_SUPPLEMENT_SDL } from './supplement-project.js';
+import { ACHIEVEMENT_SUPPLEMENT_SDL } from './supplement-achievements.js';
+import { SECURITY_TAXONOMY_SUPPLEMENT_SDL } from './supplement-security-taxonomy.js';
+import { CI_CATALOG_SUPPLEMENT_SDL } from './supplement-ci-catalog.js';
+import { CUSTOM_EMOJI_SUPPLEMENT_SDL } from './supplement-custom-emoji.js';
+import { EPIC_THREADS_SUPPLEMENT_SDL } from './supplement-epic-threads.js';
 import { WORK_ITEM_SUPPLEMENT_SDL } from './supplement-work-items.js';
 
 /**
@@ -349,4 +354,9 @@ export const SUPPLEMENT_SDL = /* GraphQL */ `
   }
   ${WORK_ITEM_SUPPLEMENT_SDL}
   ${PROJECT_SUPPLEMENT_SDL}
+  ${EPIC_THREADS_SUPPLEMENT_SDL}
+  ${CUSTOM_EMOJI_SUPPLEMENT_SDL}
+  ${CI_CATALOG_SUPPLEMENT_SDL}
+  ${ACHIEVEMENT_SUPPLEMENT_SDL}
+  ${SECURITY_TAXONOMY_SUPPLEMENT_SDL}
 `;

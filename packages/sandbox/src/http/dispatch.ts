@@ -5,6 +5,7 @@ import type { SandboxRequest } from './request.js';
 import { json } from './response.js';
 import type { SandboxResponse } from './response.js';
 import type { GraphqlHandler, Router } from './router.js';
+import { OAUTH_TOKEN_INFO_PATH, oauthTokenInfo } from './oauth-token-info.js';
 
 const TIER_RANK = { free: 0, premium: 1, ultimate: 2 } as const;
 
@@ -17,6 +18,7 @@ export async function dispatch(
 ): Promise<SandboxResponse> {
   try {
     if (req.path === '/api/graphql') return await dispatchGraphql(state, graphql, req);
+    if (req.rawPath === OAUTH_TOKEN_INFO_PATH && req.method === 'GET') return oauthTokenInfo(state, req);
     const method = req.method === 'HEAD' ? 'GET' : req.method;
     const rawRest = req.rawPath.replace(/^\/api\/v4/, '');
     const match = router.match(method, rawRest);

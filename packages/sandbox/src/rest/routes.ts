@@ -62,7 +62,7 @@ import { userActivityRoutes } from './actions/user-activity.js';
 import { userAdminRoutes } from './actions/user-admin.js';
 import { userSelfRoutes } from './actions/user-self.js';
 import { userSettingsRoutes } from './actions/user-settings.js';
-import { groupHooks, projectHooks } from './collections/hooks.js';
+import { groupHooks, projectHooks, systemHooks } from './collections/hooks.js';
 import {
   groupServiceAccounts,
   groupServiceAccountTokens,
@@ -96,7 +96,15 @@ import { storageMoveRoutes } from './actions/storage-moves.js';
 import { packageCollections, packageRoutes } from './package-routes.js';
 import { adminCollections } from './collections/admin.js';
 import { adminRoutes } from './actions/admin.js';
+import { terraformRoutes } from './actions/admin-terraform.js';
+import { usageDataRoutes } from './actions/admin-usage-data.js';
+import { enterpriseScimRoutes, enterpriseUsers } from './collections/enterprise-scim.js';
 import { adminSettingsCollections } from './collections/admin-settings.js';
+import { importRoutes } from './actions/admin-imports.js';
+import { adminInstanceRoutes } from './actions/admin-instance.js';
+import { secureFiles } from './collections/secure-files.js';
+import { geoSites } from './collections/geo.js';
+import { geoRoutes } from './actions/geo.js';
 
 /** The declarative table: every collection the sandbox serves through the shared list/get/create/update/delete. */
 export const collections: readonly Collection<object>[] = [
@@ -149,6 +157,7 @@ export const collections: readonly Collection<object>[] = [
   personalSnippets,
   projectHooks,
   groupHooks,
+  systemHooks,
   projectServiceAccounts,
   groupServiceAccounts,
   projectServiceAccountTokens,
@@ -165,10 +174,13 @@ export const collections: readonly Collection<object>[] = [
   ...projectCoreCollections,
   ...groupCoreCollections,
   ...groupEnterpriseCollections,
+  enterpriseUsers,
   ...securityComplianceCollections,
   ...packageCollections,
   ...adminCollections,
   ...adminSettingsCollections,
+  secureFiles,
+  geoSites,
 ] as unknown as Collection<object>[];
 
 /** Every REST route: hand-written behaviour (specific paths) and the collections; the router ranks literal segments first. */
@@ -218,6 +230,12 @@ export function restRoutes(): Route[] {
     ...storageMoveRoutes,
     ...packageRoutes,
     ...adminRoutes,
+    ...importRoutes,
+    ...adminInstanceRoutes,
+    ...geoRoutes,
+    ...terraformRoutes,
+    ...usageDataRoutes,
+    ...enterpriseScimRoutes,
     ...collections.flatMap((collection) => collectionRoutes(collection)),
   ];
 }

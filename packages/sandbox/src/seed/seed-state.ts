@@ -39,10 +39,20 @@ import { seedPendingUsers, seedUserExtras } from './user-extras.js';
 import { seedRunnerTables } from './runners.js';
 import { seedSecurityComplianceTables } from './security-compliance.js';
 import { seedVulnerabilityTables } from './vulnerabilities.js';
+import { seedAchievementTables } from './achievements.js';
+import { seedSecurityTaxonomyTables } from './security-taxonomy.js';
 import { seedStorageMoveTables } from './storage-moves.js';
 import { seedAdminTables } from './admin.js';
 import { seedAdminSettingsTables } from './admin-settings.js';
+import { seedImportSources } from './admin-imports.js';
+import { seedInstanceOperations } from './admin-instance.js';
+import { seedGeoTables } from './geo.js';
 import { seedPackageTables } from './packages.js';
+import { seedAdminHooksTerraformTables } from './admin-hooks-terraform.js';
+import { seedEnterpriseScimTables } from './enterprise-scim.js';
+import { seedEpicNotes } from './epic-threads.js';
+import { seedCustomEmoji } from './custom-emoji.js';
+import { seedCiCatalog } from './ci-catalog.js';
 
 /** A fresh, fully seeded state; every call returns independent rows, so sandboxes never share writes. */
 export function createState(options: SandboxOptions = {}): SandboxState {
@@ -156,7 +166,11 @@ export function createState(options: SandboxOptions = {}): SandboxState {
     files: repositories.flatMap((repo) => repo.files),
     mergeRequests: seedMergeRequests(tipOf),
     issues: seedIssues(),
-    notes: [...seedNotes(tipOf('main'), fixLoginThreadPosition(fixLoginShas)), ...seedSnippetNotes],
+    notes: [
+      ...seedNotes(tipOf('main'), fixLoginThreadPosition(fixLoginShas)),
+      ...seedSnippetNotes,
+      ...seedEpicNotes,
+    ],
     draftNotes: seedDraftNotes(fixLoginShas),
     labels: [...seedLabels],
     milestones: [...seedMilestones],
@@ -200,10 +214,19 @@ export function createState(options: SandboxOptions = {}): SandboxState {
       ...seedRunnerTables(),
       ...seedSecurityComplianceTables(),
       ...seedVulnerabilityTables(),
+      ...seedAchievementTables(),
+      ...seedSecurityTaxonomyTables(),
       ...seedStorageMoveTables(),
       ...seedAdminTables(),
       ...seedAdminSettingsTables(),
+      ...seedImportSources(),
+      ...seedInstanceOperations(),
+      ...seedGeoTables(),
       ...seedPackageTables(),
+      ...seedAdminHooksTerraformTables(),
+      ...seedEnterpriseScimTables(),
+      ...seedCustomEmoji(),
+      ...seedCiCatalog(),
     },
     generatedIssues: [{ project_id: 43, count: generatedIssueCount, materialized: new Set() }],
     counters: new Map(),

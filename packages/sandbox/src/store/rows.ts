@@ -201,7 +201,7 @@ export interface IssueRow {
   downvotes: number;
 }
 
-export type NoteableType = 'Issue' | 'MergeRequest' | 'Commit' | 'Snippet';
+export type NoteableType = 'Issue' | 'MergeRequest' | 'Commit' | 'Snippet' | 'Epic';
 
 export interface NoteRow {
   id: number;

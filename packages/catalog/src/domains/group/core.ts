@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineAction } from '../../action.js';
+import { createdItem } from '../../verify-write.js';
 import type { ActionContext } from '../../action.js';
 import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
 import { flag, groupId, integer, offsetPaging, projectId, sortDirection, text } from '../../params.js';
@@ -107,6 +108,11 @@ export const groupCoreActions = [
     gitlab: {
       rest: 'POST /groups',
       send: (args) => ({ ...args, path: args.path ?? pathFromName(args.name) }),
+    },
+    verifyWrite: {
+      lookup: 'GET /groups',
+      query: (args) => ({ search: args.name }),
+      pick: createdItem('name'),
     },
     answer: { object: 'group' },
     content: 'mutate',

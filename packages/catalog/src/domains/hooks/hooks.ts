@@ -4,10 +4,9 @@ import type { ActionSpec, Tier } from '../../action.js';
 import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
 import { orderedPaging } from '../../common-params.js';
 import { integer, oneOf, text } from '../../params.js';
-import { withoutFields } from '../../secret-fields.js';
 import { GROUP_OWNER, PROJECT_OWNER } from '../owner.js';
 import type { Owner } from '../owner.js';
-import { hookSettings, hookUrl, TESTABLE_EVENTS } from './hook-fields.js';
+import { HOOK_SECRETS, hookSettings, hookUrl, TESTABLE_EVENTS } from './hook-fields.js';
 
 /** What differs between project and group webhooks beyond the owner (catalog.json spells each owner's own way). */
 export interface HookOwner {
@@ -24,12 +23,6 @@ export interface HookOwner {
   /** Whether resending a past delivery is offered (the group API's `events/:id/resend`). */
   resend: boolean;
 }
-
-/**
- * GitLab never sends a webhook's token, signing token, URL variable values or custom header values back; the
- * reshape makes sure no answer can carry them even if an instance did.
- */
-const HOOK_SECRETS = withoutFields(['token', 'signing_token', 'value']);
 
 const hookId = integer('Webhook ID, from the webhook list');
 const key = text('Name of the header or URL variable');

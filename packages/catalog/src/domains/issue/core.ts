@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COMPLETED, defineAction } from '../../action.js';
+import { createdItem } from '../../verify-write.js';
 import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
 import { flag, groupId, integer, oneOf, projectId, text, textList } from '../../params.js';
 import {
@@ -115,6 +116,11 @@ export const issueCoreActions = [
       })
       .strict(),
     gitlab: { rest: 'POST /projects/{project_id}/issues' },
+    verifyWrite: {
+      lookup: 'GET /projects/{project_id}/issues',
+      query: (args) => ({ search: args.title, in: 'title', order_by: 'created_at', sort: 'desc' }),
+      pick: createdItem('title'),
+    },
     answer: { object: 'issue' },
     content: 'mutate',
     classification: CREATES,

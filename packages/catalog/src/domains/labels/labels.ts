@@ -92,6 +92,8 @@ export function labelActions(owner: Owner, words: LabelWords): ActionSpec[] {
         })
         .strict(),
       gitlab: { rest: `POST ${base}` },
+      // GitLab finds a label by its name as well as its ID.
+      verifyWrite: { lookup: `GET ${base}/{name}` },
       answer: { object: 'label' },
       content: 'mutate',
       classification: CREATES,

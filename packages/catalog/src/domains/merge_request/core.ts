@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COMPLETED, defineAction } from '../../action.js';
+import { createdItem } from '../../verify-write.js';
 import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
 import { common } from '../../common-params.js';
 import { flag, groupId, integer, integerList, oneOf, projectId, text, textList } from '../../params.js';
@@ -115,6 +116,12 @@ export const mergeRequestCoreActions = [
       })
       .strict(),
     gitlab: { rest: 'POST /projects/{project_id}/merge_requests' },
+    // GitLab keeps one open merge request per source and target branch, so a new one between them is this one.
+    verifyWrite: {
+      lookup: 'GET /projects/{project_id}/merge_requests',
+      query: ({ source_branch, target_branch }) => ({ source_branch, target_branch, state: 'opened' }),
+      pick: createdItem('source_branch'),
+    },
     answer: { object: 'merge_request' },
     content: 'mutate',
     classification: CREATES,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COMPLETED, defineAction } from '../../action.js';
+import { createdItem } from '../../verify-write.js';
 import type { ActionContext, ActionSpec } from '../../action.js';
 import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
 import { common } from '../../common-params.js';
@@ -125,6 +126,11 @@ export function milestoneActions(owner: Owner, words: MilestoneWords): ActionSpe
       ...words.create,
       input: z.object({ ...owner.one, title: text('Milestone title, e.g. v2.1'), ...dates }).strict(),
       gitlab: { rest: `POST ${owner.path}/milestones` },
+      verifyWrite: {
+        lookup: `GET ${owner.path}/milestones`,
+        query: (args) => ({ title: args.title }),
+        pick: createdItem('title'),
+      },
       answer: { object: 'milestone' },
       content: 'mutate',
       classification: CREATES,

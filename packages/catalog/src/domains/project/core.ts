@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COMPLETED, defineAction } from '../../action.js';
+import { createdItem } from '../../verify-write.js';
 import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
 import { common } from '../../common-params.js';
 import { flag, integer, text } from '../../params.js';
@@ -89,6 +90,11 @@ export const projectCoreActions = [
       'Create a project in your namespace or a group, empty, with a README, from a template or by import.',
     input: z.object(newProject).strict(),
     gitlab: { rest: 'POST /projects' },
+    verifyWrite: {
+      lookup: 'GET /projects',
+      query: (args) => ({ search: args.name, owned: true, order_by: 'created_at', sort: 'desc' }),
+      pick: createdItem('name'),
+    },
     answer: { object: 'project' },
     content: 'mutate',
     classification: CREATES,

@@ -12,12 +12,19 @@ import { projectResolvers } from './projects.js';
 import { queryResolvers } from './query.js';
 import { repositoryResolvers } from './repository.js';
 import { targetBranchRuleResolvers } from './target-branch-rules.js';
+import { terraformStateResolvers } from './terraform-states.js';
 import { vulnerabilityResolvers } from './vulnerabilities.js';
+import { achievementResolvers } from './achievements.js';
+import { securityTaxonomyResolvers } from './security-taxonomy.js';
+import { securityFindingResolvers } from './security-findings.js';
 import { userResolvers } from './users.js';
 import { workItemResolvers, workItemTypeResolvers } from './work-items.js';
 import { workItemNamespaceResolvers } from './work-item-namespace.js';
 import { workItemMutationResolvers } from './work-item-mutations.js';
 import { workItemSavedViewResolvers } from './work-item-saved-views.js';
+import { epicThreadResolvers } from './epic-threads.js';
+import { customEmojiResolvers } from './custom-emoji.js';
+import { ciCatalogResolvers } from './ci-catalog.js';
 
 /** Every type's field resolvers; tables naming the same type (Mutation) are merged. */
 export const RESOLVERS: ResolverMap = [
@@ -34,11 +41,18 @@ export const RESOLVERS: ResolverMap = [
   planningResolvers,
   repositoryResolvers,
   targetBranchRuleResolvers,
+  terraformStateResolvers,
   vulnerabilityResolvers,
+  achievementResolvers,
+  securityTaxonomyResolvers,
+  securityFindingResolvers,
   workItemResolvers,
   workItemNamespaceResolvers,
   workItemMutationResolvers,
   workItemSavedViewResolvers,
+  epicThreadResolvers,
+  customEmojiResolvers,
+  ciCatalogResolvers,
 ].reduce<ResolverMap>((merged, map) => {
   for (const [type, table] of Object.entries(map)) merged[type] = { ...merged[type], ...table };
   return merged;

@@ -3,6 +3,9 @@ import type { IssueRow, MergeRequestRow, NoteRow } from '../../store/index.js';
 import { assertCanWrite } from '../access.js';
 import type { GraphqlContext } from '../context.js';
 import { parseGid } from '../global-id.js';
+import { assertCanWriteEpic } from './epic-threads.js';
+import { epicByWorkItemId } from './work-item-epics.js';
+import type { EpicRow } from './work-item-epics.js';
 import { fields } from '../resolver-types.js';
 import type { ResolverMap } from '../resolver-types.js';
 
@@ -11,15 +14,20 @@ import type { ResolverMap } from '../resolver-types.js';
  * ids from `nextId(state, 'note', …)`.
  */
 
-type Target = { type: 'MergeRequest'; row: MergeRequestRow } | { type: 'Issue'; row: IssueRow };
+type Target =
+  | { type: 'MergeRequest'; row: MergeRequestRow }
+  | { type: 'Issue'; row: IssueRow }
+  | { type: 'Epic'; row: EpicRow };
 
-/** The issue or merge request a NoteableID names (`gid://gitlab/MergeRequest/9243`, Issue or WorkItem gids). */
+/** The issue, merge request or epic a NoteableID names (`gid://gitlab/MergeRequest/9243`, Issue or WorkItem gids). */
 function noteTarget(ctx: GraphqlContext, noteableId: string): Target | undefined {
   const { model, id } = parseGid(noteableId, ['MergeRequest', 'Issue', 'WorkItem']);
   if (model === 'MergeRequest') {
     const row = ctx.state.tables.mergeRequests.find((mr) => String(mr.id) === id);
     return row && { type: 'MergeRequest', row };
   }
+  const epic = epicByWorkItemId(ctx.state, Number(id));
+  if (epic) return { type: 'Epic', row: epic };
   const stored = ctx.state.tables.issues.find((issue) => String(issue.id) === id);
   const row = stored && findIssue(ctx.state, stored.project_id, stored.iid);
   return row && { type: 'Issue', row };
@@ -44,11 +52,11 @@ export const noteMutationResolvers: ResolverMap = {
     createNote: (_root, { input }: { input: CreateNoteInput }, ctx) => {
       const target = noteTarget(ctx, input.noteableId);
       const permission = target?.type === 'MergeRequest' ? 'create_merge_request_note' : 'create_issue_note';
-      const project = assertCanWrite(
-        ctx,
-        target && findProject(ctx.state, target.row.project_id),
-        permission,
-      );
+      // An epic's notes belong to its group: no project, and the group's write access.
+      const project =
+        target?.type === 'Epic'
+          ? assertCanWriteEpic(ctx, target.row)
+          : assertCanWrite(ctx, target && findProject(ctx.state, target.row.project_id), permission);
       const clientMutationId = input.clientMutationId ?? null;
       if (input.body.trim() === '') return { note: null, errors: ["Note can't be blank"], clientMutationId };
       const now = ctx.state.now();
@@ -59,7 +67,7 @@ export const noteMutationResolvers: ResolverMap = {
         return { note: null, errors: ['Discussion not found'], clientMutationId };
       const note: NoteRow = {
         id,
-        project_id: project.id,
+        project_id: project?.id ?? null,
         noteable_type: target!.type,
         noteable_id: target!.row.id,
         noteable_iid: target!.row.iid,

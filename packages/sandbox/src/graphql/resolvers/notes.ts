@@ -1,4 +1,4 @@
-import { findIssue, findProject } from '../../store/index.js';
+import { findGroup, findIssue, findProject } from '../../store/index.js';
 import type { NoteRow } from '../../store/index.js';
 import { viewerPermissions } from '../access.js';
 import { webUrl } from '../context.js';
@@ -9,6 +9,7 @@ import type { ConnectionArgs } from '../pagination.js';
 import { fields } from '../resolver-types.js';
 import type { ResolverMap } from '../resolver-types.js';
 import { userById } from './users.js';
+import { epicRows } from './work-item-epics.js';
 
 /** A thread: the notes sharing a discussion id, oldest first. */
 export interface Discussion {
@@ -16,7 +17,7 @@ export interface Discussion {
   notes: NoteRow[];
 }
 
-type Noteable = 'Issue' | 'MergeRequest';
+type Noteable = 'Issue' | 'MergeRequest' | 'Epic';
 
 /** The notes on an issue or merge request (by its global id), oldest first. */
 function notesOn(ctx: GraphqlContext, type: Noteable, id: number): NoteRow[] {
@@ -59,6 +60,11 @@ export function discussionOf(ctx: GraphqlContext, note: NoteRow): Discussion {
 }
 
 function noteUrl(ctx: GraphqlContext, note: NoteRow): string | null {
+  if (note.noteable_type === 'Epic') {
+    const epic = epicRows(ctx.state).find((row) => row.id === note.noteable_id);
+    const group = epic && findGroup(ctx.state, epic.group_id);
+    return group ? webUrl(ctx, `groups/${group.full_path}/-/epics/${epic.iid}#note_${note.id}`) : null;
+  }
   const project = note.project_id === null ? undefined : findProject(ctx.state, note.project_id);
   if (!project || note.noteable_iid === null) return null;
   const kind = note.noteable_type === 'MergeRequest' ? 'merge_requests' : 'issues';

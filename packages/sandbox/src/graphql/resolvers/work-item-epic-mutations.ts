@@ -17,7 +17,7 @@ import type { CreateInput, UpdateInput } from './work-item-mutations.js';
  */
 
 /** A token that may change the group's epics: a classic token with `api`, on a licence that has epics. */
-function assertCanWriteGroup(ctx: GraphqlContext, group: GroupRow | undefined): GroupRow {
+export function assertCanWriteGroupEpics(ctx: GraphqlContext, group: GroupRow | undefined): GroupRow {
   const token = ctx.token;
   const allowed =
     group !== undefined &&
@@ -33,7 +33,7 @@ function assertCanWriteGroup(ctx: GraphqlContext, group: GroupRow | undefined): 
 const EPIC_TYPE_ID = 8;
 
 export function createEpic(ctx: GraphqlContext, input: CreateInput) {
-  const group = assertCanWriteGroup(
+  const group = assertCanWriteGroupEpics(
     ctx,
     findGroup(ctx.state, input.namespacePath ?? input.projectPath ?? ''),
   );
@@ -83,7 +83,7 @@ function applyEpicWidgets(ctx: GraphqlContext, epic: EpicRow, input: UpdateInput
 }
 
 export function updateEpic(ctx: GraphqlContext, epic: EpicRow, input: UpdateInput) {
-  assertCanWriteGroup(ctx, findGroup(ctx.state, epic.group_id));
+  assertCanWriteGroupEpics(ctx, findGroup(ctx.state, epic.group_id));
   const fail = (message: string) => invalid('workItem', input.clientMutationId, message);
   if (input.title != null && input.title.trim() === '') return fail("Title can't be blank");
   const error = applyEpicWidgets(ctx, epic, input);
@@ -100,7 +100,7 @@ export function updateEpic(ctx: GraphqlContext, epic: EpicRow, input: UpdateInpu
 
 /** Deleting an epic takes its author or an administrator here (GitLab: the group's Owner role). */
 export function deleteEpic(ctx: GraphqlContext, epic: EpicRow, clientMutationId: string | null | undefined) {
-  assertCanWriteGroup(ctx, findGroup(ctx.state, epic.group_id));
+  assertCanWriteGroupEpics(ctx, findGroup(ctx.state, epic.group_id));
   if (!ctx.viewer!.is_admin && epic.author_id !== ctx.viewer!.id)
     throw new GraphQLError(RESOURCE_ACCESS_ERROR);
   const rows = epicRows(ctx.state);

@@ -9,6 +9,7 @@ import { paginate } from '../pagination.js';
 import type { ConnectionArgs } from '../pagination.js';
 import type { FieldResolver, Fields } from '../resolver-types.js';
 import { epicRow } from '../../seed/epics.js';
+import { discussionConnection, noteConnection } from './notes.js';
 import { userById } from './users.js';
 
 /*
@@ -115,8 +116,9 @@ export const epicWidgetFields: Record<string, Fields<{ item: EpicRow }>> = {
   WorkItemWidgetWeight: { weight: (widget) => widget.item.weight ?? null },
   WorkItemWidgetHealthStatus: { healthStatus: (widget) => widget.item.health_status ?? null },
   WorkItemWidgetNotes: {
-    notes: (_widget, args: ConnectionArgs) => paginate([], args, () => ''),
-    discussions: (_widget, args: ConnectionArgs) => paginate([], args, () => ''),
+    notes: (widget, args: ConnectionArgs, ctx) => noteConnection(ctx, 'Epic', widget.item.id, args),
+    discussions: (widget, args: ConnectionArgs, ctx) =>
+      discussionConnection(ctx, 'Epic', widget.item.id, args),
   },
 };
 

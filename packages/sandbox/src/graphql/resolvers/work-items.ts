@@ -19,6 +19,7 @@ import {
 } from './work-item-epics.js';
 import type { EpicRow } from './work-item-epics.js';
 import { extrasOf, matchesWorkItemFilters } from './work-item-extras.js';
+import { inPositionOrder } from './work-item-positions.js';
 import type { WorkItemFilters } from './work-item-extras.js';
 
 /*
@@ -169,7 +170,7 @@ export const workItemResolvers: ResolverMap = Object.fromEntries(
 type Item = IssueRow | EpicRow;
 
 /** The parent of a work item: an epic's parent epic, or an issue's parent issue or epic. */
-function parentOf(ctx: GraphqlContext, item: Item): Item | null {
+export function parentOf(ctx: GraphqlContext, item: Item): Item | null {
   if (isEpic(item)) return epicRows(ctx.state).find((row) => row.id === item.parent_id) ?? null;
   const parentId = extrasOf(ctx.state, item).parent_id;
   if (parentId === null) return null;
@@ -180,13 +181,17 @@ function parentOf(ctx: GraphqlContext, item: Item): Item | null {
   );
 }
 
-/** The children of a work item: an epic's child epics and the issues under it, or an issue's tasks. */
-function childrenOf(ctx: GraphqlContext, item: Item): Item[] {
+/**
+ * The children of a work item: an epic's child epics and the issues under it, or an issue's tasks; in the order
+ * workItemsHierarchyReorder left them (work-item-positions.ts).
+ */
+export function childrenOf(ctx: GraphqlContext, item: Item): Item[] {
   const workItemId = isEpic(item) ? item.work_item_id : item.id;
   const issues = ctx.state.tables.issues.filter((row) => extrasOf(ctx.state, row).parent_id === workItemId);
-  return isEpic(item)
+  const children = isEpic(item)
     ? [...epicRows(ctx.state).filter((row) => row.parent_id === item.id), ...issues]
     : issues;
+  return inPositionOrder(ctx.state, children, (child) => Number(workItemKey(child)));
 }
 
 const workItemKey = (item: Item) => String(isEpic(item) ? item.work_item_id : item.id);

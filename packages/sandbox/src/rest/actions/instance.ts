@@ -1,36 +1,13 @@
-import { ApiError, forbidden, notFound } from '../../http/errors.js';
+import { forbidden, notFound } from '../../http/errors.js';
 import { json, noContent } from '../../http/response.js';
 import type { Route, RouteContext } from '../../http/router.js';
-import { yearAfter } from '../../store/state.js';
 import { instanceMetadata } from '../../instance.js';
 import { tokenJson, userJson } from '../collections/users.js';
 
 /**
- * Instance-level endpoints: version, metadata, the current user and token, licence, admin settings. Tokens made
- * for users (impersonation, personal access tokens for a user) are in user-self.ts.
+ * Instance-level endpoints: version, metadata, the current user and token, admin settings. The licence is in
+ * admin-instance.ts; tokens made for users (impersonation, personal access tokens for a user) in user-self.ts.
  */
-
-/** The licence GitLab reports for a paid tier (https://docs.gitlab.com/api/license/). */
-function license(ctx: RouteContext) {
-  const { tier } = ctx.state.config;
-  if (tier === 'free') throw new ApiError(404, { message: '404 Not Found' });
-  return {
-    id: 1,
-    plan: tier,
-    created_at: '2025-01-01T00:00:00.000Z',
-    starts_at: '2025-01-01',
-    // Counted from the sandbox clock, like the seeded tokens, so that `expired: false` stays true on any date.
-    expires_at: yearAfter(ctx.state.now()),
-    historical_max: 6,
-    maximum_user_count: 6,
-    expired: false,
-    overage: 0,
-    user_limit: 50,
-    active_users: ctx.state.tables.users.length,
-    licensee: { Name: 'Example Inc.', Email: 'admin@example.com', Company: 'Example Inc.' },
-    add_ons: {},
-  };
-}
 
 /** The instance settings row (seed/plain.ts); one per sandbox, so writes never leak between sandboxes. */
 function settings(ctx: RouteContext): Record<string, unknown> {
@@ -59,7 +36,6 @@ export const instanceRoutes: Route[] = [
     pattern: '/user',
     handler: (ctx) => json(200, userJson(ctx.state, ctx.auth.user, ctx.auth.user)),
   },
-  { method: 'GET', pattern: '/license', handler: (ctx) => json(200, license(ctx)), admin: true },
   {
     method: 'GET',
     pattern: '/personal_access_tokens/:token_id',

@@ -5,9 +5,10 @@ import type { Collection, CollectionContext } from '../collection.js';
 import { bool, str } from '../params.js';
 
 /**
- * Project and group webhooks (https://docs.gitlab.com/api/project_webhooks/, group_webhooks/). Rows keep what the
- * user set, secrets included (`token`, `signing_token`, URL variable and custom header values); GitLab's JSON
- * never carries them: variables and headers are answered by name only.
+ * Project, group and system webhooks (https://docs.gitlab.com/api/project_webhooks/, group_webhooks/,
+ * system_hooks/). Rows keep what the user set, secrets included (`token`, `signing_token`, URL variable and custom
+ * header values); GitLab's JSON never carries them: variables and headers are answered by name only. GitLab keeps
+ * every kind in one table, so they share one ID sequence.
  */
 
 /** Settings GitLab stores as given (the event flags are every other `*_events` parameter). */
@@ -27,9 +28,14 @@ function keysOf(value: unknown): { key: string }[] {
   return Array.isArray(value) ? value.map((entry) => ({ key: String((entry as PlainRow).key) })) : [];
 }
 
+/** System hooks have no custom headers, so their JSON has no such field. */
 export function hookJson(row: PlainRow): Record<string, unknown> {
   const { token: _token, signing_token: _signing, ...shown } = row;
-  return { ...shown, url_variables: keysOf(row.url_variables), custom_headers: keysOf(row.custom_headers) };
+  return {
+    ...shown,
+    url_variables: keysOf(row.url_variables),
+    ...('custom_headers' in row ? { custom_headers: keysOf(row.custom_headers) } : {}),
+  };
 }
 
 /** Merges `[{key, value}]` settings by key, as GitLab's hook update does. */
@@ -51,39 +57,70 @@ function applySettings(row: PlainRow, params: Record<string, unknown>): void {
     if (params[field] !== undefined) row[field] = mergeSettings(row[field], params[field]);
 }
 
-function hookCollection(scope: 'project' | 'group'): Collection<PlainRow> {
-  const table = `${scope}_hooks`;
+export type HookScope = 'project' | 'group' | 'root';
+
+const HOOK_TABLES: Record<HookScope, string> = {
+  project: 'project_hooks',
+  group: 'group_hooks',
+  root: 'system_hooks',
+};
+const NOT_FOUND: Record<HookScope, string> = {
+  project: 'Project Hook',
+  group: 'Group Hook',
+  root: 'System hook',
+};
+
+/** What a new hook of the scope starts as, before the given settings apply. */
+function hookDefaults(ctx: CollectionContext): PlainRow {
+  const common = {
+    name: null,
+    description: null,
+    created_at: ctx.state.now(),
+    push_events: true,
+    push_events_branch_filter: null,
+    branch_filter_strategy: 'wildcard',
+    enable_ssl_verification: true,
+    alert_status: 'executable',
+    disabled_until: null,
+    url_variables: [],
+  };
+  if (ctx.scope.kind === 'root')
+    return {
+      ...common,
+      tag_push_events: false,
+      merge_requests_events: false,
+      repository_update_events: false,
+    };
+  return {
+    ...(ctx.scope.kind === 'project' ? { project_id: ctx.scope.project.id } : {}),
+    ...(ctx.scope.kind === 'group' ? { group_id: ctx.scope.group.id } : {}),
+    ...common,
+    custom_headers: [],
+    custom_webhook_template: null,
+  };
+}
+
+function hookCollection(scope: HookScope): Collection<PlainRow> {
+  const table = HOOK_TABLES[scope];
   return {
     path: 'hooks',
     scopes: [scope],
     key: { param: 'hook_id', get: (row) => Number(row.id) },
-    notFound: scope === 'project' ? 'Project Hook' : 'Group Hook',
+    notFound: NOT_FOUND[scope],
     table: (state) => (state.plain[table] ??= []),
-    inScope: byProjectOrGroup,
+    inScope: scope === 'root' ? () => true : byProjectOrGroup,
     serialize: (row) => hookJson(row),
     list: { orderBy: { id: (row) => Number(row.id) }, defaultOrder: { orderBy: 'id', sort: 'asc' } },
     create: {
       required: ['url'],
       build: (params, ctx: CollectionContext) => {
         const row: PlainRow = {
-          id: nextId(ctx.state, 'hook', [
-            ...(ctx.state.plain.project_hooks ?? []),
-            ...(ctx.state.plain.group_hooks ?? []),
-          ]),
-          ...(ctx.scope.kind === 'project' ? { project_id: ctx.scope.project.id } : {}),
-          ...(ctx.scope.kind === 'group' ? { group_id: ctx.scope.group.id } : {}),
-          name: null,
-          description: null,
-          created_at: ctx.state.now(),
-          push_events: true,
-          push_events_branch_filter: null,
-          branch_filter_strategy: 'wildcard',
-          enable_ssl_verification: true,
-          alert_status: 'executable',
-          disabled_until: null,
-          url_variables: [],
-          custom_headers: [],
-          custom_webhook_template: null,
+          id: nextId(
+            ctx.state,
+            'hook',
+            Object.values(HOOK_TABLES).flatMap((name) => ctx.state.plain[name] ?? []),
+          ),
+          ...hookDefaults(ctx),
         };
         applySettings(row, params);
         return row;
@@ -92,9 +129,12 @@ function hookCollection(scope: 'project' | 'group'): Collection<PlainRow> {
     update: (row, params) => applySettings(row, params),
     remove: true,
     ...(scope === 'group' ? { tier: 'premium' as const } : {}),
+    ...(scope === 'root' ? { admin: true } : {}),
   };
 }
 
 export const projectHooks = hookCollection('project');
 // Group webhooks need Premium (https://docs.gitlab.com/api/group_webhooks/).
 export const groupHooks = hookCollection('group');
+// System hooks are for administrators only (https://docs.gitlab.com/api/system_hooks/).
+export const systemHooks = hookCollection('root');

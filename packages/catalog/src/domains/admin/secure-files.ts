@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { COMPLETED, defineAction } from '../../action.js';
+import { CREATES, DELETES, READS } from '../../classifications.js';
+import { orderedPaging } from '../../common-params.js';
+import { integer, projectId, text } from '../../params.js';
+import { fillTemplate } from '../../run-action.js';
+import { fileOf, fileParams, formWith } from '../uploads/file-input.js';
+
+/**
+ * A project's secure files (https://docs.gitlab.com/api/secure_files/): signing certificates, provisioning
+ * profiles and keystores that CI jobs download, kept outside the repository. GitLab shows their checksums and
+ * certificate metadata, never their content.
+ */
+const base = '/projects/{project_id}/secure_files' as const;
+const file = { project_id: projectId, file_id: integer('Secure file ID, from the list') };
+
+export const secureFileActions = [
+  defineAction({
+    id: 'admin.secure_file_list',
+    tool: 'gitlab_list_secure_files',
+    description: "List a project's secure files for CI (certificates, keystores), with checksums and expiry.",
+    input: z.object({ project_id: projectId, ...orderedPaging }).strict(),
+    gitlab: { rest: `GET ${base}` },
+    answer: { list: 'secure_file' },
+    content: 'list',
+    classification: READS,
+    resource: null,
+    nextSteps: [
+      { action: 'admin.secure_file_get', text: 'see one file' },
+      { action: 'admin.secure_file_create', text: 'add a file' },
+    ],
+    tier: 'free',
+    aliases: ['ci secure files', 'signing certificates', 'keystore'],
+  }),
+  defineAction({
+    id: 'admin.secure_file_get',
+    tool: 'gitlab_show_secure_file',
+    description: "Show one of a project's secure files: checksum, expiry and certificate details.",
+    input: z.object(file).strict(),
+    gitlab: { rest: `GET ${base}/{file_id}` },
+    answer: {
+      object: 'secure_file',
+      notFound: (args) => `secure file ${args.file_id} in project ${args.project_id}`,
+    },
+    content: 'detail',
+    classification: READS,
+    resource: null,
+    nextSteps: [{ action: 'admin.secure_file_delete', text: 'remove it' }],
+    tier: 'free',
+    aliases: [],
+  }),
+  defineAction({
+    id: 'admin.secure_file_create',
+    tool: 'gitlab_create_secure_file',
+    description:
+      'Add a secure file (certificate, provisioning profile, keystore) to a project for its CI jobs to download.',
+    input: z
+      .object({
+        project_id: projectId,
+        name: text('File name, unique in the project, with its extension, e.g. release.keystore'),
+        content_base64: fileParams.content_base64,
+        file_path: fileParams.file_path,
+      })
+      .strict(),
+    gitlab: {
+      // GitLab takes the file as the multipart part `file`, beside its `name`.
+      local: async (context, args) => {
+        const upload = await fileOf(context, { ...args, filename: args.name });
+        const { path } = fillTemplate(`POST ${base}`, args);
+        return context.rest('POST', path, { body: formWith('file', upload, { name: args.name }) });
+      },
+    },
+    answer: { object: 'secure_file' },
+    content: 'mutate',
+    classification: CREATES,
+    resource: null,
+    nextSteps: [{ action: 'admin.secure_file_list', text: "see the project's secure files" }],
+    tier: 'free',
+    aliases: ['upload signing certificate'],
+  }),
+  defineAction({
+    id: 'admin.secure_file_delete',
+    tool: 'gitlab_remove_secure_file',
+    description: 'Remove a secure file from a project; CI jobs can no longer download it.',
+    input: z.object(file).strict(),
+    gitlab: { rest: `DELETE ${base}/{file_id}` },
+    answer: COMPLETED,
+    content: 'mutate',
+    classification: DELETES,
+    resource: null,
+    nextSteps: [{ action: 'admin.secure_file_list', text: 'see the files that remain' }],
+    tier: 'free',
+    aliases: [],
+  }),
+];

@@ -1,0 +1,163 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { GitLabApiError, GitLabTransportError } from '@gitlab-mcp/result';
+import type { GraphqlClient } from '@gitlab-mcp/graphql';
+import type { RestClient } from '@gitlab-mcp/rest';
+import { defineAction } from './action.js';
+import type { ActionSpec, GitLabCall } from './action.js';
+import { CREATES } from './classifications.js';
+import { runAction } from './run-action.js';
+import type { ActionSession } from './run-action.js';
+import { createdItem, WriteOutcomeError } from './verify-write.js';
+import type { WriteCheck } from './verify-write.js';
+
+type Answer = unknown | Error;
+
+/** A session whose REST client answers each `METHOD path` from the table and records what it was asked. */
+function sessionWith(answers: Record<string, Answer>) {
+  const asked: string[] = [];
+  const rest = {
+    request: async (method: string, path: string) => {
+      asked.push(`${method} ${path}`);
+      const answer = answers[`${method} ${path}`];
+      if (answer instanceof Error) throw answer;
+      if (answer === undefined) throw new GitLabApiError(404, method, path, 'Not found', null, null, null);
+      return { data: answer, status: 200, headers: {} };
+    },
+  } as unknown as RestClient;
+  const session: ActionSession = {
+    rest,
+    graphql: {} as GraphqlClient,
+    instance: {},
+    files: { maxUploadBytes: 0, pathsAllowed: false },
+  };
+  return { session, asked };
+}
+
+const input = z.object({ project_id: z.string(), name: z.string() }).strict();
+type Args = z.infer<typeof input>;
+
+function create(gitlab: GitLabCall<Args>, verifyWrite?: WriteCheck<Args>): ActionSpec {
+  return defineAction({
+    id: 'thing.create',
+    tool: null,
+    description: 'Create a thing.',
+    input,
+    gitlab,
+    ...(verifyWrite ? { verifyWrite } : {}),
+    answer: { object: 'branch' },
+    content: 'mutate',
+    classification: CREATES,
+    resource: null,
+    nextSteps: [],
+    tier: 'free',
+    aliases: [],
+  });
+}
+
+const args = { project_id: 'group/project', name: 'x' };
+const POST = 'POST /projects/group%2Fproject/things';
+const LOOKUP = 'GET /projects/group%2Fproject/things/x';
+const badGateway = () =>
+  new GitLabApiError(502, 'POST', '/projects/group%2Fproject/things', 'Bad', null, null, null);
+const reset = () =>
+  new GitLabTransportError('connection', 'POST', '/projects/group%2Fproject/things', 'ECONNRESET');
+const rest = { rest: 'POST /projects/{project_id}/things' } as const;
+const byName: WriteCheck<Args> = { lookup: 'GET /projects/{project_id}/things/{name}' };
+
+async function failure(action: ActionSpec, session: ActionSession): Promise<unknown> {
+  return runAction(action, args, session).then(
+    () => expect.unreachable('the call should have failed'),
+    (error: unknown) => error,
+  );
+}
+
+describe('a write whose answer was lost is checked, never resent', () => {
+  it('found: the lookup shows the object, the write was sent once', async () => {
+    const { session, asked } = sessionWith({ [POST]: badGateway(), [LOOKUP]: { name: 'x', id: 9 } });
+    const error = await failure(create(rest, byName), session);
+    expect(error).toBeInstanceOf(WriteOutcomeError);
+    expect(error).toMatchObject({ verdict: 'found', found: { id: 9 }, lookup: LOOKUP });
+    expect(asked).toEqual([POST, LOOKUP]);
+  });
+
+  it('absent: the lookup answers 404 after a dropped connection', async () => {
+    const { session, asked } = sessionWith({ [POST]: reset() });
+    const error = await failure(create(rest, byName), session);
+    expect(error).toMatchObject({ verdict: 'absent', found: null });
+    expect(asked.filter((request) => request.startsWith('POST'))).toHaveLength(1);
+  });
+
+  it('unknown: the lookup fails too, or the entry declares none', async () => {
+    const failing = sessionWith({
+      [POST]: badGateway(),
+      [LOOKUP]: new GitLabApiError(500, 'GET', '/', 'x', null, null, null),
+    });
+    expect(await failure(create(rest, byName), failing.session)).toMatchObject({ verdict: 'unknown' });
+    const none = sessionWith({ [POST]: badGateway() });
+    expect(await failure(create(rest), none.session)).toMatchObject({ verdict: 'unknown', lookup: null });
+    expect(none.asked).toEqual([POST]);
+  });
+
+  it('a refusal (4xx) is passed on as it is: GitLab said the write did not happen', async () => {
+    const refused = new GitLabApiError(422, 'POST', '/things', 'name is invalid', null, null, null);
+    const { session, asked } = sessionWith({ [POST]: refused });
+    expect(await failure(create(rest, byName), session)).toBe(refused);
+    expect(asked).toEqual([POST]);
+  });
+
+  it('a local call that failed before its write is not reported as a possible write', async () => {
+    const lookupFailed = new GitLabApiError(502, 'GET', '/projects/x', 'Bad', null, null, null);
+    const { session } = sessionWith({ 'GET /projects/x': lookupFailed });
+    const local = create({
+      local: async (context) => {
+        await context.rest('GET', '/projects/x');
+        return context.rest('POST', '/projects/x/things');
+      },
+    });
+    expect(await failure(local, session)).toBe(lookupFailed);
+  });
+});
+
+describe('a create GitLab accepted is reported as done', () => {
+  it('when the read after it fails, the answer is the write and a note says so', async () => {
+    const { session, asked } = sessionWith({
+      'POST /projects/x/things': { id: 7, name: 'x' },
+      'GET /projects/x/things/7': new GitLabApiError(
+        503,
+        'GET',
+        '/projects/x/things/7',
+        'Down',
+        null,
+        null,
+        null,
+      ),
+    });
+    const local = create({
+      local: async (context) => {
+        const created = (await context.rest('POST', '/projects/x/things')) as { id: number };
+        return context.rest('GET', `/projects/x/things/${created.id}`);
+      },
+    });
+    const result = await runAction(local, args, session);
+    expect(result).toMatchObject({ kind: 'object', data: { id: 7, name: 'x' } });
+    expect(result.notes.join(' ')).toMatch(
+      /GitLab carried out POST \/projects\/x\/things; reading .* failed/,
+    );
+    expect(asked).toEqual(['POST /projects/x/things', 'GET /projects/x/things/7']);
+  });
+});
+
+describe('createdItem', () => {
+  const since = new Date('2026-01-01T12:00:00Z');
+  const pick = createdItem('title');
+  it('picks the namesake created since the call began, not an older one', () => {
+    const old = { id: 1, title: 'T', created_at: '2025-12-01T00:00:00Z' };
+    const fresh = { id: 2, title: 'T', created_at: '2026-01-01T12:00:01Z' };
+    expect(
+      pick([old, { id: 3, title: 'U', created_at: fresh.created_at }, fresh], { title: 'T' }, since),
+    ).toBe(fresh);
+    expect(pick([old], { title: 'T' }, since)).toBeNull();
+    expect(pick({ not: 'a list' }, { title: 'T' }, since)).toBeNull();
+  });
+});

@@ -1,0 +1,147 @@
+/**
+ * Writes are sent once (STYLE §4). When a write fails without a clear answer — a 5xx that a proxy may have put in
+ * front of a success, a dropped connection, a timeout, a 2xx body cut short — GitLab may have carried it out.
+ * Resending would risk a duplicate, so the runner asks GitLab instead, with the lookup the entry declares
+ * (`verifyWrite`), and the caller is told what it found. Two more cases are settled here: a local call whose write
+ * GitLab accepted but whose follow-up read failed is reported as done, with the write's own answer.
+ */
+import { GitLabApiError, GitLabTransportError } from '@gitlab-mcp/result';
+import type { RestClient } from '@gitlab-mcp/rest';
+import type { RestTemplate } from './action.js';
+
+/**
+ * How to tell whether a create happened: one GET, filled from the call's args like a `rest` template, and how to
+ * pick the created object out of its answer. A 404 means it was not created.
+ */
+export interface WriteCheck<Args> {
+  lookup: RestTemplate;
+  /** The read's query (a list filtered by the title or branch the create sent). */
+  query?: (args: Args) => Record<string, unknown>;
+  /**
+   * The created object in the answer, or null. `since` is when the call began: a list lookup keeps only objects
+   * created from then on, so an older namesake is not taken for this write. Default: the answer itself.
+   */
+  pick?: (answer: unknown, args: Args, since: Date) => unknown;
+}
+
+/** What the check concluded about a write whose answer was lost. */
+export type WriteVerdict = 'found' | 'absent' | 'unknown';
+
+/** A write failed without a clear answer; `verdict` says what a lookup found out (or that none could). */
+export class WriteOutcomeError extends Error {
+  override readonly name = 'WriteOutcomeError';
+  constructor(
+    readonly verdict: WriteVerdict,
+    /** The object found when `verdict` is `found`. */
+    readonly found: Record<string, unknown> | null,
+    /** What the lookup asked GitLab, for the message (`GET /projects/42/repository/branches/x`). */
+    readonly lookup: string | null,
+    /** The failure of the write itself. */
+    readonly failure: GitLabApiError | GitLabTransportError,
+  ) {
+    super(failure.message, { cause: failure });
+  }
+}
+
+/** Whether a failed write may still have been carried out by GitLab. A 4xx or a 429 says it was not. */
+export function mayHaveHappened(error: unknown): error is GitLabApiError | GitLabTransportError {
+  if (error instanceof GitLabApiError) return error.status >= 500;
+  return error instanceof GitLabTransportError && error.failure !== 'tls';
+}
+
+/** A lookup must settle quickly: the caller is waiting, and GitLab was just failing. */
+const LOOKUP_TIMEOUT_MS = 10_000;
+
+/** Asks GitLab whether the write happened and returns the error to throw in place of its failure. */
+export async function checkWrite<Args extends Record<string, unknown>>(
+  check: WriteCheck<Args> | undefined,
+  args: Args,
+  rest: RestClient,
+  failure: GitLabApiError | GitLabTransportError,
+  since: Date,
+  fill: (template: RestTemplate, params: Record<string, unknown>) => { path: string },
+): Promise<WriteOutcomeError> {
+  if (!check) return new WriteOutcomeError('unknown', null, null, failure);
+  const { path } = fill(check.lookup, args);
+  const query = check.query?.(args) ?? {};
+  const search = new URLSearchParams(
+    Object.entries(query).map(([name, value]) => [name, String(value)] as [string, string]),
+  ).toString();
+  const asked = `GET ${path}${search ? `?${search}` : ''}`;
+  try {
+    const { data } = await rest.request('GET', path, { query, timeoutMs: LOOKUP_TIMEOUT_MS });
+    const picked = check.pick ? check.pick(data, args, since) : data;
+    return isObject(picked)
+      ? new WriteOutcomeError('found', picked, asked, failure)
+      : new WriteOutcomeError('absent', null, asked, failure);
+  } catch (error) {
+    if (error instanceof GitLabApiError && error.status === 404)
+      return new WriteOutcomeError('absent', null, asked, failure);
+    // The lookup failed too: nothing can be said either way, which is what the caller is told.
+    return new WriteOutcomeError('unknown', null, asked, failure);
+  }
+}
+
+/** A pick for list lookups: the first item whose `field` equals the arg, created at or after the call began. */
+export function createdItem(field: string, argName = field) {
+  return (answer: unknown, args: Record<string, unknown>, since: Date): unknown => {
+    if (!Array.isArray(answer)) return null;
+    // A minute of slack for a GitLab clock a little behind ours.
+    const from = since.getTime() - 60_000;
+    return (
+      answer.find(
+        (item: unknown) =>
+          isObject(item) &&
+          item[field] === args[argName] &&
+          (typeof item.created_at !== 'string' || Date.parse(item.created_at) >= from),
+      ) ?? null
+    );
+  };
+}
+
+/**
+ * The steps of a local call: whether a write was sent at all (a failed lookup before any write changed nothing),
+ * the last write GitLab accepted, and whether a read after it failed, so that a create followed by a read that
+ * fails is not reported as if nothing had happened.
+ */
+export interface WriteLedger {
+  sent: string | null;
+  accepted: { request: string; data: unknown } | null;
+  readFailedAfterWrite: boolean;
+}
+
+export function newLedger(): WriteLedger {
+  return { sent: null, accepted: null, readFailedAfterWrite: false };
+}
+
+/** Runs one step of a local call, noting it in the ledger. */
+export async function ledgerStep<T>(
+  ledger: WriteLedger,
+  request: string,
+  isWrite: boolean,
+  send: () => Promise<T>,
+): Promise<T> {
+  if (isWrite) ledger.sent = request;
+  try {
+    const data = await send();
+    if (isWrite) ledger.accepted = { request, data };
+    return data;
+  } catch (error) {
+    if (!isWrite && ledger.accepted !== null) ledger.readFailedAfterWrite = true;
+    throw error;
+  }
+}
+
+/** A read after a write GitLab accepted failed: the note that reports the write as done, else null. */
+export function acceptedWriteNote(ledger: WriteLedger, error: unknown): string | null {
+  if (ledger.accepted === null || !ledger.readFailedAfterWrite) return null;
+  const reason = error instanceof Error ? error.message : String(error);
+  return (
+    `GitLab carried out ${ledger.accepted.request}; reading the result afterwards failed (${reason}). ` +
+    'What is shown is GitLab’s answer to the write. Do not send the write again.'
+  );
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
