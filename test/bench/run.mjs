@@ -2,7 +2,7 @@
 // sandbox, over several runs; prints medians side by side with ratios (ours / reference). Timing lives here and
 // never in a test's pass/fail. Options: --runs N (start-ups per surface, default 5), --calls N (branch.list
 // calls, default 50), --http-calls N (HTTP load run, default 400 calls, 8 at a time), --json FILE (write every raw
-// measurement), --no-reference (ours alone).
+// measurement), --no-reference (ours alone), --soak (also the long memory soak of test/bench/soak.mjs, ours only).
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,11 +20,12 @@ import {
 import { measureHttpLoad } from './http-load.mjs';
 import { installReference } from './reference.mjs';
 import { printReport } from './report.mjs';
+import { measureSoak, SOAK_PLAN, soakReport } from './soak.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const OUR_BIN = join(ROOT, 'apps', 'server', 'dist', 'gitlab-mcp.js');
 const SANDBOX_ENTRY = join(ROOT, 'packages', 'sandbox', 'dist', 'index.js');
-const CATALOG_ENTRY = join(ROOT, 'packages', 'catalog', 'dist', 'index.js');
+const CATALOG_ENTRY = join(ROOT, 'packages', 'catalog', 'dist', 'catalog.js');
 const REQUESTS = JSON.parse(readFileSync(join(ROOT, 'test', 'finder-eval', 'requests.json'), 'utf8'));
 /** The contract examples' clock, so both servers read the same seeded data at the same "now". */
 const SANDBOX_NOW = '2025-03-21T09:00:00Z';
@@ -38,6 +39,7 @@ const { values: options } = parseArgs({
     'http-calls': { type: 'string', default: '400' },
     json: { type: 'string' },
     'no-reference': { type: 'boolean', default: false },
+    soak: { type: 'boolean', default: false },
   },
 });
 const runs = Number(options.runs);
@@ -161,6 +163,14 @@ async function main() {
         results.failures.push(`${server.name} HTTP load: ${error.message}`);
       }
     }
+    if (options.soak) {
+      try {
+        const { stdioCalls, httpCalls: soakHttpCalls } = SOAK_PLAN.long;
+        results.soak = await measureSoak({ sandbox, calls: stdioCalls, httpCalls: soakHttpCalls, progress });
+      } catch (error) {
+        results.failures.push(`soak: ${error.message}`);
+      }
+    }
   } finally {
     await sandbox.close();
     reference.cleanup?.();
@@ -169,6 +179,7 @@ async function main() {
   results.meta.loadAfter = loadavg()[0];
   if (options.json) writeFileSync(options.json, `${JSON.stringify(results, null, 2)}\n`);
   process.stdout.write(`${printReport(results)}\n`);
+  if (results.soak) process.stdout.write(`${soakReport(results.soak)}\n`);
 }
 
 main().catch((error) => {

@@ -4,7 +4,7 @@
  * here: `npm run bench` measures it.
  */
 import { describe, expect, it } from 'vitest';
-import { ACTIONS } from '@gitlab-mcp/catalog';
+import { openCatalog } from '@gitlab-mcp/catalog';
 import { renderResult } from '@gitlab-mcp/result';
 import { findActions } from '../../apps/server/src/find-action.js';
 import { actionFinder } from '../../apps/server/src/finder/index.js';
@@ -13,7 +13,7 @@ import { dynamicSurface } from '../../apps/server/src/surfaces/dynamic.js';
 import { accuracyAt, misses, rankAll, REQUESTS } from './evaluate.js';
 
 // An admin's token on an ultimate instance: the whole catalog is served, as in the bench's sandbox.
-const catalog = new ServedCatalog(ACTIONS, {
+const catalog = new ServedCatalog(await openCatalog(), {
   tier: 'ultimate',
   readOnly: false,
   admin: true,
@@ -25,8 +25,8 @@ const surface = dynamicSurface(catalog);
 const ranked = rankAll((request) => finder.search(request, 5).map((hit) => hit.action.id));
 
 /** The tools/call result as the server sends it (mcp-server.ts adds query and count to structuredContent). */
-function findAnswer(query: string) {
-  const found = findActions(finder, surface, query, 5);
+async function findAnswer(query: string) {
+  const found = await findActions(finder, catalog, surface, query, 5);
   const rendered = renderResult(found, {
     describeAction: surface.describeAction,
     codexCompat: false,
@@ -55,11 +55,13 @@ describe('finder evaluation set', () => {
 });
 
 describe('gitlab_find_action answer size', () => {
-  it('keeps every 5-hit answer of the evaluation set under 4 KB (text and structuredContent)', () => {
-    const sizes = REQUESTS.map(({ request }) => ({
-      request,
-      bytes: Buffer.byteLength(JSON.stringify(findAnswer(request))),
-    }));
+  it('keeps every 5-hit answer of the evaluation set under 4 KB (text and structuredContent)', async () => {
+    const sizes = await Promise.all(
+      REQUESTS.map(async ({ request }) => ({
+        request,
+        bytes: Buffer.byteLength(JSON.stringify(await findAnswer(request))),
+      })),
+    );
     const over = sizes.filter((size) => size.bytes >= 4096);
     expect(over.map((size) => `${size.bytes} B: ${size.request}`)).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import { ACTIONS } from '@gitlab-mcp/catalog';
+import { ACTIONS } from '@gitlab-mcp/catalog/actions';
 import { describe, expect, it } from 'vitest';
 import { CATALOG_CALLS } from '../catalog/calls/index.js';
 

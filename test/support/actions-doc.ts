@@ -1,4 +1,5 @@
-import { ACTIONS, domainOf } from '@gitlab-mcp/catalog';
+import { domainOf } from '@gitlab-mcp/catalog';
+import { ACTIONS } from '@gitlab-mcp/catalog/actions';
 import type { ActionSpec } from '@gitlab-mcp/catalog';
 import { code, document, heading, table, text } from '@gitlab-mcp/result';
 

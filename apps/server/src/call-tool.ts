@@ -26,7 +26,13 @@ export async function callTool(
       options,
     );
   }
-  const found = findActions(session.finder, session.surface, routed.query, routed.limit);
+  const found = await findActions(
+    session.finder,
+    session.catalog,
+    session.surface,
+    routed.query,
+    routed.limit,
+  );
   const rendered = renderResult(found, options);
   return {
     ...rendered,

@@ -1,6 +1,7 @@
 import type { ActionSpec } from '@gitlab-mcp/catalog';
 import type { ListResult } from '@gitlab-mcp/result';
 import type { Finder } from './finder/finder.js';
+import type { ServedCatalog } from './served-catalog.js';
 import { compactOutput, compactParams } from './surfaces/compact-schema.js';
 import type { Surface } from './surfaces/surface.js';
 
@@ -21,13 +22,16 @@ function briefType(type: string): string {
  * params, the main optional ones in one compact line each, the output's top-level shape), never whole schemas:
  * a 5-hit answer stays under 4 KB instead of the reference server's ~70 KB. gitlab://tools/{id} has the rest.
  */
-export function findActions(
+export async function findActions(
   finder: Finder<ActionSpec>,
+  catalog: ServedCatalog,
   surface: Surface,
   query: string,
   limit: number,
-): ListResult {
+): Promise<ListResult> {
   const hits = finder.search(query, limit);
+  // A hit shows its schemas: the modules of the hits load now, the rest of the catalog stays unread.
+  await catalog.ready(hits.map(({ action }) => action.id));
   const items = hits.map(({ action }) => {
     const params = Object.entries(compactParams(action))
       .filter(([name]) => !PAGING.has(name))

@@ -1,5 +1,11 @@
 #!/usr/bin/env node
-import { main } from './main.js';
+import { setFlagsFromString } from 'node:v8';
+
+// Before anything else loads: V8 would grow the young generation while the SDK, the clients and the catalog's
+// summaries load, and keep it. Measured after tools/list: 3.5 MB less resident on stdio, 11 MB less under HTTP
+// load, no change in HTTP throughput. It must come first: set after the first loads, it made things worse.
+setFlagsFromString('--semi-space-growth-factor=1');
+const { main } = await import('./main.js');
 
 // The bin's own file: in a bundle every module shares one import.meta.url, so no module asks "am I main?".
 process.exitCode = await main(process.argv.slice(2));

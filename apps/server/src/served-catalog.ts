@@ -1,5 +1,5 @@
-import { domainOf, fineGrainedPermission } from '@gitlab-mcp/catalog';
-import type { ActionSpec, Tier } from '@gitlab-mcp/catalog';
+import { domainOf } from '@gitlab-mcp/catalog';
+import type { ActionSpec, ActionSummary, CatalogSource, Tier } from '@gitlab-mcp/catalog';
 
 /** Why an action of the catalog is not served in this session; each reason has its own refusal. */
 export type Withheld = 'read_only' | 'tier' | 'admin_scope' | 'excluded' | 'not_granted' | 'not_fine_grained';
@@ -19,34 +19,70 @@ export interface Narrowing {
 
 const TIER_RANK: Record<Tier, number> = { free: 0, premium: 1, ultimate: 2 };
 
-/** The actions one session serves, by ID and by domain, and why the others are withheld. */
+/**
+ * The actions one session serves, by ID and by domain, and why the others are withheld. It is built from the
+ * catalog's summaries; an action's schema, call and answer come from its module, loaded by `ready` before they are
+ * first read — a session that never searches in depth or calls never evaluates the catalog's zod schemas.
+ */
 export class ServedCatalog {
+  /** The served actions; their heavy fields are readable once `ready` has loaded their modules. */
   readonly actions: readonly ActionSpec[];
+  readonly summaries: readonly ActionSummary[];
   private readonly byId = new Map<string, ActionSpec>();
-  private readonly withheld = new Map<string, Withheld>();
+  private readonly withheld = new Map<string, { reason: Withheld; summary: ActionSummary }>();
+  private readonly loaded = new Map<string, ActionSpec>();
+  private readonly loading = new Map<string, Promise<void>>();
   private byDomain: ReadonlyMap<string, readonly ActionSpec[]> | undefined;
+  private pathNames: readonly string[] | undefined;
 
-  constructor(all: readonly ActionSpec[], narrowing: Narrowing) {
+  constructor(
+    private readonly source: CatalogSource,
+    narrowing: Narrowing,
+  ) {
     const excluded = new Set(narrowing.excluded);
-    const served: ActionSpec[] = [];
-    for (const action of all) {
-      const reason = withheldReason(action, narrowing, excluded);
-      if (reason) this.withheld.set(action.id, reason);
-      else {
-        served.push(action);
-        this.byId.set(action.id, action);
-      }
+    const served: ActionSummary[] = [];
+    for (const summary of source.summaries) {
+      const reason = withheldReason(summary, narrowing, excluded);
+      if (reason) this.withheld.set(summary.id, { reason, summary });
+      else served.push(summary);
     }
-    this.actions = served;
+    this.summaries = served;
+    this.actions = served.map((summary) => {
+      const action = lazyAction(summary, () => this.loadedSpec(summary.id));
+      this.byId.set(summary.id, action);
+      return action;
+    });
   }
 
   get(id: string): ActionSpec | undefined {
     return this.byId.get(id);
   }
 
+  /** Loads the modules of these served actions (of every served action when none are named). */
+  async ready(ids?: readonly string[]): Promise<void> {
+    const modules = new Set(
+      (ids ? ids.map((id) => this.byId.get(id)) : this.actions)
+        .filter((action): action is ActionSpec => action !== undefined)
+        .map((action) => (action as LazyAction)[SUMMARY].module),
+    );
+    await Promise.all([...modules].map((module) => this.loadModule(module)));
+  }
+
   /** Why a known action is not served, or undefined for a served or unknown one. */
   whyWithheld(id: string): Withheld | undefined {
-    return this.withheld.get(id);
+    return this.withheld.get(id)?.reason;
+  }
+
+  /** The permission a withheld action needs of a fine-grained token, for its refusal (OF-70). */
+  grantOf(id: string): string | null | undefined {
+    const grant = this.withheld.get(id)?.summary.grant;
+    return grant === 'none' ? undefined : grant;
+  }
+
+  /** Every name that fills a URL path anywhere in the catalog (`project_id`, `sha`). */
+  pathParams(): readonly string[] {
+    this.pathNames ??= [...new Set(this.source.summaries.flatMap((summary) => summary.pathParams))];
+    return this.pathNames;
   }
 
   /** Served actions grouped by domain, in catalog order. */
@@ -64,10 +100,55 @@ export class ServedCatalog {
     }
     return this.byDomain;
   }
+
+  private loadModule(module: string): Promise<void> {
+    let loading = this.loading.get(module);
+    if (!loading) {
+      loading = this.source.load(module).then((specs) => {
+        for (const spec of specs) this.loaded.set(spec.id, spec);
+      });
+      // A module that failed to load may be asked for again.
+      loading.catch(() => this.loading.delete(module));
+      this.loading.set(module, loading);
+    }
+    return loading;
+  }
+
+  private loadedSpec(id: string): ActionSpec {
+    const spec = this.loaded.get(id);
+    if (!spec) throw new Error(`${id} was read before its catalog module was loaded (ServedCatalog.ready)`);
+    return spec;
+  }
+}
+
+const SUMMARY = Symbol('summary');
+type LazyAction = ActionSpec & { [SUMMARY]: ActionSummary };
+
+/** An action whose plain fields come from its summary and whose schema, call and answer from its loaded module. */
+function lazyAction(summary: ActionSummary, spec: () => ActionSpec): ActionSpec {
+  const {
+    module: _module,
+    grant: _grant,
+    params: _params,
+    values: _values,
+    pathParams: _path,
+    ...plain
+  } = summary;
+  return Object.defineProperties({ ...plain, [SUMMARY]: summary } as unknown as LazyAction, {
+    input: { get: () => spec().input, enumerable: true },
+    gitlab: { get: () => spec().gitlab, enumerable: true },
+    answer: { get: () => spec().answer, enumerable: true },
+    verifyWrite: { get: () => spec().verifyWrite, enumerable: true },
+  });
+}
+
+/** The summary behind one of the catalog's served actions. */
+export function summaryOf(action: ActionSpec): ActionSummary {
+  return (action as LazyAction)[SUMMARY];
 }
 
 function withheldReason(
-  action: ActionSpec,
+  action: ActionSummary,
   narrowing: Narrowing,
   excluded: ReadonlySet<string>,
 ): Withheld | undefined {
@@ -82,9 +163,8 @@ function withheldReason(
   if (action.admin && !narrowing.admin) return 'admin_scope';
   if (narrowing.readOnly && !action.classification.readOnly) return 'read_only';
   if (narrowing.grant) {
-    const permission = fineGrainedPermission(action);
-    if (permission === null) return 'not_fine_grained';
-    if (permission !== undefined && !narrowing.grant.has(permission)) return 'not_granted';
+    if (action.grant === null) return 'not_fine_grained';
+    if (action.grant !== 'none' && !narrowing.grant.has(action.grant)) return 'not_granted';
   }
   return undefined;
 }

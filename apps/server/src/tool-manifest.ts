@@ -9,8 +9,9 @@ import { TOOL_URI_TEMPLATE, TOOLS_URI } from './protocol-session.js';
  * `gitlab://tools`: what this session serves and how each action is called on its surface (OF-21), so a client
  * or a model can go from a canonical ID in a next step to a call without reading tools/list.
  */
-export function toolManifest(session: Session): Record<string, unknown> {
+export async function toolManifest(session: Session): Promise<Record<string, unknown>> {
   const { surface, catalog } = session;
+  await catalog.ready();
   return {
     surface: surface.name,
     uri_template: TOOL_URI_TEMPLATE,
@@ -34,7 +35,8 @@ export function toolManifest(session: Session): Record<string, unknown> {
 }
 
 /** `gitlab://tools/{id}`: one action in full, on this session's surface; null when the session does not serve it. */
-export function toolDetail(session: Session, id: string): Record<string, unknown> | null {
+export async function toolDetail(session: Session, id: string): Promise<Record<string, unknown> | null> {
+  await session.catalog.ready([id]);
   const action = session.catalog.get(id);
   return action ? describeAction(session, action) : null;
 }

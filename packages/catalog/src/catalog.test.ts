@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { DEFAULT_KINDS } from '@gitlab-mcp/result';
 import { describe, expect, it } from 'vitest';
-import { ACTIONS, domainOf } from './catalog.js';
+import { domainOf } from './action-id.js';
+import { ACTIONS } from './catalog.js';
 import { toPortableJsonSchema } from './json-schema.js';
 
 /** One line of the reference catalog, ../shared/spec/catalog.json. */

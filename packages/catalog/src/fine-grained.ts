@@ -1,5 +1,5 @@
 import type { ActionSpec } from './action.js';
-import { domainOf } from './catalog.js';
+import { domainOf } from './action-id.js';
 
 /**
  * GitLab names a fine-grained permission `<action>_<resource>` (`read_branch`, `create_issue`,

@@ -1,7 +1,14 @@
-/** @module The action catalog: one declarative entry per GitLab action, the data every surface is built from. */
+/**
+ * @module The action catalog: one declarative entry per GitLab action, the data every surface is built from.
+ * Every entry at once (`ACTIONS`, `findAction`) is `@gitlab-mcp/catalog/actions`: importing it loads every module,
+ * which a server avoids (openCatalog).
+ */
 export type {
   ActionContext,
+  Ask,
   LocalFiles,
+  Question,
+  Reply,
   ActionSpec,
   Answer,
   Classification,
@@ -10,7 +17,11 @@ export type {
   Tier,
 } from './action.js';
 export { defineAction } from './action.js';
-export { ACTIONS, domainOf, findAction } from './catalog.js';
+export { domainOf } from './action-id.js';
+export { summarize } from './action-summary.js';
+export type { ActionSummary } from './action-summary.js';
+export { openCatalog } from './catalog-source.js';
+export type { CatalogSource } from './catalog-source.js';
 export { toPortableJsonSchema } from './json-schema.js';
 export type { JsonSchema } from './json-schema.js';
 export { ENVELOPE_SCHEMA, outputSchemaOf, PAGINATION_SCHEMA } from './output-schema.js';
@@ -18,3 +29,5 @@ export { fillTemplate, runAction } from './run-action.js';
 export type { ActionSession } from './run-action.js';
 export { fineGrainedPermission, permissionWords } from './fine-grained.js';
 export { ActionOutcomeError } from './action-outcome-error.js';
+export { WriteOutcomeError } from './verify-write.js';
+export type { WriteCheck, WriteVerdict } from './verify-write.js';

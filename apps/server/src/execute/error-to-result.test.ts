@@ -1,4 +1,5 @@
-import { ActionOutcomeError, findAction } from '@gitlab-mcp/catalog';
+import { ActionOutcomeError, WriteOutcomeError } from '@gitlab-mcp/catalog';
+import { findAction } from '@gitlab-mcp/catalog/actions';
 import { GitLabApiError, GitLabTransportError } from '@gitlab-mcp/result';
 import { describe, expect, it } from 'vitest';
 import { errorToResult } from './error-to-result.js';
@@ -51,5 +52,59 @@ describe('errorToResult', () => {
       args,
     );
     expect(outcome).toMatchObject({ kind: 'error', detail: 'Pipeline #1 finished with status failed' });
+  });
+});
+
+describe('errorToResult for writes whose answer was lost (issue 11)', () => {
+  const branchCreate = findAction('branch.create')!;
+  const lost = new GitLabApiError(
+    502,
+    'POST',
+    '/projects/42/repository/branches',
+    'Bad Gateway',
+    null,
+    null,
+    null,
+  );
+  const suggestion = (error: unknown) =>
+    (errorToResult(error, branchCreate, { project_id: '42', branch_name: 'b' }) as { suggestion: string })
+      .suggestion;
+
+  it('says what the lookup found, and never to resend what was found', () => {
+    const found = new WriteOutcomeError('found', { name: 'b', web_url: 'https://x/b' }, 'GET /b', lost);
+    expect(suggestion(found)).toMatch(
+      /It did: GET \/b found "b" https:\/\/x\/b\. Do not send the write again\./,
+    );
+    expect(suggestion(new WriteOutcomeError('absent', null, 'GET /b', lost))).toMatch(/safe to retry/);
+    expect(suggestion(new WriteOutcomeError('unknown', null, null, lost))).toMatch(
+      /The outcome is unknown\. Check/,
+    );
+  });
+
+  it('after a timeout, not finding the object yet does not make a retry safe', () => {
+    const timeout = new GitLabTransportError('timeout', 'POST', '/b', 'no answer');
+    const text = suggestion(new WriteOutcomeError('absent', null, 'GET /b', timeout));
+    expect(text).toMatch(/may still be carrying it out/);
+    expect(text).not.toMatch(/safe to retry/);
+  });
+
+  it('scrubs anything shaped like a token from what GitLab or the caller wrote', () => {
+    const echoed = new GitLabApiError(
+      500,
+      'GET',
+      '/x',
+      'header private-token: glpat-abcdefghijklmnop',
+      null,
+      null,
+      null,
+    );
+    expect(errorToResult(echoed, branchGet, args)).toMatchObject({
+      detail: 'header private-token: [REDACTED]',
+    });
+    const pasted = errorToResult(apiError(404), branchGet, {
+      project_id: '42',
+      branch_name: 'glpat-abcdefghijklmnop',
+    });
+    expect(JSON.stringify(pasted)).not.toContain('glpat-abcdefghijklmnop');
   });
 });

@@ -1,8 +1,9 @@
-import { ActionOutcomeError } from '@gitlab-mcp/catalog';
+import { ActionOutcomeError, WriteOutcomeError } from '@gitlab-mcp/catalog';
 import type { ActionSpec } from '@gitlab-mcp/catalog';
 import { GitLabApiError, GitLabTransportError, notFoundResult } from '@gitlab-mcp/result';
 import type { ErrorResult, NotFoundResult, RefusalResult, TransportFailure } from '@gitlab-mcp/result';
 import { InvalidCursorError } from '@gitlab-mcp/rest';
+import { scrubTokenShapes } from '../logging/logger.js';
 
 /**
  * What to do about each GitLab status, written for the model. Mirrors GitLab's own meaning of the status
@@ -37,9 +38,32 @@ export function errorToResult(
   action: ActionSpec,
   args: Record<string, unknown>,
 ): NotFoundResult | ErrorResult | RefusalResult {
+  return withoutTokens(describeError(error, action, args));
+}
+
+/**
+ * A failure's text quotes GitLab (which may echo a request's headers) and the caller's own values (a token pasted
+ * as a branch name): anything shaped like a token is scrubbed from it, as from every log line (issue 11).
+ */
+function withoutTokens<R extends NotFoundResult | ErrorResult | RefusalResult>(result: R): R {
+  if (result.kind === 'error')
+    return {
+      ...result,
+      detail: scrubTokenShapes(result.detail),
+      suggestion: result.suggestion === null ? null : scrubTokenShapes(result.suggestion),
+    };
+  if (result.kind === 'refusal') return { ...result, text: scrubTokenShapes(result.text) };
+  return result;
+}
+
+function describeError(
+  error: unknown,
+  action: ActionSpec,
+  args: Record<string, unknown>,
+): NotFoundResult | ErrorResult | RefusalResult {
   const answer = action.answer;
   if (error instanceof GitLabApiError && error.status === 404 && 'object' in answer && answer.notFound) {
-    return notFoundResult(answer.object, answer.notFound(args));
+    return notFoundResult(answer.object, scrubTokenShapes(answer.notFound(args)));
   }
   const base = {
     kind: 'error' as const,
@@ -48,6 +72,16 @@ export function errorToResult(
     nextSteps: [],
     notes: [],
   };
+  if (error instanceof WriteOutcomeError) {
+    const { failure } = error;
+    return {
+      ...base,
+      status: failure instanceof GitLabApiError ? failure.status : null,
+      detail: failure instanceof GitLabApiError ? failure.gitlabMessage : failure.message,
+      requestId: failure instanceof GitLabApiError ? failure.requestId : null,
+      suggestion: writeVerdict(error, action.classification.idempotent),
+    };
+  }
   if (error instanceof GitLabApiError) {
     const wait =
       error.status === 429 && error.retryAfter !== null ? ` GitLab asked to wait ${error.retryAfter} s.` : '';
@@ -56,7 +90,7 @@ export function errorToResult(
       status: error.status,
       detail: error.gitlabMessage,
       requestId: error.requestId,
-      suggestion: (STATUS_ADVICE[error.status] ?? serverAdvice(error.status)) + wait,
+      suggestion: (STATUS_ADVICE[error.status] ?? serverAdvice(error.status)) + wait + pageLost(action, args),
     };
   }
   if (error instanceof GitLabTransportError) {
@@ -65,7 +99,7 @@ export function errorToResult(
       status: null,
       detail: error.message,
       requestId: null,
-      suggestion: TRANSPORT_ADVICE[error.failure],
+      suggestion: TRANSPORT_ADVICE[error.failure] + pageLost(action, args),
     };
   }
   if (error instanceof ActionOutcomeError) {
@@ -84,8 +118,60 @@ export function errorToResult(
   return { ...base, status: null, detail: `internal error: ${message}`, requestId: null, suggestion: null };
 }
 
+/**
+ * A list is read one page per call: when a later page fails, the caller has the pages before it and must hear
+ * which one is missing, not just that "the list" failed.
+ */
+function pageLost(action: ActionSpec, args: Record<string, unknown>): string {
+  if (!('list' in action.answer)) return '';
+  const page = typeof args.page === 'number' ? args.page : 1;
+  return page > 1
+    ? ` Page ${page} was not read; the pages before it are unaffected: ask for page ${page} again to go on.`
+    : '';
+}
+
 function serverAdvice(status: number): string {
   return status >= 500
     ? 'GitLab failed on its side. Reads were already retried; try again later.'
     : 'GitLab refused the request.';
+}
+
+/**
+ * What the caller of a write whose answer was lost must know before doing anything else: whether GitLab carried it
+ * out, as far as a lookup could tell (packages/catalog/src/verify-write.ts). Never "try again" without that.
+ */
+function writeVerdict(error: WriteOutcomeError, idempotent: boolean): string {
+  const lost =
+    'GitLab failed without saying whether it carried out this write, and the server did not send it again.';
+  if (error.verdict === 'found')
+    return `${lost} It did: ${error.lookup} found ${describeFound(error.found ?? {})}. Do not send the write again.`;
+  // A write that timed out may still be under way in GitLab: not finding it yet proves nothing.
+  if (
+    error.verdict === 'absent' &&
+    error.failure instanceof GitLabTransportError &&
+    error.failure.failure === 'timeout'
+  )
+    return `${lost} ${error.lookup} found nothing yet, but GitLab may still be carrying it out: read again in a minute before sending it again.`;
+  if (error.verdict === 'absent')
+    return `${lost} ${error.lookup} found nothing: it was not carried out (not found), so it is safe to retry.`;
+  const checked = error.lookup ? ` Checking with ${error.lookup} failed too.` : '';
+  const next = idempotent
+    ? 'It is idempotent: sending it again is safe.'
+    : 'Check with a read whether it happened before sending it again.';
+  return `${lost}${checked} The outcome is unknown. ${next}`;
+}
+
+/** `#42 "Fix the login page" https://…`: enough to recognise the object that was found. */
+function describeFound(found: Record<string, unknown>): string {
+  const number = found.iid ?? found.id;
+  const name = found.title ?? found.name;
+  return (
+    [
+      typeof number === 'number' || typeof number === 'string' ? `#${number}` : null,
+      typeof name === 'string' ? `"${name}"` : null,
+      typeof found.web_url === 'string' ? found.web_url : null,
+    ]
+      .filter((part) => part !== null)
+      .join(' ') || 'it'
+  );
 }

@@ -1,4 +1,4 @@
-import { fineGrainedPermission, findAction, permissionWords, runAction } from '@gitlab-mcp/catalog';
+import { permissionWords, runAction } from '@gitlab-mcp/catalog';
 import type { ActionSession, ActionSpec } from '@gitlab-mcp/catalog';
 import { notAvailableRefusal, notGrantedRefusal, renderResult } from '@gitlab-mcp/result';
 import type { RenderedResult, Result } from '@gitlab-mcp/result';
@@ -57,13 +57,31 @@ export async function executeAction(
     return render({ kind: 'refusal', text, contentType: 'mutate', nextSteps: [], notes: [] });
   };
 
+  const loaded = await catalog.ready([call.actionId]).then(
+    () => null,
+    (error: unknown) => error,
+  );
+  if (loaded !== null) {
+    logger.error('catalog module not loaded', { action: call.actionId, error: loaded });
+    return render({
+      kind: 'error',
+      operation: call.actionId,
+      status: null,
+      detail: `internal error: the catalog module of ${call.actionId} could not be loaded`,
+      requestId: null,
+      suggestion: 'Nothing was sent to GitLab. Restart the server; if it persists, reinstall it.',
+      contentType: 'mutate',
+      nextSteps: [],
+      notes: [],
+    });
+  }
   const action = catalog.get(call.actionId);
   if (!action) {
     const reason = catalog.whyWithheld(call.actionId);
     // OF-70: a fine-grained refusal comes before any GitLab request, confirmation or safe-mode preview.
     const wording = { dynamic: surface.name === 'dynamic' };
     if (reason === 'not_granted') {
-      const permission = fineGrainedPermission(findAction(call.actionId)!)!;
+      const permission = catalog.grantOf(call.actionId)!;
       return refuse(notGrantedRefusal(call.actionId, [permissionWords(permission)], wording), 'fine_grained');
     }
     if (reason === 'not_fine_grained') {
@@ -74,7 +92,7 @@ export async function executeAction(
     return refuse(refusals.unknown(call.caller, call.actionId, near), 'unknown_action');
   }
 
-  const validation = validateParams(action, call.params, call.caller, call.aliases);
+  const validation = validateParams(action, call.params, call.caller, call.aliases, catalog.pathParams());
   if (!validation.ok) return refuse(validation.text, 'invalid_params');
   const args = validation.args;
 

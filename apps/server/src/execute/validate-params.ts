@@ -1,4 +1,4 @@
-import type { ActionSpec } from '@gitlab-mcp/catalog';
+import type { ActionSpec, JsonSchema } from '@gitlab-mcp/catalog';
 import { inputSchemaOf } from '../surfaces/compact-schema.js';
 
 export type Validation = { ok: true; args: Record<string, unknown> } | { ok: false; text: string };
@@ -15,21 +15,29 @@ export function validateParams(
   params: Record<string, unknown>,
   caller: string,
   acceptAliases: boolean,
+  /** Every name that fills a URL path somewhere in the catalog: a local call's paths are built in code. */
+  catalogPathParams: readonly string[],
 ): Validation {
   const input = acceptAliases ? resolveAliases(action, params) : params;
+  const schema = inputSchemaOf(action);
   const parsed = action.input.safeParse(input);
-  if (parsed.success) return { ok: true, args: parsed.data as Record<string, unknown> };
+  const wrong = notNumbers(schema, input);
+  if (parsed.success) {
+    const args = parsed.data as Record<string, unknown>;
+    wrong.push(...emptySegments(action, args, catalogPathParams));
+    if (wrong.length === 0) return { ok: true, args };
+  }
 
-  const properties = Object.keys((inputSchemaOf(action).properties ?? {}) as object);
+  const properties = Object.keys((schema.properties ?? {}) as object);
   const missing: string[] = [];
   const unknown: string[] = [];
-  const wrong: string[] = [];
-  for (const issue of parsed.error.issues) {
+  for (const issue of parsed.error?.issues ?? []) {
     const name = issue.path.map(String).join('.');
     if (issue.code === 'unrecognized_keys') unknown.push(...issue.keys);
     else if (issue.code === 'invalid_type' && input[name] === undefined && issue.path.length === 1)
       missing.push(name);
-    else wrong.push(`${name}: ${issue.message.replace(/^Invalid input: /, '')}`);
+    else if (!wrong.some((line) => line.startsWith(`${name}: `)))
+      wrong.push(`${name}: ${issue.message.replace(/^Invalid input: /, '')}`);
   }
   const parts = [
     missing.length > 0 ? `Missing required params: ${missing.join(', ')}.` : '',
@@ -56,3 +64,59 @@ function resolveAliases(action: ActionSpec, params: Record<string, unknown>): Re
   }
   return resolved;
 }
+
+/** Numbers, or numbers written as text (models send both); the published schema's own words for what it takes. */
+const NUMERIC_TEXT = /^-?\d+(\.\d+)?$/;
+
+/**
+ * Arguments the published schema types as numbers that are neither numbers nor numeric text. Zod's coercion would
+ * turn `true` into 1 and `null`, `""` and `[]` into 0, and send GitLab an ID or count nobody asked for.
+ */
+function notNumbers(schema: JsonSchema, input: Record<string, unknown>): string[] {
+  const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
+  const isNumeric = (property: JsonSchema | undefined) =>
+    property?.type === 'integer' || property?.type === 'number';
+  const fits = (value: unknown) =>
+    typeof value === 'number' || (typeof value === 'string' && NUMERIC_TEXT.test(value));
+  const wrong: string[] = [];
+  for (const [name, value] of Object.entries(input)) {
+    const property = properties[name];
+    if (value === undefined || !property) continue;
+    const items = property.type === 'array' ? (property.items as JsonSchema | undefined) : undefined;
+    const misfit = isNumeric(property)
+      ? !fits(value)
+      : isNumeric(items) && Array.isArray(value) && !value.every(fits);
+    if (misfit)
+      wrong.push(
+        `${name}: expected ${isNumeric(property) ? 'number' : 'array of numbers'}, received ${JSON.stringify(value)?.slice(0, 40)}`,
+      );
+  }
+  return wrong;
+}
+
+/**
+ * Path parameters that name nothing: empty, `.` or `..`. Encoding leaves them as they are, and then the request is
+ * about something else: a URL parser folds dot segments away (`project_id: ".."` turns
+ * `/projects/../repository/branches` into `/repository/branches`), and an empty one makes a get a list. No GitLab
+ * project, group, ref, file or key is named so.
+ */
+function emptySegments(
+  action: ActionSpec,
+  args: Record<string, unknown>,
+  catalogPathParams: readonly string[],
+): string[] {
+  const call = action.gitlab;
+  // A local call builds its paths in code: every name that fills a path anywhere in the catalog is checked.
+  const [names, filled] =
+    'rest' in call
+      ? [placeholders(call.route?.(args) ?? call.rest), call.send ? call.send(args) : args]
+      : 'local' in call
+        ? [catalogPathParams, args]
+        : [[], args];
+  return names
+    .filter((name) => EMPTY_SEGMENTS.has(filled[name]))
+    .map((name) => `${name}: "${String(filled[name])}" names nothing GitLab can look up in a URL path`);
+}
+
+const EMPTY_SEGMENTS = new Set<unknown>(['', '.', '..']);
+const placeholders = (template: string) => [...template.matchAll(/\{([a-z_]+)\}/g)].map((match) => match[1]!);

@@ -1,24 +1,27 @@
-import { ACTIONS } from '@gitlab-mcp/catalog';
+import { openCatalog } from '@gitlab-mcp/catalog';
 import { describe, expect, it } from 'vitest';
 import { ServedCatalog } from '../served-catalog.js';
 import { dynamicSurface } from './dynamic.js';
 import { individualSurface } from './individual.js';
 import { metaSurface } from './meta.js';
 
-const catalog = new ServedCatalog(ACTIONS, {
+const source = await openCatalog();
+const catalog = new ServedCatalog(source, {
   tier: 'ultimate',
   readOnly: false,
   admin: true,
   excluded: [],
   grant: null,
 });
-const readOnly = new ServedCatalog(ACTIONS, {
+const readOnly = new ServedCatalog(source, {
   tier: 'ultimate',
   readOnly: true,
   admin: true,
   excluded: [],
   grant: null,
 });
+// meta and individual list every schema: a session loads every module for them before its first tools/list.
+await Promise.all([catalog.ready(), readOnly.ready()]);
 
 describe('dynamic surface', () => {
   const surface = dynamicSurface(catalog);
