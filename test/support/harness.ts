@@ -12,6 +12,7 @@ import type {
 } from '@modelcontextprotocol/sdk/types.js';
 import { startSandbox } from '@gitlab-mcp/sandbox';
 import type { Sandbox, SandboxOptions, SandboxTokens } from '@gitlab-mcp/sandbox';
+import { openTee } from '../hardening/secrets-tee.js';
 import { SURFACES } from './surfaces.js';
 import type { SurfaceName } from './surfaces.js';
 
@@ -70,7 +71,12 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     stderr: 'pipe',
   });
   let stderr = '';
-  transport.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  // Everything the server says is recorded for the secrets scan of the whole run (issue 11).
+  const tee = openTee('stdio');
+  transport.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+    tee.stderr(chunk.toString());
+  });
   const capabilities: ClientCapabilities = {
     ...(options.elicit ? { elicitation: {} } : {}),
     ...options.capabilities,
@@ -84,11 +90,13 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   let tools: Tool[];
   try {
     await client.connect(transport);
+    tee.messages(transport);
     ({ tools } = await client.listTools());
   } catch (error) {
     // The start failed: closing what did start must not hide why, so a failure to close is dropped here.
     await client.close().catch(() => undefined);
     await sandbox.close();
+    await tee.close();
     throw new Error(`the server did not start: ${String(error)}\n${stderr}`, { cause: error });
   }
   return {
@@ -101,6 +109,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     async close() {
       await client.close();
       await sandbox.close();
+      await tee.close();
     },
   };
 }

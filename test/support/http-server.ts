@@ -5,6 +5,7 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import type { FetchLike } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { ElicitRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import type { CallToolResult, ElicitResult } from '@modelcontextprotocol/sdk/types.js';
+import { openTee } from '../hardening/secrets-tee.js';
 import { SERVER_BIN } from './harness.js';
 
 export interface HttpServer {
@@ -30,6 +31,9 @@ export async function startHttpServer(
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
+  // Recorded for the secrets scan of the whole run (issue 11).
+  const tee = openTee('http');
+  child.stderr!.on('data', (chunk: Buffer) => tee.stderr(chunk.toString()));
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.on('exit', (code, signal) => resolve({ code, signal })),
   );
@@ -51,7 +55,9 @@ export async function startHttpServer(
     stderr: () => stderr,
     stop: async (signal = 'SIGTERM') => {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
-      return exited;
+      const ended = await exited;
+      await tee.close();
+      return ended;
     },
   };
 }
@@ -79,10 +85,15 @@ export async function connectHttpClient(
   const elicit = options.elicit;
   if (elicit) client.setRequestHandler(ElicitRequestSchema, () => elicit());
   await client.connect(transport);
+  const tee = openTee('http-client');
+  tee.messages(transport);
   return {
     client,
     call: async (name, args) => (await client.callTool({ name, arguments: args })) as CallToolResult,
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      await tee.close();
+    },
   };
 }
 

@@ -2,6 +2,7 @@ import { GitLabApiError, GitLabTransportError } from '@gitlab-mcp/result';
 import { describe, expect, it } from 'vitest';
 import { GRAPHQL_EMPTY_LIST_NOTE, GRAPHQL_NOT_FOUND_NOTE } from '@gitlab-mcp/result';
 import { createGraphqlClient } from './graphql-client.js';
+import { graphqlDocument } from './documents/graphql-document.js';
 import type { GraphqlClientOptions } from './graphql-client.js';
 import { CURRENT_USER, PROJECT_BRANCH_RULES, PROJECT_MERGE_REQUESTS } from './documents/index.js';
 
@@ -238,5 +239,33 @@ describe('lenient mapping', () => {
       'GitLab reported an unnamed GraphQL error',
       'GitLab reported an unnamed GraphQL error',
     ]);
+  });
+});
+
+describe('retries (issue 11: reads retried within bounds, a mutation sent once)', () => {
+  const retry = (failure: { kind: string }, attempt: number) =>
+    failure.kind === 'status' && attempt < 3 ? 1 : null;
+
+  it('a query that met a 502 is sent again as the policy says, and answers once GitLab does', async () => {
+    let calls = 0;
+    const { graphql, seen } = client(
+      () => (++calls === 1 ? json({ message: 'Bad Gateway' }, 502) : json({ data: { currentUser: null } })),
+      { retry },
+    );
+    await graphql.query(CURRENT_USER);
+    expect(seen).toHaveLength(2);
+  });
+
+  it('a query that keeps failing stops where the policy says, with the last error', async () => {
+    const { graphql, seen } = client(() => json({ message: 'Bad Gateway' }, 502), { retry });
+    await expect(graphql.query(CURRENT_USER)).rejects.toMatchObject({ status: 502 });
+    expect(seen).toHaveLength(3);
+  });
+
+  it('a mutation is sent once, whatever the policy', async () => {
+    const mutation = graphqlDocument<unknown>('mutation Touch { touch { errors } }');
+    const { graphql, seen } = client(() => json({ message: 'Bad Gateway' }, 502), { retry });
+    await expect(graphql.query(mutation)).rejects.toBeInstanceOf(GitLabApiError);
+    expect(seen).toHaveLength(1);
   });
 });

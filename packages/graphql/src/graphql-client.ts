@@ -4,7 +4,8 @@
  * Answers are never validated: callers select what they need and tolerate nulls.
  */
 import type { ClientError, GraphQLClient } from 'graphql-request';
-import type { PageInfo } from '@gitlab-mcp/result';
+import { GitLabApiError, GitLabTransportError } from '@gitlab-mcp/result';
+import type { PageInfo, TransportFailure } from '@gitlab-mcp/result';
 import { connectionItems, cursorPageInfo } from './cursor-pagination.js';
 import type { Connection } from './cursor-pagination.js';
 import type { GraphqlDocument } from './documents/graphql-document.js';
@@ -33,7 +34,20 @@ export interface GraphqlClientOptions {
   timeoutMs?: number;
   /** The credential is a fine-grained personal access token: null and empty answers carry OF-71 notes. */
   fineGrained?: boolean;
+  /**
+   * Whether a failed query is sent again, and after how long: pass `readRetry()` from `@gitlab-mcp/rest` so both
+   * clients follow one policy. Mutations are never repeated. Default: no retries.
+   */
+  retry?: QueryRetry;
 }
+
+/** What went wrong with one attempt, as the REST client's retry policy reads it. */
+export type QueryFailure =
+  | { kind: 'status'; status: number; retryAfter: number | null }
+  | { kind: 'transport'; failure: TransportFailure };
+
+/** Milliseconds to wait before the next attempt of a query, or null when the failure ends the call. */
+export type QueryRetry = (failure: QueryFailure, attempt: number, remainingMs: number) => number | null;
 
 export interface CallOptions {
   timeoutMs?: number;
@@ -93,19 +107,48 @@ export function createGraphqlClient(options: GraphqlClientOptions): GraphqlClien
     })));
   const fineGrained = options.fineGrained === true;
 
+  /** One call: a query is repeated as `retry` says, all attempts within one deadline; a mutation is sent once. */
   async function query<D, V extends object>(
     document: GraphqlDocument<D, V>,
     variables?: V,
     call: CallOptions = {},
   ): Promise<GraphqlAnswer<D>> {
     const timeoutMs = call.timeoutMs ?? options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-    const { client, ClientError } = await load();
+    // The deadline is GitLab's time: loading the library (seconds on a busy machine, once) is not counted.
+    const library = await load();
+    const deadline = Date.now() + timeoutMs;
+    const retry = MUTATION.test(document.source) ? undefined : options.retry;
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await attemptQuery(
+          library,
+          document,
+          variables,
+          Math.max(1, deadline - Date.now()),
+          timeoutMs,
+        );
+      } catch (error) {
+        const failure = failureOf(error);
+        const wait = retry && failure ? retry(failure, attempt, deadline - Date.now()) : null;
+        if (wait === null) throw error;
+        await new Promise((resolve) => setTimeout(resolve, wait));
+      }
+    }
+  }
+
+  async function attemptQuery<D, V extends object>(
+    { client, ClientError }: Awaited<ReturnType<typeof load>>,
+    document: GraphqlDocument<D, V>,
+    variables: V | undefined,
+    remainingMs: number,
+    timeoutMs: number,
+  ): Promise<GraphqlAnswer<D>> {
     let response;
     try {
       response = await client.rawRequest<D>({
         query: document.source,
         variables: (variables ?? {}) as Record<string, unknown>,
-        signal: AbortSignal.timeout(timeoutMs),
+        signal: AbortSignal.timeout(remainingMs),
       });
     } catch (error) {
       if (error instanceof ClientError) {
@@ -161,6 +204,16 @@ export function createGraphqlClient(options: GraphqlClientOptions): GraphqlClien
       return { data, errors: answer.errors, notes };
     },
   };
+}
+
+const MUTATION = /^\s*mutation\b/;
+
+/** The retry policy's view of a typed failure; null for anything else (a programming error is never retried). */
+function failureOf(error: unknown): QueryFailure | null {
+  if (error instanceof GitLabApiError)
+    return { kind: 'status', status: error.status, retryAfter: error.retryAfter };
+  if (error instanceof GitLabTransportError) return { kind: 'transport', failure: error.failure };
+  return null;
 }
 
 function authHeaders(credential: GraphqlCredential): Record<string, string> {

@@ -16,7 +16,7 @@ export type {
 } from './rest-client.js';
 export { apiPath } from './api-path.js';
 export { InvalidCursorError, MAX_PER_PAGE } from './pagination.js';
-export { DEFAULT_RETRY_POLICY } from './retry-policy.js';
-export type { RetryPolicy } from './retry-policy.js';
+export { DEFAULT_RETRY_POLICY, readRetry } from './retry-policy.js';
+export type { AttemptFailure, RetryPolicy } from './retry-policy.js';
 export { createGitLabFetch } from './transport.js';
 export type { FetchLike, TransportOptions } from './transport.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_RETRY_POLICY, retryDelay } from './retry-policy.js';
+import { DEFAULT_RETRY_POLICY, readRetry, retryDelay } from './retry-policy.js';
 import type { AttemptFailure } from './retry-policy.js';
 
 const status = (code: number, retryAfter: number | null = null): AttemptFailure => ({
@@ -43,5 +43,22 @@ describe('retryDelay', () => {
   it('does not start a wait that would end past the deadline', () => {
     expect(delay(status(429, 5), 1, true, 4_000)).toBeNull();
     expect(delay(status(502), 1, true, 100)).toBeNull();
+  });
+});
+
+describe('readRetry (the GraphQL client’s queries follow the same policy)', () => {
+  const decide = readRetry({ backoffMs: 10 });
+
+  it('retries a 5xx and a dropped connection, honours Retry-After, and stops at the attempt bound', () => {
+    expect(decide({ kind: 'status', status: 502, retryAfter: null }, 1, 10_000)).toBe(10);
+    expect(decide({ kind: 'transport', failure: 'connection' }, 2, 10_000)).toBe(20);
+    expect(decide({ kind: 'status', status: 429, retryAfter: 2 }, 1, 10_000)).toBe(2_000);
+    expect(decide({ kind: 'status', status: 502, retryAfter: null }, 3, 10_000)).toBeNull();
+  });
+
+  it('never retries a refusal, a timeout or a wait past the deadline', () => {
+    expect(decide({ kind: 'status', status: 404, retryAfter: null }, 1, 10_000)).toBeNull();
+    expect(decide({ kind: 'transport', failure: 'timeout' }, 1, 10_000)).toBeNull();
+    expect(decide({ kind: 'status', status: 429, retryAfter: 5 }, 1, 1_000)).toBeNull();
   });
 });

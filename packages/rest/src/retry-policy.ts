@@ -46,3 +46,14 @@ export function retryDelay(
   // A wait that would end past the deadline only delays the same answer.
   return wait !== null && wait < remainingMs ? wait : null;
 }
+
+/**
+ * The same policy for another client's reads (the GraphQL client's queries): the wait before the next attempt, or
+ * null. Mutations must never be given it.
+ */
+export function readRetry(
+  policy: Partial<RetryPolicy> = {},
+): (failure: AttemptFailure, attempt: number, remainingMs: number) => number | null {
+  const whole = { ...DEFAULT_RETRY_POLICY, ...policy };
+  return (failure, attempt, remainingMs) => retryDelay(failure, attempt, true, remainingMs, whole);
+}

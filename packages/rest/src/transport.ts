@@ -52,6 +52,8 @@ export function createGitLabFetch(options: TransportOptions & { timeoutMs?: numb
 
 const TLS_CODE = /CERT|SSL|TLS|SELF_SIGNED|UNABLE_TO_VERIFY|UNABLE_TO_GET_ISSUER/;
 const TIMEOUT_CODES = new Set(['UND_ERR_CONNECT_TIMEOUT', 'UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
+/** The connection was made and then lost: GitLab (or a proxy) is there, the request may have reached it. */
+const DROPPED_CODES = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET', 'ERR_STREAM_PREMATURE_CLOSE']);
 
 /**
  * Classifies a fetch failure. A deadline (`TimeoutError`) is a timeout; anything with a network error code is
@@ -79,7 +81,9 @@ export function toTransportError(error: unknown, site: FailureSite): unknown {
         `GITLAB_MCP_SKIP_TLS_VERIFY=true turns verification off (insecure, for test instances only).`
       : failure === 'timeout'
         ? timeoutMessage(site, detail)
-        : `Could not reach GitLab at ${site.origin} (${detail}). Check GITLAB_URL and that the instance is reachable.`;
+        : code !== null && DROPPED_CODES.has(code)
+          ? `GitLab at ${site.origin} closed the connection before answering ${site.method} ${site.path} (${code}).`
+          : `Could not reach GitLab at ${site.origin} (${detail}). Check GITLAB_URL and that the instance is reachable.`;
   return transportError(failure, site, message, error);
 }
 

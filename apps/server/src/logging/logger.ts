@@ -10,6 +10,11 @@ const SEVERITY: Record<LogLevel, number> = { debug: 0, info: 1, warn: 2, error: 
 const TOKEN_PATTERN =
   /\b(?:glpat|gloas|gldt|glrt|glcbt|glptt|glft|glimt|glagent|glsoat|glffct)-[A-Za-z0-9_.-]{8,}/g;
 
+/** Replaces anything shaped like a GitLab token with `[REDACTED]`: for text that leaves the server other than logs. */
+export function scrubTokenShapes(text: string): string {
+  return text.replace(TOKEN_PATTERN, '[REDACTED]');
+}
+
 export type LogFields = Record<string, unknown>;
 
 export interface LogRecord {

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { JsonRpcFilter, refusalOf } from './jsonrpc-filter.js';
+
+describe('refusalOf', () => {
+  it('passes JSON-RPC messages and blank lines', () => {
+    expect(refusalOf('{"jsonrpc":"2.0","id":1,"method":"ping"}')).toBeNull();
+    expect(refusalOf('{"jsonrpc":"2.0","method":"notifications/initialized"}')).toBeNull();
+    expect(refusalOf('{"jsonrpc":"2.0","id":"a","result":{}}')).toBeNull();
+    expect(refusalOf('   ')).toBeNull();
+  });
+
+  it('answers a line that is not JSON with a parse error', () => {
+    expect(refusalOf('{"jsonrpc":')).toMatchObject({ id: null, error: { code: -32700 } });
+  });
+
+  it('answers an invalid request with its id when the id is usable, else with null', () => {
+    expect(refusalOf('{"jsonrpc":"2.0","id":7,"method":"tools/call","params":"x"}')).toMatchObject({
+      id: 7,
+      error: { code: -32600 },
+    });
+    expect(refusalOf('{"jsonrpc":"1.0","id":"q","method":"ping"}')).toMatchObject({
+      id: 'q',
+      error: { code: -32600 },
+    });
+    for (const id of ['null', '{}', '[]', '1.5', 'true'])
+      expect(refusalOf(`{"jsonrpc":"2.0","id":${id},"method":"ping"}`)).toMatchObject({
+        id: null,
+        error: { code: -32600 },
+      });
+    expect(refusalOf('[{"jsonrpc":"2.0","id":1,"method":"ping"}]')).toMatchObject({
+      error: { code: -32600, message: expect.stringContaining('batches') },
+    });
+    expect(refusalOf('42')).toMatchObject({ id: null, error: { code: -32600 } });
+  });
+});
+
+describe('JsonRpcFilter', () => {
+  it('passes messages on and refuses the rest, in order', async () => {
+    const refused: unknown[] = [];
+    const filter = new JsonRpcFilter((answer) => refused.push(answer));
+    const out: string[] = [];
+    filter.on('data', (chunk: Buffer) => out.push(chunk.toString()));
+    filter.write(Buffer.from('{"jsonrpc":"2.0","id":1,"method":"ping"}\nnot json\n'));
+    filter.write(Buffer.from('{"jsonrpc":"2.0","id":2,"method":"ping"}\n'));
+    filter.end();
+    await new Promise((resolve) => filter.on('end', resolve));
+    expect(out.join('')).toBe(
+      '{"jsonrpc":"2.0","id":1,"method":"ping"}\n{"jsonrpc":"2.0","id":2,"method":"ping"}\n',
+    );
+    expect(refused).toEqual([
+      { jsonrpc: '2.0', id: null, error: { code: -32700, message: 'Parse error: the line is not JSON' } },
+    ]);
+  });
+});
