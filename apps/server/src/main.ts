@@ -1,4 +1,5 @@
 import { fstatSync, statSync } from 'node:fs';
+import { setFlagsFromString } from 'node:v8';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import { ConfigError, loadConfig } from './config/load-config.js';
@@ -7,6 +8,7 @@ import { firstRunText, helpText } from './help.js';
 import { createLogger } from './logging/logger.js';
 import { createMcpServer } from './mcp-server.js';
 import type { ProtocolSession } from './protocol-session.js';
+import { JsonRpcFilter } from './transport/jsonrpc-filter.js';
 import { LineLimit } from './transport/line-limit.js';
 import { SERVER_VERSION } from './version.js';
 
@@ -40,16 +42,18 @@ export async function main(argv: readonly string[]): Promise<number> {
 
   let resolveSession!: (session: ProtocolSession) => void;
   const session = new Promise<ProtocolSession>((resolve) => (resolveSession = resolve));
-  const { server, confirm } = createMcpServer(session, logger);
+  const { server, confirm, elicit, workspace } = createMcpServer(session, logger, true);
 
-  const stdin = process.stdin.pipe(
-    new LineLimit(config.stdioMaxLineBytes, (bytes) => {
-      logger.warn('request line refused', { bytes, limit: config.stdioMaxLineBytes });
-      const message = `Request line of ${bytes} bytes exceeds GITLAB_MCP_STDIO_MAX_LINE_BYTES (${config.stdioMaxLineBytes})`;
-      const refusal = { jsonrpc: '2.0', id: null, error: { code: -32600, message } };
-      void transport.send(refusal as unknown as JSONRPCMessage);
-    }),
-  );
+  const stdin = process.stdin
+    .pipe(
+      new LineLimit(config.stdioMaxLineBytes, (bytes) => {
+        logger.warn('request line refused', { bytes, limit: config.stdioMaxLineBytes });
+        const message = `Request line of ${bytes} bytes exceeds GITLAB_MCP_STDIO_MAX_LINE_BYTES (${config.stdioMaxLineBytes})`;
+        const refusal = { jsonrpc: '2.0', id: null, error: { code: -32600, message } };
+        void transport.send(refusal as unknown as JSONRPCMessage);
+      }),
+    )
+    .pipe(new JsonRpcFilter((refusal) => void transport.send(refusal)));
   const transport = new StdioServerTransport(stdin, process.stdout);
   const closed = new Promise<void>((resolve) => stdin.on('end', resolve));
   await server.connect(transport);
@@ -58,7 +62,7 @@ export async function main(argv: readonly string[]): Promise<number> {
   const { openSession, StartupError } = await import('./open-session.js');
   try {
     const isCodex = () => /codex/i.test(server.getClientVersion()?.name ?? '');
-    resolveSession(await openSession(config, logger, confirm, isCodex));
+    resolveSession(await openSession(config, logger, confirm, isCodex, () => workspace.remotes(), elicit));
   } catch (error) {
     if (error instanceof StartupError) return fail(error.message, 1);
     throw error;
@@ -70,6 +74,9 @@ export async function main(argv: readonly string[]): Promise<number> {
 
 /** HTTP mode: tokens come with each request, so none is needed here; the module loads only in this mode. */
 async function serveHttp(config: Config): Promise<number> {
+  // Many callers' garbage, not one session's start-up: let the young generation grow again (V8's default), or
+  // scavenges take a sixth of the CPU under load (gitlab-mcp.ts keeps it small for stdio).
+  setFlagsFromString('--semi-space-growth-factor=2');
   const logger = createLogger({
     level: config.logLevel,
     secrets: [],

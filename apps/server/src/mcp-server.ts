@@ -2,18 +2,21 @@ import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv-provider.js';
 import {
   CallToolRequestSchema,
-  ListResourcesRequestSchema,
-  ListResourceTemplatesRequestSchema,
   ListToolsRequestSchema,
-  ReadResourceRequestSchema,
   SetLevelRequestSchema,
 } from '@modelcontextprotocol/sdk/types.js';
-import { McpError, ErrorCode } from '@modelcontextprotocol/sdk/types.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { elicitorOf } from './ask-user.js';
+import { listen, ownMessages } from './client-logs.js';
+import type { Elicitor } from './ask-user.js';
+import { registerCompletionHandler } from './completions/register-completion-handler.js';
 import type { Confirmer } from './execute/execute-action.js';
+import { ICONS } from './icons.js';
 import type { Logger, LogLevel } from './logging/logger.js';
-import { TOOL_URI_TEMPLATE, TOOLS_URI } from './protocol-session.js';
+import { registerPromptHandlers } from './prompts/register-prompt-handlers.js';
 import type { Progress, ProtocolSession } from './protocol-session.js';
+import { registerResourceHandlers, resourcesCapability } from './resources/resource-handlers.js';
+import { WorkspaceRoots } from './resources/workspace-roots.js';
 import { SERVER_NAME, SERVER_VERSION } from './version.js';
 
 const MCP_LEVEL: Record<string, LogLevel> = {
@@ -25,12 +28,6 @@ const MCP_LEVEL: Record<string, LogLevel> = {
   critical: 'error',
   alert: 'error',
   emergency: 'error',
-};
-const TO_MCP_LEVEL: Record<LogLevel, 'debug' | 'info' | 'warning' | 'error'> = {
-  debug: 'debug',
-  info: 'info',
-  warn: 'warning',
-  error: 'error',
 };
 
 /**
@@ -47,11 +44,19 @@ let sharedValidator: AjvJsonSchemaValidator | undefined;
 export function createMcpServer(
   session: Promise<ProtocolSession>,
   logger: Logger,
-): { server: Server; confirm: Confirmer } {
+  /** The connection outlives one request (stdio, stateful HTTP): resource subscriptions are offered. */
+  stateful = false,
+): { server: Server; confirm: Confirmer; elicit: Elicitor; workspace: WorkspaceRoots } {
   const server = new Server(
-    { name: SERVER_NAME, title: 'GitLab MCP', version: SERVER_VERSION },
+    { name: SERVER_NAME, title: 'GitLab MCP', version: SERVER_VERSION, icons: ICONS },
     {
-      capabilities: { tools: { listChanged: false }, resources: {}, logging: {} },
+      capabilities: {
+        tools: { listChanged: false },
+        resources: resourcesCapability(stateful),
+        prompts: {},
+        completions: {},
+        logging: {},
+      },
       jsonSchemaValidator: (sharedValidator ??= new AjvJsonSchemaValidator()),
       instructions:
         'GitLab through actions. Find an action with gitlab_find_action, then run it. IDs are domain.action ' +
@@ -82,7 +87,9 @@ export function createMcpServer(
     }
   };
 
-  server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: (await session).tools() }));
+  server.setRequestHandler(ListToolsRequestSchema, async () => ({
+    tools: (await session).tools().map((tool) => ({ ...tool, icons: ICONS })),
+  }));
 
   server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
     const token = request.params._meta?.progressToken;
@@ -105,50 +112,16 @@ export function createMcpServer(
     return (await (await session).callTool(request.params.name, args, progress)) as CallToolResult;
   });
 
-  server.setRequestHandler(ListResourcesRequestSchema, async () => ({
-    resources: [
-      {
-        uri: TOOLS_URI,
-        name: 'tool_manifest',
-        title: 'Tool Manifest',
-        description: 'Every action this session serves and how to call it on the current surface',
-        mimeType: 'application/json',
-      },
-    ],
-  }));
+  const workspace = new WorkspaceRoots(server, logger);
+  registerResourceHandlers(server, session, logger, workspace, stateful);
+  registerPromptHandlers(server, session);
+  registerCompletionHandler(server, session);
 
-  server.setRequestHandler(ListResourceTemplatesRequestSchema, async () => ({
-    resourceTemplates: [
-      {
-        uriTemplate: TOOL_URI_TEMPLATE,
-        name: 'tool_detail',
-        title: 'Action Detail',
-        description: "One action's call shape, input and output schemas, by canonical ID",
-        mimeType: 'application/json',
-      },
-    ],
-  }));
-
-  server.setRequestHandler(ReadResourceRequestSchema, async (request) => {
-    const { uri } = request.params;
-    const body = (await session).readResource(uri);
-    if (!body) throw new McpError(ErrorCode.InvalidParams, `Unknown resource ${uri}`);
-    return { contents: [{ uri, mimeType: 'application/json', text: JSON.stringify(body) }] };
-  });
-
+  ownMessages(server);
   server.setRequestHandler(SetLevelRequestSchema, async (request) => {
-    const level = MCP_LEVEL[request.params.level] ?? 'info';
-    logger.forward(level, (record) => {
-      void server
-        .sendLoggingMessage({
-          level: TO_MCP_LEVEL[record.level],
-          logger: SERVER_NAME,
-          data: { msg: record.msg, ...record.fields },
-        })
-        .catch(() => logger.forward(null, null));
-    });
+    listen(logger, server, MCP_LEVEL[request.params.level] ?? 'info');
     return {};
   });
 
-  return { server, confirm };
+  return { server, confirm, elicit: elicitorOf(server, logger), workspace };
 }

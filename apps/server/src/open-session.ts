@@ -1,14 +1,18 @@
+import { openCatalog } from '@gitlab-mcp/catalog';
 import { createGraphqlClient } from '@gitlab-mcp/graphql';
 import { GitLabApiError, GitLabTransportError } from '@gitlab-mcp/result';
-import { createGitLabFetch, createRestClient } from '@gitlab-mcp/rest';
+import { createGitLabFetch, createRestClient, readRetry } from '@gitlab-mcp/rest';
+import { NO_ELICITOR } from './ask-user.js';
+import type { Elicitor } from './ask-user.js';
 import { callTool } from './call-tool.js';
 import type { Config } from './config/settings.js';
 import type { Confirmer } from './execute/execute-action.js';
 import { probeGitLab } from './gitlab-probe.js';
+import { sessionPrompts } from './prompts/prompt-host.js';
+import { sessionResources } from './resources/session-resources.js';
 import type { Logger } from './logging/logger.js';
 import { createSession } from './session.js';
 import type { ProtocolSession } from './protocol-session.js';
-import { toolDetail, toolManifest } from './tool-manifest.js';
 
 /** Start-up could not reach a usable GitLab; the message is the one line the user sees. */
 export class StartupError extends Error {
@@ -32,9 +36,23 @@ export async function openSession(
   logger: Logger,
   confirm: Confirmer,
   isCodex: () => boolean,
+  /** stdio only: the client's workspace roots are on this machine's disk. */
+  workspaceRemotes?: () => Promise<readonly string[]>,
+  /** Who answers an action's questions to the user: the stdio client, or the calling HTTP request's. */
+  elicit: Elicitor = NO_ELICITOR,
 ): Promise<ProtocolSession> {
-  const credential = { kind: 'private', token: config.token } as const;
-  const rest = createRestClient({ url: config.gitlabUrl, credential, skipTlsVerify: config.skipTlsVerify });
+  // In OAuth mode the token is a GitLab OAuth access token, which GitLab takes only as a Bearer token.
+  const credential = {
+    kind: config.authMode === 'oauth' ? 'oauth' : 'private',
+    token: config.token,
+  } as const;
+  const timeoutMs = config.requestTimeout;
+  const rest = createRestClient({
+    url: config.gitlabUrl,
+    credential,
+    skipTlsVerify: config.skipTlsVerify,
+    timeoutMs,
+  });
   logger.info('connecting to gitlab', { url: config.gitlabUrl, surface: config.toolSurface });
   const facts = await probeGitLab(rest, config.gitlabUrl, config.tier).catch((error: unknown) => {
     throw new StartupError(
@@ -50,20 +68,32 @@ export async function openSession(
   const graphql = createGraphqlClient({
     url: config.gitlabUrl,
     credential,
-    fetch: createGitLabFetch({ skipTlsVerify: config.skipTlsVerify }),
+    fetch: createGitLabFetch({ skipTlsVerify: config.skipTlsVerify, timeoutMs }),
+    timeoutMs,
+    retry: readRetry(),
     fineGrained: facts.fineGrained,
   });
-  const session = createSession({ config, rest, graphql, facts, logger, confirm, isCodex });
+  const catalog = await openCatalog();
+  const session = createSession({
+    config,
+    catalog,
+    rest,
+    graphql,
+    facts,
+    logger,
+    confirm,
+    elicit,
+    isCodex,
+    workspaceRemotes,
+  });
+  // meta and individual list every action's schema in tools/list; dynamic loads a module when it needs one.
+  if (session.surface.name !== 'dynamic') await session.catalog.ready();
   return {
     tools: () => session.surface.tools(),
     callTool: (name, args, progress) => callTool(session, name, args, progress),
-    readResource: (uri) => (uri === 'gitlab://tools' ? toolManifest(session) : toolDetailOf(uri)),
+    resources: sessionResources(session, config),
+    prompts: sessionPrompts(session),
   };
-
-  function toolDetailOf(uri: string) {
-    const prefix = 'gitlab://tools/';
-    return uri.startsWith(prefix) ? toolDetail(session, decodeURIComponent(uri.slice(prefix.length))) : null;
-  }
 }
 
 /** One clear line for each way start-up can fail, never a stack trace. */

@@ -1,4 +1,6 @@
 import type { RenderedResult } from '@gitlab-mcp/result';
+import type { PromptHost } from './prompts/prompt-host.js';
+import type { ResourceHost } from './resources/resource-host.js';
 import type { McpTool } from './surfaces/surface.js';
 
 /**
@@ -8,8 +10,10 @@ import type { McpTool } from './surfaces/surface.js';
 export interface ProtocolSession {
   tools(): McpTool[];
   callTool(name: string, args: Record<string, unknown>, progress: Progress): Promise<RenderedResult>;
-  /** The JSON of a `gitlab://tools` resource, or null when the session has no such resource. */
-  readResource(uri: string): Record<string, unknown> | null;
+  /** The `gitlab://` resources: which are published and how each is read. */
+  resources: ResourceHost;
+  /** The workflow prompts and argument completion, both fed by GitLab through the action path. */
+  prompts: PromptHost;
 }
 
 /** Reports how far a call has come; a no-op when the client sent no progress token. */

@@ -1,8 +1,8 @@
-import { ACTIONS } from '@gitlab-mcp/catalog';
-import type { ActionSpec } from '@gitlab-mcp/catalog';
+import type { ActionSpec, CatalogSource } from '@gitlab-mcp/catalog';
 import type { GraphqlClient } from '@gitlab-mcp/graphql';
 import type { RestClient } from '@gitlab-mcp/rest';
 import type { Config } from './config/settings.js';
+import type { Elicitor } from './ask-user.js';
 import type { Confirmer, ExecuteContext } from './execute/execute-action.js';
 import { actionFinder } from './finder/index.js';
 import type { Finder } from './finder/index.js';
@@ -25,12 +25,17 @@ export interface Session {
 
 export interface SessionInputs {
   config: Config;
+  catalog: CatalogSource;
   rest: RestClient;
   graphql: GraphqlClient;
   facts: InstanceFacts;
   logger: Logger;
   confirm: Confirmer;
+  /** Who answers an action's questions to the user (the interactive wizards). */
+  elicit: Elicitor;
   isCodex: () => boolean;
+  /** The git remotes of the client's workspace roots, where the client shares this machine's disk (stdio). */
+  workspaceRemotes?: () => Promise<readonly string[]>;
 }
 
 /**
@@ -39,17 +44,20 @@ export interface SessionInputs {
  */
 export function createSession({
   config,
+  catalog: source,
   rest,
   graphql,
   facts,
   logger,
   confirm,
+  elicit,
   isCodex,
+  workspaceRemotes,
 }: SessionInputs): Session {
   const scopes = config.ignoreScopes ? null : facts.scopes;
   const readOnlyToken =
     scopes !== null && !facts.fineGrained && !scopes.includes('api') && scopes.includes('read_api');
-  const catalog = new ServedCatalog(ACTIONS, {
+  const catalog = new ServedCatalog(source, {
     tier: facts.tier,
     readOnly: config.readOnly || readOnlyToken,
     admin: scopes === null || facts.fineGrained || (scopes.includes('admin_mode') && facts.user.is_admin),
@@ -80,8 +88,13 @@ export function createSession({
         rest,
         graphql,
         instance: { ...facts },
+        ask: elicit,
         // Over HTTP the caller is on another machine: its paths must never reach this one's disk.
-        files: { maxUploadBytes: config.uploadMaxFileSize, pathsAllowed: config.transport === 'stdio' },
+        files: {
+          maxUploadBytes: config.uploadMaxFileSize,
+          pathsAllowed: config.transport === 'stdio',
+          ...(workspaceRemotes ? { workspaceRemotes } : {}),
+        },
       },
       surface,
       finder,

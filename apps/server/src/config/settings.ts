@@ -109,6 +109,26 @@ const duration: SettingParser<number> = {
   },
 };
 
+/** A duration within bounds, as the reference accepts `--oauth-cache-ttl` only from 1m to 2h. */
+function durationBetween(min: number, max: number, accepts: string): SettingParser<number> {
+  return {
+    accepts,
+    parse: (text) => {
+      const value = duration.parse(text);
+      return value !== undefined && value >= min && value <= max ? value : undefined;
+    },
+  };
+}
+
+/** The server's public origin in OAuth mode: RFC 9728 resource identifiers are https URLs. */
+const httpsOrigin: SettingParser<string> = {
+  accepts: 'an https:// origin such as https://mcp.example.com',
+  parse: (value) => {
+    const url = httpUrl.parse(value);
+    return url !== undefined && url.startsWith('https://') && new URL(url).origin === url ? url : undefined;
+  },
+};
+
 const nameList: SettingParser<readonly string[]> = {
   accepts: 'a comma-separated list',
   parse: (value) =>
@@ -177,6 +197,13 @@ export const SETTINGS = {
     'full',
     'minimal keeps only the tool manifest resources',
   ),
+  resourcePollInterval: setting(
+    'RESOURCE_POLL_INTERVAL',
+    duration,
+    30e3,
+    'how often a subscribed resource is read again to notice a change',
+    { legacy: false },
+  ),
   metaParamSchema: setting(
     'META_PARAM_SCHEMA',
     oneOf('opaque', 'compact', 'full'),
@@ -201,6 +228,13 @@ export const SETTINGS = {
   ),
   excludeTools: setting('EXCLUDE_TOOLS', nameList, [], 'action IDs or tool names to leave out'),
   ignoreScopes: setting('IGNORE_SCOPES', bool, false, 'do not narrow the catalog by token scopes'),
+  requestTimeout: setting(
+    'REQUEST_TIMEOUT',
+    duration,
+    30e3,
+    'deadline of one GitLab call, its retries included',
+    { legacy: false },
+  ),
   uploadMaxFileSize: setting('UPLOAD_MAX_FILE_SIZE', byteSize, 2e9, 'largest file an upload may send'),
   rateLimitRps: setting(
     'RATE_LIMIT_RPS',
@@ -366,6 +400,56 @@ export const SETTINGS = {
     'Redis shared by several instances for one rate limit per credential',
     { legacy: false },
   ),
+
+  authMode: setting(
+    'AUTH_MODE',
+    oneOf('legacy', 'oauth'),
+    'legacy',
+    'HTTP mode: legacy takes any GitLab token; oauth takes GitLab OAuth tokens and publishes RFC 9728 metadata',
+    { legacy: false },
+  ),
+
+  publicUrl: setting('PUBLIC_URL', httpsOrigin, '', 'oauth mode: the public https origin of this server', {
+    legacy: false,
+  }),
+
+  oauthCacheTtl: setting(
+    'OAUTH_CACHE_TTL',
+    durationBetween(60e3, 7200e3, 'a duration from 1m to 2h, such as 15m'),
+    15 * 60e3,
+    'oauth mode: how long a validated OAuth token is trusted before GitLab is asked again',
+    { legacy: false },
+  ),
+
+  oauthClientUid: setting(
+    'OAUTH_CLIENT_UID',
+    nameList,
+    [],
+    'oauth mode: GitLab OAuth application UIDs whose tokens are accepted (none: any)',
+    { legacy: false },
+  ),
+
+  oauthResourceDocumentation: setting(
+    'OAUTH_RESOURCE_DOCUMENTATION',
+    httpUrl,
+    '',
+    'oauth mode: resource_documentation URL of the metadata',
+    { legacy: false },
+  ),
+
+  oauthPolicyUri: setting(
+    'OAUTH_POLICY_URI',
+    httpUrl,
+    '',
+    'oauth mode: resource_policy_uri of the metadata',
+    {
+      legacy: false,
+    },
+  ),
+
+  oauthTosUri: setting('OAUTH_TOS_URI', httpUrl, '', 'oauth mode: resource_tos_uri of the metadata', {
+    legacy: false,
+  }),
 } as const;
 
 export type SettingName = keyof typeof SETTINGS;

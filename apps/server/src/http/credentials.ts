@@ -15,6 +15,11 @@ export const WWW_AUTHENTICATE = 'Bearer realm="gitlab-mcp-server"';
 export function tokenOf(headers: IncomingHttpHeaders): string | null {
   const privateToken = headers['private-token'];
   if (typeof privateToken === 'string' && privateToken.trim() !== '') return privateToken.trim();
+  return bearerOf(headers);
+}
+
+/** The token of `Authorization: Bearer <token>`, the only header OAuth mode reads. */
+export function bearerOf(headers: IncomingHttpHeaders): string | null {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(headers.authorization ?? '');
   return match ? match[1]! : null;
 }

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import { NO_ELICITOR } from '../ask-user.js';
 import type { Config } from '../config/settings.js';
 import type { Logger } from '../logging/logger.js';
 import { createMcpServer } from '../mcp-server.js';
+import { readsGitLab } from '../resources/resource-index.js';
 import {
   AUTH_REQUIRED_CODE,
   AUTH_REQUIRED_MESSAGE,
@@ -15,6 +17,7 @@ import { answerDirectCall, directCallOf } from './direct-call.js';
 import { chooseInstance } from './gitlab-url.js';
 import { clientAddress, FailedAuthThrottle, originAllowed, proxyList } from './guards.js';
 import type { ProxyTrust } from './guards.js';
+import type { GateRefusal, OAuthGate } from './oauth-gate.js';
 import type { CallLimiter } from './rate-limit.js';
 import { inRequestScope } from './request-scope.js';
 import type { RequestScope } from './request-scope.js';
@@ -58,6 +61,8 @@ export class McpEndpoint {
     private readonly pool: SessionPool,
     private readonly limiter: CallLimiter,
     private readonly logger: Logger,
+    /** Set in OAuth mode (`--auth-mode oauth`): who may call, instead of any GitLab token. */
+    private readonly oauth: OAuthGate | null = null,
   ) {
     this.proxyTrust = { header: config.trustedProxyHeader, proxies: proxyList(config.trustedProxies) };
   }
@@ -77,6 +82,7 @@ export class McpEndpoint {
 
   /** Ends stateful sessions idle longer than the session timeout; the server calls it on a timer. */
   sweep(now = Date.now()): void {
+    this.oauth?.sweep();
     for (const [id, live] of this.sessions)
       if (now - live.lastSeen > this.config.sessionTimeout)
         void live.transport.close().finally(() => this.sessions.delete(id));
@@ -107,7 +113,8 @@ export class McpEndpoint {
       throw new Refusal(429, AUTH_REQUIRED_CODE, 'Too many failed authentications from this address', {
         'Retry-After': String(wait),
       });
-    const token = tokenOf(request.headers);
+    const token = this.oauth ? this.oauth.tokenOf(request.headers) : tokenOf(request.headers);
+    if (!token && this.oauth) throw refusalOf(this.oauth.missing());
     if (!token)
       throw new Refusal(401, AUTH_REQUIRED_CODE, AUTH_REQUIRED_MESSAGE, {
         'WWW-Authenticate': WWW_AUTHENTICATE,
@@ -121,6 +128,11 @@ export class McpEndpoint {
     if ('refused' in instance) throw new Refusal(400, -32602, instance.refused);
     if (instance.ignored)
       this.logger.warn('request options ignored due to MCP configuration', { gitlab_url: instance.ignored });
+    const denied = await this.oauth?.check(token, instance.url);
+    if (denied) {
+      if (denied.status === 401) this.throttle.fail(address);
+      throw refusalOf(denied);
+    }
 
     const body =
       method === 'POST'
@@ -128,7 +140,7 @@ export class McpEndpoint {
         : undefined;
     const credential = credentialKey(token, instance.url);
     const pooled = await this.pooledSession(credential, token, instance.url, address);
-    await this.takeCalls(credential, body);
+    await this.takeCalls(credential, body, pooled.session.resources.minimal);
 
     const sessionId = header(request, 'mcp-session-id');
     if (this.config.stateless) return this.serveAlone(pooled, request, response, body);
@@ -145,17 +157,18 @@ export class McpEndpoint {
       if (status === 401) {
         this.throttle.fail(address);
         throw new Refusal(401, AUTH_REQUIRED_CODE, `GitLab at ${url} rejected the token (401)`, {
-          'WWW-Authenticate': `${WWW_AUTHENTICATE}, error="invalid_token"`,
+          'WWW-Authenticate':
+            this.oauth?.challenge('invalid_token') ?? `${WWW_AUTHENTICATE}, error="invalid_token"`,
         });
       }
       throw new Refusal(502, -32000, error instanceof Error ? error.message : String(error));
     }
   }
 
-  /** One allowance per call that reaches GitLab (tools/call); lists and handshakes are free. */
-  private async takeCalls(credential: string, body: unknown): Promise<void> {
+  /** One allowance per request that reaches GitLab; lists, handshakes and the server's own resources are free. */
+  private async takeCalls(credential: string, body: unknown, minimal: boolean): Promise<void> {
     for (const message of messagesOf(body)) {
-      if ((message as { method?: unknown } | undefined)?.method !== 'tools/call') continue;
+      if (!reachesGitLab(message, minimal)) continue;
       const wait = await this.limiter.take(credential);
       if (wait > 0)
         throw new Refusal(429, -32000, `Rate limit of this credential reached: retry in ${wait} s`, {
@@ -180,7 +193,7 @@ export class McpEndpoint {
     });
     response.on('close', () => void server.close());
     await server.connect(transport);
-    const scope = { confirm, clientName: () => server.getClientVersion()?.name };
+    const scope = { confirm, elicit: NO_ELICITOR, clientName: () => server.getClientVersion()?.name };
     await inRequestScope(scope, () => transport.handleRequest(request, response, body));
   }
 
@@ -191,8 +204,8 @@ export class McpEndpoint {
     response: ServerResponse,
     body: unknown,
   ): Promise<void> {
-    const { server, confirm } = createMcpServer(Promise.resolve(pooled.session), pooled.logger);
-    const scope = { confirm, clientName: () => server.getClientVersion()?.name };
+    const { server, confirm, elicit } = createMcpServer(Promise.resolve(pooled.session), pooled.logger, true);
+    const scope = { confirm, elicit, clientName: () => server.getClientVersion()?.name };
     const transport: StreamableHTTPServerTransport = new StreamableHTTPServerTransport({
       sessionIdGenerator: randomUUID,
       enableJsonResponse: this.config.jsonResponse,
@@ -223,6 +236,10 @@ export class McpEndpoint {
   }
 }
 
+function refusalOf(refused: GateRefusal): Refusal {
+  return new Refusal(refused.status, refused.code, refused.message, refused.headers);
+}
+
 function header(request: IncomingMessage, name: string): string | undefined {
   const value = request.headers[name];
   return Array.isArray(value) ? value[0] : value;
@@ -231,6 +248,14 @@ function header(request: IncomingMessage, name: string): string | undefined {
 /** The JSON-RPC messages of a body: a batch, or one message. */
 function messagesOf(body: unknown): unknown[] {
   return Array.isArray(body) ? body : [body];
+}
+
+/** GitLab is asked by calls, prompts (their reads), completions (their lists) and reads of GitLab resources. */
+function reachesGitLab(message: unknown, minimal: boolean): boolean {
+  const { method, params } = (message ?? {}) as { method?: unknown; params?: { uri?: unknown } };
+  if (method === 'resources/read' || method === 'resources/subscribe')
+    return typeof params?.uri === 'string' && readsGitLab(params.uri, minimal);
+  return method === 'tools/call' || method === 'prompts/get' || method === 'completion/complete';
 }
 
 function isInitialize(body: unknown): boolean {

@@ -1,4 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { NO_ELICITOR } from '../ask-user.js';
+import type { Elicitor } from '../ask-user.js';
 import type { Confirmer } from '../execute/execute-action.js';
 
 /**
@@ -8,6 +10,8 @@ import type { Confirmer } from '../execute/execute-action.js';
  */
 export interface RequestScope {
   confirm: Confirmer;
+  /** Only a stateful session's client can be asked: a stateless request has no stream for the answer. */
+  elicit: Elicitor;
   clientName: () => string | undefined;
 }
 
@@ -19,6 +23,9 @@ export function inRequestScope<T>(request: RequestScope, run: () => Promise<T>):
 
 /** A confirmer for pooled sessions: the calling request's, or none (a destructive call then needs `confirm`). */
 export const scopedConfirm: Confirmer = async (message) => (scope.getStore()?.confirm ?? noConfirm)(message);
+
+/** An elicitor for pooled sessions: the calling request's client, or none. */
+export const scopedElicit: Elicitor = () => (scope.getStore()?.elicit ?? NO_ELICITOR)();
 
 export const scopedIsCodex = (): boolean => /codex/i.test(scope.getStore()?.clientName() ?? '');
 

@@ -12,8 +12,14 @@ import { setSecurityHeaders } from './guards.js';
 import { isLocalOnly, parseListenAddress } from './listen-address.js';
 import type { ListenAddress } from './listen-address.js';
 import { McpEndpoint } from './mcp-endpoint.js';
+import { openOAuthGate } from './oauth-gate.js';
+import {
+  answerResourceMetadata,
+  isResourceMetadataPath,
+  protectedResourceMetadata,
+} from './oauth-metadata.js';
 import { createCallLimiter } from './rate-limit.js';
-import { scopedConfirm, scopedIsCodex } from './request-scope.js';
+import { scopedConfirm, scopedElicit, scopedIsCodex } from './request-scope.js';
 import { SessionPool } from './session-pool.js';
 
 /** A setting that makes HTTP mode impossible; main prints it as one line and exits 2. */
@@ -36,6 +42,11 @@ export async function serveHttp(config: Config, logger: Logger): Promise<number>
     throw new HttpConfigError('--allow-any-gitlab-url needs a loopback or unix socket --http-addr');
   if (Boolean(config.tlsCert) !== Boolean(config.tlsKey))
     throw new HttpConfigError('--tls-cert and --tls-key go together: give both or neither');
+  const oauth = config.authMode === 'oauth';
+  if (oauth && !config.publicUrl)
+    throw new HttpConfigError(
+      '--auth-mode oauth needs --public-url (GITLAB_MCP_PUBLIC_URL): the https origin clients reach this server at',
+    );
 
   const { openSession } = await import('../open-session.js');
   const pool = new SessionPool({
@@ -50,6 +61,8 @@ export async function serveHttp(config: Config, logger: Logger): Promise<number>
         credentialLogger,
         scopedConfirm,
         scopedIsCodex,
+        undefined,
+        scopedElicit,
       );
       return { session, logger: credentialLogger };
     },
@@ -63,7 +76,9 @@ export async function serveHttp(config: Config, logger: Logger): Promise<number>
     redisUrl: config.redisUrl,
     logger,
   });
-  const endpoint = new McpEndpoint(config, pool, limiter, logger);
+  const endpoint = new McpEndpoint(config, pool, limiter, logger, oauth ? await openOAuthGate(config) : null);
+  // Legacy mode has no metadata: the well-known path stays a 404, as the reference server's does.
+  const metadata = oauth ? protectedResourceMetadata(config) : null;
   const startedAt = new Date();
   const digest = configDigest(config);
   let draining = false;
@@ -74,6 +89,7 @@ export async function serveHttp(config: Config, logger: Logger): Promise<number>
     setSecurityHeaders(response);
     const path = new URL(request.url ?? '/', 'http://server').pathname;
     if (path === '/health') return health(response, { draining, startedAt, digest });
+    if (metadata && isResourceMetadataPath(path)) return answerResourceMetadata(request, response, metadata);
     if (path !== '/mcp') return notFound(response);
     // POSTs carry the calls; a stateful GET is a notification stream that only ends with its session.
     if (request.method === 'POST') {

@@ -60,7 +60,7 @@ export function individualSurface(catalog: ServedCatalog): Surface {
   };
 }
 
-function individualTool(action: ActionSpec, name: string): McpTool {
+export function individualTool(action: ActionSpec, name: string): McpTool {
   const input = inputSchemaOf(action);
   const title = action.id;
   return {

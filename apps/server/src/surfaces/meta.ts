@@ -1,7 +1,8 @@
-import { ENVELOPE_SCHEMA } from '@gitlab-mcp/catalog';
+import { domainOf, ENVELOPE_SCHEMA } from '@gitlab-mcp/catalog';
 import type { ActionSpec, JsonSchema } from '@gitlab-mcp/catalog';
 import type { ServedCatalog } from '../served-catalog.js';
 import { compactParams, inputSchemaOf } from './compact-schema.js';
+import { individualTool } from './individual.js';
 import type { McpTool, Routed, Surface } from './surface.js';
 import { toolHints } from './tool-hints.js';
 
@@ -12,16 +13,46 @@ const verbOf = (id: string) => id.slice(id.indexOf('.') + 1);
 export const metaToolName = (domain: string) => `gitlab_${domain}`;
 
 /**
+ * Domains published as one tool per action, under its individual name, rather than as a dispatcher: the
+ * elicitation wizards, as the reference server does (reference-server.md §2.2).
+ */
+const STANDALONE_DOMAINS = new Set(['interactive']);
+
+/**
  * One tool per domain, called as {"action": "<verb>", "params": {…}} (reference-server.md §2.2), with `confirm`
  * inside params. The description lists every action with its params in one line each, which is what a model
  * needs to call it right; the full schema of one action is at gitlab://tools/{id}.
  */
 export function metaSurface(catalog: ServedCatalog, mode: MetaParamSchema): Surface {
+  /** The standalone tool of an action, when its domain is published that way. */
+  const standaloneTool = (id: string) =>
+    STANDALONE_DOMAINS.has(domainOf(id)) ? (catalog.get(id)?.tool ?? null) : null;
+  const standaloneAction = (toolName: string) =>
+    [...STANDALONE_DOMAINS]
+      .flatMap((domain) => catalog.domains().get(domain) ?? [])
+      .find((action) => action.tool === toolName);
+
   return {
     name: 'meta',
-    tools: () => [...catalog.domains()].map(([domain, actions]) => metaTool(domain, actions, mode)),
+    tools: () =>
+      [...catalog.domains()].flatMap(([domain, actions]) =>
+        STANDALONE_DOMAINS.has(domain)
+          ? actions.flatMap((action) => (action.tool ? [individualTool(action, action.tool)] : []))
+          : [metaTool(domain, actions, mode)],
+      ),
 
     route(toolName, args): Routed {
+      const alone = standaloneAction(toolName);
+      if (alone) {
+        return {
+          kind: 'action',
+          actionId: alone.id,
+          params: args,
+          confirm: false,
+          caller: toolName,
+          aliases: false,
+        };
+      }
       const domain = toolName.startsWith('gitlab_') ? toolName.slice('gitlab_'.length) : '';
       const actions = catalog.domains().get(domain);
       if (!actions) return { kind: 'refusal', text: `Unknown tool "${toolName}".` };
@@ -58,8 +89,11 @@ export function metaSurface(catalog: ServedCatalog, mode: MetaParamSchema): Surf
       };
     },
 
-    describeAction: (id) => `${metaToolName(id.slice(0, id.indexOf('.')))} action '${verbOf(id)}'`,
+    describeAction: (id) =>
+      standaloneTool(id) ?? `${metaToolName(id.slice(0, id.indexOf('.')))} action '${verbOf(id)}'`,
     callShape: (id) => {
+      const tool = standaloneTool(id);
+      if (tool) return { tool, arguments: {} };
       const action = catalog.get(id);
       return action
         ? { tool: metaToolName(id.slice(0, id.indexOf('.'))), arguments: { action: verbOf(id), params: {} } }

@@ -1,0 +1,46 @@
+import type { Ask } from '@gitlab-mcp/catalog';
+import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import type { ElicitRequestFormParams } from '@modelcontextprotocol/sdk/types.js';
+import type { Logger } from './logging/logger.js';
+
+/** The calling client's way to ask the user a question (MCP elicitation), or none when it cannot. */
+export type Elicitor = () => Ask | undefined;
+
+/** For calls with no client that could answer (stateless HTTP, direct calls). */
+export const NO_ELICITOR: Elicitor = () => undefined;
+
+/**
+ * Asks through this server's client, one form-mode field per question; read per call, because the client's
+ * capabilities are known only once it has initialized.
+ */
+export function elicitorOf(server: Server, logger: Logger): Elicitor {
+  const ask: Ask = async (question) => {
+    const { name, title, type, required, description, enum: options } = question;
+    const property = {
+      type,
+      title,
+      ...(description ? { description } : {}),
+      ...(options ? { enum: [...options] } : {}),
+    } as ElicitRequestFormParams['requestedSchema']['properties'][string];
+    try {
+      const answer = await server.elicitInput({
+        message: question.message,
+        requestedSchema: {
+          type: 'object',
+          properties: { [name]: property },
+          ...(required ? { required: [name] } : {}),
+        },
+      });
+      if (answer.action === 'accept') {
+        const value = answer.content?.[name];
+        return { value: Array.isArray(value) ? value.join(', ') : value };
+      }
+      return answer.action === 'decline' ? 'declined' : 'cancelled';
+    } catch (error) {
+      // A client that claims elicitation but fails to answer has answered nothing: the caller stops there.
+      logger.warn('elicitation failed', { error });
+      return 'cancelled';
+    }
+  };
+  return () => (server.getClientCapabilities()?.elicitation ? ask : undefined);
+}

@@ -1,0 +1,32 @@
+import type { GetPromptResult } from '@modelcontextprotocol/sdk/types.js';
+import { createCompleter } from '../completions/completer.js';
+import type { Completion, CompletionQuery } from '../completions/completer.js';
+import { executeAction } from '../execute/execute-action.js';
+import type { Session } from '../session.js';
+import { buildPrompt } from './build-prompt.js';
+import type { ActionRunner } from './prompt-spec.js';
+
+/** What the protocol layer asks of a session for prompts/get and completion/complete. */
+export interface PromptHost {
+  get(name: string, args: Record<string, string> | undefined): Promise<GetPromptResult>;
+  complete(query: CompletionQuery): Promise<Completion>;
+}
+
+/**
+ * The prompts and completions of one session (one credential, so the completion cache is never shared between
+ * tokens). Both read GitLab only through executeAction, the path of every tools/call: tiers, read-only narrowing
+ * and fine-grained refusals hold for them too.
+ */
+export function sessionPrompts(session: Session): PromptHost {
+  const run: ActionRunner = (actionId, params, caller) =>
+    executeAction(
+      { kind: 'action', actionId, params, confirm: false, caller, aliases: false },
+      session.execute,
+      () => undefined,
+    );
+  const me = session.facts.user.username;
+  return {
+    get: (name, args) => buildPrompt(name, args, { run, me }),
+    complete: createCompleter(run),
+  };
+}

@@ -1,0 +1,21 @@
+import type { Config } from '../config/settings.js';
+import type { Session } from '../session.js';
+import { readResource } from './read-resource.js';
+import { WatchBudget } from './resource-host.js';
+import type { ResourceHost } from './resource-host.js';
+
+/** reference-server.md §6: at most 10 watched resources per credential. */
+const WATCHERS_PER_CREDENTIAL = 10;
+/** A poll interval of 0 would read GitLab in a loop: the shortest one honoured (tests use it). */
+const MIN_POLL_MS = 100;
+
+/** The resources of one session (one credential): what the operator's settings publish, read through the session. */
+export function sessionResources(session: Session, config: Config): ResourceHost {
+  return {
+    minimal: config.capabilitySurface === 'minimal',
+    pollIntervalMs: Math.max(MIN_POLL_MS, config.resourcePollInterval),
+    watchers: new WatchBudget(WATCHERS_PER_CREDENTIAL),
+    readsDisk: session.execute.session.files.pathsAllowed,
+    read: (spec, values, uri) => readResource(session, spec, values, uri),
+  };
+}

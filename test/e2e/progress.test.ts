@@ -1,0 +1,176 @@
+/**
+ * Progress notifications (issue 10): a tools/call that carries `_meta.progressToken` on a long action receives
+ * notifications/progress with a growing `progress` and a `total`, over stdio and over stateless HTTP (where such a
+ * call takes the SDK's path and its answer is an SSE stream that carries the progress before the result). A call
+ * without a token receives none.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import type { CallToolResult, Progress } from '@modelcontextprotocol/sdk/types.js';
+import { startSandbox } from '@gitlab-mcp/sandbox';
+import type { Sandbox } from '@gitlab-mcp/sandbox';
+import { START_TIMEOUT, startHarness, textOf } from '../support/harness.js';
+import type { Harness } from '../support/harness.js';
+import { connectHttpClient, executeCall, postMcp, startHttpServer } from '../support/http-server.js';
+import type { HttpServer } from '../support/http-server.js';
+
+/** Pipelines of group/project that are still running in the seed (sandbox-api.md). */
+const RUNNING = [1208, 1202] as const;
+const WAIT_TIMEOUT = 30;
+
+/** A POST the way a user cancelling in the GitLab UI would send it: it ends the pipeline the server waits for. */
+async function cancelPipeline(sandbox: Sandbox, pipelineId: number): Promise<void> {
+  const response = await fetch(
+    `${sandbox.url}/api/v4/projects/group%2Fproject/pipelines/${pipelineId}/cancel`,
+    { method: 'POST', headers: { 'PRIVATE-TOKEN': sandbox.tokens.api } },
+  );
+  expect(response.status).toBe(200);
+}
+
+/**
+ * `pipeline.wait` on a running pipeline with a progress handler; once the first progress arrives (the first poll),
+ * the pipeline is cancelled behind the server's back, so the wait sees it change state and ends.
+ */
+async function waitWithProgress(
+  client: Client,
+  sandbox: Sandbox,
+  pipelineId: number,
+): Promise<{ result: CallToolResult; seen: Progress[] }> {
+  const seen: Progress[] = [];
+  let cancelled: Promise<void> | undefined;
+  const result = (await client.callTool(
+    {
+      name: 'gitlab_execute_action',
+      arguments: {
+        action: 'pipeline.wait',
+        params: {
+          project_id: 'group/project',
+          pipeline_id: pipelineId,
+          interval_seconds: 1,
+          timeout_seconds: WAIT_TIMEOUT,
+        },
+      },
+    },
+    undefined,
+    {
+      onprogress: (progress) => {
+        seen.push(progress);
+        cancelled ??= cancelPipeline(sandbox, pipelineId);
+      },
+    },
+  )) as CallToolResult;
+  await cancelled;
+  return { result, seen };
+}
+
+function expectGrowingProgress(seen: Progress[]): void {
+  expect(seen.length).toBeGreaterThanOrEqual(2);
+  for (const progress of seen) {
+    expect(progress.total).toBe(WAIT_TIMEOUT);
+    expect(progress.progress).toBeLessThanOrEqual(WAIT_TIMEOUT);
+    expect(progress.message).toMatch(/^Pipeline #\d+ is \w+ after \d+ s$/);
+  }
+  const values = seen.map((progress) => progress.progress);
+  for (let index = 1; index < values.length; index += 1)
+    expect(values[index]).toBeGreaterThan(values[index - 1]!);
+  expect(seen[0]!.message).toContain('is running');
+  expect(seen.at(-1)!.message).toContain('is canceled');
+}
+
+describe('progress over stdio', () => {
+  let harness: Harness;
+
+  beforeAll(async () => {
+    harness = await startHarness();
+  }, START_TIMEOUT);
+  afterAll(() => harness?.close());
+
+  it('pipeline.wait with a progressToken reports each poll, growing, with a total, until the pipeline ends', async () => {
+    const { result, seen } = await waitWithProgress(harness.client, harness.sandbox, RUNNING[0]);
+    expect(result.isError, textOf(result)).toBeFalsy();
+    expect(result.structuredContent).toMatchObject({ status: 'canceled', timed_out: false });
+    expectGrowingProgress(seen);
+  }, 20_000);
+
+  it('release.link_create_batch reports one step per link, out of the number of links', async () => {
+    const seen: Progress[] = [];
+    const links = ['linux', 'macos', 'windows'].map((os) => ({
+      name: `app-${os}`,
+      url: `https://downloads.example.com/app-${os}.tar.gz`,
+    }));
+    const result = (await harness.client.callTool(
+      {
+        name: 'gitlab_execute_action',
+        arguments: {
+          action: 'release.link_create_batch',
+          params: { project_id: 'group/project', tag_name: 'v1.0.0', links },
+        },
+      },
+      undefined,
+      { onprogress: (progress) => seen.push(progress) },
+    )) as CallToolResult;
+    expect(result.isError, textOf(result)).toBeFalsy();
+    expect(seen.map(({ progress, total }) => [progress, total])).toEqual([
+      [0, 3],
+      [1, 3],
+      [2, 3],
+    ]);
+  });
+});
+
+describe('progress over stateless HTTP', () => {
+  let sandbox: Sandbox;
+  let server: HttpServer;
+
+  beforeAll(async () => {
+    sandbox = await startSandbox();
+    server = await startHttpServer({ args: ['--gitlab-url', sandbox.url] });
+  }, START_TIMEOUT);
+  afterAll(async () => {
+    await server?.stop();
+    await sandbox?.close();
+  });
+
+  it('a tools/call with a progressToken goes through the SDK and its SSE answer carries the progress', async () => {
+    const http = await connectHttpClient(server.url, { 'PRIVATE-TOKEN': sandbox.tokens.api });
+    try {
+      const { result, seen } = await waitWithProgress(http.client, sandbox, RUNNING[1]);
+      expect(result.isError, textOf(result)).toBeFalsy();
+      expect(result.structuredContent).toMatchObject({ status: 'canceled' });
+      expectGrowingProgress(seen);
+    } finally {
+      await http.close();
+    }
+  }, 20_000);
+
+  it('on the wire: progress events precede the result in the one SSE response; without a token there are none', async () => {
+    const call = executeCall('pipeline.wait', {
+      project_id: 'group/project',
+      pipeline_id: 1207,
+      interval_seconds: 1,
+    });
+    const headers = { 'PRIVATE-TOKEN': sandbox.tokens.api };
+    const withToken = await postMcp(server.url, headers, {
+      ...call,
+      params: { ...call.params, _meta: { progressToken: 'wire-1' } },
+    });
+    expect(withToken.headers.get('content-type')).toContain('text/event-stream');
+    const events = (await withToken.text())
+      .split('\n')
+      .filter((line) => line.startsWith('data: '))
+      .map((line) => JSON.parse(line.slice('data: '.length)) as Record<string, unknown>);
+    // #1207 already succeeded: one poll, one progress, then the answer.
+    expect(events.map((event) => event.method ?? 'result')).toEqual(['notifications/progress', 'result']);
+    expect(events[0]).toMatchObject({
+      params: {
+        progressToken: 'wire-1',
+        progress: 0,
+        total: 300,
+        message: 'Pipeline #1207 is success after 0 s',
+      },
+    });
+    const plain = await (await postMcp(server.url, headers, call)).text();
+    expect(plain).not.toContain('notifications/progress');
+    expect(plain).toContain('"result"');
+  });
+});
