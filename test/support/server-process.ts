@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import type { ChildProcessWithoutNullStreams } from 'node:child_process';
 import { createServer } from 'node:net';
 import { SERVER_BIN } from './harness.js';
+import { LineBuffer } from './line-buffer.js';
 
 export interface Exited {
   code: number | null;
@@ -29,7 +30,7 @@ export class ServerProcess {
   private stdout = '';
   private stderr = '';
   private readonly waiting = new Map<number, (message: JsonRpcMessage) => void>();
-  private buffered = '';
+  private readonly lines = new LineBuffer();
 
   constructor(options: ServerProcessOptions = {}) {
     this.child = spawn(process.execPath, [SERVER_BIN, ...(options.args ?? [])], {
@@ -71,12 +72,7 @@ export class ServerProcess {
 
   private takeStdout(text: string): void {
     this.stdout += text;
-    this.buffered += text;
-    let newline = this.buffered.indexOf('\n');
-    while (newline !== -1) {
-      const line = this.buffered.slice(0, newline);
-      this.buffered = this.buffered.slice(newline + 1);
-      newline = this.buffered.indexOf('\n');
+    for (const line of this.lines.push(text)) {
       let message: JsonRpcMessage;
       try {
         message = JSON.parse(line) as JsonRpcMessage;

@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SERVER_BIN } from '../../support/harness.js';
+import { LineBuffer } from '../../support/line-buffer.js';
 
 /** A JSON-RPC message as the server wrote it on stdout. */
 export type Message = {
@@ -25,7 +26,7 @@ export class RawStdio {
   readonly junk: string[] = [];
   private readonly child: ChildProcessWithoutNullStreams;
   private readonly cwd = mkdtempSync(join(tmpdir(), 'gitlab-mcp-raw-'));
-  private buffered = '';
+  private readonly lines = new LineBuffer();
   private stderrText = '';
   private readonly waiters: Array<{
     match: (message: Message) => boolean;
@@ -115,12 +116,7 @@ export class RawStdio {
   }
 
   private take(text: string): void {
-    this.buffered += text;
-    let newline = this.buffered.indexOf('\n');
-    while (newline !== -1) {
-      const line = this.buffered.slice(0, newline);
-      this.buffered = this.buffered.slice(newline + 1);
-      newline = this.buffered.indexOf('\n');
+    for (const line of this.lines.push(text)) {
       let message: Message;
       try {
         message = JSON.parse(line) as Message;
