@@ -27,13 +27,11 @@ const TIER_RANK: Record<Tier, number> = { free: 0, premium: 1, ultimate: 2 };
 export class ServedCatalog {
   /** The served actions; their heavy fields are readable once `ready` has loaded their modules. */
   readonly actions: readonly ActionSpec[];
-  readonly summaries: readonly ActionSummary[];
   private readonly byId = new Map<string, ActionSpec>();
   private readonly withheld = new Map<string, { reason: Withheld; summary: ActionSummary }>();
   private readonly loaded = new Map<string, ActionSpec>();
   private readonly loading = new Map<string, Promise<void>>();
   private byDomain: ReadonlyMap<string, readonly ActionSpec[]> | undefined;
-  private pathNames: readonly string[] | undefined;
 
   constructor(
     private readonly source: CatalogSource,
@@ -46,7 +44,6 @@ export class ServedCatalog {
       if (reason) this.withheld.set(summary.id, { reason, summary });
       else served.push(summary);
     }
-    this.summaries = served;
     this.actions = served.map((summary) => {
       const action = lazyAction(summary, () => this.loadedSpec(summary.id));
       this.byId.set(summary.id, action);
@@ -63,7 +60,7 @@ export class ServedCatalog {
     const modules = new Set(
       (ids ? ids.map((id) => this.byId.get(id)) : this.actions)
         .filter((action): action is ActionSpec => action !== undefined)
-        .map((action) => (action as LazyAction)[SUMMARY].module),
+        .map((action) => summaryOf(action).module),
     );
     await Promise.all([...modules].map((module) => this.loadModule(module)));
   }
@@ -81,8 +78,7 @@ export class ServedCatalog {
 
   /** Every name that fills a URL path anywhere in the catalog (`project_id`, `sha`). */
   pathParams(): readonly string[] {
-    this.pathNames ??= [...new Set(this.source.summaries.flatMap((summary) => summary.pathParams))];
-    return this.pathNames;
+    return this.source.pathParams;
   }
 
   /** Served actions grouped by domain, in catalog order. */

@@ -2,6 +2,7 @@ import type { ActionSpec } from './action.js';
 import { fineGrainedPermission } from './fine-grained.js';
 import { toPortableJsonSchema } from './json-schema.js';
 import type { JsonSchema } from './json-schema.js';
+import { templateParams } from './rest-template.js';
 
 /**
  * What a server needs of an action before its module is loaded: enough to narrow the catalog, list and search it,
@@ -52,7 +53,7 @@ export function summarize(action: ActionSpec, module: string): ActionSummary {
     grant: grant === undefined ? 'none' : grant,
     params: Object.keys(action.input.shape),
     values: enumValues(toPortableJsonSchema(action.input)),
-    pathParams: 'rest' in call ? [...call.rest.matchAll(/\{([a-z_]+)\}/g)].map((match) => match[1]!) : [],
+    pathParams: 'rest' in call ? templateParams(call.rest) : [],
   };
 }
 

@@ -26,6 +26,7 @@ export { toPortableJsonSchema } from './json-schema.js';
 export type { JsonSchema } from './json-schema.js';
 export { ENVELOPE_SCHEMA, outputSchemaOf, PAGINATION_SCHEMA } from './output-schema.js';
 export { fillTemplate, runAction } from './run-action.js';
+export { templateParams } from './rest-template.js';
 export type { ActionSession } from './run-action.js';
 export { fineGrainedPermission, permissionWords } from './fine-grained.js';
 export { ActionOutcomeError } from './action-outcome-error.js';

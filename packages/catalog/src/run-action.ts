@@ -17,6 +17,7 @@ import { ImageAnswer } from './image-answer.js';
 import { listKeyOf } from './output-schema.js';
 import { acceptedWriteNote, checkWrite, ledgerStep, mayHaveHappened, newLedger } from './verify-write.js';
 import type { WriteLedger } from './verify-write.js';
+import { PLACEHOLDER } from './rest-template.js';
 
 /** What one call needs from the session: its clients and the facts read at start-up. */
 export interface ActionSession {
@@ -206,7 +207,7 @@ export function fillTemplate(template: RestTemplate, params: Record<string, unkn
   const space = template.indexOf(' ');
   const method = template.slice(0, space) as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   const used = new Set<string>();
-  const path = template.slice(space + 1).replace(/\{([a-z_]+)\}/g, (_match, name: string) => {
+  const path = template.slice(space + 1).replace(PLACEHOLDER, (_match, name: string) => {
     used.add(name);
     return encodeURIComponent(String(params[name] ?? ''));
   });

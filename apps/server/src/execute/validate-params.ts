@@ -1,3 +1,4 @@
+import { templateParams } from '@gitlab-mcp/catalog';
 import type { ActionSpec, JsonSchema } from '@gitlab-mcp/catalog';
 import { inputSchemaOf } from '../surfaces/compact-schema.js';
 
@@ -109,7 +110,7 @@ function emptySegments(
   // A local call builds its paths in code: every name that fills a path anywhere in the catalog is checked.
   const [names, filled] =
     'rest' in call
-      ? [placeholders(call.route?.(args) ?? call.rest), call.send ? call.send(args) : args]
+      ? [templateParams(call.route?.(args) ?? call.rest), call.send ? call.send(args) : args]
       : 'local' in call
         ? [catalogPathParams, args]
         : [[], args];
@@ -119,4 +120,3 @@ function emptySegments(
 }
 
 const EMPTY_SEGMENTS = new Set<unknown>(['', '.', '..']);
-const placeholders = (template: string) => [...template.matchAll(/\{([a-z_]+)\}/g)].map((match) => match[1]!);
