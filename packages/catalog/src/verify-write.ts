@@ -5,7 +5,7 @@
  * (`verifyWrite`), and the caller is told what it found. Two more cases are settled here: a local call whose write
  * GitLab accepted but whose follow-up read failed is reported as done, with the write's own answer.
  */
-import { GitLabApiError, GitLabTransportError } from '@gitlab-mcp/result';
+import { GitLabApiError, GitLabTransportError, isRecord } from '@gitlab-mcp/result';
 import type { RestClient } from '@gitlab-mcp/rest';
 import type { RestTemplate } from './action.js';
 
@@ -71,7 +71,7 @@ export async function checkWrite<Args extends Record<string, unknown>>(
   try {
     const { data } = await rest.request('GET', path, { query, timeoutMs: LOOKUP_TIMEOUT_MS });
     const picked = check.pick ? check.pick(data, args, since) : data;
-    return isObject(picked)
+    return isRecord(picked)
       ? new WriteOutcomeError('found', picked, asked, failure)
       : new WriteOutcomeError('absent', null, asked, failure);
   } catch (error) {
@@ -91,7 +91,7 @@ export function createdItem(field: string, argName = field) {
     return (
       answer.find(
         (item: unknown) =>
-          isObject(item) &&
+          isRecord(item) &&
           item[field] === args[argName] &&
           (typeof item.created_at !== 'string' || Date.parse(item.created_at) >= from),
       ) ?? null
@@ -140,8 +140,4 @@ export function acceptedWriteNote(ledger: WriteLedger, error: unknown): string |
     `GitLab carried out ${ledger.accepted.request}; reading the result afterwards failed (${reason}). ` +
     'What is shown is GitLab’s answer to the write. Do not send the write again.'
   );
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

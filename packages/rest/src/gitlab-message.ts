@@ -3,6 +3,7 @@
  * machine code when it sent one. Nested field messages (`{"message":{"name":["has already been taken"]}}`, Rails
  * validation errors) are flattened into sentences so the error card can show them as text.
  */
+import { isRecord } from '@gitlab-mcp/result';
 
 export interface GitLabMessage {
   message: string;
@@ -63,8 +64,4 @@ function textMessage(text: string): string {
   const title = /<title[^>]*>([^<]*)<\/title>/i.exec(text)?.[1] ?? /<h1[^>]*>([^<]*)<\/h1>/i.exec(text)?.[1];
   const plain = (title ?? text.replace(/<[^>]*>/g, ' ')).replace(/\s+/g, ' ').trim();
   return plain.length > MAX_TEXT ? `${plain.slice(0, MAX_TEXT)}…` : plain;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -62,6 +62,7 @@ export type {
 } from './kinds/kind-spec.js';
 export { DEFAULT_KINDS, kindFor, kindRegistry } from './kinds/registry.js';
 export { genericKind, humanise } from './kinds/generic-kind.js';
+export { isRecord } from './kinds/format-field.js';
 
 export { code, codeBlock, defuseNextSteps, excerpt, quote, text } from './markdown/escape.js';
 export type { Md } from './markdown/escape.js';

@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 import { McpError, SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/sdk/types.js';
 import type { ProtocolSession } from '../protocol-session.js';
+import { isRecord } from '@gitlab-mcp/result';
 
 /** A stateless POST that is exactly one plain tools/call. */
 export interface DirectCall {
@@ -22,10 +23,10 @@ export function directCallOf(body: unknown, headers: IncomingHttpHeaders): Direc
   if (!accept.includes('application/json') || !accept.includes('text/event-stream')) return null;
   if (!(headers['content-type'] ?? '').includes('application/json')) return null;
   if (version !== undefined && !SUPPORTED_PROTOCOL_VERSIONS.includes(String(version))) return null;
-  if (!isObject(body) || body.jsonrpc !== '2.0' || body.method !== 'tools/call') return null;
+  if (!isRecord(body) || body.jsonrpc !== '2.0' || body.method !== 'tools/call') return null;
   const { id, params } = body;
-  if ((typeof id !== 'string' && typeof id !== 'number') || !isObject(params)) return null;
-  if (typeof params.name !== 'string' || (params.arguments !== undefined && !isObject(params.arguments)))
+  if ((typeof id !== 'string' && typeof id !== 'number') || !isRecord(params)) return null;
+  if (typeof params.name !== 'string' || (params.arguments !== undefined && !isRecord(params.arguments)))
     return null;
   if (params._meta !== undefined) return null;
   return { id, name: params.name, args: params.arguments ?? {} };
@@ -64,8 +65,4 @@ export async function answerDirectCall(
       'X-Accel-Buffering': 'no',
     })
     .end(`event: message\ndata: ${text}\n\n`);
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
