@@ -4,12 +4,12 @@
  * (`/oauth/token/info`) once per cache lifetime, and refuses tokens of applications outside its allow-list.
  */
 import { spawnSync } from 'node:child_process';
-import { createServer, request as forward } from 'node:http';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { Tool } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox } from '@gitlab-mcp/sandbox';
 import type { Sandbox } from '@gitlab-mcp/sandbox';
+import { readApiOAuthGitLab, startGitLabProxy } from '../support/gitlab-proxy.js';
+import type { GitLabProxy } from '../support/gitlab-proxy.js';
 import { SERVER_BIN, textOf } from '../support/harness.js';
 import { connectHttpClient, executeCall, postMcp, startHttpServer } from '../support/http-server.js';
 import type { HttpServer } from '../support/http-server.js';
@@ -20,58 +20,32 @@ const METADATA_URL = `${PUBLIC_URL}/.well-known/oauth-protected-resource`;
 const SHORT_LIFETIME = 2;
 
 let sandbox: Sandbox;
-let shortLived: Server;
+/** The sandbox shortening every OAuth token's remaining lifetime, so the cache's expiry can be watched. */
+let shortLived: GitLabProxy;
+/** The sandbox answering for its OAuth token as for one granted read_api only. */
+let readApi: GitLabProxy;
 let applicationUid: string;
 let oauth: HttpServer;
 let refusing: HttpServer;
 let legacy: HttpServer;
 let expiring: HttpServer;
 let throttled: HttpServer;
-
-/**
- * The sandbox behind a proxy that shortens every OAuth token's remaining lifetime to SHORT_LIFETIME seconds, so
- * the cache's expiry can be watched without waiting out the 1-minute minimum TTL.
- */
-async function shortLivedGitLab(target: string): Promise<Server> {
-  const server = createServer((incoming, outgoing) => {
-    const upstream = forward(
-      new URL(incoming.url ?? '/', target),
-      { method: incoming.method, headers: incoming.headers },
-      (answer) => {
-        if (!(incoming.url ?? '').startsWith('/oauth/token/info') || answer.statusCode !== 200) {
-          outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
-          answer.pipe(outgoing);
-          return;
-        }
-        const chunks: Buffer[] = [];
-        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-        answer.on('end', () => {
-          const info = JSON.parse(Buffer.concat(chunks).toString()) as Record<string, unknown>;
-          const body = JSON.stringify({
-            ...info,
-            expires_in: SHORT_LIFETIME,
-            expires_in_seconds: SHORT_LIFETIME,
-          });
-          outgoing.writeHead(200, { 'content-type': 'application/json' });
-          outgoing.end(body);
-        });
-      },
-    );
-    incoming.pipe(upstream);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return server;
-}
+let readOnly: HttpServer;
 
 beforeAll(async () => {
   sandbox = await startSandbox();
-  shortLived = await shortLivedGitLab(sandbox.url);
+  [shortLived, readApi] = await Promise.all([
+    startGitLabProxy(sandbox.url, {
+      tokenInfo: (info) => ({ ...info, expires_in: SHORT_LIFETIME, expires_in_seconds: SHORT_LIFETIME }),
+    }),
+    readApiOAuthGitLab(sandbox.url),
+  ]);
   const info = await fetch(`${sandbox.url}/oauth/token/info`, {
     headers: { Authorization: `Bearer ${sandbox.tokens.oauth}` },
   });
   applicationUid = ((await info.json()) as { application: { uid: string } }).application.uid;
   const oauthMode = ['--auth-mode', 'oauth', '--public-url', PUBLIC_URL];
-  [oauth, refusing, legacy, expiring, throttled] = await Promise.all([
+  [oauth, refusing, legacy, expiring, throttled, readOnly] = await Promise.all([
     startHttpServer({
       args: [
         ...oauthMode,
@@ -92,15 +66,16 @@ beforeAll(async () => {
     }),
     startHttpServer({ args: ['--gitlab-url', sandbox.url] }),
     startHttpServer({
-      args: [...oauthMode, '--gitlab-url', `http://127.0.0.1:${(shortLived.address() as AddressInfo).port}`],
+      args: [...oauthMode, '--gitlab-url', shortLived.url],
     }),
     startHttpServer({ args: [...oauthMode, '--gitlab-url', sandbox.url] }),
+    startHttpServer({ args: [...oauthMode, '--gitlab-url', readApi.url] }),
   ]);
 }, 60_000);
 
 afterAll(async () => {
-  await Promise.all([oauth, refusing, legacy, expiring, throttled].map((server) => server?.stop()));
-  await new Promise((resolve) => shortLived?.close(resolve));
+  await Promise.all([oauth, refusing, legacy, expiring, throttled, readOnly].map((server) => server?.stop()));
+  await Promise.all([shortLived?.close(), readApi?.close()]);
   await sandbox?.close();
 });
 
@@ -248,7 +223,12 @@ describe('validation cache', () => {
       );
       expect(await response.text()).toContain('(@root)');
     }
+    // The session opened for the token narrows its catalog by the scopes the gate confirmed (issue 9): neither
+    // token endpoint is asked again.
     expect(tokenInfoRequests()).toHaveLength(1);
+    expect(sandbox.requests.all().map((request) => request.path)).not.toContain(
+      '/personal_access_tokens/self',
+    );
     await new Promise((resolve) => setTimeout(resolve, startedAt + SHORT_LIFETIME * 1000 + 100 - Date.now()));
     const later = await postMcp(expiring.url, bearer(sandbox.tokens.oauth), executeCall('user.current', {}));
     expect(await later.text()).toContain('(@root)');
@@ -275,6 +255,61 @@ describe('failed authentications', () => {
     expect(response.status).toBe(429);
     expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(sandbox.requests.all()).toEqual([]);
+  });
+});
+
+describe('issue 9: an OAuth token granted read_api only', () => {
+  const WITHHELD =
+    'gitlab_execute_action: action "branch.delete" exists but is not available: this deployment is configured to withhold it (read-only)';
+  const WRITES = ['branch.create', 'branch.delete', 'branch.protect', 'issue.create', 'issue.update'];
+  const foundIds = (result: { structuredContent?: unknown }) =>
+    (result.structuredContent as { results: Array<{ id: string }> }).results.map((hit) => hit.id);
+  const readOnlyHint = (tools: Tool[]) => tools.map((tool) => [tool.name, tool.annotations?.readOnlyHint]);
+
+  it('tools/list and gitlab_find_action offer no write, where the same token with api is offered them', async () => {
+    const [narrowed, full] = await Promise.all([
+      connectHttpClient(readOnly.url, bearer(sandbox.tokens.oauth)),
+      connectHttpClient(oauth.url, bearer(sandbox.tokens.oauth)),
+    ]);
+    try {
+      expect(readOnlyHint((await narrowed.client.listTools()).tools)).toEqual([
+        ['gitlab_find_action', true],
+        ['gitlab_execute_action', true],
+      ]);
+      expect(readOnlyHint((await full.client.listTools()).tools)).toContainEqual([
+        'gitlab_execute_action',
+        false,
+      ]);
+      const query = { query: 'delete branch' };
+      const offered = foundIds(await narrowed.call('gitlab_find_action', query));
+      expect(offered.length).toBeGreaterThan(0);
+      for (const write of WRITES) expect(offered).not.toContain(write);
+      expect(foundIds(await full.call('gitlab_find_action', query))).toContain('branch.delete');
+    } finally {
+      await Promise.all([narrowed.close(), full.close()]);
+    }
+  });
+
+  it('refuses a write, even confirmed, with the read-only text before any GitLab request', async () => {
+    const http = await connectHttpClient(readOnly.url, bearer(sandbox.tokens.oauth));
+    try {
+      sandbox.requests.clear();
+      readApi.answered.length = 0;
+      const refused = await http.call('gitlab_execute_action', {
+        action: 'branch.delete',
+        params: { project_id: 'group/project', branch_name: 'feature/login' },
+        confirm: true,
+      });
+      expect(refused.isError).toBe(true);
+      expect(textOf(refused)).toContain(WITHHELD);
+      expect(sandbox.requests.all()).toEqual([]);
+      expect(readApi.answered).toEqual([]);
+      // Reads still reach GitLab with the token.
+      const read = await http.call('gitlab_execute_action', { action: 'user.current', params: {} });
+      expect(textOf(read)).toContain('(@root)');
+    } finally {
+      await http.close();
+    }
   });
 });
 

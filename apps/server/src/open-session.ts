@@ -40,6 +40,8 @@ export async function openSession(
   workspaceRemotes?: () => Promise<readonly string[]>,
   /** Who answers an action's questions to the user: the stdio client, or the calling HTTP request's. */
   elicit: Elicitor = NO_ELICITOR,
+  /** OAuth mode: the scopes the gate just confirmed, so the probe does not ask GitLab again. */
+  oauthScopes: readonly string[] | null = null,
 ): Promise<ProtocolSession> {
   // In OAuth mode the token is a GitLab OAuth access token, which GitLab takes only as a Bearer token.
   const credential = {
@@ -54,7 +56,7 @@ export async function openSession(
     timeoutMs,
   });
   logger.info('connecting to gitlab', { url: config.gitlabUrl, surface: config.toolSurface });
-  const facts = await probeGitLab(rest, config.gitlabUrl, config.tier).catch((error: unknown) => {
+  const facts = await probeGitLab(rest, config.gitlabUrl, config.tier, oauthScopes).catch((error: unknown) => {
     throw new StartupError(
       startupProblem(error, config.gitlabUrl),
       error instanceof GitLabApiError ? error.status : undefined,

@@ -54,13 +54,11 @@ export function createSession({
   isCodex,
   workspaceRemotes,
 }: SessionInputs): Session {
-  const scopes = config.ignoreScopes ? null : facts.scopes;
-  const readOnlyToken =
-    scopes !== null && !facts.fineGrained && !scopes.includes('api') && scopes.includes('read_api');
+  const { readOnlyToken, admin } = tokenReach(facts, config.ignoreScopes);
   const catalog = new ServedCatalog(source, {
     tier: facts.tier,
     readOnly: config.readOnly || readOnlyToken,
-    admin: scopes === null || facts.fineGrained || (scopes.includes('admin_mode') && facts.user.is_admin),
+    admin,
     excluded: config.excludeTools,
     grant: facts.grant ? new Set(facts.grant) : null,
   });
@@ -107,5 +105,23 @@ export function createSession({
         embedResources: config.embeddedResources,
       },
     },
+  };
+}
+
+/**
+ * What the token's scopes allow, the same for a personal access token and an OAuth token: `read_api` without
+ * `api` only reads; admin actions need an administrator's `admin_mode` scope, which GitLab with Admin Mode on
+ * requires of OAuth tokens too (https://docs.gitlab.com/administration/settings/sign_in_restrictions/#admin-mode).
+ * Unknown scopes (a CI job token, GITLAB_MCP_IGNORE_SCOPES) narrow nothing: GitLab answers for itself.
+ */
+export function tokenReach(
+  facts: Pick<InstanceFacts, 'scopes' | 'fineGrained' | 'user'>,
+  ignoreScopes: boolean,
+): { readOnlyToken: boolean; admin: boolean } {
+  const scopes = ignoreScopes ? null : facts.scopes;
+  if (scopes === null || facts.fineGrained) return { readOnlyToken: false, admin: true };
+  return {
+    readOnlyToken: !scopes.includes('api') && scopes.includes('read_api'),
+    admin: scopes.includes('admin_mode') && facts.user.is_admin,
   };
 }

@@ -62,6 +62,25 @@ describe('OAuthGate', () => {
     );
   });
 
+  it('issue 9: hands the scopes it confirmed to the session without asking GitLab again', async () => {
+    let asked = 0;
+    const fetch = () => {
+      asked += 1;
+      return Promise.resolve(new Response(JSON.stringify(info(['read_api'])), { status: 200 }));
+    };
+    const door = new OAuthGate(
+      { publicUrl: PUBLIC_URL, oauthCacheTtl: 60_000, oauthClientUid: [] },
+      new OAuthTokenValidator({ ttlMs: 60_000, fetch }),
+    );
+    expect(door.confirmedScopes('t', GITLAB)).toBeNull();
+    expect(await door.check('t', GITLAB)).toBeNull();
+    expect(door.confirmedScopes('t', GITLAB)).toEqual(['read_api']);
+    // Confirmed for one instance only, and for that token only.
+    expect(door.confirmedScopes('t', 'https://other.example.com')).toBeNull();
+    expect(door.confirmedScopes('u', GITLAB)).toBeNull();
+    expect(asked).toBe(1);
+  });
+
   it('answers 502 when GitLab cannot say', async () => {
     const refusal = await gate(500, {}).check('t', GITLAB);
     expect(refusal).toMatchObject({ status: 502, code: -32000 });

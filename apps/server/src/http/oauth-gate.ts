@@ -94,6 +94,14 @@ export class OAuthGate {
     return null;
   }
 
+  /**
+   * The scopes GitLab confirmed for this token while that confirmation is trusted, without asking again: the
+   * session opened right after `check` narrows its catalog by them instead of probing the token a second time.
+   */
+  confirmedScopes(token: string, gitlabUrl: string): readonly string[] | null {
+    return this.validator.cached(credentialKey(token, gitlabUrl))?.scopes ?? null;
+  }
+
   sweep(): void {
     this.validator.sweep();
   }

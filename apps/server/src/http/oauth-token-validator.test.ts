@@ -81,6 +81,16 @@ describe('OAuthTokenValidator', () => {
     expect(validate.size).toBe(0);
   });
 
+  it('cached answers a trusted validation without asking GitLab, and nothing once it has expired', async () => {
+    const { validate, asked, advance } = validator({ good: { status: 200, body: INFO } }, 60_000);
+    expect(validate.cached('k')).toBeNull();
+    await validate.validate('k', 'good', GITLAB);
+    expect(validate.cached('k')).toEqual({ scopes: ['api'], applicationUid: 'app-1', resourceOwnerId: 7 });
+    advance(61_000);
+    expect(validate.cached('k')).toBeNull();
+    expect(asked).toHaveLength(1);
+  });
+
   it('sweep drops expired validations', async () => {
     const { validate, advance } = validator({ good: { status: 200, body: INFO } }, 60_000);
     await validate.validate('k', 'good', GITLAB);

@@ -46,15 +46,21 @@ export class OAuthTokenValidator {
    * (token, instance) pair without holding the token (a hash).
    */
   async validate(key: string, token: string, gitlabUrl: string): Promise<TokenInfo | null> {
-    const cached = this.cache.get(key);
-    if (cached && cached.until > this.now()) return cached.info;
-    if (cached) this.cache.delete(key);
+    const trusted = this.cached(key);
+    if (trusted) return trusted;
+    this.cache.delete(key);
     let lookup = this.pending.get(key);
     if (!lookup) {
       lookup = this.lookUp(key, token, gitlabUrl).finally(() => this.pending.delete(key));
       this.pending.set(key, lookup);
     }
     return lookup;
+  }
+
+  /** The token's info while a validation of it is still trusted, without asking GitLab; otherwise null. */
+  cached(key: string): TokenInfo | null {
+    const cached = this.cache.get(key);
+    return cached && cached.until > this.now() ? cached.info : null;
   }
 
   /** Drops expired validations; the server calls it on a timer. */

@@ -49,6 +49,7 @@ export async function serveHttp(config: Config, logger: Logger): Promise<number>
     );
 
   const { openSession } = await import('../open-session.js');
+  const gate = oauth ? await openOAuthGate(config) : null;
   const pool = new SessionPool({
     open: async (token, gitlabUrl) => {
       const credentialLogger = createLogger({
@@ -63,6 +64,8 @@ export async function serveHttp(config: Config, logger: Logger): Promise<number>
         scopedIsCodex,
         undefined,
         scopedElicit,
+        // The gate checked this token just before the pool opened its session: its scopes need no new request.
+        gate?.confirmedScopes(token, gitlabUrl) ?? null,
       );
       return { session, logger: credentialLogger };
     },
@@ -76,7 +79,7 @@ export async function serveHttp(config: Config, logger: Logger): Promise<number>
     redisUrl: config.redisUrl,
     logger,
   });
-  const endpoint = new McpEndpoint(config, pool, limiter, logger, oauth ? await openOAuthGate(config) : null);
+  const endpoint = new McpEndpoint(config, pool, limiter, logger, gate);
   // Legacy mode has no metadata: the well-known path stays a 404, as the reference server's does.
   const metadata = oauth ? protectedResourceMetadata(config) : null;
   const startedAt = new Date();

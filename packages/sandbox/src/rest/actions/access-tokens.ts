@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { badRequest, forbidden, missingParams, notFound } from '../../http/errors.js';
+import { badRequest, forbidden, methodNotAllowed, missingParams, notFound } from '../../http/errors.js';
 import { json, noContent } from '../../http/response.js';
 import type { Route, RouteContext } from '../../http/router.js';
 import type { PlainRow, TokenRow } from '../../store/rows.js';
@@ -160,6 +160,8 @@ function deployTokenCreate(scope: 'project' | 'group'): Route {
 /** POST /personal_access_tokens/:id/rotate, `self` included: the caller's own tokens, or anyone's for an admin. */
 function rotatePersonal(ctx: RouteContext) {
   const id = ctx.params.token_id ?? '';
+  // GitLab rotates `self` only for an access token: an OAuth token gets 405 (self_rotation.rb).
+  if (id === 'self' && ctx.auth.token.kind === 'oauth') throw methodNotAllowed();
   const old =
     id === 'self'
       ? ctx.auth.token

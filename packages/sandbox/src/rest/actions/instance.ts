@@ -1,4 +1,4 @@
-import { forbidden, notFound } from '../../http/errors.js';
+import { badRequest, forbidden, notFound } from '../../http/errors.js';
 import { json, noContent } from '../../http/response.js';
 import type { Route, RouteContext } from '../../http/router.js';
 import { instanceMetadata } from '../../instance.js';
@@ -15,10 +15,20 @@ function settings(ctx: RouteContext): Record<string, unknown> {
   return table[0]!;
 }
 
+/**
+ * GitLab answers `self` only for an access token: an OAuth token gets 400 (lib/api/personal_access_tokens/
+ * self_information.rb checks the token type before any route of `self`).
+ */
+function selfToken(ctx: RouteContext) {
+  if (ctx.auth.token.kind === 'oauth')
+    throw badRequest('400 Bad request - This endpoint requires token type to be a personal access token');
+  return ctx.auth.token;
+}
+
 function tokenFor(ctx: RouteContext, id: string) {
   const token =
     id === 'self'
-      ? ctx.auth.token
+      ? selfToken(ctx)
       : ctx.state.tables.tokens.find(
           (row) => String(row.id) === id && (row.kind === 'personal' || row.kind === 'impersonation'),
         );
