@@ -14,9 +14,18 @@ const outdir = process.argv[2] ?? 'dist';
 const BANNER =
   "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);";
 
-const SUMMARIES_FILE = 'catalog-summaries.json';
+/**
+ * What the catalog computes by loading every module, computed once here by the catalog's own code; in the bundle
+ * each module is replaced by a read of its answer: the summaries every session lists and searches, the schemas
+ * the meta and individual surfaces publish.
+ */
+const PRECOMPUTED = [
+  { module: 'catalog-summaries', exportName: 'catalogSummaries' },
+  { module: 'catalog-schemas', exportName: 'catalogSchemas' },
+];
 mkdirSync(outdir, { recursive: true });
-writeFileSync(join(outdir, SUMMARIES_FILE), JSON.stringify(await catalogSummaries()));
+for (const { module, exportName } of PRECOMPUTED)
+  writeFileSync(join(outdir, `${module}.json`), JSON.stringify(await precompute(module, exportName)));
 const { metafile } = await build({
   entryPoints: { 'gitlab-mcp': 'src/gitlab-mcp.ts' },
   outdir,
@@ -30,7 +39,7 @@ const { metafile } = await build({
   conditions: ['gitlab-mcp-source'],
   // gitbeaker's dependencies call require(); an ES module bundle has none unless we make one.
   banner: { js: BANNER },
-  plugins: [summariesInBundle()],
+  plugins: [precomputedInBundle()],
   define: { 'process.env.GITLAB_MCP_BUILD_VERSION': JSON.stringify(version) },
   legalComments: 'none',
   // Measured on the version banner: 53 MB instead of 65 MB resident, 1.9 MB instead of 3.7 MB unpacked.
@@ -39,12 +48,14 @@ const { metafile } = await build({
   logLevel: 'warning',
 });
 
-// The summaries are read relative to the chunk that holds their reader, which must be in chunks/.
-const reader = Object.entries(metafile.outputs).find(([, output]) =>
-  Object.keys(output.inputs).some((input) => input.endsWith('catalog-summaries.ts')),
-);
-if (!reader || !relative(outdir, reader[0]).startsWith('chunks'))
-  throw new Error(`the catalog summaries' reader is not in a chunk: ${reader?.[0]}`);
+// Each answer is read relative to the chunk that holds its reader, which must be in chunks/.
+for (const { module } of PRECOMPUTED) {
+  const reader = Object.entries(metafile.outputs).find(([, output]) =>
+    Object.keys(output.inputs).some((input) => input.endsWith(`${module}.ts`)),
+  );
+  if (!reader || !relative(outdir, reader[0]).startsWith('chunks'))
+    throw new Error(`the reader of ${module}.json is not in a chunk: ${reader?.[0]}`);
+}
 
 // Chunk names carry hashes: what an earlier build left would be packed and published. Removed after the build, not
 // before, so a server started meanwhile never finds its files missing.
@@ -55,16 +66,13 @@ for (const file of readdirSync(join(outdir, 'chunks')))
 // The bundle carries other people's code: their licences travel with it, as their MIT/ISC/BSD terms ask.
 writeFileSync(join(outdir, 'THIRD-PARTY-LICENSES.txt'), thirdPartyLicenses(metafile));
 
-/**
- * Every catalog action's summary, computed once here by the catalog's own code: the server lists and searches
- * them from the bundle and loads a catalog module only when it needs one of its actions in full.
- */
-async function catalogSummaries() {
-  const folder = mkdtempSync(join(tmpdir(), 'gitlab-mcp-summaries-'));
+/** Runs one of the catalog's whole-catalog functions from its TypeScript source. */
+async function precompute(module, exportName) {
+  const folder = mkdtempSync(join(tmpdir(), 'gitlab-mcp-precompute-'));
   try {
-    const outfile = join(folder, 'summaries.mjs');
+    const outfile = join(folder, `${module}.mjs`);
     await build({
-      entryPoints: ['../../packages/catalog/src/catalog-summaries.ts'],
+      entryPoints: [`../../packages/catalog/src/${module}.ts`],
       outfile,
       bundle: true,
       platform: 'node',
@@ -74,28 +82,31 @@ async function catalogSummaries() {
       banner: { js: BANNER },
       logLevel: 'warning',
     });
-    return await (await import(pathToFileURL(outfile).href)).catalogSummaries();
+    return await (await import(pathToFileURL(outfile).href))[exportName]();
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }
 }
 
 /**
- * Replaces catalog-summaries.ts, which loads every module to summarise it, by a read of its answer from
- * dist/catalog-summaries.json. A file, not a literal in the bundle: the text is garbage once parsed, where a literal
- * would stay resident with its chunk (measured: 2 MB).
+ * Replaces each precomputed module by a read of its answer from dist/<module>.json. A file, not a literal in the
+ * bundle: the text is garbage once parsed, where a literal would stay resident with its chunk (measured: 2 MB).
  */
-function summariesInBundle() {
+function precomputedInBundle() {
   return {
-    name: 'catalog-summaries',
+    name: 'catalog-precomputed',
     setup(bundle) {
-      bundle.onLoad({ filter: /packages[\\/]catalog[\\/]src[\\/]catalog-summaries\.ts$/ }, () => ({
-        contents: `import { readFileSync } from 'node:fs';
-export async function catalogSummaries() {
-  return JSON.parse(readFileSync(new URL('../${SUMMARIES_FILE}', import.meta.url), 'utf8'));
+      for (const { module, exportName } of PRECOMPUTED) {
+        const filter = new RegExp(`packages[\\\\/]catalog[\\\\/]src[\\\\/]${module}\\.ts$`);
+        bundle.onLoad({ filter }, () => ({
+          // Read off the main thread: start-up reads the summaries while GitLab answers the probe.
+          contents: `import { readFile } from 'node:fs/promises';
+export async function ${exportName}() {
+  return JSON.parse(await readFile(new URL('../${module}.json', import.meta.url), 'utf8'));
 }`,
-        loader: 'js',
-      }));
+          loader: 'js',
+        }));
+      }
     },
   };
 }

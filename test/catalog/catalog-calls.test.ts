@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { fillTemplate } from '@gitlab-mcp/catalog';
+import { fillTemplate } from '@gitlab-mcp/catalog/run';
 import { findAction } from '@gitlab-mcp/catalog/actions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTRACT_NOW, START_TIMEOUT, startHarness, textOf } from '../support/harness.js';

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { openCatalog } from '@gitlab-mcp/catalog';
-import { renderResult } from '@gitlab-mcp/result';
+import { renderResult } from '@gitlab-mcp/result/render';
 import { findActions } from '../../apps/server/src/find-action.js';
 import { actionFinder } from '../../apps/server/src/finder/index.js';
 import { ServedCatalog } from '../../apps/server/src/served-catalog.js';

@@ -1,4 +1,4 @@
-import { renderResult } from '@gitlab-mcp/result';
+import { renderResult } from '@gitlab-mcp/result/render';
 import type { RenderedResult } from '@gitlab-mcp/result';
 import { executeAction } from './execute/execute-action.js';
 import { findActions } from './find-action.js';

@@ -6,6 +6,7 @@ import {
   SetLevelRequestSchema,
 } from '@modelcontextprotocol/sdk/types.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import type { jsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/types.js';
 import { elicitorOf } from './ask-user.js';
 import { listen, ownMessages } from './client-logs.js';
 import type { Elicitor } from './ask-user.js';
@@ -31,10 +32,14 @@ const MCP_LEVEL: Record<string, LogLevel> = {
 };
 
 /**
- * One validator (of elicitation answers) for every Server of the process: HTTP mode makes a Server per request,
- * and building Ajv's formats and keywords each time cost more CPU than the rest of the call.
+ * One validator (of elicitation answers) for every Server of the process, built on the first elicitation: HTTP
+ * mode makes a Server per request, and building Ajv's formats and keywords costs more CPU than a call, or than
+ * answering initialize on stdio.
  */
 let sharedValidator: AjvJsonSchemaValidator | undefined;
+const elicitationValidator: jsonSchemaValidator = {
+  getValidator: (schema) => (sharedValidator ??= new AjvJsonSchemaValidator()).getValidator(schema),
+};
 
 /**
  * The MCP protocol side: tools/list and tools/call on the chosen surface, logging/setLevel, and elicitation for
@@ -57,7 +62,7 @@ export function createMcpServer(
         completions: {},
         logging: {},
       },
-      jsonSchemaValidator: (sharedValidator ??= new AjvJsonSchemaValidator()),
+      jsonSchemaValidator: elicitationValidator,
       instructions:
         'GitLab through actions. Find an action with gitlab_find_action, then run it. IDs are domain.action ' +
         '(merge_request.get); a project is its numeric ID or its full path (group/project). Never assume the ' +

@@ -4,14 +4,15 @@ import { GitLabApiError, GitLabTransportError } from '@gitlab-mcp/result';
 import { createGitLabFetch, createRestClient, readRetry } from '@gitlab-mcp/rest';
 import { NO_ELICITOR } from './ask-user.js';
 import type { Elicitor } from './ask-user.js';
-import { callTool } from './call-tool.js';
 import type { Config } from './config/settings.js';
 import type { Confirmer } from './execute/execute-action.js';
 import { probeGitLab } from './gitlab-probe.js';
-import { sessionPrompts } from './prompts/prompt-host.js';
+import type { PromptHost } from './prompts/prompt-host.js';
 import { sessionResources } from './resources/session-resources.js';
 import type { Logger } from './logging/logger.js';
 import { createSession } from './session.js';
+import { loadAllSchemas } from './surfaces/compact-schema.js';
+import { loadSurface } from './surfaces/load-surface.js';
 import type { ProtocolSession } from './protocol-session.js';
 
 /** Start-up could not reach a usable GitLab; the message is the one line the user sees. */
@@ -56,12 +57,14 @@ export async function openSession(
     timeoutMs,
   });
   logger.info('connecting to gitlab', { url: config.gitlabUrl, surface: config.toolSurface });
-  const facts = await probeGitLab(rest, config.gitlabUrl, config.tier, oauthScopes).catch((error: unknown) => {
+  const probe = probeGitLab(rest, config.gitlabUrl, config.tier, oauthScopes).catch((error: unknown) => {
     throw new StartupError(
       startupProblem(error, config.gitlabUrl),
       error instanceof GitLabApiError ? error.status : undefined,
     );
   });
+  // The catalog's summaries and the surface's module load while GitLab answers the probe.
+  const [facts, catalog, buildSurface] = await Promise.all([probe, openCatalog(), loadSurface(config)]);
   logger.info('gitlab connection verified', {
     user: facts.user.username,
     version: facts.version,
@@ -75,7 +78,6 @@ export async function openSession(
     retry: readRetry(),
     fineGrained: facts.fineGrained,
   });
-  const catalog = await openCatalog();
   const session = createSession({
     config,
     catalog,
@@ -87,14 +89,25 @@ export async function openSession(
     elicit,
     isCodex,
     workspaceRemotes,
+    buildSurface,
   });
-  // meta and individual list every action's schema in tools/list; dynamic loads a module when it needs one.
-  if (session.surface.name !== 'dynamic') await session.catalog.ready();
+  // meta and individual list every action's schemas in tools/list; dynamic loads a module when it needs one.
+  if (session.surface.name !== 'dynamic') await loadAllSchemas();
+  let calls: Promise<typeof import('./session-calls.js')> | undefined;
+  const callPath = () => (calls ??= import('./session-calls.js'));
+  // One prompt host per session: its completion cache belongs to this credential.
+  let prompts: Promise<PromptHost> | undefined;
+  const promptHost = () => (prompts ??= callPath().then((path) => path.sessionPrompts(session)));
   return {
     tools: () => session.surface.tools(),
-    callTool: (name, args, progress) => callTool(session, name, args, progress),
-    resources: sessionResources(session, config),
-    prompts: sessionPrompts(session),
+    callTool: async (name, args, progress) => (await callPath()).callTool(session, name, args, progress),
+    resources: sessionResources(session, config, async (spec, values, uri) =>
+      (await callPath()).readResource(session, spec, values, uri),
+    ),
+    prompts: {
+      get: async (name, args) => (await promptHost()).get(name, args),
+      complete: async (query) => (await promptHost()).complete(query),
+    },
   };
 }
 

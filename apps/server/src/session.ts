@@ -9,9 +9,7 @@ import type { Finder } from './finder/index.js';
 import type { InstanceFacts } from './gitlab-probe.js';
 import type { Logger } from './logging/logger.js';
 import { ServedCatalog } from './served-catalog.js';
-import { dynamicSurface } from './surfaces/dynamic.js';
-import { individualSurface } from './surfaces/individual.js';
-import { metaSurface } from './surfaces/meta.js';
+import type { SurfaceBuilder } from './surfaces/load-surface.js';
 import type { Surface } from './surfaces/surface.js';
 
 /** One GitLab connection's view of the server: its catalog, its tools and how a call runs. */
@@ -36,6 +34,8 @@ export interface SessionInputs {
   isCodex: () => boolean;
   /** The git remotes of the client's workspace roots, where the client shares this machine's disk (stdio). */
   workspaceRemotes?: () => Promise<readonly string[]>;
+  /** The surface config.toolSurface names (loadSurface). */
+  buildSurface: SurfaceBuilder;
 }
 
 /**
@@ -53,6 +53,7 @@ export function createSession({
   elicit,
   isCodex,
   workspaceRemotes,
+  buildSurface,
 }: SessionInputs): Session {
   const { readOnlyToken, admin } = tokenReach(facts, config.ignoreScopes);
   const catalog = new ServedCatalog(source, {
@@ -62,12 +63,7 @@ export function createSession({
     excluded: config.excludeTools,
     grant: facts.grant ? new Set(facts.grant) : null,
   });
-  const surface =
-    config.toolSurface === 'meta'
-      ? metaSurface(catalog, config.metaParamSchema)
-      : config.toolSurface === 'individual'
-        ? individualSurface(catalog)
-        : dynamicSurface(catalog);
+  const surface = buildSurface(catalog);
   const finder = actionFinder(catalog.actions);
   logger.info('catalog ready', {
     surface: surface.name,

@@ -1,7 +1,7 @@
-import { fineGrainedPermission, outputSchemaOf, permissionWords } from '@gitlab-mcp/catalog';
+import { fineGrainedPermission, permissionWords } from '@gitlab-mcp/catalog';
 import type { ActionSpec } from '@gitlab-mcp/catalog';
 import type { Session } from './session.js';
-import { compactParams, inputSchemaOf } from './surfaces/compact-schema.js';
+import { compactParams, inputSchemaOf, outputSchemaFor } from './surfaces/compact-schema.js';
 
 import { TOOL_URI_TEMPLATE, TOOLS_URI } from './protocol-session.js';
 
@@ -50,7 +50,7 @@ function describeAction(session: Session, action: ActionSpec): Record<string, un
     tier: action.tier,
     call: { ...session.surface.callShape(action.id), how: CALL_HOW[session.surface.name] },
     input_schema: inputSchemaOf(action),
-    output_schema: outputSchemaOf(action),
+    output_schema: outputSchemaFor(action),
     resource_template: action.resource,
     fine_grained:
       permission === null ? 'not available' : permission ? permissionWords(permission) : 'none needed',

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { DEFAULT_KINDS } from '@gitlab-mcp/result';
+import { DEFAULT_KINDS } from '@gitlab-mcp/result/render';
 import { describe, expect, it } from 'vitest';
 import { domainOf } from './action-id.js';
 import { ACTIONS } from './catalog.js';

@@ -1,7 +1,8 @@
 /**
  * @module The action catalog: one declarative entry per GitLab action, the data every surface is built from.
  * Every entry at once (`ACTIONS`, `findAction`) is `@gitlab-mcp/catalog/actions`: importing it loads every module,
- * which a server avoids (openCatalog).
+ * which a server avoids (openCatalog). Running an action and describing its output need the result kinds:
+ * they are `@gitlab-mcp/catalog/run`, loaded with a server's first call.
  */
 export type {
   ActionContext,
@@ -21,13 +22,13 @@ export { domainOf } from './action-id.js';
 export { summarize } from './action-summary.js';
 export type { ActionSummary } from './action-summary.js';
 export { openCatalog } from './catalog-source.js';
+export { catalogSchemas } from './catalog-schemas.js';
+export type { ActionSchemas } from './catalog-schemas.js';
 export type { CatalogSource } from './catalog-source.js';
 export { toPortableJsonSchema } from './json-schema.js';
 export type { JsonSchema } from './json-schema.js';
-export { ENVELOPE_SCHEMA, outputSchemaOf, PAGINATION_SCHEMA } from './output-schema.js';
-export { fillTemplate, runAction } from './run-action.js';
+export { ENVELOPE_SCHEMA, PAGINATION_SCHEMA } from './envelope-schema.js';
 export { templateParams } from './rest-template.js';
-export type { ActionSession } from './run-action.js';
 export { fineGrainedPermission, permissionWords } from './fine-grained.js';
 export { ActionOutcomeError } from './action-outcome-error.js';
 export { WriteOutcomeError } from './verify-write.js';

@@ -1,6 +1,7 @@
 import { cursorVariables } from '@gitlab-mcp/graphql';
 import type { Connection, GraphqlClient } from '@gitlab-mcp/graphql';
-import { expandUriTemplate, notFoundResult } from '@gitlab-mcp/result';
+import { expandUriTemplate } from '@gitlab-mcp/result';
+import { notFoundResult } from '@gitlab-mcp/result/render';
 import type { GitLabObject, PageInfo, Result } from '@gitlab-mcp/result';
 import type { HttpMethod, RestClient } from '@gitlab-mcp/rest';
 import type {

@@ -1,4 +1,8 @@
-/** @module The result model and its two renderings: Markdown for the model, structuredContent for clients. */
+/**
+ * @module The result model and its two renderings: Markdown for the model, structuredContent for clients. The
+ * renderer and the kinds it renders with are the `@gitlab-mcp/result/render` subpath: every kind's fields are
+ * a few hundred kilobytes that a server parses with its first call, not at start-up.
+ */
 export type {
   ContentType,
   CursorPagination,
@@ -18,8 +22,6 @@ export type {
 export { GitLabApiError, GitLabTransportError } from './gitlab-errors.js';
 export type { TransportFailure } from './gitlab-errors.js';
 
-export { renderResult } from './render-result.js';
-export type { RenderOptions } from './render-result.js';
 export type {
   ContentBlock,
   ImageContentBlock,
@@ -32,7 +34,6 @@ export type { AnnotationPreset, ContentAnnotations } from './annotations.js';
 export { LINKS_HINT, nextStepLine, nextStepLines } from './next-steps.js';
 export type { DescribeAction } from './next-steps.js';
 export { paginationBlock, structuredContentOf } from './structured.js';
-export { notFoundResult } from './not-found.js';
 
 export {
   DO_NOT_REPORT_MISSING,
@@ -60,7 +61,6 @@ export type {
   NestedSpec,
   NotFoundSpec,
 } from './kinds/kind-spec.js';
-export { DEFAULT_KINDS, kindFor, kindRegistry } from './kinds/registry.js';
 export { genericKind, humanise } from './kinds/generic-kind.js';
 export { isRecord } from './kinds/format-field.js';
 

@@ -1,6 +1,7 @@
 import { ActionOutcomeError, WriteOutcomeError } from '@gitlab-mcp/catalog';
 import type { ActionSpec } from '@gitlab-mcp/catalog';
-import { GitLabApiError, GitLabTransportError, notFoundResult } from '@gitlab-mcp/result';
+import { GitLabApiError, GitLabTransportError } from '@gitlab-mcp/result';
+import { notFoundResult } from '@gitlab-mcp/result/render';
 import type { ErrorResult, NotFoundResult, RefusalResult, TransportFailure } from '@gitlab-mcp/result';
 import { InvalidCursorError } from '@gitlab-mcp/rest';
 import { scrubTokenShapes } from '../logging/logger.js';

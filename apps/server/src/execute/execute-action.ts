@@ -1,6 +1,9 @@
-import { permissionWords, runAction } from '@gitlab-mcp/catalog';
-import type { ActionSession, ActionSpec } from '@gitlab-mcp/catalog';
-import { notAvailableRefusal, notGrantedRefusal, renderResult } from '@gitlab-mcp/result';
+import { permissionWords } from '@gitlab-mcp/catalog';
+import { runAction } from '@gitlab-mcp/catalog/run';
+import type { ActionSpec } from '@gitlab-mcp/catalog';
+import type { ActionSession } from '@gitlab-mcp/catalog/run';
+import { notAvailableRefusal, notGrantedRefusal } from '@gitlab-mcp/result';
+import { renderResult } from '@gitlab-mcp/result/render';
 import type { RenderedResult, Result } from '@gitlab-mcp/result';
 import type { Finder } from '../finder/finder.js';
 import type { Logger } from '../logging/logger.js';

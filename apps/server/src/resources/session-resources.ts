@@ -1,6 +1,5 @@
 import type { Config } from '../config/settings.js';
 import type { Session } from '../session.js';
-import { readResource } from './read-resource.js';
 import { WatchBudget } from './resource-host.js';
 import type { ResourceHost } from './resource-host.js';
 
@@ -9,13 +8,16 @@ const WATCHERS_PER_CREDENTIAL = 10;
 /** A poll interval of 0 would read GitLab in a loop: the shortest one honoured (tests use it). */
 const MIN_POLL_MS = 100;
 
-/** The resources of one session (one credential): what the operator's settings publish, read through the session. */
-export function sessionResources(session: Session, config: Config): ResourceHost {
+/**
+ * The resources of one session (one credential): what the operator's settings publish, read through the session
+ * by `read` (readResource, loaded with the session's call path).
+ */
+export function sessionResources(session: Session, config: Config, read: ResourceHost['read']): ResourceHost {
   return {
     minimal: config.capabilitySurface === 'minimal',
     pollIntervalMs: Math.max(MIN_POLL_MS, config.resourcePollInterval),
     watchers: new WatchBudget(WATCHERS_PER_CREDENTIAL),
     readsDisk: session.execute.session.files.pathsAllowed,
-    read: (spec, values, uri) => readResource(session, spec, values, uri),
+    read,
   };
 }

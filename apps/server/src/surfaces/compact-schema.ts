@@ -1,16 +1,31 @@
-import { outputSchemaOf, toPortableJsonSchema } from '@gitlab-mcp/catalog';
-import type { ActionSpec, JsonSchema } from '@gitlab-mcp/catalog';
+import { catalogSchemas, toPortableJsonSchema } from '@gitlab-mcp/catalog';
+import type { ActionSchemas, ActionSpec, JsonSchema } from '@gitlab-mcp/catalog';
+import { outputSchemaOf } from '@gitlab-mcp/catalog/run';
 
 const inputCache = new WeakMap<ActionSpec, JsonSchema>();
+let table: Promise<Readonly<Record<string, ActionSchemas>>> | undefined;
+let listed: Readonly<Record<string, ActionSchemas>> = {};
 
-/** The action's full input JSON Schema, built once per action and only when first asked for. */
+/**
+ * Reads every action's schemas at once, from the build (once per process): the meta and individual surfaces
+ * publish them all in tools/list, which then builds no zod schema and loads no catalog module.
+ */
+export async function loadAllSchemas(): Promise<void> {
+  listed = await (table ??= catalogSchemas());
+}
+
+/** The action's full input JSON Schema: from the table once read, else built once per action when first asked. */
 export function inputSchemaOf(action: ActionSpec): JsonSchema {
-  let schema = inputCache.get(action);
-  if (!schema) {
-    schema = toPortableJsonSchema(action.input);
-    inputCache.set(action, schema);
-  }
+  const known = listed[action.id]?.input ?? inputCache.get(action);
+  if (known) return known;
+  const schema = toPortableJsonSchema(action.input);
+  inputCache.set(action, schema);
   return schema;
+}
+
+/** The action's output JSON Schema (OF-90): from the table once read, else derived from its answer. */
+export function outputSchemaFor(action: ActionSpec): JsonSchema {
+  return listed[action.id]?.output ?? outputSchemaOf(action);
 }
 
 /**
@@ -31,7 +46,7 @@ export function compactParams(action: ActionSpec): Record<string, string> {
 
 /** The output in one line per top-level key: `branches: array`, `pagination: object`. */
 export function compactOutput(action: ActionSpec): Record<string, string> {
-  const properties = (outputSchemaOf(action).properties ?? {}) as Record<string, JsonSchema>;
+  const properties = (outputSchemaFor(action).properties ?? {}) as Record<string, JsonSchema>;
   const answer = action.answer;
   const described = Object.fromEntries(
     Object.entries(properties).map(([name, property]) => [name, typeWord(property)]),

@@ -1,7 +1,6 @@
-import { outputSchemaOf } from '@gitlab-mcp/catalog';
 import type { ActionSpec, JsonSchema } from '@gitlab-mcp/catalog';
 import type { ServedCatalog } from '../served-catalog.js';
-import { inputSchemaOf } from './compact-schema.js';
+import { inputSchemaOf, outputSchemaFor } from './compact-schema.js';
 import type { McpTool, Routed, Surface } from './surface.js';
 import { toolHints } from './tool-hints.js';
 
@@ -70,7 +69,7 @@ export function individualTool(action: ActionSpec, name: string): McpTool {
     inputSchema: action.classification.destructive
       ? { ...input, properties: { ...(input.properties as object), confirm: CONFIRM } }
       : input,
-    outputSchema: outputSchemaOf(action),
+    outputSchema: outputSchemaFor(action),
     annotations: { title, ...toolHints([action.classification]) },
   };
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_KINDS } from '@gitlab-mcp/result';
+import { DEFAULT_KINDS } from '@gitlab-mcp/result/render';
 import { describe, expect, it } from 'vitest';
 import { findAction } from '../../catalog.js';
 

@@ -1,7 +1,7 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { renderResult } from '@gitlab-mcp/result';
+import { renderResult } from '@gitlab-mcp/result/render';
 import type { RestClient } from '@gitlab-mcp/rest';
 import { describe, expect, it } from 'vitest';
 import { findAction } from '../../catalog.js';
