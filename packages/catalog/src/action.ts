@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { GraphqlDocument } from '@gitlab-mcp/graphql';
 import type { ContentType, NextStep } from '@gitlab-mcp/result';
+import type { RestDownload } from '@gitlab-mcp/rest';
 import type { WriteCheck } from './verify-write.js';
 
 /** Which GitLab tier first offers an action (catalog.json's `free_tier: false` means premium or ultimate). */
@@ -87,6 +88,11 @@ export interface ActionContext {
     path: string,
     options?: { query?: Record<string, unknown>; body?: unknown },
   ): Promise<unknown>;
+  /**
+   * A GitLab GET whose answer is a file, as a stream (errors, retries and deadline as for `rest`; a 404 is still the
+   * not-found card): for answers written to disk or hashed, which must never be held whole in memory.
+   */
+  download(path: string, options?: { query?: Record<string, unknown> }): Promise<RestDownload>;
   /**
    * One GraphQL request through the session's client: for steps GitLab offers only there (an IID → global ID lookup
    * before a mutation). Answers GitLab's `data`; errors without data are thrown as typed errors by the client.

@@ -3,7 +3,7 @@ import type { Connection, GraphqlClient } from '@gitlab-mcp/graphql';
 import { expandUriTemplate } from '@gitlab-mcp/result';
 import { notFoundResult } from '@gitlab-mcp/result/render';
 import type { GitLabObject, PageInfo, Result } from '@gitlab-mcp/result';
-import type { HttpMethod, RestClient } from '@gitlab-mcp/rest';
+import type { HttpMethod, RawRequestOptions, RestClient } from '@gitlab-mcp/rest';
 import type {
   ActionContext,
   ActionSpec,
@@ -243,10 +243,12 @@ function contextFor(
           (
             await session.rest.request(method as HttpMethod, path, {
               query: options?.query,
-              body: options?.body as Record<string, unknown> | undefined,
+              body: options?.body as RawRequestOptions['body'],
             })
           ).data,
       ),
+    download: (path, options) =>
+      write(`GET ${path}`, false, () => session.rest.download(path, { query: options?.query })),
     graphql: (document, variables) =>
       write(
         `the GraphQL mutation ${document.name}`,

@@ -10,6 +10,7 @@ function contextAnswering(statuses: string[]) {
     files: { maxUploadBytes: 2e9, pathsAllowed: true },
     instance: {},
     graphql: () => Promise.reject(new Error('these calls never use GraphQL')),
+    download: () => Promise.reject(new Error('no downloads here')),
     rest: async (method, path) => {
       requests.push(`${method} ${path}`);
       return { id: 7, status: statuses[Math.min(requests.length - 1, statuses.length - 1)] };

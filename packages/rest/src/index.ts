@@ -3,6 +3,7 @@ export { createRestClient } from './rest-client.js';
 export type {
   CallOptions,
   Credential,
+  DownloadOptions,
   HttpMethod,
   KeysetListOptions,
   KeysetParams,
@@ -12,6 +13,7 @@ export type {
   RawResponse,
   RestClient,
   RestClientOptions,
+  RestDownload,
   RestPage,
 } from './rest-client.js';
 export { apiPath } from './api-path.js';

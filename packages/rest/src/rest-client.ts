@@ -2,8 +2,9 @@
  * One REST client per (GitLab URL, credential). It gives gitbeaker's resources (their endpoint knowledge is
  * GitLab's) wired to our requester, and three helpers that run a resource call as one client call with one
  * deadline: `list` (one page plus its page facts), `get` and `mutate` (the data), and `request` for endpoints
- * gitbeaker lacks. Nothing here renders or validates GitLab's answers.
+ * gitbeaker lacks, and `download` for a file read as a stream. Nothing here renders or validates GitLab's answers.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { Gitlab } from '@gitbeaker/rest';
 import { BaseResource } from '@gitbeaker/requester-utils';
 import type { RequesterType } from '@gitbeaker/requester-utils';
@@ -14,8 +15,8 @@ import { decodeCursor, keysetPageInfo, offsetPageInfo, requestedPage } from './p
 import { createGitLabRequesterFn } from './requester.js';
 import { DEFAULT_RETRY_POLICY } from './retry-policy.js';
 import type { RetryPolicy } from './retry-policy.js';
-import { createDispatchingFetch } from './transport.js';
-import type { FetchLike } from './transport.js';
+import { createDispatchingFetch, toTransportError } from './transport.js';
+import type { FailureSite, FetchLike } from './transport.js';
 
 /**
  * How the client authenticates: `private` sends PRIVATE-TOKEN (personal, project and group access tokens),
@@ -89,7 +90,21 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RawRequestOptions extends CallOptions {
   query?: Record<string, unknown>;
-  body?: Record<string, unknown> | FormData;
+  /** JSON fields, a multipart form, or a Blob sent as the body itself (the generic package registry's PUT). */
+  body?: Record<string, unknown> | FormData | Blob;
+}
+
+export interface DownloadOptions extends CallOptions {
+  query?: Record<string, unknown>;
+}
+
+/** A file GitLab is sending: its bytes as they arrive, never held whole. */
+export interface RestDownload {
+  /** Fails with a GitLabTransportError when the connection drops or the call's deadline passes mid-way. */
+  body: ReadableStream<Uint8Array>;
+  contentType: string | null;
+  /** The byte count GitLab announced (Content-Length); null when it did not, or sent the file compressed. */
+  size: number | null;
 }
 
 export interface RawResponse {
@@ -118,15 +133,21 @@ export interface RestClient {
   mutate<T>(call: () => Promise<T>, options?: CallOptions): Promise<{ data: T }>;
   /** An endpoint gitbeaker lacks. `path` is relative to `/api/v4` and built with `apiPath`. */
   request(method: HttpMethod, path: string, options?: RawRequestOptions): Promise<RawResponse>;
+  /**
+   * A GET whose answer is a file, handed over once its headers arrive: errors, retries and the deadline are those
+   * of `request` (a 404 is a GitLabApiError), and the deadline keeps running while the body is read.
+   */
+  download(path: string, options?: DownloadOptions): Promise<RestDownload>;
 }
 
 const DEFAULT_TIMEOUT_MS = 30_000;
 
 export function createRestClient(options: RestClientOptions): RestClient {
   const scopes = createScopeStore();
+  const rawBodies = new AsyncLocalStorage<Blob>();
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const requesterFn = createGitLabRequesterFn({
-    fetch: createDispatchingFetch(options),
+    fetch: withRawBody(createDispatchingFetch(options), rawBodies),
     scopes,
     timeoutMs,
     retry: { ...DEFAULT_RETRY_POLICY, ...options.retry },
@@ -202,12 +223,73 @@ export function createRestClient(options: RestClientOptions): RestClient {
     async request(method, path, raw = {}) {
       const verb = method.toLowerCase() as Lowercase<HttpMethod>;
       const endpoint = path.replace(/^\/+/, '');
+      const { body } = raw;
       const send = () =>
-        requester[verb](endpoint, { searchParams: raw.query, body: raw.body, sudo: raw.sudo });
+        body instanceof Blob
+          ? rawBodies.run(body, () => requester[verb](endpoint, { searchParams: raw.query, sudo: raw.sudo }))
+          : requester[verb](endpoint, { searchParams: raw.query, body, sudo: raw.sudo });
       const response = await run(send, raw).result;
       return { data: response.body ?? null, status: response.status, headers: response.headers };
     },
+
+    async download(path, raw = {}) {
+      const endpoint = path.replace(/^\/+/, '');
+      const send = () => requester.get(endpoint, { searchParams: raw.query, sudo: raw.sudo, asStream: true });
+      const response = await run(send, raw).result;
+      const site: FailureSite = {
+        method: 'GET',
+        path: `/${endpoint.split('?')[0] ?? ''}`,
+        origin: new URL(resourceOptions.host).origin,
+        timeoutMs: raw.timeoutMs ?? timeoutMs,
+      };
+      const body = response.body instanceof ReadableStream ? response.body : new Blob([]).stream();
+      return {
+        body: withTypedFailures(body as ReadableStream<Uint8Array>, site),
+        contentType: response.headers['content-type'] ?? null,
+        size: announcedSize(response.headers),
+      };
+    },
   };
+}
+
+/**
+ * gitbeaker's options handler JSON-encodes every body that is not a FormData, so a Blob sent as the body itself
+ * travels beside the request (one per call, in async context) and replaces the empty body at the fetch. A Blob
+ * is sent as it is read, and can be read again if the request is.
+ */
+function withRawBody(fetch: FetchLike, rawBodies: AsyncLocalStorage<Blob>): FetchLike {
+  return (input, init) => {
+    const body = rawBodies.getStore();
+    if (body === undefined) return fetch(input, init);
+    const headers = new Headers(init?.headers);
+    headers.set('content-type', body.type || 'application/octet-stream');
+    headers.set('content-length', String(body.size));
+    return fetch(input, { ...init, headers, body });
+  };
+}
+
+/** Content-Length counts the bytes on the wire: after decompression the file is larger, so it is then unknown. */
+function announcedSize(headers: Record<string, string>): number | null {
+  const length = Number(headers['content-length']);
+  const encoded = (headers['content-encoding'] ?? 'identity') !== 'identity';
+  return headers['content-length'] !== undefined && Number.isSafeInteger(length) && !encoded ? length : null;
+}
+
+/** A body whose read failures (a dropped connection, the deadline) arrive as GitLabTransportError. */
+function withTypedFailures(body: ReadableStream<Uint8Array>, site: FailureSite): ReadableStream<Uint8Array> {
+  const reader = body.getReader();
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        const { done, value } = await reader.read();
+        if (done) controller.close();
+        else controller.enqueue(value);
+      } catch (error) {
+        controller.error(toTransportError(error, site));
+      }
+    },
+    cancel: (reason) => reader.cancel(reason),
+  });
 }
 
 function tokenOption(credential: Credential) {

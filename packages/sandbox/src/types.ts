@@ -67,6 +67,8 @@ export type Fault =
   | { kind: 'delay'; ms: number }
   | { kind: 'reset' }
   | { kind: 'malformed_json' }
+  /** The real answer's headers and half its body, then the connection dropped (a download failing mid-way). */
+  | { kind: 'cut_body' }
   | { kind: 'html_error'; status: number };
 
 /** Which requests a fault hits. */

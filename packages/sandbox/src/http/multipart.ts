@@ -21,8 +21,19 @@ export function isUploadedFile(value: unknown): value is UploadedFile {
   );
 }
 
-/** A request body by its content type: multipart forms here (they may carry binary files), the rest as text. */
+/**
+ * A request body by its content type: multipart forms here (they may carry binary files), an
+ * `application/octet-stream` body as one file (the generic package registry stores the PUT body itself), the rest
+ * as text.
+ */
 export function parseRawBody(raw: Buffer, contentType: string | undefined): unknown {
+  if (/^application\/octet-stream\b/i.test(contentType ?? ''))
+    return {
+      filename: '',
+      content_type: 'application/octet-stream',
+      size: raw.length,
+      data: raw.toString('base64'),
+    };
   const boundary = /multipart\/form-data;.*boundary="?([^";]+)"?/i.exec(contentType ?? '')?.[1];
   if (boundary === undefined) return parseBody(raw.toString('utf8'), contentType);
   return parseMultipart(raw, boundary);

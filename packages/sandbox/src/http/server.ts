@@ -6,7 +6,7 @@ import type { RequestLogStore } from '../request-log.js';
 import type { SandboxState } from '../store/state.js';
 import type { Fault } from '../types.js';
 import { dispatch } from './dispatch.js';
-import { parseRawBody } from './multipart.js';
+import { isUploadedFile, parseRawBody } from './multipart.js';
 import { formToObject } from './request.js';
 import type { SandboxRequest } from './request.js';
 import { json, text } from './response.js';
@@ -60,8 +60,9 @@ function toRequest(incoming: IncomingMessage, rawBody: Buffer, secure: boolean):
   const query: Record<string, string> = {};
   for (const [key, value] of url.searchParams) query[key] = value;
   const body = parseRawBody(rawBody, headers['content-type']);
+  // A body that is one file (not a form) carries no parameters.
   const bodyParams =
-    typeof body === 'object' && body !== null && !Array.isArray(body)
+    typeof body === 'object' && body !== null && !Array.isArray(body) && !isUploadedFile(body)
       ? (body as Record<string, unknown>)
       : {};
   const rawPath = url.pathname;
@@ -173,6 +174,21 @@ export function createListener(parts: ServerParts, secure: boolean) {
       };
     }
     record(response.status);
-    send(res, response, id);
+    if (fault?.kind === 'cut_body') cutShort(res, response, id);
+    else send(res, response, id);
   };
+}
+
+/**
+ * The real answer's headers (its full Content-Length included) and the first half of its body, then the
+ * connection dropped: a proxy or GitLab failing in the middle of a download.
+ */
+function cutShort(res: ServerResponse, response: SandboxResponse, id: string): void {
+  const payload = response.bytes ?? Buffer.from(response.body ?? '');
+  res.writeHead(response.status, {
+    ...response.headers,
+    'content-length': String(payload.length),
+    'x-request-id': id,
+  });
+  res.write(payload.subarray(0, Math.floor(payload.length / 2)), () => res.destroy());
 }

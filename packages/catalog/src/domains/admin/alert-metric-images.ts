@@ -3,7 +3,7 @@ import { COMPLETED, defineAction } from '../../action.js';
 import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
 import { orderedPaging } from '../../common-params.js';
 import { integer, projectId, text } from '../../params.js';
-import { fileOf, fileParams, formWith } from '../uploads/file-input.js';
+import { fileOf, fileParams, formWith, sendFile } from '../uploads/file-input.js';
 
 /**
  * Metric images of an alert (https://docs.gitlab.com/api/alert_management_alerts/): screenshots of the charts
@@ -49,7 +49,7 @@ export const alertMetricImageActions = [
       local: async (context, args) => {
         const file = await fileOf(context, args);
         const path = `/projects/${encodeURIComponent(args.project_id)}/alert_management_alerts/${args.alert_iid}/metric_images`;
-        return context.rest('POST', path, {
+        return sendFile(context, 'POST', path, file, {
           body: formWith('file', file, { url: args.url, url_text: args.url_text }),
         });
       },

@@ -4,7 +4,7 @@ import { CREATES, DELETES, READS } from '../../classifications.js';
 import { orderedPaging } from '../../common-params.js';
 import { integer, projectId, text } from '../../params.js';
 import { fillTemplate } from '../../run-action.js';
-import { fileOf, fileParams, formWith } from '../uploads/file-input.js';
+import { fileOf, fileParams, formWith, sendFile } from '../uploads/file-input.js';
 
 /**
  * A project's secure files (https://docs.gitlab.com/api/secure_files/): signing certificates, provisioning
@@ -67,7 +67,9 @@ export const secureFileActions = [
       local: async (context, args) => {
         const upload = await fileOf(context, { ...args, filename: args.name });
         const { path } = fillTemplate(`POST ${base}`, args);
-        return context.rest('POST', path, { body: formWith('file', upload, { name: args.name }) });
+        return sendFile(context, 'POST', path, upload, {
+          body: formWith('file', upload, { name: args.name }),
+        });
       },
     },
     answer: { object: 'secure_file' },

@@ -61,10 +61,27 @@ export function metricDefinitions(yaml: string): Record<string, unknown> {
   return { total: entries.length, shown: definitions.length, definitions };
 }
 
+/**
+ * Reads the definitions as they stream in, line by line: the entries shown are kept, the others only counted, so
+ * the export (megabytes, and growing with each release) is never held whole.
+ */
 async function readDefinitions(context: ActionContext): Promise<unknown> {
-  const body = await context.rest('GET', '/usage_data/metric_definitions');
-  const yaml = body instanceof Blob ? await body.text() : String(body ?? '');
-  return metricDefinitions(yaml);
+  const download = await context.download('/usage_data/metric_definitions');
+  const decoder = new TextDecoder();
+  let kept = '';
+  let total = 0;
+  let partial = '';
+  const take = (line: string) => {
+    if (line.startsWith('- ')) total += 1;
+    if (total <= DEFINITIONS_SHOWN) kept += `${line}\n`;
+  };
+  for await (const chunk of download.body) {
+    const lines = (partial + decoder.decode(chunk, { stream: true })).split('\n');
+    partial = lines.pop() ?? '';
+    lines.forEach(take);
+  }
+  take(partial + decoder.decode());
+  return { ...metricDefinitions(kept), total };
 }
 
 const eventName = text('Name of the internal event, e.g. i_quickactions_page');

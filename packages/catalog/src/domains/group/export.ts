@@ -3,17 +3,21 @@ import { defineAction } from '../../action.js';
 import type { ActionContext } from '../../action.js';
 import { CREATES, READS } from '../../classifications.js';
 import { flag, groupId, integer, text } from '../../params.js';
-import { formWith, readLocalFile } from '../uploads/file-input.js';
+import { formWith, readLocalFile, sendFile } from '../uploads/file-input.js';
+import { downloadFrom, sizeOfDownload } from '../uploads/file-output.js';
 import { groupSubListPaging, inGroup } from './params.js';
 
 /**
- * A finished export is a .tar.gz archive. The REST client hands a binary answer over as a Blob; the answer says
- * that it is ready and how large it is, never carries the bytes in text.
+ * A finished export is a .tar.gz archive: the answer says that it is ready and how large it is, never carries the
+ * bytes. The size is GitLab's Content-Length (the archive is then not fetched), else counted as it streams past.
  */
-function describeArchive(data: unknown, args: { group_id: string }) {
-  if (data instanceof Blob)
-    return { group_id: args.group_id, content_type: data.type || null, size: data.size };
-  return { group_id: args.group_id, content_type: null, size: typeof data === 'string' ? data.length : null };
+async function describeArchive(context: ActionContext, args: { group_id: string }) {
+  const download = await downloadFrom(context, 'GET /groups/{group_id}/export/download', args);
+  return {
+    group_id: args.group_id,
+    content_type: download.contentType,
+    size: await sizeOfDownload(download),
+  };
 }
 
 /**
@@ -26,7 +30,7 @@ async function importGroup(
 ): Promise<unknown> {
   const archive = await readLocalFile(context, args.file, { parameter: 'file' });
   const form = formWith('file', archive, { name: args.name, path: args.path, parent_id: args.parent_id });
-  return context.rest('POST', '/groups/import', { body: form });
+  return sendFile(context, 'POST', '/groups/import', archive, { body: form });
 }
 
 /** File-based export and import of a group, and the relations export used by direct transfer. */
@@ -54,7 +58,7 @@ export const groupExportActions = [
     description:
       'Check that the export archive of a group is ready, with its size (the archive is not shown).',
     input: z.object({ group_id: groupId }).strict(),
-    gitlab: { rest: 'GET /groups/{group_id}/export/download', reshape: describeArchive },
+    gitlab: { local: describeArchive },
     answer: { object: 'export_archive', notFound: inGroup },
     content: 'detail',
     classification: READS,
@@ -62,6 +66,7 @@ export const groupExportActions = [
     nextSteps: [{ action: 'group.group_import_file', text: 'import an archive as a new group' }],
     tier: 'free',
     aliases: ['group export status'],
+    permission: 'read_group',
   }),
   defineAction({
     id: 'group.group_import_file',

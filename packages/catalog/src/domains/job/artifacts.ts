@@ -1,32 +1,54 @@
 import { z } from 'zod';
+import type { RestDownload } from '@gitlab-mcp/rest';
 import { COMPLETED, defineAction } from '../../action.js';
 import { DELETES, READS, UPDATES } from '../../classifications.js';
 import { projectId, text } from '../../params.js';
+import { downloadFrom, readStart, sizeOfDownload } from '../uploads/file-output.js';
 import { jobId, jobInProject } from './jobs.js';
 
 /**
  * Job artifacts (https://docs.gitlab.com/api/job_artifacts/), described rather than dumped: an archive or a
- * binary file becomes its size and type, a text file a short preview. The bytes stay in GitLab.
+ * binary file becomes its size and type, a text file a short preview. The bytes stay in GitLab: an archive runs
+ * to gigabytes, so the answer is streamed and only the preview's bytes are kept.
  */
 
 const PREVIEW_LINES = 40;
 const PREVIEW_CHARS = 4000;
+/** Enough bytes for PREVIEW_CHARS characters of any UTF-8 text (at most 4 bytes each). */
+const PREVIEW_BYTES = PREVIEW_CHARS * 4;
 
-/** What an artifact download answered: a Blob for binary content, a string for text, parsed JSON for JSON. */
-export function describeArtifact(data: unknown, facts: Record<string, unknown>) {
-  if (data instanceof Blob)
-    return { ...facts, size: data.size, content_type: data.type || 'application/octet-stream' };
-  const isText = typeof data === 'string';
-  const content = isText ? data : JSON.stringify(data, null, 2);
-  const lines = content.split('\n');
-  const preview = lines.slice(0, PREVIEW_LINES).join('\n').slice(0, PREVIEW_CHARS);
+/** An artifact as the answer shows it: its size and type, and for text or JSON the first lines. */
+export async function describeArtifact(download: RestDownload, facts: Record<string, unknown>) {
+  const type = (download.contentType ?? '').split(';')[0]!.trim().toLowerCase();
+  const isJson = type === 'application/json' || type.endsWith('+json');
+  if (!isJson && !type.startsWith('text/'))
+    return {
+      ...facts,
+      size: await sizeOfDownload(download),
+      content_type: type || 'application/octet-stream',
+    };
+  const { head, size } = await readStart(download, PREVIEW_BYTES);
+  const complete = head.length === size;
+  // A cut may fall inside a character: `stream` holds back an incomplete one instead of mangling it.
+  const start = new TextDecoder().decode(head, { stream: !complete });
+  const content = isJson && complete ? prettyJson(start) : start;
+  const preview = content.split('\n').slice(0, PREVIEW_LINES).join('\n').slice(0, PREVIEW_CHARS);
   return {
     ...facts,
-    size: Buffer.byteLength(content),
-    content_type: isText ? 'text/plain' : 'application/json',
+    size,
+    content_type: isJson ? 'application/json' : 'text/plain',
     preview,
-    preview_truncated: preview.length < content.replace(/\n$/, '').length,
+    preview_truncated: !complete || preview.length < content.replace(/\n$/, '').length,
   };
+}
+
+/** JSON indented to read line by line; as it came when it does not parse (GitLab stores what the job wrote). */
+function prettyJson(source: string): string {
+  try {
+    return JSON.stringify(JSON.parse(source), null, 2);
+  } catch {
+    return source;
+  }
 }
 
 const oneJob = { project_id: projectId, job_id: jobId };
@@ -44,9 +66,14 @@ export const jobArtifactActions = [
     description: "Describe a job's artifacts archive (size and type) without downloading it into the answer.",
     input: z.object(oneJob).strict(),
     gitlab: {
-      rest: 'GET /projects/{project_id}/jobs/{job_id}/artifacts',
-      reshape: (data, args) =>
-        describeArtifact(data, { job_id: args.job_id, artifact_path: 'artifacts.zip' }),
+      local: async (context, args) =>
+        describeArtifact(
+          await downloadFrom(context, 'GET /projects/{project_id}/jobs/{job_id}/artifacts', args),
+          {
+            job_id: args.job_id,
+            artifact_path: 'artifacts.zip',
+          },
+        ),
     },
     answer: { object: 'job_artifact', notFound: jobInProject },
     content: 'detail',
@@ -58,6 +85,7 @@ export const jobArtifactActions = [
     ],
     tier: 'free',
     aliases: ['build artifacts', 'artifact archive'],
+    permission: 'read_job',
   }),
   defineAction({
     id: 'job.download_artifacts',
@@ -81,12 +109,11 @@ export const jobArtifactActions = [
             ((await context.rest('GET', `/projects/${project}`)) as { default_branch?: string })
               .default_branch,
           );
-        const data = await context.rest(
-          'GET',
+        const download = await context.download(
           `/projects/${project}/jobs/artifacts/${encodeURIComponent(ref)}/download`,
           { query: args.job === undefined ? {} : { job: args.job } },
         );
-        return describeArtifact(data, { job: args.job, ref_name: ref, artifact_path: 'artifacts.zip' });
+        return describeArtifact(download, { job: args.job, ref_name: ref, artifact_path: 'artifacts.zip' });
       },
     },
     answer: {
@@ -109,9 +136,15 @@ export const jobArtifactActions = [
       "Read one file from a job's artifacts: a preview of a text file, the size and type of a binary one.",
     input: z.object({ ...oneJob, artifact_path: artifactPath }).strict(),
     gitlab: {
-      rest: 'GET /projects/{project_id}/jobs/{job_id}/artifacts/{artifact_path}',
-      reshape: (data, args) =>
-        describeArtifact(data, { job_id: args.job_id, artifact_path: args.artifact_path }),
+      local: async (context, args) =>
+        describeArtifact(
+          await downloadFrom(
+            context,
+            'GET /projects/{project_id}/jobs/{job_id}/artifacts/{artifact_path}',
+            args,
+          ),
+          { job_id: args.job_id, artifact_path: args.artifact_path },
+        ),
     },
     answer: {
       object: 'job_artifact',
@@ -123,6 +156,7 @@ export const jobArtifactActions = [
     nextSteps: [{ action: 'job.get', text: 'see the job' }],
     tier: 'free',
     aliases: ['artifact file', 'read artifact'],
+    permission: 'read_job',
   }),
   defineAction({
     id: 'job.download_single_artifact_by_ref',
@@ -130,9 +164,15 @@ export const jobArtifactActions = [
     description: "Read one file from the artifacts of a named job in a branch's latest successful pipeline.",
     input: z.object({ ...byRef, artifact_path: artifactPath }).strict(),
     gitlab: {
-      rest: 'GET /projects/{project_id}/jobs/artifacts/{ref_name}/raw/{artifact_path}',
-      reshape: (data, args) =>
-        describeArtifact(data, { job: args.job, ref_name: args.ref_name, artifact_path: args.artifact_path }),
+      local: async (context, args) =>
+        describeArtifact(
+          await downloadFrom(
+            context,
+            'GET /projects/{project_id}/jobs/artifacts/{ref_name}/raw/{artifact_path}',
+            args,
+          ),
+          { job: args.job, ref_name: args.ref_name, artifact_path: args.artifact_path },
+        ),
     },
     answer: {
       object: 'job_artifact',
@@ -145,6 +185,7 @@ export const jobArtifactActions = [
     nextSteps: [{ action: 'pipeline.latest', text: "see the ref's latest pipeline" }],
     tier: 'free',
     aliases: ['latest artifact file'],
+    permission: 'read_job',
   }),
   defineAction({
     id: 'job.keep_artifacts',

@@ -11,6 +11,7 @@ function fakeContext(answers: Record<string, unknown>) {
     instance: {},
     progress: () => undefined,
     graphql: () => Promise.reject(new Error('these calls never use GraphQL')),
+    download: () => Promise.reject(new Error('no downloads here')),
     rest: async (method, path, options) => {
       sent.push(`${method} ${path}${options?.body ? ` ${JSON.stringify(options.body)}` : ''}`);
       const answer = answers[`${method} ${path}`];

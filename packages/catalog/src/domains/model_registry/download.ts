@@ -3,11 +3,13 @@ import { defineAction } from '../../action.js';
 import { READS } from '../../classifications.js';
 import { projectId, text } from '../../params.js';
 import { fillTemplate } from '../../run-action.js';
-import { describeBytes, downloadBytes } from '../package/index.js';
+import { describeTransfer } from '../package/index.js';
+import { digestDownload } from '../uploads/file-output.js';
 
 /**
  * A file of a model version in the model registry, stored as an `ml_model` package
- * (https://docs.gitlab.com/api/packages/ml_model_registry/): read and described (size, SHA-256), never shown as bytes.
+ * (https://docs.gitlab.com/api/packages/ml_model_registry/): hashed as it arrives and described (size,
+ * SHA-256), never held whole or shown as bytes.
  */
 export const modelRegistryActions = [
   defineAction({
@@ -29,7 +31,7 @@ export const modelRegistryActions = [
           'GET /projects/{project_id}/packages/ml_models/{model_version_id}/files/{path}/{filename}',
           args,
         );
-        return describeBytes(args.filename, await downloadBytes(context, path));
+        return describeTransfer(args.filename, await digestDownload(await context.download(path)));
       },
     },
     answer: { object: 'package_transfer' },

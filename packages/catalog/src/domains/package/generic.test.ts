@@ -1,7 +1,9 @@
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { GitLabTransportError } from '@gitlab-mcp/result';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { RestDownload } from '@gitlab-mcp/rest';
 import type { ActionContext, LocalFiles } from '../../action.js';
 import { ActionOutcomeError } from '../../action-outcome-error.js';
 import { genericPackageActions } from './generic.js';
@@ -14,20 +16,45 @@ function local(id: string): Local {
   return action.gitlab.local as Local;
 }
 
-/** A context with these file rules that records the requests it is asked to send and answers `answer`. */
-function contextWith(files: Partial<LocalFiles>, answer: unknown = {}) {
+/** A download of these chunks; `failure` ends the stream with it after the chunks instead of closing it. */
+function downloadOf(chunks: string[], failure?: Error): RestDownload {
+  const bytes = chunks.map((chunk) => Buffer.from(chunk));
+  return {
+    body: new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (const chunk of bytes) controller.enqueue(chunk);
+        if (failure) controller.error(failure);
+        else controller.close();
+      },
+    }),
+    contentType: 'application/octet-stream',
+    size: failure ? null : bytes.reduce((sum, chunk) => sum + chunk.length, 0),
+  };
+}
+
+/**
+ * A context with these file rules that records the requests it is asked to send (and their bodies), answers
+ * `answer`, and serves `download` to a download.
+ */
+function contextWith(files: Partial<LocalFiles>, answer: unknown = {}, download = downloadOf([])) {
   const sent: string[] = [];
+  const bodies: unknown[] = [];
   const context: ActionContext = {
-    rest: (method, path) => {
+    rest: (method, path, options) => {
       sent.push(`${method} ${path}`);
+      bodies.push(options?.body);
       return Promise.resolve(answer);
+    },
+    download: (path) => {
+      sent.push(`GET ${path}`);
+      return Promise.resolve(download);
     },
     graphql: () => Promise.reject(new Error('no GraphQL here')),
     files: { maxUploadBytes: 2e9, pathsAllowed: true, ...files },
     instance: { url: 'https://gitlab.example.com' },
     progress: () => undefined,
   };
-  return { context, sent };
+  return { context, sent, bodies };
 }
 
 const coordinates = { project_id: 'group/project', package_name: 'tool', package_version: '1.0.0' };
@@ -87,9 +114,25 @@ describe('generic packages', () => {
     expect(readdirSync(directory)).toEqual(['a.txt']);
   });
 
+  it('sends the file as the PUT body itself, not a multipart form GitLab would store whole', async () => {
+    const directory = mkdtempSync(join(tmpdir(), 'generic-test-'));
+    writeFileSync(join(directory, 'tool.bin'), 'binary build');
+    const { context, bodies } = contextWith({});
+    const answer = (await local('package.publish')(context, {
+      ...coordinates,
+      file_name: 'tool.bin',
+      file_path: join(directory, 'tool.bin'),
+    })) as Record<string, unknown>;
+    const body = bodies[0];
+    expect(body).toBeInstanceOf(Blob);
+    expect(body).not.toBeInstanceOf(FormData);
+    expect(await (body as Blob).text()).toBe('binary build');
+    expect(answer).toMatchObject({ size: 12, file_name: 'tool.bin' });
+  });
+
   it('saves a download to the output path and answers its description, not its bytes', async () => {
     const directory = mkdtempSync(join(tmpdir(), 'generic-test-'));
-    const { context } = contextWith({}, new Blob(['secret bytes']));
+    const { context } = contextWith({}, {}, downloadOf(['secret ', 'bytes']));
     const answer = (await local('package.download')(context, {
       ...coordinates,
       file_name: 'notes.txt',
@@ -98,5 +141,27 @@ describe('generic packages', () => {
     expect(readFileSync(join(directory, 'notes.txt'), 'utf8')).toBe('secret bytes');
     expect(answer).toMatchObject({ size: 12, output_path: join(directory, 'notes.txt') });
     expect(JSON.stringify(answer)).not.toContain('secret bytes');
+  });
+
+  it('a download cut off mid-way leaves the existing target as it was and no temporary file', async () => {
+    const directory = mkdtempSync(join(tmpdir(), 'generic-test-'));
+    writeFileSync(join(directory, 'notes.txt'), 'the old notes');
+    const dropped = new GitLabTransportError('connection', 'GET', '/x', 'GitLab closed the connection.');
+    const { context } = contextWith({}, {}, downloadOf(['half of the new'], dropped));
+    await expect(
+      local('package.download')(context, { ...coordinates, file_name: 'notes.txt', output_path: directory }),
+    ).rejects.toBe(dropped);
+    expect(readdirSync(directory)).toEqual(['notes.txt']);
+    expect(readFileSync(join(directory, 'notes.txt'), 'utf8')).toBe('the old notes');
+  });
+
+  it('a complete download replaces the target whole', async () => {
+    const directory = mkdtempSync(join(tmpdir(), 'generic-test-'));
+    const target = join(directory, 'saved.txt');
+    writeFileSync(target, 'the old notes, longer than the new');
+    const { context } = contextWith({}, {}, downloadOf(['new ', 'notes']));
+    await local('package.download')(context, { ...coordinates, file_name: 'notes.txt', output_path: target });
+    expect(readdirSync(directory)).toEqual(['saved.txt']);
+    expect(readFileSync(target, 'utf8')).toBe('new notes');
   });
 });

@@ -1,5 +1,4 @@
-import { createHash } from 'node:crypto';
-import { readdir, stat, writeFile } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { defineAction } from '../../action.js';
@@ -7,14 +6,24 @@ import type { ActionContext } from '../../action.js';
 import { CREATES, UPDATES } from '../../classifications.js';
 import { oneOf, projectId, text } from '../../params.js';
 import { fillTemplate } from '../../run-action.js';
-import { checkUploadSize, fileOf, formWith, localPath, mimeTypeOf } from '../uploads/file-input.js';
+import {
+  checkUploadSize,
+  fileOf,
+  localPath,
+  mimeTypeOf,
+  sendFile,
+  sha256OfFile,
+} from '../uploads/file-input.js';
 import type { OutgoingFile } from '../uploads/file-input.js';
+import { saveDownload } from '../uploads/file-output.js';
+import type { Received } from '../uploads/file-output.js';
 
 /*
  * The generic package registry (https://docs.gitlab.com/user/packages/generic_packages/): files go up with
  * `PUT …/packages/generic/:name/:version/:file_name` and come down with a GET of the same path. Files never travel
  * through the answer: an upload reads a local file or base64 content, a download writes to a local path, and both
- * answer what moved (name, size, SHA-256, where).
+ * answer what moved (name, size, SHA-256, where). GitLab stores the PUT's body itself as the file (what
+ * `curl --upload-file` sends): a multipart form would be stored with its boundaries and headers in the file.
  */
 
 const GENERIC =
@@ -35,23 +44,24 @@ type PublishArgs = Coordinates & {
 };
 
 /** Sends one file to the generic registry and describes it. */
-async function sendFile(
+async function publishFile(
   context: ActionContext,
   args: Coordinates & { status?: string; select?: string },
   file: OutgoingFile,
 ) {
   const { path } = fillTemplate(GENERIC, { ...args, file_name: file.filename });
   const query = { status: args.status, select: args.select };
-  const answer = await context.rest('PUT', path, { query, body: formWith('file', file) });
+  // Hashed before it is sent: a file-backed Blob refuses to be read once its file changed, so the hash is of the
+  // bytes GitLab receives.
+  const sha256 = await sha256OfFile(file);
+  const body = file.blob.slice(0, file.blob.size, 'application/octet-stream');
+  const answer = await sendFile(context, 'PUT', path, file, { query, body });
   const sent = typeof answer === 'object' && answer !== null && !Array.isArray(answer) ? answer : {};
   return {
     ...(sent as Record<string, unknown>),
-    file_name: file.filename,
+    ...describeTransfer(file.filename, { size: file.blob.size, sha256 }),
     package_name: args.package_name,
     package_version: args.package_version,
-    size: file.bytes.length,
-    content_type: file.mimeType,
-    sha256: createHash('sha256').update(file.bytes).digest('hex'),
   };
 }
 
@@ -61,7 +71,7 @@ async function publish(context: ActionContext, args: PublishArgs) {
     content_base64: args.content_base64,
     file_path: args.file_path,
   });
-  return sendFile(context, args, file);
+  return publishFile(context, args, file);
 }
 
 /** Where a generic package file can be downloaded: the address a release link points at. */
@@ -79,19 +89,13 @@ function globPattern(pattern: string): RegExp {
   return new RegExp(`^${source}$`);
 }
 
-/** A binary answer's bytes: the REST client hands a binary answer over as a Blob. */
-export async function downloadBytes(context: ActionContext, path: string): Promise<Buffer> {
-  const data = await context.rest('GET', path);
-  return data instanceof Blob ? Buffer.from(await data.arrayBuffer()) : Buffer.from(String(data ?? ''));
-}
-
-/** A downloaded file as an answer shows it: name, size, type and SHA-256, never the bytes. */
-export function describeBytes(fileName: string, bytes: Buffer) {
+/** A file that moved as an answer shows it: name, size, type and SHA-256, never the bytes. */
+export function describeTransfer(fileName: string, received: Received) {
   return {
     file_name: fileName,
-    size: bytes.length,
+    size: received.size,
     content_type: mimeTypeOf(fileName),
-    sha256: createHash('sha256').update(bytes).digest('hex'),
+    sha256: received.sha256,
   };
 }
 
@@ -196,7 +200,7 @@ export const genericPackageActions = [
         for (const [index, name] of names.entries()) {
           context.progress(index, names.length, `uploading ${name}`);
           const file = await fileOf(context, { filename: name, file_path: join(directory, name) });
-          items.push(await sendFile(context, args, file));
+          items.push(await publishFile(context, args, file));
         }
         const count = items.length;
         return {
@@ -246,15 +250,14 @@ export const genericPackageActions = [
           args,
         );
         const output = localPath(context, args.output_path, 'output_path');
-        const bytes = await downloadBytes(context, path);
         const isDirectory = await stat(output).then(
           (info) => info.isDirectory(),
           () => false,
         );
         const target = isDirectory ? join(output, args.file_name) : output;
-        await writeFile(target, bytes);
+        const received = await saveDownload(await context.download(path), target);
         return {
-          ...describeBytes(args.file_name, bytes),
+          ...describeTransfer(args.file_name, received),
           package_name: args.package_name,
           package_version: args.package_version,
           output_path: target,

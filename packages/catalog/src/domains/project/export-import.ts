@@ -4,7 +4,8 @@ import { COMPLETED, defineAction } from '../../action.js';
 import type { ActionContext } from '../../action.js';
 import { CREATES, READS } from '../../classifications.js';
 import { anyObject, flag, oneOf, text } from '../../params.js';
-import { fileOf, formWith } from '../uploads/file-input.js';
+import { fileOf, formWith, sendFile } from '../uploads/file-input.js';
+import { downloadFrom, sizeOfDownload } from '../uploads/file-output.js';
 import { oneProject, projectNamed } from './params.js';
 
 /**
@@ -21,13 +22,16 @@ function exportRequest(args: Record<string, unknown>): Record<string, unknown> {
   return Object.keys(target).length === 0 ? rest : { ...rest, upload: target };
 }
 
-/** The export archive is described, never put into the answer: its size and type, and where to fetch it. */
-function describeExport(data: unknown, args: { project_id: string }) {
-  const file = data instanceof Blob ? data : null;
+/**
+ * The export archive is described, never put into the answer: its size and type, and where to fetch it. The size
+ * is GitLab's Content-Length (the archive is then not fetched), else counted as it streams past.
+ */
+async function describeExport(context: ActionContext, args: { project_id: string }) {
+  const download = await downloadFrom(context, 'GET /projects/{project_id}/export/download', args);
   return {
     project_id: args.project_id,
-    size: file?.size ?? null,
-    content_type: file?.type || null,
+    size: await sizeOfDownload(download),
+    content_type: download.contentType,
     download_path: `/api/v4/projects/${encodeURIComponent(args.project_id)}/export/download`,
   };
 }
@@ -62,7 +66,7 @@ async function importProject(context: ActionContext, args: ImportArgs): Promise<
     overwrite: args.overwrite,
     ...Object.fromEntries(overrides),
   });
-  return context.rest('POST', '/projects/import', { body: form });
+  return sendFile(context, 'POST', '/projects/import', file, { body: form });
 }
 
 const SEE_STATUS = {
@@ -115,7 +119,7 @@ export const projectExportImportActions = [
     tool: 'gitlab_download_project_export',
     description: "Fetch a project's finished export archive: its size and where to download it.",
     input: z.object(oneProject).strict(),
-    gitlab: { rest: 'GET /projects/{project_id}/export/download', reshape: describeExport },
+    gitlab: { local: describeExport },
     answer: { object: 'project_export_file', notFound: projectNamed },
     content: 'detail',
     classification: READS,
@@ -123,6 +127,7 @@ export const projectExportImportActions = [
     nextSteps: [SEE_STATUS],
     tier: 'free',
     aliases: ['download export'],
+    permission: 'read_project',
   }),
   defineAction({
     id: 'project.import_from_file',

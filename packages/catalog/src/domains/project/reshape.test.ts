@@ -28,17 +28,6 @@ describe('project entries that reshape what they send or receive', () => {
     });
   });
 
-  it('describes a downloaded export archive by its size instead of carrying its bytes', () => {
-    const reshape = restCall('project.export_download').reshape!;
-    const archive = new Blob([new Uint8Array(1234)], { type: 'application/octet-stream' });
-    expect(reshape(archive, { project_id: 'group/project' })).toEqual({
-      project_id: 'group/project',
-      size: 1234,
-      content_type: 'application/octet-stream',
-      download_path: '/api/v4/projects/group%2Fproject/export/download',
-    });
-  });
-
   it('names the package it checked beside the dependency firewall verdict', () => {
     const reshape = restCall('project.dependency_firewall_evaluate').reshape!;
     expect(

@@ -1,5 +1,8 @@
 import { GitLabApiError } from '@gitlab-mcp/result';
+import type { RestDownload } from '@gitlab-mcp/rest';
 import { text } from '../../params.js';
+import { INLINE_LIMIT_BYTES } from '../uploads/file-input.js';
+import { readStart, sizeOfDownload } from '../uploads/file-output.js';
 
 /**
  * How much of a file one answer carries. Files reach megabytes; a model needs enough to read code, never a whole
@@ -68,6 +71,36 @@ export function describeRaw(data: unknown, identity: Record<string, unknown>) {
   if (data instanceof Blob)
     return { ...identity, binary: true, size: data.size, content_type: data.type || null };
   return { ...identity, ...describeBytes(Buffer.from(JSON.stringify(data ?? null), 'utf8')) };
+}
+
+/**
+ * A raw file streamed from GitLab, as the answer shows it: text (GitLab's `text/*` or JSON) read within
+ * INLINE_LIMIT_BYTES and bounded as any file; a longer text shows its start; anything else is described by size
+ * and type without keeping its bytes.
+ */
+export async function describeRawDownload(download: RestDownload, identity: Record<string, unknown>) {
+  const type = (download.contentType ?? '').split(';')[0]!.trim().toLowerCase();
+  if (!type.startsWith('text/') && type !== 'application/json' && !type.endsWith('+json'))
+    return { ...identity, binary: true, size: await sizeOfDownload(download), content_type: type || null };
+  const { head, size } = await readStart(download, INLINE_LIMIT_BYTES);
+  if (head.length === size) return { ...identity, ...describeBytes(head) };
+  let start: string;
+  try {
+    // `stream` keeps a character cut at the limit out of the check: only invalid bytes make the file binary.
+    start = new TextDecoder('utf-8', { fatal: true }).decode(head, { stream: true });
+  } catch {
+    return { ...identity, binary: true, size };
+  }
+  if (head.subarray(0, BINARY_SNIFF_BYTES).includes(0)) return { ...identity, binary: true, size };
+  const shown = boundedText(start);
+  return {
+    ...identity,
+    size,
+    binary: false,
+    truncated: true,
+    omitted: `the file is ${size} bytes; only its first ${shown.content.length} characters are shown`,
+    content: shown.content,
+  };
 }
 
 /** A 404 raised by a local call, so the action's not-found card answers as for a GitLab 404 (OF-62). */

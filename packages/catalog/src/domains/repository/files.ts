@@ -3,7 +3,15 @@ import { COMPLETED, defineAction } from '../../action.js';
 import type { ActionContext } from '../../action.js';
 import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
 import { flag, integer, offsetPaging, oneOf, projectId, sortDirection, text } from '../../params.js';
-import { CONTENT_LIMIT, decodedFile, describeRaw, filePath, isBinary, projectSegment } from './content.js';
+import { downloadFrom } from '../uploads/file-output.js';
+import {
+  CONTENT_LIMIT,
+  decodedFile,
+  describeRawDownload,
+  filePath,
+  isBinary,
+  projectSegment,
+} from './content.js';
 
 const fileRef = text('Branch, tag or commit SHA to read at (default: the default branch)').optional();
 const inProject = (args: { file_path: string; project_id: string }) =>
@@ -106,9 +114,13 @@ export const repositoryFileActions = [
     tool: 'gitlab_file_raw',
     description: 'Read the raw content of a file; binary files are described by size and type, not shown.',
     input: z.object({ project_id: projectId, file_path: filePath, ref: fileRef, lfs }).strict(),
+    // Streamed: a raw file (an LFS object above all) can be far larger than any answer shows.
     gitlab: {
-      rest: 'GET /projects/{project_id}/repository/files/{file_path}/raw',
-      reshape: (data, args) => describeRaw(data, { file_path: args.file_path, ref: args.ref ?? null }),
+      local: async (context, args) =>
+        describeRawDownload(
+          await downloadFrom(context, 'GET /projects/{project_id}/repository/files/{file_path}/raw', args),
+          { file_path: args.file_path, ref: args.ref ?? null },
+        ),
     },
     answer: { object: 'file', notFound: inProject },
     content: 'detail',
@@ -117,6 +129,7 @@ export const repositoryFileActions = [
     nextSteps: [{ action: 'repository.file_get', text: 'see the file with its blob and commit IDs' }],
     tier: 'free',
     aliases: ['raw file', 'download file'],
+    permission: 'read_code',
   }),
   defineAction({
     id: 'repository.file_metadata',
@@ -145,18 +158,15 @@ export const repositoryFileActions = [
         const metadata = await fileMetadata(context, args);
         if (args.lfs !== true) return metadata;
         // The size and type of the Git LFS object, not of its pointer file: only the raw endpoint serves it.
-        const raw = await context.rest(
-          'GET',
+        const raw = await context.download(
           `${projectSegment(args.project_id)}/repository/files/${encodeURIComponent(args.file_path)}/raw`,
           { query: { ref: args.ref ?? 'HEAD', lfs: true } },
         );
-        const { size, binary } = describeRaw(raw, {});
-        return {
-          ...metadata,
-          size,
-          binary,
-          ...(raw instanceof Blob ? { content_type: raw.type || null } : {}),
-        };
+        const { size, binary, content_type } = (await describeRawDownload(raw, {})) as Record<
+          string,
+          unknown
+        >;
+        return { ...metadata, size, binary, ...(content_type === undefined ? {} : { content_type }) };
       },
     },
     answer: { object: 'file', notFound: inProject },

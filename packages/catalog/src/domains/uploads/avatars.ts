@@ -7,8 +7,9 @@ import { fillTemplate } from '../../run-action.js';
 import type { ActionWords } from '../issuable/issuable.js';
 import { GROUP_OWNER, PROJECT_OWNER } from '../members/owner.js';
 import type { Owner } from '../members/owner.js';
-import { fileOf, fileParams, formWith, imageOf } from './file-input.js';
+import { fileOf, fileParams, formWith, imageOf, imageOfFile, sendFile } from './file-input.js';
 import type { FileArgs } from './file-input.js';
+import { readInline } from './file-output.js';
 
 export interface AvatarTarget {
   owner: Owner;
@@ -25,25 +26,27 @@ function uploadAvatar(owner: Owner) {
   return async (context: ActionContext, args: Record<string, unknown>): Promise<ImageAnswer> => {
     const file = await fileOf(context, args as unknown as FileArgs);
     const { path } = fillTemplate(`PUT ${owner.path}`, args);
-    const updated = (await context.rest('PUT', path, { body: formWith('avatar', file) })) as Record<
-      string,
-      unknown
-    >;
-    return new ImageAnswer(updated, imageOf(file.bytes, file.mimeType));
+    const updated = (await sendFile(context, 'PUT', path, file, {
+      body: formWith('avatar', file),
+    })) as Record<string, unknown>;
+    return new ImageAnswer(updated, await imageOfFile(file));
   };
 }
 
 /**
- * Reads an avatar's bytes (`GET /projects/:id/avatar`): the REST client hands a binary answer over as a Blob. The
- * card describes it; the image itself goes to the user (OF-2), never into the text.
+ * Reads an avatar's bytes (`GET /projects/:id/avatar`), within the inline limit (GitLab keeps avatars under
+ * 200 KB). The card describes it; the image itself goes to the user (OF-2), never into the text.
  */
 function downloadAvatar(owner: Owner) {
   return async (context: ActionContext, args: Record<string, unknown>): Promise<ImageAnswer> => {
     const { path } = fillTemplate(`GET ${owner.path}/avatar`, args);
-    const data = await context.rest('GET', path);
-    const bytes =
-      data instanceof Blob ? Buffer.from(await data.arrayBuffer()) : Buffer.from(String(data ?? ''));
-    const contentType = data instanceof Blob && data.type !== '' ? data.type : 'application/octet-stream';
+    const download = await context.download(path);
+    const bytes = await readInline(
+      download,
+      `The avatar of ${owner.named(args)}`,
+      `its address is the avatar_url of ${owner.kind}.get`,
+    );
+    const contentType = download.contentType ?? 'application/octet-stream';
     const image = imageOf(bytes, contentType);
     return new ImageAnswer(
       { owner: owner.named(args), content_type: contentType, size: bytes.length, shown: image !== null },

@@ -1,4 +1,6 @@
-import { readFile, stat } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { openAsBlob } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import { basename } from 'node:path';
 import type { ImageBlock } from '@gitlab-mcp/result';
 import type { ActionContext } from '../../action.js';
@@ -20,12 +22,18 @@ export interface FileArgs {
   file_path?: string;
 }
 
-/** A file about to be sent: its bytes, the name GitLab keeps, and its MIME type. */
+/**
+ * A file about to be sent: its bytes, the name GitLab keeps, and its MIME type. A local file's Blob is backed by
+ * the file (read as it is sent, never held whole); base64 content is already in memory.
+ */
 export interface OutgoingFile {
-  bytes: Buffer;
+  blob: Blob;
   filename: string;
   mimeType: string;
 }
+
+/** The most an answer reads into memory to show inline (an image block, a text preview); larger files are described. */
+export const INLINE_LIMIT_BYTES = 8 * 1024 * 1024;
 
 const MIME_TYPES: Readonly<Record<string, string>> = {
   png: 'image/png',
@@ -55,10 +63,32 @@ export function mimeTypeOf(filename: string): string {
 /** Raster images an MCP client can show; an SVG is markup (it can carry script), so it is only described. */
 const SHOWABLE = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
 
+/** Whether a file of this type and size is an image the answer shows (OF-2): a raster type, within the inline limit. */
+export function isShowableImage(mimeType: string, size: number): boolean {
+  return SHOWABLE.has(mimeTypeOnly(mimeType)) && size > 0 && size <= INLINE_LIMIT_BYTES;
+}
+
+function mimeTypeOnly(mimeType: string): string {
+  return mimeType.split(';')[0]!.trim().toLowerCase();
+}
+
 /** The image block for the user (OF-2), when the bytes are an image a client can show. */
 export function imageOf(bytes: Buffer, mimeType: string): ImageBlock | null {
-  const type = mimeType.split(';')[0]!.trim().toLowerCase();
-  return SHOWABLE.has(type) && bytes.length > 0 ? { data: bytes.toString('base64'), mimeType: type } : null;
+  return isShowableImage(mimeType, bytes.length)
+    ? { data: bytes.toString('base64'), mimeType: mimeTypeOnly(mimeType) }
+    : null;
+}
+
+/** The image block of a file just sent; only a showable image is read back, from its Blob. */
+export async function imageOfFile(file: OutgoingFile): Promise<ImageBlock | null> {
+  if (!isShowableImage(file.mimeType, file.blob.size)) return null;
+  try {
+    return imageOf(Buffer.from(await file.blob.arrayBuffer()), file.mimeType);
+  } catch (error) {
+    // The file changed on disk after GitLab received it whole: the upload stands, only its preview is lost.
+    if (changedOnDisk(error)) return null;
+    throw error;
+  }
 }
 
 /**
@@ -86,15 +116,75 @@ export function checkUploadSize(context: ActionContext, filename: string, size: 
   }
 }
 
-/** A file on the server's machine, by path (`file_path` of an upload, `file` of a group import), size-checked. */
+/**
+ * A file on the server's machine, by path (`file_path` of an upload, `file` of a group import), size-checked
+ * before a byte is read. Its Blob reads the file as the request is sent, so memory stays flat at any size.
+ */
 export async function readLocalFile(
   context: ActionContext,
   path: string,
   { filename = basename(path), parameter = 'file_path' } = {},
 ): Promise<OutgoingFile> {
   localPath(context, path, parameter);
-  checkUploadSize(context, filename, (await stat(path)).size);
-  return { bytes: await readFile(path), filename, mimeType: mimeTypeOf(filename) };
+  const info = await stat(path).catch((error: unknown) => {
+    throw new ActionOutcomeError(`${parameter} ${path} cannot be read (${(error as Error).message}).`, {
+      cause: error,
+    });
+  });
+  if (!info.isFile()) throw new ActionOutcomeError(`${parameter} ${path} is not a regular file.`);
+  checkUploadSize(context, filename, info.size);
+  const mimeType = mimeTypeOf(filename);
+  const blob = await openAsBlob(path, { type: mimeType });
+  // Again with the Blob's own size, which is what will be sent, should the file have grown since the stat.
+  checkUploadSize(context, filename, blob.size);
+  return { blob, filename, mimeType };
+}
+
+/**
+ * Sends a request whose body carries a file (a form, or the Blob itself). A local file that changes while it is
+ * sent cannot be read on (Node refuses a file-backed Blob whose file changed), so the request is cut short and
+ * GitLab keeps nothing; the caller hears that, instead of a half file or an unexplained error.
+ */
+export async function sendFile(
+  context: ActionContext,
+  method: string,
+  path: string,
+  file: OutgoingFile,
+  options: { query?: Record<string, unknown>; body: FormData | Blob },
+): Promise<unknown> {
+  try {
+    return await context.rest(method, path, options);
+  } catch (error) {
+    throw changedOnDisk(error) ? changedWhileSent(file, error) : error;
+  }
+}
+
+/** The SHA-256 of a file about to be sent, read as a stream (a local file is never held whole). */
+export async function sha256OfFile(file: OutgoingFile): Promise<string> {
+  const hash = createHash('sha256');
+  try {
+    for await (const chunk of file.blob.stream()) hash.update(chunk);
+  } catch (error) {
+    throw changedOnDisk(error) ? changedWhileSent(file, error) : error;
+  }
+  return hash.digest('hex');
+}
+
+/**
+ * Whether a failure is Node refusing to read a file-backed Blob whose file changed since it was opened: the
+ * transport passes it on as it is, a fetch wraps it as its cause.
+ */
+function changedOnDisk(error: unknown): boolean {
+  const named = (value: unknown) => value instanceof Error && value.name === 'NotReadableError';
+  return named(error) || (error instanceof Error && named(error.cause));
+}
+
+function changedWhileSent(file: OutgoingFile, error: unknown): ActionOutcomeError {
+  return new ActionOutcomeError(
+    `${file.filename} changed on disk while it was being uploaded, so the upload was stopped and GitLab kept ` +
+      'nothing; upload it again once the file is complete.',
+    { cause: error },
+  );
 }
 
 /** The file an upload names: exactly one of content_base64 and file_path, within the upload limit. */
@@ -108,7 +198,8 @@ export async function fileOf(context: ActionContext, args: FileArgs): Promise<Ou
     return readLocalFile(context, args.file_path, { filename: args.filename });
   const bytes = Buffer.from(args.content_base64 ?? '', 'base64');
   checkUploadSize(context, args.filename, bytes.length);
-  return { bytes, filename: args.filename, mimeType: mimeTypeOf(args.filename) };
+  const mimeType = mimeTypeOf(args.filename);
+  return { blob: new Blob([bytes], { type: mimeType }), filename: args.filename, mimeType };
 }
 
 /** A multipart form with the file under `field` and the other fields as text (how GitLab takes uploads). */
@@ -117,11 +208,12 @@ export function formWith(field: string, file: OutgoingFile, fields: Record<strin
   for (const [name, value] of Object.entries(fields)) {
     if (value !== undefined) form.append(name, String(value));
   }
-  form.append(field, new Blob([new Uint8Array(file.bytes)], { type: file.mimeType }), file.filename);
+  // FormData keeps a reference to the Blob: a file-backed one is read only when the form is sent.
+  form.append(field, file.blob, file.filename);
   return form;
 }
 
 /** What the answer says about a file it sent, instead of its bytes. */
 export function describeFile(file: OutgoingFile) {
-  return { filename: file.filename, content_type: file.mimeType, size: file.bytes.length };
+  return { filename: file.filename, content_type: file.mimeType, size: file.blob.size };
 }

@@ -2,7 +2,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { renderResult } from '@gitlab-mcp/result/render';
-import type { RestClient } from '@gitlab-mcp/rest';
+import type { RestClient, RestDownload } from '@gitlab-mcp/rest';
 import { describe, expect, it } from 'vitest';
 import { findAction } from '../../catalog.js';
 import { runAction } from '../../run-action.js';
@@ -18,13 +18,21 @@ interface Sent {
   body: unknown;
 }
 
-/** A session whose REST client answers every request with `answer` and records what was sent. */
+/**
+ * A session whose REST client answers every request with `answer` and records what was sent; a download streams
+ * `answer`, a Blob.
+ */
 function fakeSession(answer: unknown) {
   const sent: Sent[] = [];
   const rest = {
     request: async (method: string, path: string, options: { body?: unknown } = {}) => {
       sent.push({ method, path, body: options.body });
       return { data: answer, status: 200, headers: {} };
+    },
+    download: async (path: string): Promise<RestDownload> => {
+      sent.push({ method: 'GET', path, body: undefined });
+      const blob = answer as Blob;
+      return { body: blob.stream(), contentType: blob.type, size: blob.size };
     },
   } as unknown as RestClient;
   const files = { maxUploadBytes: 2e9, pathsAllowed: true };

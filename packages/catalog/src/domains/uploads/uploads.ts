@@ -8,7 +8,7 @@ import { fillTemplate } from '../../run-action.js';
 import type { ActionWords } from '../issuable/issuable.js';
 import { GROUP_OWNER, PROJECT_OWNER } from '../members/owner.js';
 import type { Owner } from '../members/owner.js';
-import { describeFile, fileOf, fileParams, formWith, imageOf } from './file-input.js';
+import { describeFile, fileOf, fileParams, formWith, imageOfFile, sendFile } from './file-input.js';
 import type { FileArgs } from './file-input.js';
 
 export interface UploadTarget {
@@ -27,11 +27,10 @@ function uploadFile(owner: Owner) {
   return async (context: ActionContext, args: Record<string, unknown>): Promise<ImageAnswer> => {
     const file = await fileOf(context, args as unknown as FileArgs);
     const { path } = fillTemplate(`POST ${owner.path}/uploads`, args);
-    const uploaded = (await context.rest('POST', path, { body: formWith('file', file) })) as Record<
-      string,
-      unknown
-    >;
-    return new ImageAnswer({ ...describeFile(file), ...uploaded }, imageOf(file.bytes, file.mimeType));
+    const uploaded = (await sendFile(context, 'POST', path, file, {
+      body: formWith('file', file),
+    })) as Record<string, unknown>;
+    return new ImageAnswer({ ...describeFile(file), ...uploaded }, await imageOfFile(file));
   };
 }
 

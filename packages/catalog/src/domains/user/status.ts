@@ -4,18 +4,17 @@ import type { ActionContext } from '../../action.js';
 import { READS, UPDATES } from '../../classifications.js';
 import { ImageAnswer } from '../../image-answer.js';
 import { integer, oneOf, text } from '../../params.js';
-import { fileOf, fileParams, formWith, imageOf } from '../uploads/file-input.js';
+import { fileOf, fileParams, formWith, imageOfFile, sendFile } from '../uploads/file-input.js';
 import type { FileArgs } from '../uploads/file-input.js';
 import { userId } from './params.js';
 
 /** PUT /user/avatar takes the image as the multipart `avatar` field and answers its new URL; the image goes to the user (OF-2). */
 async function uploadAvatar(context: ActionContext, args: FileArgs): Promise<ImageAnswer> {
   const file = await fileOf(context, args);
-  const answer = (await context.rest('PUT', '/user/avatar', { body: formWith('avatar', file) })) as Record<
-    string,
-    unknown
-  >;
-  return new ImageAnswer(answer, imageOf(file.bytes, file.mimeType));
+  const answer = (await sendFile(context, 'PUT', '/user/avatar', file, {
+    body: formWith('avatar', file),
+  })) as Record<string, unknown>;
+  return new ImageAnswer(answer, await imageOfFile(file));
 }
 
 const statusAnswer = {

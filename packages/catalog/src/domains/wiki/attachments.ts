@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineAction } from '../../action.js';
 import { CREATES } from '../../classifications.js';
 import { projectId, text } from '../../params.js';
-import { fileOf, fileParams, formWith } from '../uploads/file-input.js';
+import { fileOf, fileParams, formWith, sendFile } from '../uploads/file-input.js';
 
 /**
  * `wiki.upload_attachment`: a file committed to the wiki repository under `uploads/`
@@ -25,7 +25,9 @@ export const wikiAttachmentActions = [
       local: async (context, args) => {
         const file = await fileOf(context, args);
         const path = `/projects/${encodeURIComponent(args.project_id)}/wikis/attachments`;
-        return context.rest('POST', path, { body: formWith('file', file, { branch: args.branch }) });
+        return sendFile(context, 'POST', path, file, {
+          body: formWith('file', file, { branch: args.branch }),
+        });
       },
     },
     answer: { object: 'wiki_attachment' },

@@ -81,6 +81,7 @@ function genericPackage(ctx: CollectionContext, create: boolean): PlainRow | und
 
 /** The file of an upload: a multipart `file` part, or the raw body as `curl --upload-file` sends it. */
 function uploadedData(ctx: CollectionContext): string {
+  if (isUploadedFile(ctx.req.body)) return ctx.req.body.data;
   const part = (ctx.req.body as Record<string, unknown> | undefined)?.file;
   if (isUploadedFile(part)) return part.data;
   if (typeof ctx.req.body === 'string') return Buffer.from(ctx.req.body).toString('base64');

@@ -1,0 +1,129 @@
+import { GitLabApiError, GitLabTransportError } from '@gitlab-mcp/result';
+import { describe, expect, it } from 'vitest';
+import { createRestClient } from './rest-client.js';
+import { fakeFetch, json } from './test-support/fake-fetch.js';
+import type { Handler } from './test-support/fake-fetch.js';
+import type { FetchLike } from './transport.js';
+
+function client(handler: Handler) {
+  const fake = fakeFetch(handler);
+  const rest = createRestClient({
+    url: 'https://gitlab.test',
+    credential: { kind: 'private', token: 'glpat-x' },
+    fetch: fake.fetch,
+    retry: { backoffMs: 1 },
+  });
+  return { rest, seen: fake.seen };
+}
+
+/** A body that sends `chunks` and then fails with `failure` (or ends, without one). */
+function streamOf(chunks: string[], failure?: unknown): ReadableStream<Uint8Array> {
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (const chunk of chunks) controller.enqueue(new TextEncoder().encode(chunk));
+      if (failure === undefined) controller.close();
+      else controller.error(failure);
+    },
+  });
+}
+
+async function textOf(body: ReadableStream<Uint8Array>): Promise<string> {
+  return new Response(body).text();
+}
+
+describe('download', () => {
+  it('hands the answer over as a stream with its type and announced size, sending the query', async () => {
+    const { rest, seen } = client(
+      () =>
+        new Response(streamOf(['PK', '\u0003\u0004']), {
+          headers: { 'content-type': 'application/zip', 'content-length': '4' },
+        }),
+    );
+    const download = await rest.download('projects/42/jobs/7/artifacts', { query: { job: 'build' } });
+    expect(download).toMatchObject({ contentType: 'application/zip', size: 4 });
+    expect(await textOf(download.body)).toBe('PK\u0003\u0004');
+    expect(seen[0]?.url.href).toBe('https://gitlab.test/api/v4/projects/42/jobs/7/artifacts?job=build');
+  });
+
+  it('has no size when GitLab announced none, or announced the compressed one', async () => {
+    const { rest } = client((_, index) =>
+      index === 0
+        ? new Response(streamOf(['data']))
+        : new Response(streamOf(['data']), {
+            headers: { 'content-length': '20', 'content-encoding': 'gzip' },
+          }),
+    );
+    expect((await rest.download('a')).size).toBeNull();
+    expect((await rest.download('b')).size).toBeNull();
+  });
+
+  it('a 404 is the same GitLabApiError a request gets, so the action answers its not-found card', async () => {
+    const { rest } = client(() => json({ message: '404 Not found' }, 404));
+    const failure = rest.download('projects/42/packages/generic/tool/1.0.0/missing.bin');
+    await expect(failure).rejects.toBeInstanceOf(GitLabApiError);
+    await expect(failure).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('is retried like a read while GitLab has not started answering', async () => {
+    const { rest, seen } = client((_, index) =>
+      index === 0 ? json({ message: '502 Bad Gateway' }, 502) : new Response(streamOf(['ok'])),
+    );
+    expect(await textOf((await rest.download('file')).body)).toBe('ok');
+    expect(seen).toHaveLength(2);
+  });
+
+  it('a connection dropped mid-way fails the stream with a typed transport error', async () => {
+    const reset = Object.assign(new Error('aborted'), { code: 'ECONNRESET' });
+    const { rest } = client(() => new Response(streamOf(['half of'], reset)));
+    const download = await rest.download('projects/42/export/download');
+    const failure = textOf(download.body);
+    await expect(failure).rejects.toBeInstanceOf(GitLabTransportError);
+    await expect(failure).rejects.toMatchObject({ failure: 'connection' });
+  });
+
+  it('the deadline keeps running while the body is read, and ends it as a timeout', async () => {
+    // As our fetch does: the request's signal ends a body still arriving.
+    const fetch: FetchLike = async (_input, init) =>
+      new Response(
+        new ReadableStream<Uint8Array>({
+          start(controller) {
+            controller.enqueue(new TextEncoder().encode('first chunk'));
+            init?.signal?.addEventListener('abort', () => controller.error(init.signal?.reason));
+          },
+        }),
+      );
+    const rest = createRestClient({
+      url: 'https://gitlab.test',
+      credential: { kind: 'private', token: 'glpat-x' },
+      fetch,
+      timeoutMs: 50,
+    });
+    const download = await rest.download('slow');
+    await expect(textOf(download.body)).rejects.toMatchObject({ failure: 'timeout' });
+  });
+});
+
+describe('a Blob body', () => {
+  it('is sent as the body itself, with its type and length, never as JSON', async () => {
+    const sent: { body: unknown; headers: Headers }[] = [];
+    const fetch: FetchLike = async (_input, init) => {
+      sent.push({ body: init?.body, headers: new Headers(init?.headers) });
+      return json({ message: '201 Created' }, 201);
+    };
+    const rest = createRestClient({
+      url: 'https://gitlab.test',
+      credential: { kind: 'private', token: 'glpat-x' },
+      fetch,
+    });
+    const file = new Blob(['binary build'], { type: 'application/octet-stream' });
+    const answer = await rest.request('PUT', 'projects/42/packages/generic/tool/1.0.0/tool.bin', {
+      query: { status: 'hidden' },
+      body: file,
+    });
+    expect(answer.status).toBe(201);
+    expect(sent[0]?.body).toBe(file);
+    expect(sent[0]?.headers.get('content-type')).toBe('application/octet-stream');
+    expect(sent[0]?.headers.get('content-length')).toBe('12');
+    expect(sent[0]?.headers.get('private-token')).toBe('glpat-x');
+  });
+});
