@@ -14,6 +14,7 @@ import { createSession } from './session.js';
 import { loadAllSchemas } from './surfaces/compact-schema.js';
 import { loadSurface } from './surfaces/load-surface.js';
 import type { ProtocolSession } from './protocol-session.js';
+import type * as SessionCalls from './session-calls.js';
 
 /** Start-up could not reach a usable GitLab; the message is the one line the user sees. */
 export class StartupError extends Error {
@@ -93,7 +94,7 @@ export async function openSession(
   });
   // meta and individual list every action's schemas in tools/list; dynamic loads a module when it needs one.
   if (session.surface.name !== 'dynamic') await loadAllSchemas();
-  let calls: Promise<typeof import('./session-calls.js')> | undefined;
+  let calls: Promise<typeof SessionCalls> | undefined;
   const callPath = () => (calls ??= import('./session-calls.js'));
   // One prompt host per session: its completion cache belongs to this credential.
   let prompts: Promise<PromptHost> | undefined;
