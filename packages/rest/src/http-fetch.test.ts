@@ -42,6 +42,18 @@ describe('fetch over node:http', () => {
       '/keep': (_request, _body, response) => response.writeHead(307, { location: '/echo' }).end(),
       '/slow': () => undefined,
       '/empty': (_request, _body, response) => response.writeHead(204).end(),
+      '/chunks': (_request, _body, response) => {
+        response.writeHead(200, { 'content-type': 'application/octet-stream' }).write('first,');
+        setTimeout(() => response.end('second'), 20);
+      },
+      '/stalls': (_request, _body, response) => {
+        response.writeHead(200, { 'content-type': 'text/plain' }).write('half');
+      },
+      '/twice': (_request, _body, response) => {
+        response.setHeader('X-Page', ' 2 ');
+        response.setHeader('Vary', ['Origin', 'Accept']);
+        response.writeHead(200, { 'Content-Type': 'text/plain' }).end('ok');
+      },
     });
   });
   afterAll(() => {
@@ -127,5 +139,48 @@ describe('fetch over node:http', () => {
     const response = await fetch(at('/empty'), { method: 'DELETE' });
     expect(response.status).toBe(204);
     expect(await response.text()).toBe('');
+  });
+
+  it('hands a body over as a stream that delivers every chunk', async () => {
+    const response = await fetch(at('/chunks'));
+    const reader = response.body!.getReader();
+    let text = '';
+    for (let read = await reader.read(); !read.done; read = await reader.read())
+      text += Buffer.from(read.value).toString('utf8');
+    expect(text).toBe('first,second');
+    expect(response.bodyUsed).toBe(false);
+  });
+
+  it('rejects a body read with the signal’s reason when the deadline passes mid-body', async () => {
+    const response = await fetch(at('/stalls'), { signal: AbortSignal.timeout(100) });
+    expect(response.status).toBe(200);
+    const failure = await response.text().catch((error: unknown) => error);
+    expect((failure as Error).name).toBe('TimeoutError');
+  });
+
+  it('reads headers by any case, joins repeated ones and lists them sorted and trimmed', async () => {
+    const response = await fetch(at('/twice'));
+    expect(response.headers.get('VARY')).toBe('Origin, Accept');
+    const names = [...response.headers.keys()];
+    expect(names).toEqual([...names].sort());
+    expect(Object.fromEntries(response.headers.entries())).toMatchObject({
+      'content-type': 'text/plain',
+      'x-page': '2',
+    });
+    expect(await response.text()).toBe('ok');
+    await expect(response.text()).rejects.toThrow(TypeError);
+  });
+
+  it('clones an answer into two bodies that read alike', async () => {
+    const response = await fetch(at('/chunks'));
+    const copy = response.clone();
+    expect(await Promise.all([response.text(), copy.text()])).toEqual(['first,second', 'first,second']);
+    expect(copy.headers.get('content-type')).toBe('application/octet-stream');
+  });
+
+  it('gives a binary answer as a Blob of its content type', async () => {
+    const blob = await (await fetch(at('/chunks'))).blob();
+    expect(blob.type).toBe('application/octet-stream');
+    expect(await blob.text()).toBe('first,second');
   });
 });

@@ -3,15 +3,17 @@
  * WebAssembly HTTP parser in every process that uses it: measured here, one fetch grows a process by ~20 MB
  * resident, node:http by ~7 MB, and the server sends every GitLab request from one keep-alive pool instead.
  * Only what the clients use is implemented: methods, headers, string/bytes/FormData/stream bodies, abort
- * signals, redirects and compressed answers.
+ * signals, redirects and compressed answers. The answer is a Response read straight from the socket (see
+ * NodeResponse): undici's Response over a web stream cost more CPU than the rest of a REST request.
  */
 import http from 'node:http';
 import type { IncomingMessage } from 'node:http';
 import https from 'node:https';
-import { Readable } from 'node:stream';
+import { finished, PassThrough, Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import zlib from 'node:zlib';
 import type { FetchLike } from './transport.js';
+import { PlainHeaders } from './plain-headers.js';
 
 export interface HttpFetchOptions {
   /** GITLAB_MCP_SKIP_TLS_VERIFY: accept any certificate (self-signed test instances only). */
@@ -58,7 +60,7 @@ export function createHttpFetch(options: HttpFetchOptions = {}): FetchLike {
   return async (input, init = {}) => {
     let url = new URL(String(input));
     let method = (init.method ?? 'GET').toUpperCase();
-    const headers = new Headers(init.headers);
+    const headers = new PlainHeaders(init.headers);
     if (!headers.has('accept-encoding')) headers.set('accept-encoding', 'gzip, deflate, br');
     let body = await encodeBody(init.body, headers);
     for (let redirects = 0; ; redirects += 1) {
@@ -67,10 +69,11 @@ export function createHttpFetch(options: HttpFetchOptions = {}): FetchLike {
       const location = answer.headers.location;
       const status = answer.statusCode ?? 0;
       if (!REDIRECTS.has(status) || !location || init.redirect === 'manual' || redirects === MAX_REDIRECTS)
-        return toResponse(answer, method, init.signal ?? null);
+        return toResponse(answer, method, url, redirects > 0, init.signal ?? null);
       // A streamed body cannot be sent twice: a 307/308 that asks for it again is answered as it came.
       const resend = status === 307 || status === 308;
-      if (resend && body instanceof Readable) return toResponse(answer, method, init.signal ?? null);
+      if (resend && body instanceof Readable)
+        return toResponse(answer, method, url, redirects > 0, init.signal ?? null);
       answer.resume();
       const next = new URL(location, url);
       if (next.origin !== url.origin) for (const name of CREDENTIAL_HEADERS) headers.delete(name);
@@ -88,7 +91,7 @@ export function createHttpFetch(options: HttpFetchOptions = {}): FetchLike {
 type WireBody = string | Uint8Array | Readable | null;
 
 /** Strings and bytes go as they are; anything else (FormData, Blob, streams) through a Response's encoder. */
-async function encodeBody(body: RequestInit['body'], headers: Headers): Promise<WireBody> {
+async function encodeBody(body: RequestInit['body'], headers: PlainHeaders): Promise<WireBody> {
   if (body === null || body === undefined || typeof body === 'string') return body ?? null;
   if (body instanceof Uint8Array) return body;
   if (body instanceof ArrayBuffer) return new Uint8Array(body);
@@ -101,14 +104,14 @@ async function encodeBody(body: RequestInit['body'], headers: Headers): Promise<
 function exchange(
   url: URL,
   method: string,
-  headers: Headers,
+  headers: PlainHeaders,
   body: WireBody,
   agent: http.Agent,
   signal: AbortSignal | null,
 ): Promise<IncomingMessage> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(signal.reason as Error);
-    const outgoing: Record<string, string> = Object.fromEntries(headers.entries());
+    const outgoing = headers.record();
     if (typeof body === 'string') outgoing['content-length'] = String(Buffer.byteLength(body));
     else if (body instanceof Uint8Array) outgoing['content-length'] = String(body.byteLength);
     const send = url.protocol === 'https:' ? https.request : http.request;
@@ -128,14 +131,21 @@ function exchange(
   });
 }
 
-function toResponse(answer: IncomingMessage, method: string, signal: AbortSignal | null): Response {
-  const headers = new Headers();
+function toResponse(
+  answer: IncomingMessage,
+  method: string,
+  url: URL,
+  redirected: boolean,
+  signal: AbortSignal | null,
+): Response {
+  const headers = new PlainHeaders();
   for (let i = 0; i < answer.rawHeaders.length; i += 2)
     headers.append(answer.rawHeaders[i] as string, answer.rawHeaders[i + 1] as string);
   const status = answer.statusCode ?? 0;
+  const meta = { status, statusText: answer.statusMessage ?? '', headers, url: url.href, redirected };
   if (NULL_BODY.has(status) || method === 'HEAD') {
     answer.resume();
-    return new Response(null, { status, statusText: answer.statusMessage ?? '', headers });
+    return new NodeResponse(null, meta);
   }
   const decoded = decode(answer, headers.get('content-encoding'));
   // An abort after the headers ends the body too, as fetch does.
@@ -144,8 +154,93 @@ function toResponse(answer: IncomingMessage, method: string, signal: AbortSignal
     signal.addEventListener('abort', abort, { once: true });
     decoded.once('close', () => signal.removeEventListener('abort', abort));
   }
-  const stream = Readable.toWeb(decoded) as unknown as ReadableStream<Uint8Array>;
-  return new Response(stream, { status, statusText: answer.statusMessage ?? '', headers });
+  return new NodeResponse(decoded, meta);
+}
+
+interface ResponseMeta {
+  status: number;
+  statusText: string;
+  headers: PlainHeaders;
+  url: string;
+  redirected: boolean;
+}
+
+/**
+ * fetch's Response over node:http's answer. The body is read from the socket as it arrives; a web stream is made
+ * only for a caller that asks for `body` (a download). Read errors (the deadline, a dropped connection) reject the
+ * read with the stream's own error, as fetch's do.
+ */
+class NodeResponse implements Response {
+  readonly type = 'default';
+  readonly ok: boolean;
+  readonly status: number;
+  readonly statusText: string;
+  readonly headers: PlainHeaders;
+  readonly url: string;
+  readonly redirected: boolean;
+  bodyUsed = false;
+  private stream: ReadableStream<Uint8Array> | null = null;
+
+  constructor(
+    private source: Readable | null,
+    private readonly meta: ResponseMeta,
+  ) {
+    ({ status: this.status, statusText: this.statusText, headers: this.headers } = meta);
+    ({ url: this.url, redirected: this.redirected } = meta);
+    this.ok = this.status >= 200 && this.status < 300;
+  }
+
+  get body(): ReadableStream<Uint8Array> | null {
+    if (this.source && !this.stream)
+      this.stream = Readable.toWeb(this.source) as unknown as ReadableStream<Uint8Array>;
+    return this.stream;
+  }
+
+  async text(): Promise<string> {
+    return (await this.bytes()).toString('utf8');
+  }
+
+  async json(): Promise<unknown> {
+    return JSON.parse(await this.text()) as unknown;
+  }
+
+  async arrayBuffer(): Promise<ArrayBuffer> {
+    const bytes = await this.bytes();
+    return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
+  }
+
+  async blob(): Promise<Blob> {
+    return new Blob([await this.bytes()], { type: this.headers.get('content-type') ?? '' });
+  }
+
+  async formData(): Promise<FormData> {
+    return new Response(await this.arrayBuffer(), { headers: this.headers }).formData();
+  }
+
+  clone(): Response {
+    if (this.bodyUsed || this.stream) throw new TypeError('Response.clone: the body has already been used');
+    const copy = (source: Readable) => {
+      const twin = new PassThrough();
+      source.once('error', (error) => twin.destroy(error));
+      return source.pipe(twin);
+    };
+    const theirs = this.source && copy(this.source);
+    this.source = this.source && copy(this.source);
+    return new NodeResponse(theirs, { ...this.meta, headers: new PlainHeaders(this.headers) });
+  }
+
+  private async bytes(): Promise<Buffer> {
+    if (this.bodyUsed) throw new TypeError('Body is unusable: the body has already been read');
+    this.bodyUsed = true;
+    if (this.stream) return Buffer.from(await new Response(this.stream).arrayBuffer());
+    const source = this.source;
+    if (!source) return Buffer.alloc(0);
+    return new Promise((resolve, reject) => {
+      const chunks: Buffer[] = [];
+      source.on('data', (chunk: Buffer) => chunks.push(chunk));
+      finished(source, (error) => (error ? reject(error) : resolve(Buffer.concat(chunks))));
+    });
+  }
 }
 
 function decode(answer: IncomingMessage, encoding: string | null): Readable {

@@ -15,6 +15,7 @@ import { GitLabTransportError } from '@gitlab-mcp/result';
 import type { GitLabApiError } from '@gitlab-mcp/result';
 import { apiErrorFromAnswer } from './api-error.js';
 import { newScope } from './call-scope.js';
+import { PlainHeaders } from './plain-headers.js';
 import type { CallScope, ScopeStore } from './call-scope.js';
 import { retryDelay } from './retry-policy.js';
 import type { AttemptFailure, RetryPolicy } from './retry-policy.js';
@@ -45,7 +46,7 @@ async function send(settings: RequesterSettings, endpoint: string, options: Requ
   const base = options.prefixUrl ?? '';
   const url = new URL(endpoint, base.endsWith('/') ? base : `${base}/`);
   url.search = options.searchParams ?? '';
-  const headers = new Headers(options.headers);
+  const headers = new PlainHeaders(options.headers);
   if (scope.sudo !== null && !headers.has('sudo')) headers.set('Sudo', String(scope.sudo));
   const site: FailureSite = {
     method,
@@ -58,8 +59,8 @@ async function send(settings: RequesterSettings, endpoint: string, options: Requ
   for (let attempt = 1; ; attempt += 1) {
     const remaining = scope.deadline - Date.now();
     if (remaining <= 0) throw toTransportError(new DOMException('deadline passed', 'TimeoutError'), site);
-    const deadline = AbortSignal.timeout(remaining);
-    const signal = options.signal ? AbortSignal.any([options.signal, deadline]) : deadline;
+    const deadline = new Deadline(remaining);
+    const signal = options.signal ? AbortSignal.any([options.signal, deadline.signal]) : deadline.signal;
     let error: GitLabApiError | GitLabTransportError;
     let failure: AttemptFailure;
     try {
@@ -81,6 +82,9 @@ async function send(settings: RequesterSettings, endpoint: string, options: Requ
       if (!(converted instanceof GitLabTransportError)) throw converted;
       error = converted;
       failure = { kind: 'transport', failure: converted.failure };
+    } finally {
+      // A streamed body is read after this returns: its deadline keeps running until it fires.
+      if (options.asStream !== true) deadline.clear();
     }
     const wait = retryDelay(failure, attempt, idempotent, scope.deadline - Date.now(), settings.retry);
     if (wait === null) throw error;
@@ -129,4 +133,32 @@ async function readBody(
   }
   if (type.startsWith('text/')) return response.text();
   return response.blob();
+}
+
+/**
+ * One attempt's deadline: AbortSignal.timeout's, but cleared once the answer is read. AbortSignal.timeout keeps
+ * every signal's timer and weak reference alive for the whole timeout (30 s by default), thousands of them under
+ * load, and costs several times as much to make.
+ */
+class Deadline {
+  private readonly controller = new AbortController();
+  private readonly timer: NodeJS.Timeout;
+
+  constructor(ms: number) {
+    this.timer = setTimeout(
+      () =>
+        this.controller.abort(new DOMException('The operation was aborted due to timeout', 'TimeoutError')),
+      ms,
+    );
+    // Like AbortSignal.timeout's, it does not keep the process alive.
+    this.timer.unref();
+  }
+
+  get signal(): AbortSignal {
+    return this.controller.signal;
+  }
+
+  clear(): void {
+    clearTimeout(this.timer);
+  }
 }

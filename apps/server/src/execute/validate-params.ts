@@ -50,6 +50,7 @@ export function validateParams(
 }
 
 function resolveAliases(action: ActionSpec, params: Record<string, unknown>): Record<string, unknown> {
+  if (!Object.keys(ALIASES).some((alias) => alias in params)) return params;
   const accepted = new Set(Object.keys(action.input.shape));
   const resolved = { ...params };
   for (const [alias, canonical] of Object.entries(ALIASES)) {

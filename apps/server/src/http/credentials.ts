@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 
 /** The JSON-RPC error code the reference server answers a request without a token with (reference-server.md §10). */
@@ -29,5 +29,6 @@ export function bearerOf(headers: IncomingHttpHeaders): string | null {
  * token as a key, joined with the instance it is for (one token may be valid on two GitLabs).
  */
 export function credentialKey(token: string, gitlabUrl: string): string {
-  return createHash('sha256').update(`${gitlabUrl}\n${token}`).digest('hex');
+  // Computed on every request: the one-shot hash, without a Hash object to build and finish.
+  return hash('sha256', `${gitlabUrl}\n${token}`, 'hex');
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { finished } from 'node:stream';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { NO_ELICITOR } from '../ask-user.js';
 import type { Config } from '../config/settings.js';
@@ -268,18 +269,33 @@ function isInitialize(body: unknown): boolean {
 async function readJson(request: IncomingMessage, limit: number): Promise<unknown> {
   const declared = Number(request.headers['content-length'] ?? 0);
   if (declared > limit) throw tooLarge(limit);
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of request as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > limit) throw tooLarge(limit);
-    chunks.push(chunk);
-  }
+  const text = await readText(request, limit);
   try {
-    return JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown;
+    return JSON.parse(text) as unknown;
   } catch {
     throw new Refusal(400, -32700, 'Parse error: the request body is not JSON');
   }
+}
+
+/** The body as text, read by events: an async iterator over the request cost more than its JSON parse. */
+function readText(request: IncomingMessage, limit: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const take = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= limit) return void chunks.push(chunk);
+      request.off('data', take);
+      request.destroy();
+      reject(tooLarge(limit));
+    };
+    request.on('data', take);
+    finished(request, (error) => {
+      if (size > limit) return;
+      if (error) reject(error);
+      else resolve(Buffer.concat(chunks).toString('utf8'));
+    });
+  });
 }
 
 function tooLarge(limit: number): Refusal {

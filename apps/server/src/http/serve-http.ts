@@ -5,6 +5,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import type { Config } from '../config/settings.js';
+import { batchedWriter } from '../logging/batched-writer.js';
 import { createLogger } from '../logging/logger.js';
 import type { Logger } from '../logging/logger.js';
 import { SERVER_VERSION } from '../version.js';
@@ -50,12 +51,14 @@ export async function serveHttp(config: Config, logger: Logger): Promise<number>
 
   const { openSession } = await import('../open-session.js');
   const gate = oauth ? await openOAuthGate(config) : null;
+  // Every call logs a line through its credential's logger: written once per turn of the event loop.
+  const callLines = batchedWriter((text) => process.stderr.write(text));
   const pool = new SessionPool({
     open: async (token, gitlabUrl) => {
       const credentialLogger = createLogger({
         level: config.logLevel,
         secrets: [token],
-        write: (line) => process.stderr.write(line),
+        write: callLines.write,
       });
       const session = await openSession(
         { ...config, transport: 'http', token, gitlabUrl },
