@@ -62,6 +62,7 @@ export function printReport(results) {
         metric === 'requestCount' ? run.requests.length : run[metric],
       ),
     );
+  const httpMedian = (server, field) => median((http[server] ?? []).map((run) => run[field]));
   const rows = [];
   for (const surface of ['dynamic', 'meta', 'individual']) {
     const m = (metric) => both((server) => startupMedian(server, surface, metric));
@@ -130,14 +131,14 @@ export function printReport(results) {
       ...both((s) => median(latency[s]?.perCall ?? [])),
     },
     {
-      section: `HTTP mode, stateless: ${meta.httpCalls} branch.list calls, ${meta.httpConcurrency} at a time, one credential`,
+      section: `HTTP mode, stateless: ${meta.httpCalls} branch.list calls, ${meta.httpConcurrency} at a time, one credential (median of ${meta.runs} runs)`,
     },
-    { label: 'throughput', unit: 'rate', ...both((s) => http[s]?.throughput ?? NaN) },
-    { label: 'latency p50', unit: 'ms', ...both((s) => http[s]?.p50 ?? NaN) },
-    { label: 'latency p99', unit: 'ms', ...both((s) => http[s]?.p99 ?? NaN) },
-    { label: 'failed calls', unit: 'count', noRatio: true, ...both((s) => http[s]?.failed ?? NaN) },
-    { label: 'RSS after the run', unit: 'mb', ...both((s) => http[s]?.rss ?? NaN) },
-    { label: 'RSS per extra credential', unit: 'mb', ...both((s) => http[s]?.rssPerCredential ?? NaN) },
+    { label: 'throughput', unit: 'rate', ...both((s) => httpMedian(s, 'throughput')) },
+    { label: 'latency p50', unit: 'ms', ...both((s) => httpMedian(s, 'p50')) },
+    { label: 'latency p99', unit: 'ms', ...both((s) => httpMedian(s, 'p99')) },
+    { label: 'failed calls', unit: 'count', noRatio: true, ...both((s) => httpMedian(s, 'failed')) },
+    { label: 'RSS after the run', unit: 'mb', ...both((s) => httpMedian(s, 'rss')) },
+    { label: 'RSS per extra credential', unit: 'mb', ...both((s) => httpMedian(s, 'rssPerCredential')) },
     { section: 'GitLab requests per action (one call each)' },
     ...(actions.ours ?? actions.reference ?? []).map(({ action }) => ({
       label: action,
