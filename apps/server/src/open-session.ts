@@ -11,7 +11,7 @@ import type { PromptHost } from './prompts/prompt-host.js';
 import { sessionResources } from './resources/session-resources.js';
 import type { Logger } from './logging/logger.js';
 import { createSession } from './session.js';
-import { loadAllSchemas } from './surfaces/compact-schema.js';
+import { loadAllSchemas } from './surfaces/schema-table.js';
 import { loadSurface } from './surfaces/load-surface.js';
 import type { ProtocolSession } from './protocol-session.js';
 import type * as SessionCalls from './session-calls.js';

@@ -1,22 +1,13 @@
-import { catalogSchemas, toPortableJsonSchema } from '@gitlab-mcp/catalog';
-import type { ActionSchemas, ActionSpec, JsonSchema } from '@gitlab-mcp/catalog';
+import { toPortableJsonSchema } from '@gitlab-mcp/catalog';
+import type { ActionSpec, JsonSchema } from '@gitlab-mcp/catalog';
 import { outputSchemaOf } from '@gitlab-mcp/catalog/run';
+import { listedSchemas } from './schema-table.js';
 
 const inputCache = new WeakMap<ActionSpec, JsonSchema>();
-let table: Promise<Readonly<Record<string, ActionSchemas>>> | undefined;
-let listed: Readonly<Record<string, ActionSchemas>> = {};
-
-/**
- * Reads every action's schemas at once, from the build (once per process): the meta and individual surfaces
- * publish them all in tools/list, which then builds no zod schema and loads no catalog module.
- */
-export async function loadAllSchemas(): Promise<void> {
-  listed = await (table ??= catalogSchemas());
-}
 
 /** The action's full input JSON Schema: from the table once read, else built once per action when first asked. */
 export function inputSchemaOf(action: ActionSpec): JsonSchema {
-  const known = listed[action.id]?.input ?? inputCache.get(action);
+  const known = listedSchemas(action.id)?.input ?? inputCache.get(action);
   if (known) return known;
   const schema = toPortableJsonSchema(action.input);
   inputCache.set(action, schema);
@@ -25,7 +16,7 @@ export function inputSchemaOf(action: ActionSpec): JsonSchema {
 
 /** The action's output JSON Schema (OF-90): from the table once read, else derived from its answer. */
 export function outputSchemaFor(action: ActionSpec): JsonSchema {
-  return listed[action.id]?.output ?? outputSchemaOf(action);
+  return listedSchemas(action.id)?.output ?? outputSchemaOf(action);
 }
 
 /**
