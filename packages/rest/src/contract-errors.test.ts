@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { GitLabApiError, GitLabTransportError } from '@gitlab-mcp/result';
 import { describe, expect, it } from 'vitest';
 import { useSandbox } from './test-support/sandbox.js';
+import { resourcesOf } from './resources.js';
 
 const gitlab = useSandbox();
 
@@ -29,7 +30,7 @@ describe('GitLab error statuses', () => {
   it('400 validation messages are flattened into sentences', async () => {
     const rest = gitlab.client();
     const error = await failure(
-      rest.mutate(() => rest.api.Projects.create({ name: 'project', namespaceId: 10 })),
+      rest.mutate(() => resourcesOf(rest).Projects.create({ name: 'project', namespaceId: 10 })),
     );
     expect(error).toMatchObject({ status: 400 });
     expect((error as GitLabApiError).gitlabMessage).toMatch(/^name has already been taken\./);
@@ -37,13 +38,13 @@ describe('GitLab error statuses', () => {
 
   it('401 with an unknown token', async () => {
     const rest = gitlab.client({ credential: gitlab.credential('private', 'glpat-nobody') });
-    const error = await failure(rest.get(() => rest.api.Projects.show(42)));
+    const error = await failure(rest.get(() => resourcesOf(rest).Projects.show(42)));
     expect(error).toMatchObject({ status: 401, gitlabMessage: '401 Unauthorized.', path: '/projects/42' });
   });
 
   it('403 insufficient_scope names the scope', async () => {
     const rest = gitlab.client({ credential: gitlab.credential('private', gitlab.sandbox.tokens.readApi) });
-    const error = await failure(rest.mutate(() => rest.api.Branches.create(42, 'scoped', 'main')));
+    const error = await failure(rest.mutate(() => resourcesOf(rest).Branches.create(42, 'scoped', 'main')));
     expect(error).toMatchObject({ status: 403, errorCode: 'insufficient_scope' });
     expect((error as GitLabApiError).gitlabMessage).toMatch(/Required scope: api\.$/);
   });
@@ -52,13 +53,15 @@ describe('GitLab error statuses', () => {
     const rest = gitlab.client({
       credential: gitlab.credential('private', gitlab.sandbox.tokens.fineGrained),
     });
-    const error = await failure(rest.mutate(() => rest.api.Branches.create(42, 'granular', 'main')));
+    const error = await failure(rest.mutate(() => resourcesOf(rest).Branches.create(42, 'granular', 'main')));
     expect(error).toMatchObject({ status: 403, errorCode: 'insufficient_granular_scope' });
   });
 
   it('404 keeps GitLab’s message and the request id', async () => {
     const rest = gitlab.client();
-    const error = await failure(rest.get(() => rest.api.Branches.show('group/project', 'nonexistent')));
+    const error = await failure(
+      rest.get(() => resourcesOf(rest).Branches.show('group/project', 'nonexistent')),
+    );
     expect(error).toMatchObject({ status: 404, gitlabMessage: '404 Branch Not Found.' });
     expect((error as GitLabApiError).requestId).toMatch(/\S/);
   });
@@ -66,7 +69,7 @@ describe('GitLab error statuses', () => {
   it('409 conflict', async () => {
     const rest = gitlab.client();
     const error = await failure(
-      rest.mutate(() => rest.api.MergeRequests.create(42, 'feature/fix-login', 'main', 'Again')),
+      rest.mutate(() => resourcesOf(rest).MergeRequests.create(42, 'feature/fix-login', 'main', 'Again')),
     );
     expect(error).toMatchObject({ status: 409 });
     expect((error as GitLabApiError).gitlabMessage).toMatch(/already exists/);
@@ -74,7 +77,7 @@ describe('GitLab error statuses', () => {
 
   it('422 when GitLab cannot process the request (merging an MR with conflicts)', async () => {
     const rest = gitlab.client();
-    const error = await failure(rest.mutate(() => rest.api.MergeRequests.merge(42, 235)));
+    const error = await failure(rest.mutate(() => resourcesOf(rest).MergeRequests.merge(42, 235)));
     expect(error).toBeInstanceOf(GitLabApiError);
     expect(error).toMatchObject({ status: 422, method: 'PUT', gitlabMessage: 'Branch cannot be merged.' });
   });
@@ -82,7 +85,7 @@ describe('GitLab error statuses', () => {
   it('5xx after the read retries, and an HTML error page reduced to its title', async () => {
     gitlab.sandbox.faults.add({ path: '/projects/42', fault: { kind: 'html_error', status: 502 } });
     const rest = gitlab.client({ retry: { backoffMs: 10 } });
-    const error = await failure(rest.get(() => rest.api.Projects.show(42)));
+    const error = await failure(rest.get(() => resourcesOf(rest).Projects.show(42)));
     expect(error).toMatchObject({ status: 502, gitlabMessage: expect.stringMatching(/\(502\)$/) });
     expect(gitlab.sandbox.requests.all()).toHaveLength(3);
   });
@@ -92,7 +95,7 @@ describe('transport failures', () => {
   it('a timeout ends the call at its one deadline', async () => {
     gitlab.sandbox.faults.add({ path: '/projects/42', fault: { kind: 'delay', ms: 3_000 } });
     const rest = gitlab.client({ timeoutMs: 300 });
-    const error = await failure(rest.get(() => rest.api.Projects.show(42)));
+    const error = await failure(rest.get(() => resourcesOf(rest).Projects.show(42)));
     expect(error).toBeInstanceOf(GitLabTransportError);
     expect(error).toMatchObject({ failure: 'timeout', path: '/projects/42' });
   });
@@ -100,7 +103,7 @@ describe('transport failures', () => {
   it('a connection reset on a read is retried, then reported as a connection failure', async () => {
     gitlab.sandbox.faults.add({ path: '/projects/42', fault: { kind: 'reset' } });
     const rest = gitlab.client({ retry: { backoffMs: 10 } });
-    const error = await failure(rest.get(() => rest.api.Projects.show(42)));
+    const error = await failure(rest.get(() => resourcesOf(rest).Projects.show(42)));
     expect(error).toMatchObject({ name: 'GitLabTransportError', failure: 'connection' });
     expect(gitlab.sandbox.requests.all().length).toBeLessThanOrEqual(3);
   });
@@ -111,14 +114,14 @@ describe('transport failures', () => {
     const { port } = closed.address() as AddressInfo;
     await new Promise((resolve) => closed.close(resolve));
     const rest = gitlab.client({ url: `http://127.0.0.1:${port}`, retry: { maxAttempts: 1 } });
-    const error = await failure(rest.get(() => rest.api.Projects.show(42)));
+    const error = await failure(rest.get(() => resourcesOf(rest).Projects.show(42)));
     expect(error).toMatchObject({ failure: 'connection', message: expect.stringContaining('GITLAB_URL') });
   });
 
   it('a truncated JSON body is a malformed response', async () => {
     gitlab.sandbox.faults.add({ path: '/projects/42', fault: { kind: 'malformed_json' } });
     const rest = gitlab.client();
-    const error = await failure(rest.get(() => rest.api.Projects.show(42)));
+    const error = await failure(rest.get(() => resourcesOf(rest).Projects.show(42)));
     expect(error).toMatchObject({ failure: 'malformed_response' });
   });
 });

@@ -1,6 +1,7 @@
 /** Contract: the retry policy as the sandbox's request log sees it (times from the log, not the wall clock). */
 import { describe, expect, it } from 'vitest';
 import { useSandbox } from './test-support/sandbox.js';
+import { resourcesOf } from './resources.js';
 
 const gitlab = useSandbox();
 
@@ -17,7 +18,9 @@ describe('retries', () => {
       fault: { kind: 'status', status: 429, retryAfter: 1 },
     });
     const rest = gitlab.client();
-    await expect(rest.get(() => rest.api.Projects.show(42))).resolves.toMatchObject({ data: { id: 42 } });
+    await expect(rest.get(() => resourcesOf(rest).Projects.show(42))).resolves.toMatchObject({
+      data: { id: 42 },
+    });
     expect(gitlab.sandbox.requests.all().map((request) => request.status)).toEqual([429, 200]);
     expect(gaps()[0]).toBeGreaterThanOrEqual(950);
   });
@@ -28,7 +31,7 @@ describe('retries', () => {
       fault: { kind: 'status', status: 429, retryAfter: 1 },
     });
     const rest = gitlab.client();
-    await expect(rest.get(() => rest.api.Projects.show(42))).rejects.toMatchObject({
+    await expect(rest.get(() => resourcesOf(rest).Projects.show(42))).rejects.toMatchObject({
       status: 429,
       retryAfter: 1,
     });
@@ -42,7 +45,7 @@ describe('retries', () => {
       fault: { kind: 'status', status: 429, retryAfter: 2 },
     });
     const rest = gitlab.client({ timeoutMs: 1_500 });
-    await expect(rest.get(() => rest.api.Projects.show(42))).rejects.toMatchObject({
+    await expect(rest.get(() => resourcesOf(rest).Projects.show(42))).rejects.toMatchObject({
       status: 429,
       retryAfter: 2,
     });
@@ -52,7 +55,9 @@ describe('retries', () => {
   it('a read answered 502 is retried with backoff', async () => {
     gitlab.sandbox.faults.add({ path: '/projects/42', times: 2, fault: { kind: 'status', status: 502 } });
     const rest = gitlab.client();
-    await expect(rest.get(() => rest.api.Projects.show(42))).resolves.toMatchObject({ data: { id: 42 } });
+    await expect(rest.get(() => resourcesOf(rest).Projects.show(42))).resolves.toMatchObject({
+      data: { id: 42 },
+    });
     expect(gitlab.sandbox.requests.all().map((request) => request.status)).toEqual([502, 502, 200]);
     const [first = 0, second = 0] = gaps();
     expect(second).toBeGreaterThan(first);
@@ -62,7 +67,9 @@ describe('retries', () => {
     const path = '/projects/42/repository/branches';
     gitlab.sandbox.faults.add({ method: 'POST', path, fault: { kind: 'status', status: 502 } });
     const rest = gitlab.client();
-    await expect(rest.mutate(() => rest.api.Branches.create(42, 'once', 'main'))).rejects.toMatchObject({
+    await expect(
+      rest.mutate(() => resourcesOf(rest).Branches.create(42, 'once', 'main')),
+    ).rejects.toMatchObject({
       status: 502,
       method: 'POST',
     });
@@ -77,7 +84,9 @@ describe('retries', () => {
       fault: { kind: 'status', status: 429, retryAfter: 1 },
     });
     const rest = gitlab.client();
-    await expect(rest.mutate(() => rest.api.Branches.create(42, 'once', 'main'))).rejects.toMatchObject({
+    await expect(
+      rest.mutate(() => resourcesOf(rest).Branches.create(42, 'once', 'main')),
+    ).rejects.toMatchObject({
       status: 429,
       retryAfter: 1,
     });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createRestClient } from './rest-client.js';
 import { fakeFetch, json } from './test-support/fake-fetch.js';
+import { resourcesOf } from './resources.js';
 
 /** A merge request as GitLab may send it: every optional field null, or missing altogether. */
 const NULL_MR = {
@@ -39,7 +40,9 @@ describe('lenient mapping', () => {
     ['a 204 without a body', () => new Response(null, { status: 204 }), null],
   ])('get tolerates %s', async (_, answer, expected) => {
     const rest = restAnswering(answer);
-    await expect(rest.get(() => rest.api.MergeRequests.show(42, 243))).resolves.toEqual({ data: expected });
+    await expect(rest.get(() => resourcesOf(rest).MergeRequests.show(42, 243))).resolves.toEqual({
+      data: expected,
+    });
   });
 
   it.each([
@@ -48,7 +51,7 @@ describe('lenient mapping', () => {
     ['an object where a list was expected', () => json({ message: 'odd' }), 1],
   ])('list tolerates %s', async (_, answer, count) => {
     const rest = restAnswering(answer);
-    const page = await rest.list((p) => rest.api.MergeRequests.all({ projectId: 42, ...p }));
+    const page = await rest.list((p) => resourcesOf(rest).MergeRequests.all({ projectId: 42, ...p }));
     expect(page.items).toHaveLength(count);
     expect(page.pageInfo).toMatchObject({
       style: 'offset',

@@ -5,6 +5,7 @@ import { createRestClient } from './rest-client.js';
 import type { KeysetParams, RestClientOptions } from './rest-client.js';
 import { fakeFetch, json, never } from './test-support/fake-fetch.js';
 import type { Handler } from './test-support/fake-fetch.js';
+import { resourcesOf } from './resources.js';
 
 function client(handler: Handler, options: Partial<RestClientOptions> = {}) {
   const fake = fakeFetch(handler);
@@ -35,7 +36,7 @@ describe('credentials and URLs', () => {
     ['job', 'job-token', 'tok'],
   ] as const)('a %s credential is sent as %s', async (kind, header, value) => {
     const { rest, seen } = client(() => json({ id: 1 }), { credential: { kind, token: 'tok' } });
-    await rest.get(() => rest.api.Users.showCurrentUser());
+    await rest.get(() => resourcesOf(rest).Users.showCurrentUser());
     expect(seen[0]?.headers.get(header)).toBe(value);
   });
 
@@ -43,7 +44,7 @@ describe('credentials and URLs', () => {
     const { rest, seen } = client(() => json({ name: 'feature/login' }), {
       url: 'https://host.test/gitlab/',
     });
-    await rest.get(() => rest.api.Branches.show('group/project', 'feature/login'));
+    await rest.get(() => resourcesOf(rest).Branches.show('group/project', 'feature/login'));
     expect(seen[0]?.url.href).toBe(
       'https://host.test/gitlab/api/v4/projects/group%2Fproject/repository/branches/feature%2Flogin',
     );
@@ -51,9 +52,9 @@ describe('credentials and URLs', () => {
 
   it('sends Sudo when a call asks for it, on resource calls and raw requests', async () => {
     const { rest, seen } = client(() => json({}));
-    await rest.get(() => rest.api.Projects.show(42), { sudo: 'alice' });
+    await rest.get(() => resourcesOf(rest).Projects.show(42), { sudo: 'alice' });
     await rest.request('GET', apiPath`projects/${'group/project'}/languages`, { sudo: 3 });
-    await rest.get(() => rest.api.Projects.show(42));
+    await rest.get(() => resourcesOf(rest).Projects.show(42));
     expect(seen.map((r) => r.headers.get('sudo'))).toEqual(['alice', '3', null]);
     expect(seen[1]?.url.pathname).toBe('/api/v4/projects/group%2Fproject/languages');
   });
@@ -75,7 +76,10 @@ describe('list', () => {
     const { rest, seen } = client(() =>
       json([{ name: 'a' }, { name: 'b' }, { name: 'c' }], 200, PAGE_HEADERS),
     );
-    const page = await rest.list((p) => rest.api.Branches.all(42, { ...p }), { page: 2, perPage: 3 });
+    const page = await rest.list((p) => resourcesOf(rest).Branches.all(42, { ...p }), {
+      page: 2,
+      perPage: 3,
+    });
     expect(seen).toHaveLength(1);
     expect(seen[0]?.url.searchParams.get('per_page')).toBe('3');
     expect(page.items.map((b) => b.name)).toEqual(['a', 'b', 'c']);
@@ -96,7 +100,7 @@ describe('list', () => {
 
   it('OF-51 per_page is capped at 100 and page starts at 1', async () => {
     const { rest, seen } = client(() => json([]));
-    await rest.list((p) => rest.api.Issues.all({ projectId: 42, ...p }), { perPage: 500, page: -3 });
+    await rest.list((p) => resourcesOf(rest).Issues.all({ projectId: 42, ...p }), { perPage: 500, page: -3 });
     expect(seen[0]?.url.searchParams.get('per_page')).toBe('100');
     expect(seen[0]?.url.searchParams.get('page')).toBe('1');
   });
@@ -104,7 +108,7 @@ describe('list', () => {
   it('OF-51 missing totals (over 10,000 items) become 0, never NaN', async () => {
     const headers = { 'x-page': '1', 'x-per-page': '20', 'x-next-page': '2', 'x-prev-page': '' };
     const { rest } = client(() => json([{ iid: 1 }], 200, headers));
-    const { pageInfo } = await rest.list((p) => rest.api.Issues.all({ projectId: 43, ...p }));
+    const { pageInfo } = await rest.list((p) => resourcesOf(rest).Issues.all({ projectId: 43, ...p }));
     expect(pageInfo).toEqual({
       style: 'offset',
       totals: 'absent',
@@ -123,11 +127,14 @@ describe('list', () => {
   it('OF-52 search totals are lower bounds from what arrived', async () => {
     const headers = { 'x-page': '2', 'x-per-page': '2', 'x-next-page': '', 'x-prev-page': '1' };
     const { rest } = client(() => json([{ id: 1 }], 200, headers));
-    const { pageInfo } = await rest.list((p) => rest.api.Search.all('projects', 'gitlab', { ...p }), {
-      page: 2,
-      perPage: 2,
-      search: true,
-    });
+    const { pageInfo } = await rest.list(
+      (p) => resourcesOf(rest).Search.all('projects', 'gitlab', { ...p }),
+      {
+        page: 2,
+        perPage: 2,
+        search: true,
+      },
+    );
     expect(pageInfo).toMatchObject({
       totals: 'lower_bound',
       block: { page: 2, total_items: 1, total_pages: 2, next_page: 0, has_more: false },
@@ -145,7 +152,7 @@ describe('list', () => {
     ];
     const { rest, seen } = client((_, index) => pages[index] ?? json([]));
     const keyset = { orderBy: 'id', sort: 'asc', perPage: 2 } as const;
-    const call = (p: KeysetParams<'id'>) => rest.api.Projects.all({ ...p });
+    const call = (p: KeysetParams<'id'>) => resourcesOf(rest).Projects.all({ ...p });
     const first = await rest.listKeyset(call, keyset);
     expect(first.pageInfo).toMatchObject({
       style: 'keyset',
@@ -178,7 +185,9 @@ describe('errors', () => {
   it('422 nested field messages become sentences; X-Request-Id is kept', async () => {
     const body = { message: { name: ['has already been taken'], base: ['Project limit reached'] } };
     const { rest } = client(() => json(body, 422, { 'x-request-id': 'req-9' }));
-    const error = await rest.mutate(() => rest.api.Projects.create({ name: 'x' })).catch((e: unknown) => e);
+    const error = await rest
+      .mutate(() => resourcesOf(rest).Projects.create({ name: 'x' }))
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(GitLabApiError);
     expect(error).toMatchObject({
       status: 422,
@@ -196,7 +205,7 @@ describe('errors', () => {
       scope: 'api',
     };
     const { rest } = client(() => json(body, 403));
-    await expect(rest.get(() => rest.api.Projects.show(42))).rejects.toMatchObject({
+    await expect(rest.get(() => resourcesOf(rest).Projects.show(42))).rejects.toMatchObject({
       status: 403,
       errorCode: 'insufficient_scope',
       gitlabMessage:
@@ -212,7 +221,7 @@ describe('errors', () => {
         retry: { maxAttempts: 1 },
       },
     );
-    await expect(rest.get(() => rest.api.Projects.show(42))).rejects.toMatchObject({
+    await expect(rest.get(() => resourcesOf(rest).Projects.show(42))).rejects.toMatchObject({
       status: 502,
       gitlabMessage: '502 Bad Gateway',
     });
@@ -222,7 +231,7 @@ describe('errors', () => {
     const { rest } = client(
       () => new Response('{"id": 4', { headers: { 'content-type': 'application/json' } }),
     );
-    const error = await rest.get(() => rest.api.Projects.show(42)).catch((e: unknown) => e);
+    const error = await rest.get(() => resourcesOf(rest).Projects.show(42)).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(GitLabTransportError);
     expect(error).toMatchObject({ failure: 'malformed_response', path: '/projects/42' });
   });
@@ -238,7 +247,7 @@ describe('errors', () => {
       },
       { retry: { maxAttempts: 1 } },
     );
-    const error = await rest.get(() => rest.api.Projects.show(42)).catch((e: unknown) => e);
+    const error = await rest.get(() => resourcesOf(rest).Projects.show(42)).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(GitLabTransportError);
     expect(error).toMatchObject({ failure, method: 'GET', path: '/projects/42' });
     expect((error as Error).message).toMatch(message);
@@ -247,7 +256,7 @@ describe('errors', () => {
   it('one deadline ends a hung call with a timeout', async () => {
     const { rest } = client(never, { timeoutMs: 50 });
     const started = Date.now();
-    const error = await rest.get(() => rest.api.Projects.show(42)).catch((e: unknown) => e);
+    const error = await rest.get(() => resourcesOf(rest).Projects.show(42)).catch((e: unknown) => e);
     expect(error).toMatchObject({ name: 'GitLabTransportError', failure: 'timeout' });
     expect((error as Error).message).toMatch(/within 50 ms/);
     expect(Date.now() - started).toBeLessThan(2_000);
@@ -259,33 +268,35 @@ describe('retries', () => {
     const { rest, seen } = client((_, index) =>
       index < 2 ? json({ message: 'down' }, 502 + index) : json({ id: 42 }),
     );
-    await expect(rest.get(() => rest.api.Projects.show(42))).resolves.toEqual({ data: { id: 42 } });
+    await expect(rest.get(() => resourcesOf(rest).Projects.show(42))).resolves.toEqual({ data: { id: 42 } });
     expect(seen).toHaveLength(3);
   });
 
   it('a read that keeps failing stops after maxAttempts with the last error', async () => {
     const { rest, seen } = client(() => json({ message: 'down' }, 500));
-    await expect(rest.get(() => rest.api.Projects.show(42))).rejects.toMatchObject({ status: 500 });
+    await expect(rest.get(() => resourcesOf(rest).Projects.show(42))).rejects.toMatchObject({ status: 500 });
     expect(seen).toHaveLength(3);
   });
 
   it('a POST answered 502 is never repeated', async () => {
     const { rest, seen } = client(() => json({ message: 'bad gateway' }, 502));
-    await expect(rest.mutate(() => rest.api.Branches.create(42, 'x', 'main'))).rejects.toMatchObject({
-      status: 502,
-    });
+    await expect(rest.mutate(() => resourcesOf(rest).Branches.create(42, 'x', 'main'))).rejects.toMatchObject(
+      {
+        status: 502,
+      },
+    );
     expect(seen).toHaveLength(1);
   });
 
   it('a write the action marks idempotent is retried like a read', async () => {
     const { rest, seen } = client((_, index) => (index === 0 ? json({}, 503) : json({ id: 1 })));
-    await rest.mutate(() => rest.api.Issues.edit(42, 1, { title: 't' }), { idempotent: true });
+    await rest.mutate(() => resourcesOf(rest).Issues.edit(42, 1, { title: 't' }), { idempotent: true });
     expect(seen.map((r) => r.method)).toEqual(['PUT', 'PUT']);
   });
 
   it('a 429 whose Retry-After exceeds the bound is not waited for', async () => {
     const { rest, seen } = client(() => json({ message: 'Retry later' }, 429, { 'retry-after': '60' }));
-    await expect(rest.get(() => rest.api.Projects.show(42))).rejects.toMatchObject({
+    await expect(rest.get(() => resourcesOf(rest).Projects.show(42))).rejects.toMatchObject({
       status: 429,
       retryAfter: 60,
     });
@@ -296,7 +307,7 @@ describe('retries', () => {
     const { rest, seen } = client((_, index) =>
       index === 0 ? json({ message: 'Retry later' }, 429, { 'retry-after': '1' }) : json({ id: 42 }),
     );
-    await rest.get(() => rest.api.Projects.show(42));
+    await rest.get(() => resourcesOf(rest).Projects.show(42));
     expect(seen).toHaveLength(2);
     expect(seen[1]!.at - seen[0]!.at).toBeGreaterThanOrEqual(990);
   });
@@ -306,7 +317,7 @@ describe('retries', () => {
       if (index === 0) throw new TypeError('fetch failed', { cause: { code: 'ECONNRESET' } });
       return json({ id: 42 });
     });
-    await expect(rest.get(() => rest.api.Projects.show(42))).resolves.toEqual({ data: { id: 42 } });
+    await expect(rest.get(() => resourcesOf(rest).Projects.show(42))).resolves.toEqual({ data: { id: 42 } });
     expect(seen).toHaveLength(2);
   });
 });
