@@ -3,7 +3,8 @@ import { COMPLETED, defineAction } from '../../action.js';
 import type { ActionContext } from '../../action.js';
 import { CREATES, READS } from '../../classifications.js';
 import { flag, offsetPaging, oneOf, projectId, sortDirection, text } from '../../params.js';
-import { decodedFile, describeRaw, notFoundError, projectSegment } from './content.js';
+import { downloadFrom } from '../uploads/file-output.js';
+import { decodedFile, describeRawDownload, notFoundError, projectSegment } from './content.js';
 
 const blobSha = text('Blob SHA, from the tree listing or a file read');
 const onBlob = (args: { sha: string; project_id: string }) => `${args.sha} in project ${args.project_id}`;
@@ -70,9 +71,13 @@ export const repositoryBlobActions = [
     tool: 'gitlab_repository_raw_blob',
     description: 'Read the raw content of a blob by its SHA; binary content is described by size and type.',
     input: z.object({ project_id: projectId, sha: blobSha }).strict(),
+    // Streamed: a blob can be far larger than any answer shows.
     gitlab: {
-      rest: 'GET /projects/{project_id}/repository/blobs/{sha}/raw',
-      reshape: (data, args) => describeRaw(data, { sha: args.sha }),
+      local: async (context, args) =>
+        describeRawDownload(
+          await downloadFrom(context, 'GET /projects/{project_id}/repository/blobs/{sha}/raw', args),
+          { sha: args.sha },
+        ),
     },
     answer: { object: 'file', notFound: onBlob },
     content: 'detail',
@@ -81,6 +86,7 @@ export const repositoryBlobActions = [
     nextSteps: [{ action: 'repository.blob', text: 'see the blob with its size' }],
     tier: 'free',
     aliases: [],
+    permission: 'read_code',
   }),
   defineAction({
     id: 'repository.archive',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RestCall } from '../../action.js';
 import { findAction } from '../../catalog.js';
-import { CONTENT_LIMIT, boundedText, decodedFile, describeBytes, describeRaw } from './content.js';
+import { CONTENT_LIMIT, boundedText, decodedFile, describeBytes } from './content.js';
 import { parseGitmodules, submoduleProject } from './submodules.js';
 
 /** The reshape of a REST action, as the runner applies it to GitLab's answer. */
@@ -60,16 +60,6 @@ describe('file contents stay bounded', () => {
       total_lines: 1,
       truncated: false,
       content: 'hello',
-    });
-  });
-
-  it('describes a raw download the client gave as a Blob by its size and type', () => {
-    const blob = new Blob([new Uint8Array(2048)], { type: 'image/png' });
-    expect(describeRaw(blob, { file_path: 'logo.png' })).toEqual({
-      file_path: 'logo.png',
-      binary: true,
-      size: 2048,
-      content_type: 'image/png',
     });
   });
 });

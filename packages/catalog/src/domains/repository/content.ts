@@ -62,18 +62,6 @@ export function decodedFile(data: unknown) {
 }
 
 /**
- * A raw download as the answer shows it. The REST client hands over text (`text/*` answers) as a string and
- * anything else as a Blob, whose size and type are known without reading it: binary content is described, never
- * carried.
- */
-export function describeRaw(data: unknown, identity: Record<string, unknown>) {
-  if (typeof data === 'string') return { ...identity, ...describeBytes(Buffer.from(data, 'utf8')) };
-  if (data instanceof Blob)
-    return { ...identity, binary: true, size: data.size, content_type: data.type || null };
-  return { ...identity, ...describeBytes(Buffer.from(JSON.stringify(data ?? null), 'utf8')) };
-}
-
-/**
  * A raw file streamed from GitLab, as the answer shows it: text (GitLab's `text/*` or JSON) read within
  * INLINE_LIMIT_BYTES and bounded as any file; a longer text shows its start; anything else is described by size
  * and type without keeping its bytes.

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { COMPLETED, defineAction } from '../../action.js';
-import type { ActionSpec } from '../../action.js';
+import type { ActionContext, ActionSpec } from '../../action.js';
 import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
 import { common, orderedPaging } from '../../common-params.js';
 import { integer, objectList, projectId, text } from '../../params.js';
-import { describeRaw } from '../repository/content.js';
+import { describeRawDownload } from '../repository/content.js';
+import { downloadFrom } from '../uploads/file-output.js';
 
 export const snippetId = integer('Snippet ID');
 
@@ -50,13 +51,17 @@ const snippetFields = {
   ).optional(),
 };
 
-/** A raw download bounded like a repository file: binary content described, long text cut (OF contract). */
-const rawContent = (data: unknown, args: Record<string, unknown>) =>
-  describeRaw(data, {
-    snippet_id: args.snippet_id,
-    file_name: args.file_name ?? null,
-    ref: args.ref ?? null,
-  });
+/**
+ * A snippet's raw content, streamed and bounded like a repository file: binary content described, long text cut
+ * (a snippet file can be far larger than any answer shows).
+ */
+const rawContent =
+  (template: `GET /${string}`) => async (context: ActionContext, args: Record<string, unknown>) =>
+    describeRawDownload(await downloadFrom(context, template, args), {
+      snippet_id: args.snippet_id,
+      file_name: args.file_name ?? null,
+      ref: args.ref ?? null,
+    });
 
 /** The snippet actions of one owner: list, read, create, update, delete, and its raw content. */
 function snippetActions(owner: SnippetOwner): ActionSpec[] {
@@ -143,13 +148,14 @@ function snippetActions(owner: SnippetOwner): ActionSpec[] {
         [`${owner.noun} raw`],
       ),
       input: z.object(one).strict(),
-      gitlab: { rest: `GET ${item}/raw`, reshape: rawContent },
+      gitlab: { local: rawContent(`GET ${item}/raw`) },
       answer: { object: 'snippet_content', notFound: owner.named },
       content: 'detail',
       classification: READS,
       resource: null,
       nextSteps: [toGet],
       tier: 'free',
+      permission: 'read_snippet',
     }),
   ];
 }
@@ -171,7 +177,7 @@ export const snippetDiscoveryActions = [
         file_name: text('Path of the file in the snippet'),
       })
       .strict(),
-    gitlab: { rest: 'GET /snippets/{snippet_id}/files/{ref}/{file_name}/raw', reshape: rawContent },
+    gitlab: { local: rawContent('GET /snippets/{snippet_id}/files/{ref}/{file_name}/raw') },
     answer: { object: 'snippet_content', notFound: PERSONAL.named },
     content: 'detail',
     classification: READS,
@@ -179,6 +185,7 @@ export const snippetDiscoveryActions = [
     nextSteps: [{ action: 'snippet.get', text: 'see the snippet and its files' }],
     tier: 'free',
     aliases: ['snippet file raw'],
+    permission: 'read_snippet',
   }),
   defineAction({
     id: 'snippet.explore',
