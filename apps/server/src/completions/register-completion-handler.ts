@@ -1,15 +1,17 @@
 import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { CompleteRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import type { ProtocolSession } from '../protocol-session.js';
-import { PROMPTS } from '../prompts/prompt-table.js';
 
 /** completion/complete for prompt arguments and resource template variables; never a JSON-RPC error. */
 export function registerCompletionHandler(server: Server, session: Promise<ProtocolSession>): void {
   server.setRequestHandler(CompleteRequestSchema, async (request) => {
     const { ref, argument, context } = request.params;
+    // The prompt table loads with the first completion of a prompt argument, not at start-up.
     const allowed =
       ref.type === 'ref/prompt'
-        ? (PROMPTS.find((prompt) => prompt.name === ref.name)?.arguments.map((arg) => arg.name) ?? [])
+        ? ((await import('../prompts/prompt-table.js')).PROMPTS.find(
+            (prompt) => prompt.name === ref.name,
+          )?.arguments.map((arg) => arg.name) ?? [])
         : null;
     const completion = await (
       await session
