@@ -65,7 +65,8 @@ async function send(settings: RequesterSettings, endpoint: string, options: Requ
     let failure: AttemptFailure;
     try {
       const response = await settings.fetch(url, { method, headers, body: options.body ?? null, signal });
-      if (response.ok) return await answer(response, scope, url, site, options.asStream === true);
+      if (response.ok && options.asStream === true) return answer(response, scope, url, site, deadline);
+      if (response.ok) return await answer(response, scope, url, site, null);
       error = apiErrorFromAnswer(
         {
           status: response.status,
@@ -83,7 +84,7 @@ async function send(settings: RequesterSettings, endpoint: string, options: Requ
       error = converted;
       failure = { kind: 'transport', failure: converted.failure };
     } finally {
-      // A streamed body is read after this returns: its deadline keeps running until it fires.
+      // A streamed body is read after this returns: its deadline becomes one of silence (answer, streamed).
       if (options.asStream !== true) deadline.clear();
     }
     const wait = retryDelay(failure, attempt, idempotent, scope.deadline - Date.now(), settings.retry);
@@ -92,28 +93,47 @@ async function send(settings: RequesterSettings, endpoint: string, options: Requ
   }
 }
 
+/** The answer; a streamed one (`deadline` given) is handed over as it arrives. */
 async function answer(
   response: Response,
   scope: CallScope,
   url: URL,
   site: FailureSite,
-  asStream: boolean,
+  deadline: Deadline | null,
 ): Promise<FormattedResponse> {
   const headers = Object.fromEntries(response.headers.entries());
   scope.last = { url, status: response.status, headers };
   const visible = scope.onePage
     ? Object.fromEntries(Object.entries(headers).filter(([name]) => name !== 'link'))
     : headers;
-  return { status: response.status, headers: visible, body: await readBody(response, site, asStream) };
+  const body = deadline ? streamed(response, deadline, scope.timeoutMs) : await readBody(response, site);
+  return { status: response.status, headers: visible, body };
+}
+
+/**
+ * A download's body, passed through as it arrives. Its deadline now measures silence: each chunk gives it the
+ * call's whole timeout again, so a large file that keeps coming is never cut for taking long, and one that stalls
+ * is (the deadline's abort ends the body, as the request's signal does).
+ */
+function streamed(response: Response, deadline: Deadline, silenceMs: number): ResponseBodyTypes {
+  if (!response.body) {
+    deadline.clear();
+    return new Blob([]).stream() as unknown as ResponseBodyTypes;
+  }
+  const watched = response.body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        deadline.restart(silenceMs);
+        controller.enqueue(chunk);
+      },
+      flush: () => deadline.clear(),
+    }),
+  );
+  return watched as unknown as ResponseBodyTypes;
 }
 
 /** Lenient reading: no shape is checked; only a JSON body that does not parse is a failure. */
-async function readBody(
-  response: Response,
-  site: FailureSite,
-  asStream: boolean,
-): Promise<ResponseBodyTypes> {
-  if (asStream) return response.body as unknown as ReadableStream;
+async function readBody(response: Response, site: FailureSite): Promise<ResponseBodyTypes> {
   if (response.status === 204 || site.method === 'HEAD') return null;
   const type = (response.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
   if (type === 'application/json' || type.endsWith('+json')) {
@@ -142,23 +162,34 @@ async function readBody(
  */
 class Deadline {
   private readonly controller = new AbortController();
-  private readonly timer: NodeJS.Timeout;
+  private timer: NodeJS.Timeout;
 
   constructor(ms: number) {
-    this.timer = setTimeout(
-      () =>
-        this.controller.abort(new DOMException('The operation was aborted due to timeout', 'TimeoutError')),
-      ms,
-    );
-    // Like AbortSignal.timeout's, it does not keep the process alive.
-    this.timer.unref();
+    this.timer = this.start(ms);
   }
 
   get signal(): AbortSignal {
     return this.controller.signal;
   }
 
+  /** Gives the attempt `ms` from now (a streamed body that is still arriving). */
+  restart(ms: number): void {
+    clearTimeout(this.timer);
+    this.timer = this.start(ms);
+  }
+
   clear(): void {
     clearTimeout(this.timer);
+  }
+
+  private start(ms: number): NodeJS.Timeout {
+    const timer = setTimeout(
+      () =>
+        this.controller.abort(new DOMException('The operation was aborted due to timeout', 'TimeoutError')),
+      ms,
+    );
+    // Like AbortSignal.timeout's, it does not keep the process alive.
+    timer.unref();
+    return timer;
   }
 }

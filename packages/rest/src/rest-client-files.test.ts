@@ -101,6 +101,32 @@ describe('download', () => {
     const download = await rest.download('slow');
     await expect(textOf(download.body)).rejects.toMatchObject({ failure: 'timeout' });
   });
+
+  it('a body that keeps arriving is never cut for taking longer than the deadline: the deadline counts silence', async () => {
+    // Eight chunks 25 ms apart: 200 ms in all, against a 60 ms deadline that no gap reaches.
+    const fetch: FetchLike = async (_input, init) =>
+      new Response(
+        new ReadableStream<Uint8Array>({
+          async start(controller) {
+            init?.signal?.addEventListener('abort', () => controller.error(init.signal?.reason));
+            for (let chunk = 0; chunk < 8; chunk += 1) {
+              await new Promise((resolve) => setTimeout(resolve, 25));
+              if (init?.signal?.aborted) return;
+              controller.enqueue(new TextEncoder().encode(String(chunk)));
+            }
+            controller.close();
+          },
+        }),
+      );
+    const rest = createRestClient({
+      url: 'https://gitlab.test',
+      credential: { kind: 'private', token: 'glpat-x' },
+      fetch,
+      timeoutMs: 60,
+    });
+    const download = await rest.download('steady');
+    await expect(textOf(download.body)).resolves.toBe('01234567');
+  });
 });
 
 describe('a Blob body', () => {
@@ -125,5 +151,30 @@ describe('a Blob body', () => {
     expect(sent[0]?.headers.get('content-type')).toBe('application/octet-stream');
     expect(sent[0]?.headers.get('content-length')).toBe('12');
     expect(sent[0]?.headers.get('private-token')).toBe('glpat-x');
+  });
+
+  it("has the call's deadline plus a second per MiB: a large upload is not cut at the deadline of a small call", async () => {
+    // GitLab takes 300 ms to answer; the call's own deadline is 100 ms.
+    const fetch: FetchLike = (_input, init) =>
+      new Promise((resolve, reject) => {
+        const timer = setTimeout(() => resolve(json({ message: '201 Created' }, 201)), 300);
+        init?.signal?.addEventListener('abort', () => {
+          clearTimeout(timer);
+          reject(init.signal?.reason);
+        });
+      });
+    const rest = createRestClient({
+      url: 'https://gitlab.test',
+      credential: { kind: 'private', token: 'glpat-x' },
+      fetch,
+      timeoutMs: 100,
+      retry: { maxAttempts: 1 },
+    });
+    const upload = (bytes: number) =>
+      rest.request('PUT', 'projects/42/packages/generic/tool/1.0.0/tool.bin', {
+        body: new Blob([new Uint8Array(bytes)]),
+      });
+    await expect(upload(1024 * 1024)).resolves.toMatchObject({ status: 201 });
+    await expect(upload(10)).rejects.toMatchObject({ failure: 'timeout' });
   });
 });

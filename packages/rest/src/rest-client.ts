@@ -223,7 +223,10 @@ export function createRestClient(options: RestClientOptions): RestClient {
         body instanceof Blob
           ? rawBodies.run(body, () => requester[verb](endpoint, { searchParams: raw.query, sudo: raw.sudo }))
           : requester[verb](endpoint, { searchParams: raw.query, body, sudo: raw.sudo });
-      const response = await run(send, raw).result;
+      const response = await run(send, {
+        ...raw,
+        timeoutMs: uploadTimeoutMs(body, raw.timeoutMs ?? timeoutMs),
+      }).result;
       return { data: response.body ?? null, status: response.status, headers: response.headers };
     },
 
@@ -245,6 +248,24 @@ export function createRestClient(options: RestClientOptions): RestClient {
       };
     },
   };
+}
+
+/** The slowest upload waited for: a file's bytes add a second per MiB to the call's deadline. */
+const SLOWEST_UPLOAD_BYTES_PER_SECOND = 1024 * 1024;
+
+/**
+ * A call's deadline with the time its files need at the slowest accepted rate: the default 30 s would cut any
+ * upload above a few hundred MB, when GITLAB_MCP_UPLOAD_MAX_FILE_SIZE allows 2 GB.
+ */
+function uploadTimeoutMs(body: RawRequestOptions['body'], timeoutMs: number): number {
+  const files =
+    body instanceof Blob
+      ? [body]
+      : body instanceof FormData
+        ? [...body.values()].filter((v) => v instanceof Blob)
+        : [];
+  const bytes = files.reduce((total, file) => total + file.size, 0);
+  return timeoutMs + Math.ceil((bytes / SLOWEST_UPLOAD_BYTES_PER_SECOND) * 1000);
 }
 
 /**
