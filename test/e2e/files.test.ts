@@ -36,6 +36,24 @@ async function storedBytes(file: string): Promise<Buffer> {
   return Buffer.from(await response.arrayBuffer());
 }
 
+/** package.download of payload.bin to `outputPath` while GitLab cuts the answer's body off half-way. */
+async function downloadCutOff(outputPath: string) {
+  harness.sandbox.faults.add({
+    method: 'GET',
+    path: genericPath('payload.bin'),
+    fault: { kind: 'cut_body' },
+  });
+  try {
+    return await run('package.download', {
+      ...coordinates,
+      file_name: 'payload.bin',
+      output_path: outputPath,
+    });
+  } finally {
+    harness.sandbox.faults.clear();
+  }
+}
+
 /** Binary content (every byte value, NUL included), large enough to arrive in many chunks. */
 const payload = randomBytes(3 * 1024 * 1024);
 
@@ -89,38 +107,17 @@ describe('files', () => {
   it('a download cut off mid-way leaves no temporary file and the existing target untouched', async () => {
     const directory = mkdtempSync(join(tmpdir(), 'e2e-files-'));
     writeFileSync(join(directory, 'payload.bin'), 'the copy from yesterday');
-    const { sandbox } = harness;
-    sandbox.faults.add({ method: 'GET', path: genericPath('payload.bin'), fault: { kind: 'cut_body' } });
-    try {
-      const result = await run('package.download', {
-        ...coordinates,
-        file_name: 'payload.bin',
-        output_path: directory,
-      });
-      expect(result.isError).toBe(true);
-      expect(textOf(result)).toMatch(/^## ❌ Error: /);
-      expect(textOf(result)).toContain('closed the connection');
-    } finally {
-      sandbox.faults.clear();
-    }
+    const result = await downloadCutOff(directory);
+    expect(result.isError).toBe(true);
+    expect(textOf(result)).toMatch(/^## ❌ Error: /);
+    expect(textOf(result)).toContain('closed the connection');
     expect(readdirSync(directory)).toEqual(['payload.bin']);
     expect(readFileSync(join(directory, 'payload.bin'), 'utf8')).toBe('the copy from yesterday');
   });
 
   it('a new file cut off mid-way is not created at all', async () => {
     const directory = mkdtempSync(join(tmpdir(), 'e2e-files-'));
-    const { sandbox } = harness;
-    sandbox.faults.add({ method: 'GET', path: genericPath('payload.bin'), fault: { kind: 'cut_body' } });
-    try {
-      const result = await run('package.download', {
-        ...coordinates,
-        file_name: 'payload.bin',
-        output_path: join(directory, 'fresh.bin'),
-      });
-      expect(result.isError).toBe(true);
-    } finally {
-      sandbox.faults.clear();
-    }
+    expect((await downloadCutOff(join(directory, 'fresh.bin'))).isError).toBe(true);
     expect(readdirSync(directory)).toEqual([]);
   });
 });

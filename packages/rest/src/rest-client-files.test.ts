@@ -1,20 +1,8 @@
 import { GitLabApiError, GitLabTransportError } from '@gitlab-mcp/result';
 import { describe, expect, it } from 'vitest';
-import { createRestClient } from './rest-client.js';
-import { fakeFetch, json } from './test-support/fake-fetch.js';
-import type { Handler } from './test-support/fake-fetch.js';
+import { clientOver, fakeClient } from './test-support/fake-client.js';
+import { json } from './test-support/fake-fetch.js';
 import type { FetchLike } from './transport.js';
-
-function client(handler: Handler) {
-  const fake = fakeFetch(handler);
-  const rest = createRestClient({
-    url: 'https://gitlab.test',
-    credential: { kind: 'private', token: 'glpat-x' },
-    fetch: fake.fetch,
-    retry: { backoffMs: 1 },
-  });
-  return { rest, seen: fake.seen };
-}
 
 /** A body that sends `chunks` and then fails with `failure` (or ends, without one). */
 function streamOf(chunks: string[], failure?: unknown): ReadableStream<Uint8Array> {
@@ -33,7 +21,7 @@ async function textOf(body: ReadableStream<Uint8Array>): Promise<string> {
 
 describe('download', () => {
   it('hands the answer over as a stream with its type and announced size, sending the query', async () => {
-    const { rest, seen } = client(
+    const { rest, seen } = fakeClient(
       () =>
         new Response(streamOf(['PK', '\u0003\u0004']), {
           headers: { 'content-type': 'application/zip', 'content-length': '4' },
@@ -46,7 +34,7 @@ describe('download', () => {
   });
 
   it('has no size when GitLab announced none, or announced the compressed one', async () => {
-    const { rest } = client((_, index) =>
+    const { rest } = fakeClient((_, index) =>
       index === 0
         ? new Response(streamOf(['data']))
         : new Response(streamOf(['data']), {
@@ -58,14 +46,14 @@ describe('download', () => {
   });
 
   it('a 404 is the same GitLabApiError a request gets, so the action answers its not-found card', async () => {
-    const { rest } = client(() => json({ message: '404 Not found' }, 404));
+    const { rest } = fakeClient(() => json({ message: '404 Not found' }, 404));
     const failure = rest.download('projects/42/packages/generic/tool/1.0.0/missing.bin');
     await expect(failure).rejects.toBeInstanceOf(GitLabApiError);
     await expect(failure).rejects.toMatchObject({ status: 404 });
   });
 
   it('is retried like a read while GitLab has not started answering', async () => {
-    const { rest, seen } = client((_, index) =>
+    const { rest, seen } = fakeClient((_, index) =>
       index === 0 ? json({ message: '502 Bad Gateway' }, 502) : new Response(streamOf(['ok'])),
     );
     expect(await textOf((await rest.download('file')).body)).toBe('ok');
@@ -74,7 +62,7 @@ describe('download', () => {
 
   it('a connection dropped mid-way fails the stream with a typed transport error', async () => {
     const reset = Object.assign(new Error('aborted'), { code: 'ECONNRESET' });
-    const { rest } = client(() => new Response(streamOf(['half of'], reset)));
+    const { rest } = fakeClient(() => new Response(streamOf(['half of'], reset)));
     const download = await rest.download('projects/42/export/download');
     const failure = textOf(download.body);
     await expect(failure).rejects.toBeInstanceOf(GitLabTransportError);
@@ -92,12 +80,7 @@ describe('download', () => {
           },
         }),
       );
-    const rest = createRestClient({
-      url: 'https://gitlab.test',
-      credential: { kind: 'private', token: 'glpat-x' },
-      fetch,
-      timeoutMs: 50,
-    });
+    const rest = clientOver(fetch, { timeoutMs: 50 });
     const download = await rest.download('slow');
     await expect(textOf(download.body)).rejects.toMatchObject({ failure: 'timeout' });
   });
@@ -118,12 +101,7 @@ describe('download', () => {
           },
         }),
       );
-    const rest = createRestClient({
-      url: 'https://gitlab.test',
-      credential: { kind: 'private', token: 'glpat-x' },
-      fetch,
-      timeoutMs: 60,
-    });
+    const rest = clientOver(fetch, { timeoutMs: 60 });
     const download = await rest.download('steady');
     await expect(textOf(download.body)).resolves.toBe('01234567');
   });
@@ -136,11 +114,7 @@ describe('a Blob body', () => {
       sent.push({ body: init?.body, headers: new Headers(init?.headers) });
       return json({ message: '201 Created' }, 201);
     };
-    const rest = createRestClient({
-      url: 'https://gitlab.test',
-      credential: { kind: 'private', token: 'glpat-x' },
-      fetch,
-    });
+    const rest = clientOver(fetch);
     const file = new Blob(['binary build'], { type: 'application/octet-stream' });
     const answer = await rest.request('PUT', 'projects/42/packages/generic/tool/1.0.0/tool.bin', {
       query: { status: 'hidden' },
@@ -163,13 +137,7 @@ describe('a Blob body', () => {
           reject(init.signal?.reason);
         });
       });
-    const rest = createRestClient({
-      url: 'https://gitlab.test',
-      credential: { kind: 'private', token: 'glpat-x' },
-      fetch,
-      timeoutMs: 100,
-      retry: { maxAttempts: 1 },
-    });
+    const rest = clientOver(fetch, { timeoutMs: 100, retry: { maxAttempts: 1 } });
     const upload = (bytes: number) =>
       rest.request('PUT', 'projects/42/packages/generic/tool/1.0.0/tool.bin', {
         body: new Blob([new Uint8Array(bytes)]),

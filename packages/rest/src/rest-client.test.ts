@@ -1,23 +1,10 @@
 import { GitLabApiError, GitLabTransportError } from '@gitlab-mcp/result';
 import { describe, expect, it } from 'vitest';
 import { apiPath } from './api-path.js';
-import { createRestClient } from './rest-client.js';
-import type { KeysetParams, RestClientOptions } from './rest-client.js';
-import { fakeFetch, json, never } from './test-support/fake-fetch.js';
-import type { Handler } from './test-support/fake-fetch.js';
+import type { KeysetParams } from './rest-client.js';
+import { fakeClient } from './test-support/fake-client.js';
+import { json, never } from './test-support/fake-fetch.js';
 import { resourcesOf } from './resources.js';
-
-function client(handler: Handler, options: Partial<RestClientOptions> = {}) {
-  const fake = fakeFetch(handler);
-  const rest = createRestClient({
-    url: 'https://gitlab.test',
-    credential: { kind: 'private', token: 'glpat-x' },
-    fetch: fake.fetch,
-    retry: { backoffMs: 1 },
-    ...options,
-  });
-  return { rest, seen: fake.seen };
-}
 
 const PAGE_HEADERS = {
   'x-page': '2',
@@ -35,13 +22,13 @@ describe('credentials and URLs', () => {
     ['oauth', 'authorization', 'Bearer tok'],
     ['job', 'job-token', 'tok'],
   ] as const)('a %s credential is sent as %s', async (kind, header, value) => {
-    const { rest, seen } = client(() => json({ id: 1 }), { credential: { kind, token: 'tok' } });
+    const { rest, seen } = fakeClient(() => json({ id: 1 }), { credential: { kind, token: 'tok' } });
     await rest.get(() => resourcesOf(rest).Users.showCurrentUser());
     expect(seen[0]?.headers.get(header)).toBe(value);
   });
 
   it('reaches an instance under a sub-path and encodes project paths once', async () => {
-    const { rest, seen } = client(() => json({ name: 'feature/login' }), {
+    const { rest, seen } = fakeClient(() => json({ name: 'feature/login' }), {
       url: 'https://host.test/gitlab/',
     });
     await rest.get(() => resourcesOf(rest).Branches.show('group/project', 'feature/login'));
@@ -51,7 +38,7 @@ describe('credentials and URLs', () => {
   });
 
   it('sends Sudo when a call asks for it, on resource calls and raw requests', async () => {
-    const { rest, seen } = client(() => json({}));
+    const { rest, seen } = fakeClient(() => json({}));
     await rest.get(() => resourcesOf(rest).Projects.show(42), { sudo: 'alice' });
     await rest.request('GET', apiPath`projects/${'group/project'}/languages`, { sudo: 3 });
     await rest.get(() => resourcesOf(rest).Projects.show(42));
@@ -60,7 +47,7 @@ describe('credentials and URLs', () => {
   });
 
   it('raw requests send the query and a JSON body', async () => {
-    const { rest, seen } = client(() => json({ ok: true }, 201));
+    const { rest, seen } = fakeClient(() => json({ ok: true }, 201));
     const answer = await rest.request('POST', 'projects/42/statuses/abc', {
       query: { state: 'success' },
       body: { name: 'lint' },
@@ -73,7 +60,7 @@ describe('credentials and URLs', () => {
 
 describe('list', () => {
   it('OF-51 reads one page and its seven fields, even when gitbeaker would follow Link', async () => {
-    const { rest, seen } = client(() =>
+    const { rest, seen } = fakeClient(() =>
       json([{ name: 'a' }, { name: 'b' }, { name: 'c' }], 200, PAGE_HEADERS),
     );
     const page = await rest.list((p) => resourcesOf(rest).Branches.all(42, { ...p }), {
@@ -99,7 +86,7 @@ describe('list', () => {
   });
 
   it('OF-51 per_page is capped at 100 and page starts at 1', async () => {
-    const { rest, seen } = client(() => json([]));
+    const { rest, seen } = fakeClient(() => json([]));
     await rest.list((p) => resourcesOf(rest).Issues.all({ projectId: 42, ...p }), { perPage: 500, page: -3 });
     expect(seen[0]?.url.searchParams.get('per_page')).toBe('100');
     expect(seen[0]?.url.searchParams.get('page')).toBe('1');
@@ -107,7 +94,7 @@ describe('list', () => {
 
   it('OF-51 missing totals (over 10,000 items) become 0, never NaN', async () => {
     const headers = { 'x-page': '1', 'x-per-page': '20', 'x-next-page': '2', 'x-prev-page': '' };
-    const { rest } = client(() => json([{ iid: 1 }], 200, headers));
+    const { rest } = fakeClient(() => json([{ iid: 1 }], 200, headers));
     const { pageInfo } = await rest.list((p) => resourcesOf(rest).Issues.all({ projectId: 43, ...p }));
     expect(pageInfo).toEqual({
       style: 'offset',
@@ -126,7 +113,7 @@ describe('list', () => {
 
   it('OF-52 search totals are lower bounds from what arrived', async () => {
     const headers = { 'x-page': '2', 'x-per-page': '2', 'x-next-page': '', 'x-prev-page': '1' };
-    const { rest } = client(() => json([{ id: 1 }], 200, headers));
+    const { rest } = fakeClient(() => json([{ id: 1 }], 200, headers));
     const { pageInfo } = await rest.list(
       (p) => resourcesOf(rest).Search.all('projects', 'gitlab', { ...p }),
       {
@@ -150,7 +137,7 @@ describe('list', () => {
       json([{ id: 3 }, { id: 4 }], 200, next(4)),
       json([{ id: 5 }]),
     ];
-    const { rest, seen } = client((_, index) => pages[index] ?? json([]));
+    const { rest, seen } = fakeClient((_, index) => pages[index] ?? json([]));
     const keyset = { orderBy: 'id', sort: 'asc', perPage: 2 } as const;
     const call = (p: KeysetParams<'id'>) => resourcesOf(rest).Projects.all({ ...p });
     const first = await rest.listKeyset(call, keyset);
@@ -184,7 +171,7 @@ describe('list', () => {
 describe('errors', () => {
   it('422 nested field messages become sentences; X-Request-Id is kept', async () => {
     const body = { message: { name: ['has already been taken'], base: ['Project limit reached'] } };
-    const { rest } = client(() => json(body, 422, { 'x-request-id': 'req-9' }));
+    const { rest } = fakeClient(() => json(body, 422, { 'x-request-id': 'req-9' }));
     const error = await rest
       .mutate(() => resourcesOf(rest).Projects.create({ name: 'x' }))
       .catch((e: unknown) => e);
@@ -204,7 +191,7 @@ describe('errors', () => {
       error_description: 'The request requires higher privileges than provided by the access token.',
       scope: 'api',
     };
-    const { rest } = client(() => json(body, 403));
+    const { rest } = fakeClient(() => json(body, 403));
     await expect(rest.get(() => resourcesOf(rest).Projects.show(42))).rejects.toMatchObject({
       status: 403,
       errorCode: 'insufficient_scope',
@@ -215,7 +202,7 @@ describe('errors', () => {
 
   it('an HTML 502 page becomes its title', async () => {
     const page = '<html><head><title>502 Bad Gateway</title></head><body><h1>Bad</h1></body></html>';
-    const { rest } = client(
+    const { rest } = fakeClient(
       () => new Response(page, { status: 502, headers: { 'content-type': 'text/html' } }),
       {
         retry: { maxAttempts: 1 },
@@ -228,7 +215,7 @@ describe('errors', () => {
   });
 
   it('a 200 with a truncated JSON body is a malformed response', async () => {
-    const { rest } = client(
+    const { rest } = fakeClient(
       () => new Response('{"id": 4', { headers: { 'content-type': 'application/json' } }),
     );
     const error = await rest.get(() => resourcesOf(rest).Projects.show(42)).catch((e: unknown) => e);
@@ -241,7 +228,7 @@ describe('errors', () => {
     ['DEPTH_ZERO_SELF_SIGNED_CERT', 'tls', /NODE_EXTRA_CA_CERTS.*GITLAB_MCP_SKIP_TLS_VERIFY/],
     ['UND_ERR_CONNECT_TIMEOUT', 'timeout', /did not answer/],
   ])('a network failure %s is a %s transport error', async (code, failure, message) => {
-    const { rest } = client(
+    const { rest } = fakeClient(
       () => {
         throw new TypeError('fetch failed', { cause: Object.assign(new Error(code), { code }) });
       },
@@ -254,7 +241,7 @@ describe('errors', () => {
   });
 
   it('one deadline ends a hung call with a timeout', async () => {
-    const { rest } = client(never, { timeoutMs: 50 });
+    const { rest } = fakeClient(never, { timeoutMs: 50 });
     const started = Date.now();
     const error = await rest.get(() => resourcesOf(rest).Projects.show(42)).catch((e: unknown) => e);
     expect(error).toMatchObject({ name: 'GitLabTransportError', failure: 'timeout' });
@@ -265,7 +252,7 @@ describe('errors', () => {
 
 describe('retries', () => {
   it('a read is retried after 502 and 503, within the attempt bound', async () => {
-    const { rest, seen } = client((_, index) =>
+    const { rest, seen } = fakeClient((_, index) =>
       index < 2 ? json({ message: 'down' }, 502 + index) : json({ id: 42 }),
     );
     await expect(rest.get(() => resourcesOf(rest).Projects.show(42))).resolves.toEqual({ data: { id: 42 } });
@@ -273,13 +260,13 @@ describe('retries', () => {
   });
 
   it('a read that keeps failing stops after maxAttempts with the last error', async () => {
-    const { rest, seen } = client(() => json({ message: 'down' }, 500));
+    const { rest, seen } = fakeClient(() => json({ message: 'down' }, 500));
     await expect(rest.get(() => resourcesOf(rest).Projects.show(42))).rejects.toMatchObject({ status: 500 });
     expect(seen).toHaveLength(3);
   });
 
   it('a POST answered 502 is never repeated', async () => {
-    const { rest, seen } = client(() => json({ message: 'bad gateway' }, 502));
+    const { rest, seen } = fakeClient(() => json({ message: 'bad gateway' }, 502));
     await expect(rest.mutate(() => resourcesOf(rest).Branches.create(42, 'x', 'main'))).rejects.toMatchObject(
       {
         status: 502,
@@ -289,13 +276,13 @@ describe('retries', () => {
   });
 
   it('a write the action marks idempotent is retried like a read', async () => {
-    const { rest, seen } = client((_, index) => (index === 0 ? json({}, 503) : json({ id: 1 })));
+    const { rest, seen } = fakeClient((_, index) => (index === 0 ? json({}, 503) : json({ id: 1 })));
     await rest.mutate(() => resourcesOf(rest).Issues.edit(42, 1, { title: 't' }), { idempotent: true });
     expect(seen.map((r) => r.method)).toEqual(['PUT', 'PUT']);
   });
 
   it('a 429 whose Retry-After exceeds the bound is not waited for', async () => {
-    const { rest, seen } = client(() => json({ message: 'Retry later' }, 429, { 'retry-after': '60' }));
+    const { rest, seen } = fakeClient(() => json({ message: 'Retry later' }, 429, { 'retry-after': '60' }));
     await expect(rest.get(() => resourcesOf(rest).Projects.show(42))).rejects.toMatchObject({
       status: 429,
       retryAfter: 60,
@@ -304,7 +291,7 @@ describe('retries', () => {
   });
 
   it('a 429 is retried after its Retry-After', async () => {
-    const { rest, seen } = client((_, index) =>
+    const { rest, seen } = fakeClient((_, index) =>
       index === 0 ? json({ message: 'Retry later' }, 429, { 'retry-after': '1' }) : json({ id: 42 }),
     );
     await rest.get(() => resourcesOf(rest).Projects.show(42));
@@ -313,7 +300,7 @@ describe('retries', () => {
   });
 
   it('a dropped connection on a read is retried', async () => {
-    const { rest, seen } = client((_, index) => {
+    const { rest, seen } = fakeClient((_, index) => {
       if (index === 0) throw new TypeError('fetch failed', { cause: { code: 'ECONNRESET' } });
       return json({ id: 42 });
     });
