@@ -39,7 +39,7 @@ const { metafile } = await build({
   conditions: ['gitlab-mcp-source'],
   // gitbeaker's dependencies call require(); an ES module bundle has none unless we make one.
   banner: { js: BANNER },
-  plugins: [precomputedInBundle(), englishZodOnly()],
+  plugins: [precomputedInBundle(), englishZodOnly(), withoutGitbeakerRateLimits()],
   define: { 'process.env.GITLAB_MCP_BUILD_VERSION': JSON.stringify(version) },
   legalComments: 'none',
   // Measured on the version banner: 53 MB instead of 65 MB resident, 1.9 MB instead of 3.7 MB unpacked.
@@ -123,6 +123,36 @@ function englishZodOnly() {
     setup(bundle) {
       bundle.onLoad({ filter: /[\\/]node_modules[\\/]zod[\\/]v4[\\/]locales[\\/]index\.js$/ }, () => ({
         contents: "export { default as en } from './en.js';",
+        loader: 'js',
+      }));
+    },
+  };
+}
+
+/**
+ * gitbeaker's requester-utils imports a rate limiter (rate-limiter-flexible, 65 kB) and a glob matcher
+ * (picomatch) for its client-side rate limits, which the REST client turns off (`rateLimits: {}`: GitLab's own 429
+ * and Retry-After govern) and whose only user, `getMatchingRateLimiter`, our requester never calls. For that
+ * importer they are left out of the bundle, replaced by stand-ins that fail loudly if anything ever uses them. The
+ * HTTP rate limit's own rate-limiter-flexible (apps/server/src/http/rate-limit.ts) is the real one.
+ */
+function withoutGitbeakerRateLimits() {
+  const unused = "throw new Error(\"gitbeaker's client-side rate limits are off (rateLimits: {}) and not bundled\")";
+  const standIns = {
+    'rate-limiter-flexible': `export class RateLimiterMemory { constructor() { ${unused}; } }
+export class RateLimiterQueue { constructor() { ${unused}; } }`,
+    'picomatch-browser': `export default { isMatch() { ${unused}; } };`,
+  };
+  return {
+    name: 'without-gitbeaker-rate-limits',
+    setup(bundle) {
+      bundle.onResolve({ filter: /^(rate-limiter-flexible|picomatch-browser)$/ }, ({ path, importer }) =>
+        /[\\/]@gitbeaker[\\/]requester-utils[\\/]/.test(importer)
+          ? { path, namespace: 'gitbeaker-rate-limits' }
+          : undefined,
+      );
+      bundle.onLoad({ filter: /.*/, namespace: 'gitbeaker-rate-limits' }, ({ path }) => ({
+        contents: standIns[path],
         loader: 'js',
       }));
     },
