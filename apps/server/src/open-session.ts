@@ -64,8 +64,14 @@ export async function openSession(
       error instanceof GitLabApiError ? error.status : undefined,
     );
   });
-  // The catalog's summaries and the surface's module load while GitLab answers the probe.
-  const [facts, catalog, buildSurface] = await Promise.all([probe, openCatalog(), loadSurface(config)]);
+  // The catalog's summaries, the surface's module and (meta and individual list every action's schemas in
+  // tools/list; dynamic loads a module when it needs one) the schema table load while GitLab answers the probe.
+  const [facts, catalog, buildSurface] = await Promise.all([
+    probe,
+    openCatalog(),
+    loadSurface(config),
+    config.toolSurface === 'dynamic' ? null : loadAllSchemas(),
+  ]);
   logger.info('gitlab connection verified', {
     user: facts.user.username,
     version: facts.version,
@@ -92,8 +98,6 @@ export async function openSession(
     workspaceRemotes,
     buildSurface,
   });
-  // meta and individual list every action's schemas in tools/list; dynamic loads a module when it needs one.
-  if (session.surface.name !== 'dynamic') await loadAllSchemas();
   let calls: Promise<typeof SessionCalls> | undefined;
   const callPath = () => (calls ??= import('./session-calls.js'));
   // One prompt host per session: its completion cache belongs to this credential.
