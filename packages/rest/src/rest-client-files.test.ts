@@ -144,5 +144,10 @@ describe('a Blob body', () => {
       });
     await expect(upload(1024 * 1024)).resolves.toMatchObject({ status: 201 });
     await expect(upload(10)).rejects.toMatchObject({ failure: 'timeout' });
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(1024 * 1024)]), 'big.bin');
+    await expect(rest.request('POST', 'projects/42/uploads', { body: form })).resolves.toMatchObject({
+      status: 201,
+    });
   });
 });

@@ -16,6 +16,7 @@ import { DEFAULT_RETRY_POLICY } from './retry-policy.js';
 import type { RetryPolicy } from './retry-policy.js';
 import { createDispatchingFetch, toTransportError } from './transport.js';
 import type { FailureSite, FetchLike } from './transport.js';
+import { PlainHeaders } from './plain-headers.js';
 
 /**
  * How the client authenticates: `private` sends PRIVATE-TOKEN (personal, project and group access tokens),
@@ -258,11 +259,14 @@ const SLOWEST_UPLOAD_BYTES_PER_SECOND = 1024 * 1024;
  * upload above a few hundred MB, when GITLAB_MCP_UPLOAD_MAX_FILE_SIZE allows 2 GB.
  */
 function uploadTimeoutMs(body: RawRequestOptions['body'], timeoutMs: number): number {
+  // Not `instanceof FormData`: on Node 20 the first read of that global loads undici (~80 ms), and every call,
+  // the start-up probe's included, comes through here.
+  const form = Object.prototype.toString.call(body) === '[object FormData]';
   const files =
     body instanceof Blob
       ? [body]
-      : body instanceof FormData
-        ? [...body.values()].filter((v) => v instanceof Blob)
+      : form
+        ? [...(body as FormData).values()].filter((value) => value instanceof Blob)
         : [];
   const bytes = files.reduce((total, file) => total + file.size, 0);
   return timeoutMs + Math.ceil((bytes / SLOWEST_UPLOAD_BYTES_PER_SECOND) * 1000);
@@ -277,7 +281,7 @@ function withRawBody(fetch: FetchLike, rawBodies: AsyncLocalStorage<Blob>): Fetc
   return (input, init) => {
     const body = rawBodies.getStore();
     if (body === undefined) return fetch(input, init);
-    const headers = new Headers(init?.headers);
+    const headers = new PlainHeaders(init?.headers);
     headers.set('content-type', body.type || 'application/octet-stream');
     headers.set('content-length', String(body.size));
     return fetch(input, { ...init, headers, body });
