@@ -45,6 +45,10 @@ export function newScope(options: ScopeOptions): CallScope {
 
 export type ScopeStore = AsyncLocalStorage<CallScope>;
 
-export function createScopeStore(): ScopeStore {
-  return new AsyncLocalStorage<CallScope>();
-}
+/**
+ * The one store of call scopes, for every client of the process. One, not one per client: Node 20 runs every
+ * AsyncLocalStorage ever entered on each promise it creates, for the life of the process, so a store per client
+ * (one per HTTP credential) made every promise of every call slower with each credential seen (measured: 200,000
+ * awaits take 88 ms with one store, 220 ms with 8, 3.7 s with 100).
+ */
+export const CALL_SCOPES: ScopeStore = new AsyncLocalStorage<CallScope>();

@@ -1,5 +1,6 @@
 import { GitLabApiError, GitLabTransportError } from '@gitlab-mcp/result';
-import { describe, expect, it } from 'vitest';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { describe, expect, it, vi } from 'vitest';
 import { apiPath } from './api-path.js';
 import type { KeysetParams } from './rest-client.js';
 import { fakeClient } from './test-support/fake-client.js';
@@ -55,6 +56,30 @@ describe('credentials and URLs', () => {
     expect(answer).toMatchObject({ data: { ok: true }, status: 201 });
     expect(seen[0]?.url.search).toBe('?state=success');
     expect(JSON.parse(seen[0]?.body ?? '')).toEqual({ name: 'lint' });
+  });
+});
+
+describe('call scopes', () => {
+  it('every client runs its calls in the one store of the process, however many clients (credentials) there are', async () => {
+    // Node 20 runs every AsyncLocalStorage ever entered on each promise of the process: a store per client made
+    // every call slower with each credential an HTTP server had seen.
+    const run = vi.spyOn(AsyncLocalStorage.prototype, 'run');
+    try {
+      for (const token of ['glpat-a', 'glpat-b', 'glpat-c']) {
+        const { rest } = fakeClient(() => json({ id: 42 }), {
+          credential: { kind: 'private', token },
+        });
+        await rest.request('GET', 'projects/42');
+        await rest.request('PUT', 'projects/42/packages/generic/tool/1.0.0/tool.bin', {
+          body: new Blob(['x']),
+        });
+      }
+      const stores = new Set(run.mock.contexts);
+      expect(run).toHaveBeenCalled();
+      expect(stores.size).toBe(2); // the call scopes, and the raw bodies
+    } finally {
+      run.mockRestore();
+    }
   });
 });
 

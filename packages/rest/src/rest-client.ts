@@ -8,7 +8,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { BaseResource } from '@gitbeaker/requester-utils';
 import type { BaseResourceOptions, RequesterType } from '@gitbeaker/requester-utils';
 import type { GitLabObject, PageInfo } from '@gitlab-mcp/result';
-import { createScopeStore, newScope } from './call-scope.js';
+import { CALL_SCOPES, newScope } from './call-scope.js';
 import type { ScopeOptions } from './call-scope.js';
 import { decodeCursor, keysetPageInfo, offsetPageInfo, requestedPage } from './pagination.js';
 import { createGitLabRequesterFn } from './requester.js';
@@ -143,11 +143,10 @@ export interface RestClient {
 const DEFAULT_TIMEOUT_MS = 30_000;
 
 export function createRestClient(options: RestClientOptions): RestClient {
-  const scopes = createScopeStore();
-  const rawBodies = new AsyncLocalStorage<Blob>();
+  const scopes = CALL_SCOPES;
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const requesterFn = createGitLabRequesterFn({
-    fetch: withRawBody(createDispatchingFetch(options), rawBodies),
+    fetch: withRawBody(createDispatchingFetch(options)),
     scopes,
     timeoutMs,
     retry: { ...DEFAULT_RETRY_POLICY, ...options.retry },
@@ -222,7 +221,7 @@ export function createRestClient(options: RestClientOptions): RestClient {
       const { body } = raw;
       const send = () =>
         body instanceof Blob
-          ? rawBodies.run(body, () => requester[verb](endpoint, { searchParams: raw.query, sudo: raw.sudo }))
+          ? RAW_BODIES.run(body, () => requester[verb](endpoint, { searchParams: raw.query, sudo: raw.sudo }))
           : requester[verb](endpoint, { searchParams: raw.query, body, sudo: raw.sudo });
       const response = await run(send, {
         ...raw,
@@ -272,14 +271,17 @@ function uploadTimeoutMs(body: RawRequestOptions['body'], timeoutMs: number): nu
   return timeoutMs + Math.ceil((bytes / SLOWEST_UPLOAD_BYTES_PER_SECOND) * 1000);
 }
 
+/** The Blob a raw-body request sends, for every client of the process (one store: see CALL_SCOPES). */
+const RAW_BODIES = new AsyncLocalStorage<Blob>();
+
 /**
  * gitbeaker's options handler JSON-encodes every body that is not a FormData, so a Blob sent as the body itself
  * travels beside the request (one per call, in async context) and replaces the empty body at the fetch. A Blob
  * is sent as it is read, and can be read again if the request is.
  */
-function withRawBody(fetch: FetchLike, rawBodies: AsyncLocalStorage<Blob>): FetchLike {
+function withRawBody(fetch: FetchLike): FetchLike {
   return (input, init) => {
-    const body = rawBodies.getStore();
+    const body = RAW_BODIES.getStore();
     if (body === undefined) return fetch(input, init);
     const headers = new PlainHeaders(init?.headers);
     headers.set('content-type', body.type || 'application/octet-stream');
