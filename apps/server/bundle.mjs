@@ -137,7 +137,8 @@ function englishZodOnly() {
  * HTTP rate limit's own rate-limiter-flexible (apps/server/src/http/rate-limit.ts) is the real one.
  */
 function withoutGitbeakerRateLimits() {
-  const unused = "throw new Error(\"gitbeaker's client-side rate limits are off (rateLimits: {}) and not bundled\")";
+  const unused =
+    'throw new Error("gitbeaker\'s client-side rate limits are off (rateLimits: {}) and not bundled")';
   const standIns = {
     'rate-limiter-flexible': `export class RateLimiterMemory { constructor() { ${unused}; } }
 export class RateLimiterQueue { constructor() { ${unused}; } }`,
