@@ -106,30 +106,44 @@ async function answer(
   const visible = scope.onePage
     ? Object.fromEntries(Object.entries(headers).filter(([name]) => name !== 'link'))
     : headers;
-  const body = deadline ? streamed(response, deadline, scope.timeoutMs) : await readBody(response, site);
+  const body = deadline ? streamed(response, deadline, site) : await readBody(response, site);
   return { status: response.status, headers: visible, body };
 }
 
 /**
- * A download's body, passed through as it arrives. Its deadline now measures silence: each chunk gives it the
- * call's whole timeout again, so a large file that keeps coming is never cut for taking long, and one that stalls
- * is (the deadline's abort ends the body, as the request's signal does).
+ * A download's body, handed over as it arrives. Its deadline now measures silence: each chunk gives it the call's
+ * whole timeout again, so a large file that keeps coming is never cut for taking long, and one that stalls is (the
+ * deadline's abort ends the body, as the request's signal does). A failure mid-way (a dropped connection, the
+ * deadline) arrives as the same GitLabTransportError as one before the answer.
  */
-function streamed(response: Response, deadline: Deadline, silenceMs: number): ResponseBodyTypes {
+function streamed(response: Response, deadline: Deadline, site: FailureSite): ResponseBodyTypes {
   if (!response.body) {
     deadline.clear();
     return new Blob([]).stream() as unknown as ResponseBodyTypes;
   }
-  const watched = response.body.pipeThrough(
-    new TransformStream<Uint8Array, Uint8Array>({
-      transform(chunk, controller) {
-        deadline.restart(silenceMs);
-        controller.enqueue(chunk);
-      },
-      flush: () => deadline.clear(),
-    }),
-  );
-  return watched as unknown as ResponseBodyTypes;
+  const reader = response.body.getReader();
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        const { done, value } = await reader.read();
+        if (done) {
+          deadline.clear();
+          controller.close();
+        } else {
+          deadline.restart(site.timeoutMs);
+          controller.enqueue(value);
+        }
+      } catch (error) {
+        deadline.clear();
+        controller.error(toTransportError(error, site));
+      }
+    },
+    cancel: (reason) => {
+      deadline.clear();
+      return reader.cancel(reason);
+    },
+  });
+  return body as unknown as ResponseBodyTypes;
 }
 
 /** Lenient reading: no shape is checked; only a JSON body that does not parse is a failure. */

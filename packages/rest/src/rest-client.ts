@@ -14,8 +14,8 @@ import { decodeCursor, keysetPageInfo, offsetPageInfo, requestedPage } from './p
 import { createGitLabRequesterFn } from './requester.js';
 import { DEFAULT_RETRY_POLICY } from './retry-policy.js';
 import type { RetryPolicy } from './retry-policy.js';
-import { createDispatchingFetch, toTransportError } from './transport.js';
-import type { FailureSite, FetchLike } from './transport.js';
+import { createDispatchingFetch } from './transport.js';
+import type { FetchLike } from './transport.js';
 import { PlainHeaders } from './plain-headers.js';
 
 /**
@@ -135,7 +135,7 @@ export interface RestClient {
   request(method: HttpMethod, path: string, options?: RawRequestOptions): Promise<RawResponse>;
   /**
    * A GET whose answer is a file, handed over once its headers arrive: errors, retries and the deadline are those
-   * of `request` (a 404 is a GitLabApiError), and the deadline keeps running while the body is read.
+   * of `request` (a 404 is a GitLabApiError); while the body is read, the deadline counts silence between chunks.
    */
   download(path: string, options?: DownloadOptions): Promise<RestDownload>;
 }
@@ -143,11 +143,10 @@ export interface RestClient {
 const DEFAULT_TIMEOUT_MS = 30_000;
 
 export function createRestClient(options: RestClientOptions): RestClient {
-  const scopes = CALL_SCOPES;
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const requesterFn = createGitLabRequesterFn({
     fetch: withRawBody(createDispatchingFetch(options)),
-    scopes,
+    scopes: CALL_SCOPES,
     timeoutMs,
     retry: { ...DEFAULT_RETRY_POLICY, ...options.retry },
   });
@@ -165,7 +164,7 @@ export function createRestClient(options: RestClientOptions): RestClient {
 
   function run<T>(call: () => Promise<T>, scope: Omit<ScopeOptions, 'timeoutMs'> & CallOptions) {
     const state = newScope({ ...scope, timeoutMs: scope.timeoutMs ?? timeoutMs });
-    return { state, result: scopes.run(state, call) };
+    return { state, result: CALL_SCOPES.run(state, call) };
   }
 
   async function readPage(call: () => Promise<unknown>, callOptions: CallOptions) {
@@ -234,15 +233,9 @@ export function createRestClient(options: RestClientOptions): RestClient {
       const endpoint = path.replace(/^\/+/, '');
       const send = () => requester.get(endpoint, { searchParams: raw.query, sudo: raw.sudo, asStream: true });
       const response = await run(send, raw).result;
-      const site: FailureSite = {
-        method: 'GET',
-        path: `/${endpoint.split('?')[0] ?? ''}`,
-        origin: new URL(resourceOptions.host).origin,
-        timeoutMs: raw.timeoutMs ?? timeoutMs,
-      };
-      const body = response.body instanceof ReadableStream ? response.body : new Blob([]).stream();
       return {
-        body: withTypedFailures(body as ReadableStream<Uint8Array>, site),
+        // The requester's stream: it types read failures and keeps the deadline (see requester.ts, streamed).
+        body: response.body as unknown as ReadableStream<Uint8Array>,
         contentType: response.headers['content-type'] ?? null,
         size: announcedSize(response.headers),
       };
@@ -295,23 +288,6 @@ function announcedSize(headers: Record<string, string>): number | null {
   const length = Number(headers['content-length']);
   const encoded = (headers['content-encoding'] ?? 'identity') !== 'identity';
   return headers['content-length'] !== undefined && Number.isSafeInteger(length) && !encoded ? length : null;
-}
-
-/** A body whose read failures (a dropped connection, the deadline) arrive as GitLabTransportError. */
-function withTypedFailures(body: ReadableStream<Uint8Array>, site: FailureSite): ReadableStream<Uint8Array> {
-  const reader = body.getReader();
-  return new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      try {
-        const { done, value } = await reader.read();
-        if (done) controller.close();
-        else controller.enqueue(value);
-      } catch (error) {
-        controller.error(toTransportError(error, site));
-      }
-    },
-    cancel: (reason) => reader.cancel(reason),
-  });
 }
 
 function tokenOption(credential: Credential) {
