@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { GitLabTransportError } from '@gitlab-mcp/result';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -153,6 +153,31 @@ describe('generic packages', () => {
     ).rejects.toBe(dropped);
     expect(readdirSync(directory)).toEqual(['notes.txt']);
     expect(readFileSync(join(directory, 'notes.txt'), 'utf8')).toBe('the old notes');
+  });
+
+  it('refuses a target that is a directory before reading a byte of the download', async () => {
+    const directory = mkdtempSync(join(tmpdir(), 'generic-test-'));
+    mkdirSync(join(directory, 'notes.txt'));
+    let pulled = 0;
+    const download: RestDownload = {
+      body: new ReadableStream<Uint8Array>(
+        {
+          pull(controller) {
+            pulled += 1;
+            controller.enqueue(Buffer.from('bytes'));
+          },
+        },
+        { highWaterMark: 0 },
+      ),
+      contentType: 'application/octet-stream',
+      size: null,
+    };
+    const { context } = contextWith({}, {}, download);
+    await expect(
+      local('package.download')(context, { ...coordinates, file_name: 'notes.txt', output_path: directory }),
+    ).rejects.toThrow(`${join(directory, 'notes.txt')} is a directory; nothing was written.`);
+    expect(pulled).toBe(0);
+    expect(readdirSync(directory)).toEqual(['notes.txt']);
   });
 
   it('a complete download replaces the target whole', async () => {

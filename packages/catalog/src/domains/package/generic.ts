@@ -15,7 +15,7 @@ import {
   sha256OfFile,
 } from '../uploads/file-input.js';
 import type { OutgoingFile } from '../uploads/file-input.js';
-import { saveDownload } from '../uploads/file-output.js';
+import { isDirectory, saveDownload } from '../uploads/file-output.js';
 import type { Received } from '../uploads/file-output.js';
 
 /*
@@ -250,11 +250,7 @@ export const genericPackageActions = [
           args,
         );
         const output = localPath(context, args.output_path, 'output_path');
-        const isDirectory = await stat(output).then(
-          (info) => info.isDirectory(),
-          () => false,
-        );
-        const target = isDirectory ? join(output, args.file_name) : output;
+        const target = (await isDirectory(output)) ? join(output, args.file_name) : output;
         const received = await saveDownload(await context.download(path), target);
         return {
           ...describeTransfer(args.file_name, received),

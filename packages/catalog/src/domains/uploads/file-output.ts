@@ -123,6 +123,11 @@ async function readUpTo(reader: ReadableStreamDefaultReader<Uint8Array>, limit: 
  * interrupted download removes its temporary file and leaves an existing target as it was.
  */
 export async function saveDownload(download: RestDownload, target: string): Promise<Received> {
+  // A target that is a directory could not be renamed onto: refused before a byte is fetched.
+  if (await isDirectory(target)) {
+    await download.body.cancel();
+    throw new ActionOutcomeError(`${target} is a directory; nothing was written.`);
+  }
   const partial = join(dirname(target), `.${basename(target)}.${randomBytes(6).toString('hex')}.part`);
   const hash = createHash('sha256');
   let size = 0;
@@ -140,14 +145,6 @@ export async function saveDownload(download: RestDownload, target: string): Prom
       createWriteStream(partial, { flags: 'wx' }),
     );
     checkComplete(download, size);
-    // Renaming onto a directory would fail after the bytes came; refusing first keeps the message clear.
-    if (
-      await stat(target).then(
-        (info) => info.isDirectory(),
-        () => false,
-      )
-    )
-      throw new ActionOutcomeError(`${target} is a directory; nothing was written.`);
     await rename(partial, target);
   } catch (error) {
     await rm(partial, { force: true });
@@ -163,4 +160,12 @@ function checkComplete(download: RestDownload, received: number): void {
       `The download stopped after ${received} of the ${download.size} bytes GitLab announced; nothing was kept.`,
     );
   }
+}
+
+/** Whether a path names an existing directory (a missing path does not). */
+export async function isDirectory(path: string): Promise<boolean> {
+  return stat(path).then(
+    (info) => info.isDirectory(),
+    () => false,
+  );
 }
