@@ -155,7 +155,7 @@ export async function sendFile(
   try {
     return await context.rest(method, path, options);
   } catch (error) {
-    throw changedOnDisk(error) ? changedWhileSent(file, error) : error;
+    throw explained(file, error);
   }
 }
 
@@ -165,7 +165,7 @@ export async function sha256OfFile(file: OutgoingFile): Promise<string> {
   try {
     for await (const chunk of file.blob.stream()) hash.update(chunk);
   } catch (error) {
-    throw changedOnDisk(error) ? changedWhileSent(file, error) : error;
+    throw explained(file, error);
   }
   return hash.digest('hex');
 }
@@ -179,7 +179,9 @@ function changedOnDisk(error: unknown): boolean {
   return named(error) || (error instanceof Error && named(error.cause));
 }
 
-function changedWhileSent(file: OutgoingFile, error: unknown): ActionOutcomeError {
+/** A failure while a file was read for sending, with the file's change on disk said plainly when that was it. */
+function explained(file: OutgoingFile, error: unknown): unknown {
+  if (!changedOnDisk(error)) return error;
   return new ActionOutcomeError(
     `${file.filename} changed on disk while it was being uploaded, so the upload was stopped and GitLab kept ` +
       'nothing; upload it again once the file is complete.',
