@@ -10,7 +10,7 @@ import { closeHarnesses, START_TIMEOUT, startHarnesses } from '../support/harnes
 import type { Harness } from '../support/harness.js';
 
 const REFERENCE = JSON.parse(
-  readFileSync(new URL('../../../shared/spec/catalog.json', import.meta.url), 'utf8'),
+  readFileSync(new URL('../../reference/spec/catalog.json', import.meta.url), 'utf8'),
 ) as { id: string; free_tier: boolean; read_only: boolean; destructive: boolean }[];
 const FREE_IN_REFERENCE = new Set(REFERENCE.filter((action) => action.free_tier).map((action) => action.id));
 const OURS = ACTIONS.map((action) => action.id);

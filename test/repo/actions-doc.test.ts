@@ -5,7 +5,7 @@ import type { ReferenceEntry } from '../support/actions-doc.js';
 
 const DOC = new URL('../../docs/actions.md', import.meta.url);
 const reference: ReferenceEntry[] = JSON.parse(
-  readFileSync(new URL('../../../shared/spec/catalog.json', import.meta.url), 'utf8'),
+  readFileSync(new URL('../../reference/spec/catalog.json', import.meta.url), 'utf8'),
 );
 
 describe('docs/actions.md', () => {

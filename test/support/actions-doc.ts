@@ -3,7 +3,7 @@ import { ACTIONS } from '@gitlab-mcp/catalog/actions';
 import type { ActionSpec } from '@gitlab-mcp/catalog';
 import { code, document, heading, table, text } from '@gitlab-mcp/result';
 
-/** One line of the reference catalog, ../shared/spec/catalog.json. */
+/** One line of the reference catalog, reference/spec/catalog.json. */
 export interface ReferenceEntry {
   id: string;
   required_params: string[];

@@ -5,7 +5,7 @@ import { domainOf } from './action-id.js';
 import { ACTIONS } from './catalog.js';
 import { toPortableJsonSchema } from './json-schema.js';
 
-/** One line of the reference catalog, ../shared/spec/catalog.json. */
+/** One line of the reference catalog, reference/spec/catalog.json. */
 interface ReferenceAction {
   id: string;
   individual_tool: string | null;
@@ -18,7 +18,7 @@ interface ReferenceAction {
 }
 
 const reference: ReferenceAction[] = JSON.parse(
-  readFileSync(new URL('../../../../shared/spec/catalog.json', import.meta.url), 'utf8'),
+  readFileSync(new URL('../../../reference/spec/catalog.json', import.meta.url), 'utf8'),
 );
 const referenceById = new Map(reference.map((action) => [action.id, action]));
 

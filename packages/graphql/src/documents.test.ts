@@ -9,7 +9,7 @@ import type { GraphqlDocument } from './documents/graphql-document.js';
 
 /** GitLab's own schema beside the repository, extended by the sandbox's marked supplement (fields after 15.1). */
 const BASE_SCHEMA = fileURLToPath(
-  new URL('../../../../shared/gitlab-contract/graphql/gitlab-15.x.schema.graphql', import.meta.url),
+  new URL('../../../reference/gitlab-contract/graphql/gitlab-15.x.schema.graphql', import.meta.url),
 );
 const schema = extendSchema(
   buildSchema(readFileSync(BASE_SCHEMA, 'utf8'), { assumeValidSDL: true }),

@@ -5,11 +5,11 @@ import type { DocumentNode, GraphQLSchema } from 'graphql';
 import { SUPPLEMENT_SDL } from './supplement.js';
 
 /**
- * GitLab's own schema, kept beside the repository (`<repo>/../shared/gitlab-contract/graphql/`). This module sits in
+ * GitLab's own schema, kept beside the repository (`<repo>/reference/gitlab-contract/graphql/`). This module sits in
  * `src/graphql/` under vitest and in `dist/graphql/` after `tsc`; both are four levels below the repository root.
  */
 export const BASE_SCHEMA_PATH = fileURLToPath(
-  new URL('../../../../../shared/gitlab-contract/graphql/gitlab-15.x.schema.graphql', import.meta.url),
+  new URL('../../../../reference/gitlab-contract/graphql/gitlab-15.x.schema.graphql', import.meta.url),
 );
 
 /**

@@ -8,7 +8,7 @@ import { WORK_ITEM_SUPPLEMENT_SDL } from './supplement-work-items.js';
 
 /**
  * GraphQL fields that GitLab serves today but the 2022 baseline schema
- * (`shared/gitlab-contract/graphql/gitlab-15.x.schema.graphql`, ≈ GitLab 15.0/15.1) lacks.
+ * (`reference/gitlab-contract/graphql/gitlab-15.x.schema.graphql`, ≈ GitLab 15.0/15.1) lacks.
  *
  * Every addition cites the section of GitLab's GraphQL reference it was copied from
  * (https://docs.gitlab.com/api/graphql/reference/, read from gitlabhq/gitlabhq

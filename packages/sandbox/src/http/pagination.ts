@@ -2,7 +2,7 @@ import { ApiError } from './errors.js';
 import type { SandboxRequest } from './request.js';
 
 /*
- * GitLab's REST pagination (shared/gitlab-contract/docs/rest-pagination.md, https://docs.gitlab.com/api/rest/#pagination):
+ * GitLab's REST pagination (reference/gitlab-contract/docs/rest-pagination.md, https://docs.gitlab.com/api/rest/#pagination):
  * offset pagination with X-* headers and a Link header, per_page default 20 and at most 100; totals and rel="last"
  * left out above 10,000 items; keyset pagination answered with a Link rel="next" only.
  */

@@ -5,14 +5,14 @@ import type { ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 
 /*
- * GitLab's REST response schemas (shared/gitlab-contract/rest/schemas, GitLab's spec/fixtures/api/schemas) loaded
- * into Ajv the way shared/gitlab-contract/README.md prescribes: strict off, all errors, ajv-formats, GitLab's
+ * GitLab's REST response schemas (reference/gitlab-contract/rest/schemas, GitLab's spec/fixtures/api/schemas) loaded
+ * into Ajv the way reference/gitlab-contract/README.md prescribes: strict off, all errors, ajv-formats, GitLab's
  * non-standard keywords rewritten, every file registered under its path so relative $refs resolve.
  */
 
-/** The repository root is four levels above this file (packages/sandbox/src/testing); shared/ sits beside it. */
+/** The repository root is four levels above this file (packages/sandbox/src/testing). */
 const repoRoot = new URL('../../../../', import.meta.url);
-export const schemaRoot = fileURLToPath(new URL('../shared/gitlab-contract/rest/schemas/', repoRoot));
+export const schemaRoot = fileURLToPath(new URL('reference/gitlab-contract/rest/schemas/', repoRoot));
 
 // ajv-formats is CommonJS; under NodeNext its default import is the module object.
 const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ??
