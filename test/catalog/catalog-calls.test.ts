@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fillTemplate } from '@gitlab-mcp/catalog/run';
 import { findAction } from '@gitlab-mcp/catalog/actions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTRACT_NOW, START_TIMEOUT, startHarness, textOf } from '../support/harness.js';
+import { CONTRACT_NOW, START_TIMEOUT, WEB_APP, startHarness, textOf } from '../support/harness.js';
 import type { Harness } from '../support/harness.js';
 import { CATALOG_CALLS } from './calls/index.js';
 import type { CatalogCall } from './catalog-call.js';
@@ -22,34 +22,46 @@ function expectedRequest(call: CatalogCall): string | null {
 /**
  * Every catalog action, executed through the built server on the dynamic surface against the sandbox, in table
  * order (a create, then the get and delete of what it made). Each call must give the answer its table row expects
- * and send GitLab the request its template names; destructive calls confirm, as a user who approved would.
+ * and send GitLab the request its template names; destructive calls confirm, as a user who approved would. The
+ * whole table runs twice: against GitLab at the host's root and under a sub-path (a relative URL root, `/gitlab`),
+ * where a URL built from the host root instead of the API base reaches GitLab's web app, not its API.
  */
-describe.each(Object.entries(CATALOG_CALLS))('catalog calls: %s', (_domain, calls) => {
-  let harness: Harness;
-  beforeAll(async () => {
-    harness = await startHarness({ sandbox: { now: CONTRACT_NOW } });
-  }, START_TIMEOUT);
-  afterAll(() => harness.close());
+describe.each([
+  ['at the root', ''],
+  ['under /gitlab', '/gitlab'],
+])('catalog calls %s', (_where, basePath) => {
+  describe.each(Object.entries(CATALOG_CALLS))('%s', (_domain, calls) => {
+    let harness: Harness;
+    beforeAll(async () => {
+      harness = await startHarness({ sandbox: { now: CONTRACT_NOW, basePath } });
+    }, START_TIMEOUT);
+    afterAll(() => harness.close());
 
-  it.each(calls.map((call) => [call.action, call] as const))('%s', async (_id, call) => {
-    harness.sandbox.requests.clear();
-    const result = await harness.call('gitlab_execute_action', {
-      action: call.action,
-      params: call.params,
-      confirm: true,
+    it.each(calls.map((call) => [call.action, call] as const))('%s', async (_id, call) => {
+      harness.sandbox.requests.clear();
+      const result = await harness.call('gitlab_execute_action', {
+        action: call.action,
+        params: call.params,
+        confirm: true,
+      });
+      expect(result.isError ?? false, textOf(result)).toBe(call.isError ?? false);
+      expect(textOf(result)).toContain(call.expect);
+      const requests = harness.gitlabRequests();
+      expect(
+        requests.filter((request) => request.includes(WEB_APP)),
+        'requests outside the API',
+      ).toEqual([]);
+      const wanted = expectedRequest(call);
+      // The request log names REST paths after /api/v4, and GraphQL by its own path, as the templates do.
+      if (wanted) expect(requests).toContain(wanted);
     });
-    expect(result.isError ?? false, textOf(result)).toBe(call.isError ?? false);
-    expect(textOf(result)).toContain(call.expect);
-    const wanted = expectedRequest(call);
-    // The request log names REST paths after /api/v4, and GraphQL by its own path, as the templates do.
-    if (wanted) expect(harness.gitlabRequests()).toContain(wanted);
   });
 });
 
 /** catalog.json's individual tool names: what a user's allow-list names on the individual surface. */
 const REFERENCE_TOOLS = new Map<string, string | null>(
   (
-    JSON.parse(readFileSync(new URL('../../../shared/spec/catalog.json', import.meta.url), 'utf8')) as Array<{
+    JSON.parse(readFileSync(new URL('../../reference/spec/catalog.json', import.meta.url), 'utf8')) as Array<{
       id: string;
       individual_tool: string | null;
     }>

@@ -4,7 +4,7 @@ import { toPortableJsonSchema } from '@gitlab-mcp/catalog';
 import { ACTIONS } from '@gitlab-mcp/catalog/actions';
 import type { ActionSpec, JsonSchema } from '@gitlab-mcp/catalog';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { START_TIMEOUT } from '../support/harness.js';
+import { START_TIMEOUT, describeRequest } from '../support/harness.js';
 import { callFor } from './support/mutations.js';
 import type { FuzzCall } from './support/mutations.js';
 import { SchemaOracle } from './support/oracle.js';
@@ -114,7 +114,7 @@ describe('issue 11: generated bad input over stdio', () => {
             : `the refusal names none of ${names.join(', ')}: ${text.slice(0, 200)}`);
         if (problem) problems.push(`${problem} — ${describeCall(call)}`);
       });
-      const sent = server.sandbox.requests.all().map((request) => `${request.method} ${request.path}`);
+      const sent = server.sandbox.requests.all().map(describeRequest);
       expect({ problems: problems.slice(0, 20), count: problems.length }).toEqual({ problems: [], count: 0 });
       // Only refusals were in flight: any request at all came from an input that should never have reached GitLab.
       expect(sent.slice(0, 20)).toEqual([]);

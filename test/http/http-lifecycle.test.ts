@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox } from '@gitlab-mcp/sandbox';
 import type { Sandbox } from '@gitlab-mcp/sandbox';
 import type { FetchLike } from '@modelcontextprotocol/sdk/shared/transport.js';
-import { SERVER_BIN, textOf } from '../support/harness.js';
+import { SERVER_BIN, describeRequest, textOf } from '../support/harness.js';
 import { connectHttpClient, executeCall, postMcp, startHttpServer } from '../support/http-server.js';
 
 const run = promisify(execFile);
@@ -82,7 +82,7 @@ describe('stateful sessions (--stateless=false)', () => {
       });
       expect(asked).toBe(1);
       expect(answer.isError ?? false).toBe(false);
-      expect(sandbox.requests.all().map((request) => `${request.method} ${request.path}`)).toContain(
+      expect(sandbox.requests.all().map(describeRequest)).toContain(
         'DELETE /projects/group%2Fproject/repository/branches/feature%2Flogin',
       );
 

@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox } from '@gitlab-mcp/sandbox';
 import type { Sandbox } from '@gitlab-mcp/sandbox';
+import { describeRequest } from '../support/harness.js';
 
 /*
  * What a user gets from `npm install gitlab-mcp` / `npx -y gitlab-mcp`: the package is packed as npm would publish
@@ -131,7 +132,7 @@ describe('the published package', () => {
       expect(answer.isError ?? false).toBe(false);
       expect(textOf(answer)).toMatch(/^## Branches \(45\)\n\nShowing 3 of 45 results \(page 1 of 15\)/);
       expect((answer.structuredContent as { branches: unknown[] }).branches).toHaveLength(3);
-      const paths = sandbox.requests.all().map((request) => `${request.method} ${request.path}`);
+      const paths = sandbox.requests.all().map(describeRequest);
       expect(paths).toContain('GET /projects/group%2Fproject/repository/branches');
     });
   });

@@ -11,7 +11,7 @@ import type {
   Tool,
 } from '@modelcontextprotocol/sdk/types.js';
 import { startSandbox } from '@gitlab-mcp/sandbox';
-import type { Sandbox, SandboxOptions, SandboxTokens } from '@gitlab-mcp/sandbox';
+import type { LoggedRequest, Sandbox, SandboxOptions, SandboxTokens } from '@gitlab-mcp/sandbox';
 import { openTee } from '../hardening/secrets-tee.js';
 import { SURFACES } from './surfaces.js';
 import type { SurfaceName } from './surfaces.js';
@@ -105,13 +105,24 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     tools,
     stderr: () => stderr,
     call: async (name, args) => (await client.callTool({ name, arguments: args })) as CallToolResult,
-    gitlabRequests: () => sandbox.requests.all().map((request) => `${request.method} ${request.path}`),
+    gitlabRequests: () => sandbox.requests.all().map(describeRequest),
     async close() {
       await client.close();
       await sandbox.close();
       await tee.close();
     },
   };
+}
+
+/**
+ * How the request log shows a request that reached GitLab's web app instead of its API (a path outside `/api/v4` or
+ * the sub-path): never equal to an API path, so a test expecting `GET /projects/42` fails on it.
+ */
+export const WEB_APP = '(web app) ';
+
+/** `GET /projects/42/issues` for the REST API (the path after /api/v4), `POST /api/graphql`, or a web-app path. */
+export function describeRequest(request: LoggedRequest): string {
+  return `${request.method} ${request.surface === 'web' ? WEB_APP : ''}${request.path}`;
 }
 
 /**

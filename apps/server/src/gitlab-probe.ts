@@ -43,12 +43,12 @@ export async function probeGitLab(
     rest.request('GET', path).then((response) => response.data as Record<string, unknown>);
   const optional = (path: string) => read(path).catch(ignoreRefusal);
   const [user, version, token, license] = await Promise.all([
-    read('/user'),
-    optional('/version'),
+    read('user'),
+    optional('version'),
     oauthScopes ? Promise.resolve<Record<string, unknown>>({ scopes: [...oauthScopes] }) : tokenFacts(read),
     // 404: no license installed, a Free instance; 403: the token may not read it (it is admin-only).
     forcedTier === 'auto'
-      ? read('/license').catch((error) => (isStatus(error, 404) ? {} : ignoreRefusal(error)))
+      ? read('license').catch((error) => (isStatus(error, 404) ? {} : ignoreRefusal(error)))
       : null,
   ]);
   const scopes = scopesOf(token);
@@ -87,7 +87,7 @@ const OAUTH_TOKEN_INFO = '../../oauth/token/info';
 async function tokenFacts(
   read: (path: string) => Promise<Record<string, unknown>>,
 ): Promise<Record<string, unknown> | null> {
-  const self = await read('/personal_access_tokens/self').catch(ignoreNotForThisToken);
+  const self = await read('personal_access_tokens/self').catch(ignoreNotForThisToken);
   if (scopesOf(self)) return self;
   const info = await read(OAUTH_TOKEN_INFO).catch(ignoreNotForThisToken);
   return info ? { scopes: parseTokenInfo(info).scopes } : self;

@@ -82,7 +82,10 @@ export const COMPLETED = { done: 'Action completed successfully.' } as const;
 
 /** What an action's `local` call may use. Filled by the server for each call. */
 export interface ActionContext {
-  /** Raw GitLab REST request through the session's client (retries, deadline and errors included). */
+  /**
+   * Raw GitLab REST request through the session's client (retries, deadline and errors included). `path` is written
+   * as GitLab documents it, from the API root (`/projects/42/jobs`), like a catalog template.
+   */
   rest(
     method: string,
     path: string,
@@ -92,7 +95,7 @@ export interface ActionContext {
    * A GitLab GET whose answer is a file, as a stream (errors, retries and deadline as for `rest`; a 404 is still the
    * not-found card): for answers written to disk or hashed, which must never be held whole in memory.
    */
-  download(path: string, options?: { query?: Record<string, unknown> }): Promise<RestDownload>;
+  download(path: string, options?: { query?: Record<string, unknown> }): Promise<RestDownload>; // path as for rest
   /**
    * One GraphQL request through the session's client: for steps GitLab offers only there (an IID → global ID lookup
    * before a mutation). Answers GitLab's `data`; errors without data are thrown as typed errors by the client.

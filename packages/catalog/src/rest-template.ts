@@ -5,3 +5,13 @@ export const PLACEHOLDER = /\{([a-z_]+)\}/g;
 export function templateParams(template: string): string[] {
   return [...template.matchAll(PLACEHOLDER)].map((match) => match[1]!);
 }
+
+/**
+ * The one conversion from the catalog's paths to the REST client's: entries write paths from the API root, as GitLab
+ * documents them (`/projects/42`, templates and local calls alike); the client takes them relative to the API base
+ * (`projects/42`), where a leading `/` would escape `/api/v4`. A path written any other way is a bug in the entry.
+ */
+export function apiRelative(path: string): string {
+  if (!path.startsWith('/')) throw new Error(`REST path "${path}" must start at the API root ("/…")`);
+  return path.slice(1);
+}

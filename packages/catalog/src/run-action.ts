@@ -18,7 +18,7 @@ import { ImageAnswer } from './image-answer.js';
 import { listKeyOf } from './output-schema.js';
 import { acceptedWriteNote, checkWrite, ledgerStep, mayHaveHappened, newLedger } from './verify-write.js';
 import type { WriteLedger } from './verify-write.js';
-import { PLACEHOLDER } from './rest-template.js';
+import { PLACEHOLDER, apiRelative } from './rest-template.js';
 
 /** What one call needs from the session: its clients and the facts read at start-up. */
 export interface ActionSession {
@@ -156,7 +156,9 @@ async function fetchRest(
   session: ActionSession,
 ): Promise<unknown> {
   const params = call.send ? call.send(args) : args;
-  const { method, path, rest } = fillTemplate(call.route?.(args) ?? call.rest, params);
+  const filled = fillTemplate(call.route?.(args) ?? call.rest, params);
+  const { method, rest } = filled;
+  const path = apiRelative(filled.path);
   const options = { idempotent: action.classification.idempotent };
   const { rest: client } = session;
   const get = (query: Record<string, unknown>) =>
@@ -241,14 +243,14 @@ function contextFor(
         method.toUpperCase() !== 'GET',
         async () =>
           (
-            await session.rest.request(method as HttpMethod, path, {
+            await session.rest.request(method as HttpMethod, apiRelative(path), {
               query: options?.query,
               body: options?.body as RawRequestOptions['body'],
             })
           ).data,
       ),
     download: (path, options) =>
-      write(`GET ${path}`, false, () => session.rest.download(path, { query: options?.query })),
+      write(`GET ${path}`, false, () => session.rest.download(apiRelative(path), { query: options?.query })),
     graphql: (document, variables) =>
       write(
         `the GraphQL mutation ${document.name}`,

@@ -8,6 +8,7 @@
 import { GitLabApiError, GitLabTransportError, isRecord } from '@gitlab-mcp/result';
 import type { RestClient } from '@gitlab-mcp/rest';
 import type { RestTemplate } from './action.js';
+import { apiRelative } from './rest-template.js';
 
 /**
  * How to tell whether a create happened: one GET, filled from the call's args like a `rest` template, and how to
@@ -69,7 +70,7 @@ export async function checkWrite<Args extends Record<string, unknown>>(
   ).toString();
   const asked = `GET ${path}${search ? `?${search}` : ''}`;
   try {
-    const { data } = await rest.request('GET', path, { query, timeoutMs: LOOKUP_TIMEOUT_MS });
+    const { data } = await rest.request('GET', apiRelative(path), { query, timeoutMs: LOOKUP_TIMEOUT_MS });
     const picked = check.pick ? check.pick(data, args, since) : data;
     return isRecord(picked)
       ? new WriteOutcomeError('found', picked, asked, failure)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiPath } from './api-path.js';
+import { apiPath, apiUrl } from './api-path.js';
 
 describe('apiPath', () => {
   it('encodes every value, so paths and refs with slashes stay one segment', () => {
@@ -8,5 +8,31 @@ describe('apiPath', () => {
     );
     expect(apiPath`projects/${42}/issues`).toBe('projects/42/issues');
     expect(apiPath`version`).toBe('version');
+  });
+});
+
+describe('apiUrl', () => {
+  const base = 'https://host.example/gitlab/api/v4';
+
+  it('keeps the API base and its sub-path for a relative endpoint', () => {
+    expect(apiUrl(base, 'projects/42/repository/branches').href).toBe(
+      'https://host.example/gitlab/api/v4/projects/42/repository/branches',
+    );
+    expect(apiUrl(`${base}/`, 'projects/group%2Fproject?x=1').href).toBe(
+      'https://host.example/gitlab/api/v4/projects/group%2Fproject?x=1',
+    );
+  });
+
+  it.each([
+    ['a leading slash, which resolves from the host root', '/projects/42'],
+    ['an empty segment', 'projects//42'],
+    ['a parent segment', 'projects/../../../admin'],
+    ['a current segment', './projects'],
+    ['an absolute URL', 'https://elsewhere.example/api/v4/user'],
+    ['a protocol-relative URL', '//elsewhere.example/x'],
+    ['a backslash', 'projects\\..\\x'],
+    ['nothing', ''],
+  ])('refuses %s, before any request', (_why, endpoint) => {
+    expect(() => apiUrl(base, endpoint)).toThrow(/not a path relative to the API base/);
   });
 });

@@ -8,3 +8,29 @@ export function apiPath(strings: TemplateStringsArray, ...values: ReadonlyArray<
     return path + (value === undefined ? '' : encodeURIComponent(String(value))) + text;
   });
 }
+
+/**
+ * The one place an API-relative endpoint (`projects/42/repository/branches`) becomes a URL under the instance's API
+ * base (`https://host/gitlab/api/v4/`), sub-path kept. An endpoint that could leave the base — a leading `/` (which
+ * `new URL` resolves from the host root, dropping `/api/v4` and the sub-path), `//`, a `.` or `..` segment, a scheme
+ * or a backslash — is a programming error: it throws, and no request is sent.
+ */
+export function apiUrl(base: string, endpoint: string): URL {
+  const [path = ''] = endpoint.split('?', 1);
+  const segments = path.split('/');
+  if (
+    path === '' ||
+    path.startsWith('/') ||
+    path.includes('//') ||
+    path.includes('\\') ||
+    /^[a-z][a-z0-9+.-]*:/i.test(path) ||
+    segments.some((segment) => segment === '.' || segment === '..')
+  ) {
+    throw new Error(`REST endpoint "${endpoint}" is not a path relative to the API base`);
+  }
+  const root = base.endsWith('/') ? base : `${base}/`;
+  const url = new URL(endpoint, root);
+  // Belt and braces: whatever the checks above missed, the URL stays under the base.
+  if (!url.href.startsWith(root)) throw new Error(`REST endpoint "${endpoint}" leaves the API base`);
+  return url;
+}

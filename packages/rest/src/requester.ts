@@ -14,6 +14,7 @@ import type {
 import { GitLabTransportError } from '@gitlab-mcp/result';
 import type { GitLabApiError } from '@gitlab-mcp/result';
 import { apiErrorFromAnswer } from './api-error.js';
+import { apiUrl } from './api-path.js';
 import { newScope } from './call-scope.js';
 import { PlainHeaders } from './plain-headers.js';
 import type { CallScope, ScopeStore } from './call-scope.js';
@@ -43,8 +44,7 @@ export function createGitLabRequesterFn(
 async function send(settings: RequesterSettings, endpoint: string, options: RequestOptions) {
   const scope = settings.scopes.getStore() ?? newScope({ timeoutMs: settings.timeoutMs });
   const method = (options.method ?? 'GET').toUpperCase();
-  const base = options.prefixUrl ?? '';
-  const url = new URL(endpoint, base.endsWith('/') ? base : `${base}/`);
+  const url = apiUrl(options.prefixUrl ?? '', endpoint);
   url.search = options.searchParams ?? '';
   const headers = new PlainHeaders(options.headers);
   if (scope.sudo !== null && !headers.has('sudo')) headers.set('Sudo', String(scope.sudo));

@@ -216,12 +216,11 @@ export function createRestClient(options: RestClientOptions): RestClient {
 
     async request(method, path, raw = {}) {
       const verb = method.toLowerCase() as Lowercase<HttpMethod>;
-      const endpoint = path.replace(/^\/+/, '');
       const { body } = raw;
       const send = () =>
         body instanceof Blob
-          ? RAW_BODIES.run(body, () => requester[verb](endpoint, { searchParams: raw.query, sudo: raw.sudo }))
-          : requester[verb](endpoint, { searchParams: raw.query, body, sudo: raw.sudo });
+          ? RAW_BODIES.run(body, () => requester[verb](path, { searchParams: raw.query, sudo: raw.sudo }))
+          : requester[verb](path, { searchParams: raw.query, body, sudo: raw.sudo });
       const response = await run(send, {
         ...raw,
         timeoutMs: uploadTimeoutMs(body, raw.timeoutMs ?? timeoutMs),
@@ -230,8 +229,7 @@ export function createRestClient(options: RestClientOptions): RestClient {
     },
 
     async download(path, raw = {}) {
-      const endpoint = path.replace(/^\/+/, '');
-      const send = () => requester.get(endpoint, { searchParams: raw.query, sudo: raw.sudo, asStream: true });
+      const send = () => requester.get(path, { searchParams: raw.query, sudo: raw.sudo, asStream: true });
       const response = await run(send, raw).result;
       return {
         // The requester's stream: it types read failures and keeps the deadline (see requester.ts, streamed).

@@ -45,6 +45,7 @@ export function faultFromHeader(value: string | undefined): Fault | Error | unde
 /** The HTML page nginx in front of GitLab answers with when the application is down (e.g. 502 Bad Gateway). */
 export function htmlErrorPage(status: number): string {
   const titles: Record<number, string> = {
+    404: "The page you're looking for could not be found (404)",
     500: "We're sorry, but something went wrong (500)",
     502: 'Whoops, GitLab is taking too much time to respond (502)',
     503: 'GitLab is not responding (503)',

@@ -5,6 +5,7 @@ export type {
   FaultRule,
   LoggedRequest,
   RequestLog,
+  RequestSurface,
   Sandbox,
   SandboxOptions,
   SandboxTokens,

@@ -18,8 +18,12 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   for (const rule of options.faults ?? []) faults.add(rule);
   const log = new RequestLogStore();
   const secure = options.tls !== undefined;
+  const basePath = options.basePath ?? '';
+  if (basePath !== '' && !/^(\/[\w.-]+)+$/.test(basePath)) {
+    throw new Error(`basePath must look like '/gitlab' (no trailing slash), got '${basePath}'`);
+  }
   const listener = createListener(
-    { state, router: new Router(restRoutes()), graphql: graphqlHandler, faults, log },
+    { state, router: new Router(restRoutes()), graphql: graphqlHandler, faults, log, basePath },
     secure,
   );
   const handle = (req: Parameters<typeof listener>[0], res: Parameters<typeof listener>[1]) => {
@@ -35,7 +39,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const { port } = server.address() as AddressInfo;
   const hostPart = host.includes(':') ? `[${host}]` : host;
   return {
-    url: `${secure ? 'https' : 'http'}://${hostPart}:${port}`,
+    url: `${secure ? 'https' : 'http'}://${hostPart}:${port}${basePath}`,
     tokens: { ...seedTokenSecrets },
     requests: log,
     faults: { add: (rule) => faults.add(rule), clear: () => faults.clear() },

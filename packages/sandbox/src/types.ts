@@ -17,6 +17,11 @@ export interface SandboxOptions {
   port?: number;
   /** PEM key and certificate; when given the sandbox serves HTTPS. */
   tls?: { key: string; cert: string };
+  /**
+   * Serve GitLab under a sub-path (`/gitlab`), as an instance with a relative URL root does: the API is then at
+   * `/gitlab/api/v4`, and every path outside the sub-path is the web server's 404. Default: the root.
+   */
+  basePath?: string;
   /** Freeze the sandbox clock at this ISO time (timestamps of writes); default: real time. */
   now?: string;
 }
@@ -42,7 +47,12 @@ export interface SandboxTokens {
 /** One request as the sandbox saw it. */
 export interface LoggedRequest {
   method: string;
-  /** After /api/v4, or the full path for /api/graphql; no query. */
+  /**
+   * Which part of GitLab answered: the REST API (under `/api/v4`), GraphQL (`/api/graphql`), or the web app (any
+   * other path, answered with its HTML 404 page: an API client that lands there has built a wrong URL).
+   */
+  surface: RequestSurface;
+  /** After /api/v4 for REST, else the full path as received (sub-path included); no query. */
   path: string;
   query: Record<string, string>;
   /** Lower-case names; PRIVATE-TOKEN / Authorization / JOB-TOKEN values replaced by '[REDACTED]'. */
@@ -53,6 +63,8 @@ export interface LoggedRequest {
   /** Parsed JSON or form body of a write. */
   body?: unknown;
 }
+
+export type RequestSurface = 'rest' | 'graphql' | 'oauth' | 'web';
 
 /** Read access to the sandbox's request log. */
 export interface RequestLog {
@@ -84,7 +96,7 @@ export interface FaultRule {
 
 /** A running sandbox. */
 export interface Sandbox {
-  /** Base URL, e.g. 'http://127.0.0.1:38123' (REST at `${url}/api/v4`, GraphQL at `${url}/api/graphql`). */
+  /** Base URL, sub-path included, e.g. 'http://127.0.0.1:38123' (REST at `${url}/api/v4`, GraphQL at `${url}/api/graphql`). */
   url: string;
   tokens: SandboxTokens;
   requests: RequestLog;

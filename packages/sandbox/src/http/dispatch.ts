@@ -2,10 +2,11 @@ import { applySudo, authenticate, checkAdmin, checkScopes } from '../auth.js';
 import type { SandboxState } from '../store/state.js';
 import { ApiError, routeNotFound } from './errors.js';
 import type { SandboxRequest } from './request.js';
-import { json } from './response.js';
+import { json, text } from './response.js';
+import { htmlErrorPage } from '../faults.js';
 import type { SandboxResponse } from './response.js';
 import type { GraphqlHandler, Router } from './router.js';
-import { OAUTH_TOKEN_INFO_PATH, oauthTokenInfo } from './oauth-token-info.js';
+import { oauthTokenInfo } from './oauth-token-info.js';
 
 const TIER_RANK = { free: 0, premium: 1, ultimate: 2 } as const;
 
@@ -17,11 +18,12 @@ export async function dispatch(
   req: SandboxRequest,
 ): Promise<SandboxResponse> {
   try {
-    if (req.path === '/api/graphql') return await dispatchGraphql(state, graphql, req);
-    if (req.rawPath === OAUTH_TOKEN_INFO_PATH && req.method === 'GET') return oauthTokenInfo(state, req);
+    if (req.surface === 'graphql') return await dispatchGraphql(state, graphql, req);
+    if (req.surface === 'oauth' && req.method === 'GET') return oauthTokenInfo(state, req);
+    // What GitLab's web application answers for a path it has no page for: HTML, never JSON.
+    if (req.surface !== 'rest') return text(404, htmlErrorPage(404), 'text/html; charset=utf-8');
     const method = req.method === 'HEAD' ? 'GET' : req.method;
-    const rawRest = req.rawPath.replace(/^\/api\/v4/, '');
-    const match = router.match(method, rawRest);
+    const match = router.match(method, req.sitePath.slice('/api/v4'.length));
     if (match === undefined) throw routeNotFound();
     const token = authenticate(state, req);
     checkScopes(state, req, token);

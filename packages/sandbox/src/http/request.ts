@@ -1,4 +1,5 @@
 import type { TokenRow, UserRow } from '../store/rows.js';
+import type { RequestSurface } from '../types.js';
 
 /** Who sent a request: the token it authenticated with and that token's user. */
 export interface AuthContext {
@@ -9,9 +10,13 @@ export interface AuthContext {
 /** A parsed request, as route handlers (REST and GraphQL) receive it. */
 export interface SandboxRequest {
   method: string;
-  /** After /api/v4 for REST ('/projects/42'); the full path for GraphQL ('/api/graphql'). No query. */
+  /** Which part of GitLab the path addresses; only 'rest' reaches the REST routes. */
+  surface: RequestSurface;
+  /** After /api/v4 for REST ('/projects/42'), decoded but for encoded slashes; else the path after the sub-path. */
   path: string;
-  /** The path as received, with its /api/v4 prefix and percent-encoding (Link headers echo it). */
+  /** The path after the sub-path, with its /api/v4 prefix and percent-encoding (routes match it). */
+  sitePath: string;
+  /** The path as received, sub-path and percent-encoding included (Link headers echo it). */
   rawPath: string;
   /** The query string as received, without `?` (Link headers echo it, repeated keys included). */
   rawQuery: string;

@@ -4,8 +4,9 @@ import type { FaultSet } from '../faults.js';
 import { redactHeaders, redactQuery } from '../request-log.js';
 import type { RequestLogStore } from '../request-log.js';
 import type { SandboxState } from '../store/state.js';
-import type { Fault } from '../types.js';
+import type { Fault, RequestSurface } from '../types.js';
 import { dispatch } from './dispatch.js';
+import { OAUTH_TOKEN_INFO_PATH } from './oauth-token-info.js';
 import { isUploadedFile, parseRawBody } from './multipart.js';
 import { formToObject } from './request.js';
 import type { SandboxRequest } from './request.js';
@@ -19,6 +20,8 @@ export interface ServerParts {
   graphql: GraphqlHandler | undefined;
   faults: FaultSet;
   log: RequestLogStore;
+  /** The sub-path GitLab is served under (`/gitlab`), or '' for the root. */
+  basePath: string;
 }
 
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -51,7 +54,12 @@ function readBody(incoming: IncomingMessage): Promise<Buffer> {
   });
 }
 
-function toRequest(incoming: IncomingMessage, rawBody: Buffer, secure: boolean): SandboxRequest {
+function toRequest(
+  incoming: IncomingMessage,
+  rawBody: Buffer,
+  secure: boolean,
+  basePath: string,
+): SandboxRequest {
   const url = new URL(incoming.url ?? '/', 'http://sandbox.invalid');
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(incoming.headers)) {
@@ -66,12 +74,12 @@ function toRequest(incoming: IncomingMessage, rawBody: Buffer, secure: boolean):
       ? (body as Record<string, unknown>)
       : {};
   const rawPath = url.pathname;
-  let path = rawPath;
-  if (rawPath.startsWith('/api/v4/') || rawPath === '/api/v4')
-    path = safeDecode(rawPath.slice('/api/v4'.length)) || '/';
+  const { surface, sitePath } = surfaceOf(rawPath, basePath);
   return {
     method: (incoming.method ?? 'GET').toUpperCase(),
-    path,
+    surface,
+    path: surface === 'rest' ? safeDecode(sitePath.slice('/api/v4'.length)) : sitePath,
+    sitePath,
     rawPath,
     rawQuery: url.search.replace(/^\?/, ''),
     query,
@@ -81,6 +89,20 @@ function toRequest(incoming: IncomingMessage, rawBody: Buffer, secure: boolean):
     origin: `${secure ? 'https' : 'http'}://${headers.host ?? 'localhost'}`,
     auth: null,
   };
+}
+
+/**
+ * Which part of GitLab a path addresses, as GitLab routes it: the REST API only under `<sub-path>/api/v4/`, GraphQL
+ * only at `<sub-path>/api/graphql`, the OAuth token info at `<sub-path>/oauth/token/info`; everything else (a path
+ * outside the sub-path, `/projects/42` without `/api/v4`) is the web application.
+ */
+function surfaceOf(rawPath: string, basePath: string): { surface: RequestSurface; sitePath: string } {
+  if (basePath !== '' && !rawPath.startsWith(`${basePath}/`)) return { surface: 'web', sitePath: rawPath };
+  const sitePath = rawPath.slice(basePath.length);
+  if (sitePath.startsWith('/api/v4/')) return { surface: 'rest', sitePath };
+  if (sitePath === '/api/graphql') return { surface: 'graphql', sitePath };
+  if (sitePath === OAUTH_TOKEN_INFO_PATH) return { surface: 'oauth', sitePath };
+  return { surface: 'web', sitePath };
 }
 
 /** The log path keeps encoded separators inside segments decoded, as GitLab's route (`/projects/group%2Fproject`). */
@@ -130,11 +152,12 @@ export function createListener(parts: ServerParts, secure: boolean) {
     const startedAt = Date.now();
     const id = requestId();
     const rawBody = await readBody(incoming);
-    const req = toRequest(incoming, rawBody, secure);
-    const logPath = req.rawPath.startsWith('/api/v4') ? req.path : req.rawPath;
+    const req = toRequest(incoming, rawBody, secure, parts.basePath);
+    const logPath = req.surface === 'rest' ? req.path : req.rawPath;
     const record = (status: number) =>
       parts.log.record({
         method: req.method,
+        surface: req.surface,
         path: logPath,
         query: redactQuery(req.query),
         headers: redactHeaders(req.headers),

@@ -45,7 +45,9 @@ function bobToken(state: SandboxState, row: GranularScopeRow): TokenRow {
 function restRead(state: SandboxState, token: TokenRow, path: string): number {
   const req: SandboxRequest = {
     method: 'GET',
+    surface: 'rest',
     path,
+    sitePath: `/api/v4${path}`,
     rawPath: `/api/v4${path}`,
     rawQuery: '',
     query: {},
