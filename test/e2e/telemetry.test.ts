@@ -4,8 +4,11 @@
  * metrics, and the log lines, and none of it carries the token or a value the caller passed.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startSandbox } from '@gitlab-mcp/sandbox';
+import type { Sandbox } from '@gitlab-mcp/sandbox';
 import { START_TIMEOUT, startHarness } from '../support/harness.js';
 import type { Harness } from '../support/harness.js';
+import { executeCall, postMcp, startHttpServer } from '../support/http-server.js';
 import { attributeOf, startOtlpReceiver } from '../support/otlp-receiver.js';
 import type { OtlpReceiver, OtlpSpan } from '../support/otlp-receiver.js';
 
@@ -156,5 +159,55 @@ describe('telemetry on: spans, metrics and logs of a few calls', () => {
       new URL(harness.sandbox.url).host,
     ])
       expect(everything).not.toContain(secret);
+  });
+});
+
+describe('telemetry on in HTTP mode: the transport, the rate limit and the credential pool', () => {
+  let receiver: OtlpReceiver;
+  let sandbox: Sandbox;
+  const statuses: number[] = [];
+
+  beforeAll(async () => {
+    receiver = await startOtlpReceiver();
+    sandbox = await startSandbox();
+    const server = await startHttpServer({
+      // One call of rate, one of burst, and then this server's own 429.
+      args: [
+        '--gitlab-url',
+        sandbox.url,
+        '--rate-limit-rps',
+        '0.001',
+        '--rate-limit-burst',
+        '1',
+        '--telemetry',
+      ],
+      env: { OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url, OTEL_METRIC_EXPORT_INTERVAL: '60000' },
+    });
+    for (let call = 0; call < 3; call += 1) {
+      const response = await postMcp(
+        server.url,
+        { 'PRIVATE-TOKEN': sandbox.tokens.api },
+        executeCall('branch.list', { project_id: PROJECT }),
+      );
+      statuses.push(response.status);
+      await response.text();
+    }
+    // SIGTERM drains the server, which flushes what telemetry still holds before it exits.
+    await server.stop('SIGTERM');
+  }, START_TIMEOUT);
+
+  afterAll(async () => {
+    await sandbox?.close();
+    await receiver?.close();
+  });
+
+  it('records the call over tcp, and counts the refusal of this server and the pooled credential', () => {
+    expect(statuses).toEqual([200, 200, 429]);
+    const span = receiver.spans().find((each) => each.name === 'tools/call gitlab_execute_action');
+    expect(span && attributeOf(span, 'network.transport')).toBe('tcp');
+    const refusals = receiver.dataPoints('gitlab_mcp.rate_limit.refusals');
+    expect(refusals.map((point) => attributeOf(point, 'gitlab_mcp.limiter'))).toEqual(['server']);
+    expect(receiver.dataPoints('gitlab_mcp.credentials.active').length).toBeGreaterThan(0);
+    expect(receiver.bodies().join('\n')).not.toContain(sandbox.tokens.api);
   });
 });

@@ -32,6 +32,8 @@ export interface OtlpReceiver {
   posts(): { path: string; contentType: string }[];
   spans(): OtlpSpan[];
   metricNames(): string[];
+  /** The data points of one metric (a sum, a gauge or a histogram), from every export. */
+  dataPoints(name: string): { attributes: OtlpAttribute[] }[];
   logs(): OtlpLogRecord[];
   close(): Promise<void>;
 }
@@ -68,18 +70,29 @@ export async function startOtlpReceiver(): Promise<OtlpReceiver> {
         ),
       ),
     );
+  const metrics = () =>
+    scoped<{ name: string } & Record<string, unknown>>(
+      '/v1/metrics',
+      'resourceMetrics',
+      'scopeMetrics',
+      'metrics',
+    );
   return {
     url: `http://127.0.0.1:${port}`,
     bodies: () => received.map((post) => post.body),
     posts: () => received.map(({ path, contentType }) => ({ path, contentType })),
     spans: () => scoped<OtlpSpan>('/v1/traces', 'resourceSpans', 'scopeSpans', 'spans'),
-    metricNames: () => [
-      ...new Set(
-        scoped<{ name: string }>('/v1/metrics', 'resourceMetrics', 'scopeMetrics', 'metrics').map(
-          (metric) => metric.name,
+    metricNames: () => [...new Set(metrics().map((metric) => metric.name))],
+    dataPoints: (name) =>
+      metrics()
+        .filter((metric) => metric.name === name)
+        .flatMap((metric) =>
+          ['sum', 'gauge', 'histogram'].flatMap(
+            (kind) =>
+              (metric[kind] as { dataPoints?: { attributes: OtlpAttribute[] }[] } | undefined)?.dataPoints ??
+              [],
+          ),
         ),
-      ),
-    ],
     logs: () => scoped<OtlpLogRecord>('/v1/logs', 'resourceLogs', 'scopeLogs', 'logRecords'),
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
