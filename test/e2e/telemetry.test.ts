@@ -208,6 +208,9 @@ describe('telemetry on in HTTP mode: the transport, the rate limit and the crede
     const refusals = receiver.dataPoints('gitlab_mcp.rate_limit.refusals');
     expect(refusals.map((point) => attributeOf(point, 'gitlab_mcp.limiter'))).toEqual(['server']);
     expect(receiver.dataPoints('gitlab_mcp.credentials.active').length).toBeGreaterThan(0);
+    // A credential's own log lines are exported too, joined to the call that wrote them.
+    const line = receiver.logs().find((log) => log.body?.stringValue === 'call');
+    expect(line?.traceId).toBe(span?.traceId);
     expect(receiver.bodies().join('\n')).not.toContain(sandbox.tokens.api);
   });
 });

@@ -81,7 +81,7 @@ async function serveHttp(config: Config): Promise<number> {
   const { logger, telemetry } = await startLogging(config, [], 'http');
   const http = await import('./http/serve-http.js');
   try {
-    return await http.serveHttp(config, logger);
+    return await http.serveHttp(config, logger, telemetry?.log ?? null);
   } catch (error) {
     if (error instanceof http.HttpConfigError) return fail(error.message, 2);
     const code = (error as NodeJS.ErrnoException).code;

@@ -51,6 +51,8 @@ interface CallState {
 
 const SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
 const DEFAULT_METRIC_INTERVAL_MS = 60_000;
+/** Long enough for a collector to take the last batches, short enough that Ctrl-C still ends the process soon. */
+const SHUTDOWN_TIMEOUT_MS = 5_000;
 
 /** What the server keeps of a started recorder: where its log lines go, and the flush at exit. */
 export interface StartedTelemetry {
@@ -106,11 +108,16 @@ export function startRecorder(settings: RecorderSettings): StartedTelemetry {
       });
     },
     async stop() {
-      await Promise.allSettled([
+      // Bounded: a collector that accepts the connection and never answers must not hold the exit.
+      const shutdown = Promise.allSettled([
         tracerProvider.shutdown(),
         meterProvider.shutdown(),
         loggerProvider.shutdown(),
       ]);
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise((resolve) => (timer = setTimeout(resolve, SHUTDOWN_TIMEOUT_MS).unref()));
+      await Promise.race([shutdown, late]);
+      clearTimeout(timer);
     },
   };
 }
