@@ -214,3 +214,42 @@ describe('telemetry on in HTTP mode: the transport, the rate limit and the crede
     expect(receiver.bodies().join('\n')).not.toContain(sandbox.tokens.api);
   });
 });
+
+describe('telemetry on with the collector down', () => {
+  let harness: Harness;
+
+  beforeAll(async () => {
+    // A port that was just free: every export is refused.
+    const gone = await startOtlpReceiver();
+    await gone.close();
+    harness = await startHarness({
+      env: {
+        GITLAB_MCP_TELEMETRY: 'true',
+        OTEL_EXPORTER_OTLP_ENDPOINT: gone.url,
+        OTEL_BSP_SCHEDULE_DELAY: '100',
+      },
+    });
+  }, START_TIMEOUT);
+
+  afterAll(async () => {
+    await harness?.close();
+  });
+
+  it('answers calls as usual, keeps stdout to JSON-RPC, and says once on stderr that export fails', async () => {
+    const answer = await harness.call('gitlab_execute_action', {
+      action: 'branch.list',
+      params: { project_id: PROJECT, per_page: 2 },
+    });
+    expect(answer.isError ?? false).toBe(false);
+    await vi.waitFor(
+      () => {
+        if (!harness.stderr().includes('telemetry export failed'))
+          throw new Error('no export failure logged yet');
+      },
+      // The exporter retries a refused export with backoff for several seconds before it reports failure.
+      { timeout: 40_000, interval: 200 },
+    );
+    expect(harness.stderr().split('telemetry export failed').length - 1).toBe(1);
+    expect(harness.stderr()).not.toContain(harness.sandbox.tokens.api);
+  }, 60_000);
+});
