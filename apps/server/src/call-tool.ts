@@ -1,12 +1,24 @@
 import { renderResult } from '@gitlab-mcp/result/render';
+import { telemetry } from '@gitlab-mcp/result';
 import type { RenderedResult } from '@gitlab-mcp/result';
 import { executeAction } from './execute/execute-action.js';
 import { findActions } from './find-action.js';
 import type { Progress } from './protocol-session.js';
 import type { Session } from './session.js';
 
-/** One tools/call on the session's surface: the finder, a refusal of a malformed call, or an action. */
-export async function callTool(
+/** One tools/call on the session's surface, in its telemetry span (a no-op call with telemetry off). */
+export function callTool(
+  session: Session,
+  name: string,
+  args: Record<string, unknown>,
+  progress: Progress,
+): Promise<RenderedResult> {
+  const facts = { tool: name, surface: session.surface.name, user: session.facts.user };
+  return telemetry().toolCall(facts, () => routeCall(session, name, args, progress));
+}
+
+/** The finder, a refusal of a malformed call, or an action. */
+async function routeCall(
   session: Session,
   name: string,
   args: Record<string, unknown>,
@@ -21,6 +33,7 @@ export async function callTool(
   };
   if (routed.kind === 'refusal') {
     session.execute.logger.info('call refused', { tool: name, reason: 'invalid_call' });
+    telemetry().callFailed('invalid_call');
     return renderResult(
       { kind: 'refusal', text: routed.text, contentType: 'mutate', nextSteps: [], notes: [] },
       options,

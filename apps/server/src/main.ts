@@ -6,10 +6,13 @@ import { ConfigError, loadConfig } from './config/load-config.js';
 import type { Config } from './config/settings.js';
 import { firstRunText, helpText } from './help.js';
 import { createLogger } from './logging/logger.js';
+import type { Logger } from './logging/logger.js';
 import { createMcpServer } from './mcp-server.js';
 import type { ProtocolSession } from './protocol-session.js';
 import { JsonRpcFilter } from './transport/jsonrpc-filter.js';
 import { LineLimit } from './transport/line-limit.js';
+import { startTelemetry } from './telemetry/start-telemetry.js';
+import type { StartedTelemetry } from './telemetry/otel-recorder.js';
 import { SERVER_VERSION } from './version.js';
 
 /** Runs the stdio server; resolves when the client goes away. Exit codes: 1 GitLab unusable, 2 bad settings. */
@@ -33,11 +36,7 @@ export async function main(argv: readonly string[]): Promise<number> {
     return fail('GITLAB_TOKEN is not set: give the server a GitLab personal access token (see --help)', 2);
   }
 
-  const logger = createLogger({
-    level: config.logLevel,
-    secrets: [config.token],
-    write: (line) => process.stderr.write(line),
-  });
+  const { logger, telemetry } = await startLogging(config, [config.token], 'stdio');
   for (const warning of warnings) logger.warn(warning);
 
   let resolveSession!: (session: ProtocolSession) => void;
@@ -63,13 +62,15 @@ export async function main(argv: readonly string[]): Promise<number> {
   try {
     const isCodex = () => /codex/i.test(server.getClientVersion()?.name ?? '');
     resolveSession(await openSession(config, logger, confirm, isCodex, () => workspace.remotes(), elicit));
+    await closed;
+    await server.close();
+    return 0;
   } catch (error) {
     if (error instanceof StartupError) return fail(error.message, 1);
     throw error;
+  } finally {
+    await telemetry?.stop();
   }
-  await closed;
-  await server.close();
-  return 0;
 }
 
 /** HTTP mode: tokens come with each request, so none is needed here; the module loads only in this mode. */
@@ -77,21 +78,42 @@ async function serveHttp(config: Config): Promise<number> {
   // Many callers' garbage, not one session's start-up: let the young generation grow again (V8's default), or
   // scavenges take a sixth of the CPU under load (gitlab-mcp.ts keeps it small for stdio).
   setFlagsFromString('--semi-space-growth-factor=2');
-  const logger = createLogger({
-    level: config.logLevel,
-    secrets: [],
-    write: (line) => process.stderr.write(line),
-  });
+  const { logger, telemetry } = await startLogging(config, [], 'http');
   const http = await import('./http/serve-http.js');
   try {
-    return await http.serveHttp(config, logger);
+    return await http.serveHttp(config, logger, telemetry?.log ?? null);
   } catch (error) {
     if (error instanceof http.HttpConfigError) return fail(error.message, 2);
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'EADDRINUSE' || code === 'EACCES' || code === 'ENOENT')
       return fail(`cannot listen on ${config.httpAddr}: ${(error as Error).message}`, 2);
     throw error;
+  } finally {
+    await telemetry?.stop();
   }
+}
+
+/**
+ * The process's log on stderr, and OpenTelemetry when --telemetry is on: its log lines are exported too, and
+ * `telemetry.stop` flushes what is buffered before the process exits.
+ */
+async function startLogging(
+  config: Config,
+  secrets: readonly string[],
+  transport: 'stdio' | 'http',
+): Promise<{ logger: Logger; telemetry: StartedTelemetry | null }> {
+  let exportLine: ((line: string) => void) | null = null;
+  const logger = createLogger({
+    level: config.logLevel,
+    secrets: [...secrets, config.telemetryIdentityKey],
+    write: (line) => {
+      process.stderr.write(line);
+      exportLine?.(line);
+    },
+  });
+  const telemetry = await startTelemetry(config, process.env, transport, logger);
+  exportLine = telemetry?.log ?? null;
+  return { logger, telemetry };
 }
 
 /**

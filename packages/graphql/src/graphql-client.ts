@@ -4,7 +4,7 @@
  * Answers are never validated: callers select what they need and tolerate nulls.
  */
 import type { ClientError, GraphQLClient } from 'graphql-request';
-import { GitLabApiError, GitLabTransportError } from '@gitlab-mcp/result';
+import { GitLabApiError, GitLabTransportError, telemetry } from '@gitlab-mcp/result';
 import type { PageInfo, TransportFailure } from '@gitlab-mcp/result';
 import { connectionItems, cursorPageInfo } from './cursor-pagination.js';
 import type { Connection } from './cursor-pagination.js';
@@ -119,16 +119,27 @@ export function createGraphqlClient(options: GraphqlClientOptions): GraphqlClien
     const deadline = Date.now() + timeoutMs;
     const retry = MUTATION.test(document.source) ? undefined : options.retry;
     for (let attempt = 1; ; attempt += 1) {
+      const ended = telemetry().gitlabRequest({
+        api: 'graphql',
+        method: 'POST',
+        path: '/api/graphql',
+        attempt,
+        operation: document.name,
+      });
       try {
-        return await attemptQuery(
+        const answer = await attemptQuery(
           library,
           document,
           variables,
           Math.max(1, deadline - Date.now()),
           timeoutMs,
         );
+        ended(200, null);
+        return answer;
       } catch (error) {
         const failure = failureOf(error);
+        if (failure?.kind === 'status') ended(failure.status, null);
+        else ended(null, failure?.failure ?? 'internal');
         const wait = retry && failure ? retry(failure, attempt, deadline - Date.now()) : null;
         if (wait === null) throw error;
         await new Promise((resolve) => setTimeout(resolve, wait));

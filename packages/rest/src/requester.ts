@@ -11,7 +11,7 @@ import type {
   ResourceOptions,
   ResponseBodyTypes,
 } from '@gitbeaker/requester-utils';
-import { GitLabTransportError } from '@gitlab-mcp/result';
+import { GitLabTransportError, telemetry } from '@gitlab-mcp/result';
 import type { GitLabApiError } from '@gitlab-mcp/result';
 import { apiErrorFromAnswer } from './api-error.js';
 import { apiUrl } from './api-path.js';
@@ -63,8 +63,10 @@ async function send(settings: RequesterSettings, endpoint: string, options: Requ
     const signal = options.signal ? AbortSignal.any([options.signal, deadline.signal]) : deadline.signal;
     let error: GitLabApiError | GitLabTransportError;
     let failure: AttemptFailure;
+    const ended = telemetry().gitlabRequest({ api: 'rest', method, path: site.path, attempt });
     try {
       const response = await settings.fetch(url, { method, headers, body: options.body ?? null, signal });
+      ended(response.status, null);
       if (response.ok && options.asStream === true) return answer(response, scope, url, site, deadline);
       if (response.ok) return await answer(response, scope, url, site, null);
       error = apiErrorFromAnswer(
@@ -80,6 +82,8 @@ async function send(settings: RequesterSettings, endpoint: string, options: Requ
       failure = { kind: 'status', status: error.status, retryAfter: error.retryAfter };
     } catch (thrown) {
       const converted = toTransportError(thrown, site);
+      // After an answer (a body that is not JSON) this is a second end, which telemetry ignores.
+      ended(null, converted instanceof GitLabTransportError ? converted.failure : 'internal');
       if (!(converted instanceof GitLabTransportError)) throw converted;
       error = converted;
       failure = { kind: 'transport', failure: converted.failure };

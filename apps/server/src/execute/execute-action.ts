@@ -2,7 +2,7 @@ import { permissionWords } from '@gitlab-mcp/catalog';
 import { runAction } from '@gitlab-mcp/catalog/run';
 import type { ActionSpec } from '@gitlab-mcp/catalog';
 import type { ActionSession } from '@gitlab-mcp/catalog/run';
-import { notAvailableRefusal, notGrantedRefusal } from '@gitlab-mcp/result';
+import { GitLabTransportError, notAvailableRefusal, notGrantedRefusal, telemetry } from '@gitlab-mcp/result';
 import { renderResult } from '@gitlab-mcp/result/render';
 import type { RenderedResult, Result } from '@gitlab-mcp/result';
 import type { Finder } from '../finder/finder.js';
@@ -57,6 +57,7 @@ export async function executeAction(
     );
   const refuse = (text: string, reason: string) => {
     logger.info('call refused', { action: call.actionId, reason });
+    telemetry().callFailed(reason);
     return render({ kind: 'refusal', text, contentType: 'mutate', nextSteps: [], notes: [] });
   };
 
@@ -66,6 +67,7 @@ export async function executeAction(
   );
   if (loaded !== null) {
     logger.error('catalog module not loaded', { action: call.actionId, error: loaded });
+    telemetry().callFailed('internal');
     return render({
       kind: 'error',
       operation: call.actionId,
@@ -98,6 +100,9 @@ export async function executeAction(
   const validation = validateParams(action, call.params, call.caller, call.aliases, catalog.pathParams());
   if (!validation.ok) return refuse(validation.text, 'invalid_params');
   const args = validation.args;
+  // The templates this call's REST requests fill: telemetry names their route, never the filled path.
+  const gitlab = action.gitlab;
+  telemetry().callAction(action.id, 'rest' in gitlab ? [gitlab.route?.(args) ?? gitlab.rest] : []);
 
   if (context.modes.safeMode && !action.classification.readOnly)
     return render(safeModePreview(action, call.params));
@@ -114,9 +119,11 @@ export async function executeAction(
   try {
     const result = await runAction(action, args, context.session, progress);
     logger.info('call', { action: action.id, ms: Date.now() - started });
+    if (result.kind === 'refusal') telemetry().callFailed('refusal');
     return render(result);
   } catch (error) {
     const result = errorToResult(error, action, args);
+    telemetry().callFailed(failureKind(error, result));
     // OF-62: a not-found answer is information, not a failure of the server.
     logger.log(result.kind === 'not_found' ? 'info' : 'warn', 'call failed', {
       action: action.id,
@@ -125,6 +132,12 @@ export async function executeAction(
     });
     return render(result);
   }
+}
+
+/** A failed call's error.type: GitLab's status, the transport's failure, or the result's kind (not_found). */
+function failureKind(error: unknown, result: Result): string {
+  if (error instanceof GitLabTransportError) return error.failure;
+  return result.kind === 'error' && result.status !== null ? String(result.status) : result.kind;
 }
 
 function confirmHint(surface: Surface['name']): string {

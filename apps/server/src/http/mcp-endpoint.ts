@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { finished } from 'node:stream';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import { telemetry } from '@gitlab-mcp/result';
 import { NO_ELICITOR } from '../ask-user.js';
 import type { Config } from '../config/settings.js';
 import type { Logger } from '../logging/logger.js';
@@ -171,10 +172,12 @@ export class McpEndpoint {
     for (const message of messagesOf(body)) {
       if (!reachesGitLab(message, minimal)) continue;
       const wait = await this.limiter.take(credential);
-      if (wait > 0)
+      if (wait > 0) {
+        telemetry().rateLimited();
         throw new Refusal(429, -32000, `Rate limit of this credential reached: retry in ${wait} s`, {
           'Retry-After': String(wait),
         });
+      }
     }
   }
 

@@ -35,7 +35,12 @@ const SWEEP_INTERVAL_MS = 60_000;
  * code once a SIGTERM or SIGINT has drained it: /health answers 503 for the drain delay (load balancers stop
  * sending), then the listener closes and the calls in flight finish.
  */
-export async function serveHttp(config: Config, logger: Logger): Promise<number> {
+export async function serveHttp(
+  config: Config,
+  logger: Logger,
+  /** Where the credentials' log lines also go: OpenTelemetry's log export, when telemetry is on. */
+  exportLine: ((line: string) => void) | null = null,
+): Promise<number> {
   const address = parseListenAddress(config.httpAddr);
   if (!address)
     throw new HttpConfigError(`--http-addr "${config.httpAddr}" is not host:port, :port or a socket path`);
@@ -58,7 +63,12 @@ export async function serveHttp(config: Config, logger: Logger): Promise<number>
       const credentialLogger = createLogger({
         level: config.logLevel,
         secrets: [token],
-        write: callLines.write,
+        write: exportLine
+          ? (line) => {
+              callLines.write(line);
+              exportLine(line);
+            }
+          : callLines.write,
       });
       const session = await openSession(
         { ...config, transport: 'http', token, gitlabUrl },

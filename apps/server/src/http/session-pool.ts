@@ -1,3 +1,4 @@
+import { telemetry } from '@gitlab-mcp/result';
 import type { Logger } from '../logging/logger.js';
 import type { ProtocolSession } from '../protocol-session.js';
 
@@ -49,6 +50,7 @@ export class SessionPool {
       const opened = entry;
       opened.opening.catch(() => {
         if (this.entries.get(key) === opened) this.entries.delete(key);
+        this.counted();
       });
     }
     // Re-inserted on every use, so the Map's order is least recently used first.
@@ -56,6 +58,7 @@ export class SessionPool {
     this.entries.set(key, entry);
     entry.lastUsed = now;
     this.evictBeyond(this.options.maxEntries);
+    this.counted();
     return entry.opening;
   }
 
@@ -64,10 +67,17 @@ export class SessionPool {
     const now = this.now();
     for (const [key, entry] of this.entries)
       if (now - entry.lastUsed > this.options.idleMs) this.entries.delete(key);
+    this.counted();
   }
 
   clear(): void {
     this.entries.clear();
+    this.counted();
+  }
+
+  /** The active-credentials gauge of telemetry. */
+  private counted(): void {
+    telemetry().credentials(this.entries.size);
   }
 
   private evictBeyond(limit: number): void {
