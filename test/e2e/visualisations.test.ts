@@ -19,6 +19,8 @@ const LIBRARY_PATH = '/projects/group%2Fsubgroup%2Flibrary';
 const HOSTILE_JOB = '</text><script>alert("x")</script> & lint';
 
 let harnesses: Record<'dynamic' | 'meta' | 'individual' | 'readOnly' | 'free', Harness>;
+/** What the clients could not read on the servers' stdout: a charting library's warning there breaks stdio. */
+const protocolErrors: Error[] = [];
 
 beforeAll(async () => {
   harnesses = await startHarnesses({
@@ -28,6 +30,8 @@ beforeAll(async () => {
     readOnly: { env: { GITLAB_MCP_READ_ONLY: 'true' } },
     free: { sandbox: { tier: 'free' } },
   });
+  for (const harness of Object.values(harnesses))
+    harness.client.onerror = (error) => protocolErrors.push(error);
 }, START_TIMEOUT);
 afterAll(() => closeHarnesses(harnesses));
 
@@ -307,5 +311,11 @@ describe('every surface, read-only mode, tiers and the finder', { timeout: 60_00
   ])('the finder finds “%s”', async (query, id) => {
     const result = await harnesses.dynamic.call('gitlab_find_action', { query, limit: 5 });
     expect(textOf(result)).toContain(id);
+  });
+});
+
+describe('the stdio stream', () => {
+  it('carried nothing but protocol messages while the charts were drawn', () => {
+    expect(protocolErrors.map(String)).toEqual([]);
   });
 });

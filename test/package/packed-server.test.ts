@@ -83,6 +83,10 @@ describe('the published package', () => {
     const paths = packed.files.map((file) => file.path).sort();
     expect(paths).toContain('dist/gitlab-mcp.js');
     expect(paths).toContain('dist/THIRD-PARTY-LICENSES.txt');
+    // What the charts draw with, read from beside the bundle when the first chart is drawn.
+    expect(paths).toEqual(
+      expect.arrayContaining(['dist/chart-assets/resvg.wasm', 'dist/chart-assets/NotoSans-Regular.ttf']),
+    );
     expect(paths).toContain('LICENSE');
     expect(paths).toContain('README.md');
     expect(paths.filter((path) => !/^(dist\/|package\.json$|README\.md$|LICENSE$)/.test(path))).toEqual([]);

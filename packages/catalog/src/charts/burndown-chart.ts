@@ -13,7 +13,7 @@ export function burndownSvg(
   return echartsSvg({
     title: chartTitle(title),
     legend: { bottom: 6, data: [actual, 'ideal'] },
-    grid: { left: 16, right: 32, top: 52, bottom: 64, containLabel: true },
+    grid: { left: 16, right: 32, top: 52, bottom: 84 },
     xAxis: {
       type: 'category',
       data: days.map((day) => day.date),

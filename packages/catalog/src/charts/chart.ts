@@ -59,3 +59,10 @@ export type Chart = ChartText &
     | { chart: 'dora_trend'; points: DoraPoint[] }
     | { chart: 'repository_languages'; points: LanguageShare[] }
   );
+
+/** A chart before it is drawn: `image` is written by the one function that draws it (or finds nothing to draw). */
+export type UndrawnChart = Chart extends infer Each
+  ? Each extends Chart
+    ? Omit<Each, 'image'>
+    : never
+  : never;

@@ -28,7 +28,7 @@ export function jobDurationsSvg(title: string, jobs: readonly JobPoint[]): Promi
   return echartsSvg({
     title: chartTitle(title),
     legend: { bottom: 6, data: statuses.map((look) => look.label) },
-    grid: { left: 16, right: 60, top: 52, bottom: 64, containLabel: true },
+    grid: { left: 16, right: 60, top: 52, bottom: 84 },
     xAxis: { type: 'value', ...axisName('seconds the job ran', 26) },
     yAxis: { type: 'category', inverse: true, data: categories, axisLabel: { fontSize: 11 } },
     series: statuses.map((look) => ({

@@ -25,7 +25,7 @@ export function languagesSvg(title: string, shares: readonly LanguageShare[]): P
   return echartsSvg({
     title: chartTitle(title),
     legend: { bottom: 6, data: ['share of the repository’s code'] },
-    grid: { left: 16, right: 60, top: 52, bottom: 64, containLabel: true },
+    grid: { left: 16, right: 60, top: 52, bottom: 84 },
     xAxis: { type: 'value', max: 100, ...axisName('percent of the code', 26) },
     yAxis: { type: 'category', inverse: true, data: bars.map((bar) => fitted(bar.language, 28)) },
     series: [

@@ -1,8 +1,10 @@
 import type { ActionContext } from '../../action.js';
 
 const PER_PAGE = 100;
-/** A chart reads at most this many pages (2,000 rows): more would not be readable in one picture anyway. */
+/** A chart reads at most this many pages: more would not be readable in one picture anyway. */
 export const MOST_PAGES = 20;
+/** The most rows a chart reads: 2,000. */
+export const MOST_ROWS = MOST_PAGES * PER_PAGE;
 
 /**
  * Every row of a GitLab list a chart is drawn from, page by page (`context.rest` has no page headers, so a short

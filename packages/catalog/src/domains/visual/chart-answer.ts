@@ -1,5 +1,5 @@
 import type { GitLabObject } from '@gitlab-mcp/result';
-import type { Chart } from '../../charts/chart.js';
+import type { Chart, UndrawnChart } from '../../charts/chart.js';
 import { CHART_HEIGHT, CHART_WIDTH } from '../../charts/chart-size.js';
 import { ImageAnswer } from '../../image-answer.js';
 
@@ -12,11 +12,11 @@ export const NOT_DRAWN = 'none: there is nothing to draw';
  * PNG goes beside them for the user. A chart without points is its sentence alone, never an empty picture. The
  * drawing code (ECharts, resvg, the font) is loaded here, on the first chart, never at start-up.
  */
-export async function chartAnswer(chart: Chart): Promise<ImageAnswer> {
-  if (chart.points.length === 0)
-    return new ImageAnswer({ ...chart, image: NOT_DRAWN } as unknown as GitLabObject, null);
+export async function chartAnswer(undrawn: UndrawnChart): Promise<ImageAnswer> {
+  if (undrawn.points.length === 0)
+    return new ImageAnswer({ ...undrawn, image: NOT_DRAWN } as unknown as GitLabObject, null);
   const { chartSvg, svgToPng } = await import('../../charts/index.js');
-  const drawn = { ...chart, image: DRAWN };
+  const drawn = { ...undrawn, image: DRAWN } as Chart;
   const png = await svgToPng(await chartSvg(drawn));
   return new ImageAnswer(drawn as unknown as GitLabObject, {
     data: png.toString('base64'),

@@ -99,7 +99,6 @@ function doraTrend(owner: Owner) {
               .map((sentence) => sentence.outlier)
               .filter(Boolean)
               .join(' '),
-      image: '',
       points,
     });
   };

@@ -31,7 +31,6 @@ async function repositoryLanguages(context: ActionContext, args: { project_id: s
       largest === undefined || smallest === undefined
         ? ''
         : `Largest: ${largest.language} (${decimal(largest.percent)} %); smallest: ${smallest.language} (${decimal(smallest.percent)} %).`,
-    image: '',
     points: bars,
   });
 }

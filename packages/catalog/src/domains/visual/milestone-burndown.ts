@@ -70,7 +70,6 @@ function burndown(owner: Owner) {
           : `Open ${unit} at the end of each day from ${days[0]!.date} to ${days[days.length - 1]!.date} ` +
             `(${days.length} days; due ${end}), from ${events.length} burndown events, with the ideal line falling to 0 on ${end}.`,
       ...words,
-      image: '',
       points: events.length === 0 ? [] : days,
     });
   };

@@ -52,7 +52,6 @@ async function pipelineGraph(context: ActionContext, args: PipelineArgs) {
       jobs.length === 0
         ? ''
         : `${failingSentence(jobs)}${slowest ? ` Slowest: ${jobWithTime(slowest)}.` : ''}`,
-    image: '',
     points: jobs,
   });
 }
@@ -81,7 +80,6 @@ async function jobDurations(context: ActionContext, args: PipelineArgs) {
         : `Slowest: ${jobWithTime(first)}, ${Math.round((first.seconds / total) * 100)} % of the job time` +
           `${second ? `; next: ${jobWithTime(second)}` : ''}.` +
           `${notRun.length > 0 ? ` Not run: ${notRun.map((job) => `${job.name} (${job.status})`).join(', ')}.` : ''}`,
-    image: '',
     // The card's table and the data: the jobs that ran in the bars' order, then those that did not.
     points: ran.length === 0 ? [] : [...ran, ...notRun],
   });

@@ -5,7 +5,7 @@ import type { JobPoint } from '../../charts/chart.js';
 import { duration } from '../../charts/format.js';
 import { statusLook } from '../../charts/palette.js';
 import { ownerSegment, PROJECT_OWNER } from '../owner.js';
-import { allPages, MOST_PAGES } from './all-pages.js';
+import { allPages, MOST_PAGES, MOST_ROWS } from './all-pages.js';
 
 /** A pipeline's jobs (not their retried attempts) as the charts draw them, oldest first. */
 export async function pipelineJobs(
@@ -54,7 +54,7 @@ export function jobWithTime(job: JobPoint): string {
 
 /** What the cap on pages left out, for a card's totals. */
 export function cutNote(cut: boolean): string {
-  return cut ? ' Only the first 2,000 jobs were read.' : '';
+  return cut ? ` Only the first ${MOST_ROWS.toLocaleString('en')} jobs were read.` : '';
 }
 
 /**
