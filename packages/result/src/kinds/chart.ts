@@ -24,5 +24,13 @@ export const chartKind = defineKind({
   ],
   longText: [],
   nested: [{ label: 'Data points', path: 'points', kind: 'chart_point' }],
-  notFound: { subject: 'chart', suggestions: [] },
+  // A chart is not found when what it draws is not: the pipeline, the milestone, the project or group.
+  notFound: {
+    subject: 'chart',
+    suggestions: [
+      { action: 'pipeline.list', text: "list a project's pipelines" },
+      { action: 'project.milestone_list', text: "list a project's milestones" },
+      { action: 'group.group_milestone_list', text: "list a group's milestones" },
+    ],
+  },
 });
