@@ -1,10 +1,12 @@
 /**
  * Tier awareness: on a Free, Premium and Ultimate sandbox, with an admin token, the server serves exactly the
- * actions of its catalog that the tier has. catalog.json's `free_tier` flags decide the Free catalog; Premium
+ * actions of its catalog that the tier has. catalog.json's `free_tier` flags decide the Free catalog (our own
+ * actions beyond it, their declared tier); Premium
  * serves more, and Ultimate serves everything. The served list is read from `gitlab://tools`, as a client would.
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isBeyondReference } from '@gitlab-mcp/catalog';
 import { ACTIONS } from '@gitlab-mcp/catalog/actions';
 import { closeHarnesses, START_TIMEOUT, startHarnesses } from '../support/harness.js';
 import type { Harness } from '../support/harness.js';
@@ -14,6 +16,12 @@ const REFERENCE = JSON.parse(
 ) as { id: string; free_tier: boolean; read_only: boolean; destructive: boolean }[];
 const FREE_IN_REFERENCE = new Set(REFERENCE.filter((action) => action.free_tier).map((action) => action.id));
 const OURS = ACTIONS.map((action) => action.id);
+/** The actions beyond the reference (docs/visualisations.md), served by the tier each declares. */
+const BEYOND = ACTIONS.filter((action) => isBeyondReference(action.id));
+const FREE = new Set([
+  ...FREE_IN_REFERENCE,
+  ...BEYOND.filter((action) => action.tier === 'free').map((action) => action.id),
+]);
 
 let harnesses: Record<'free' | 'premium' | 'ultimate', Harness>;
 
@@ -49,11 +57,12 @@ describe('the catalog per GitLab tier', () => {
       return !entry || entry.read_only !== read_only || entry.destructive !== destructive;
     }).map(({ id }) => id);
     expect(differing, 'missing, or with other flags than catalog.json').toEqual([]);
-    expect(entries.size).toBe(REFERENCE.length);
+    expect(entries.size).toBe(REFERENCE.length + BEYOND.length);
+    for (const action of BEYOND) expect(entries.has(action.id), action.id).toBe(true);
   });
 
-  it('Free serves exactly the actions catalog.json marks free_tier', async () => {
-    expect(await served(harnesses.free)).toEqual(OURS.filter((id) => FREE_IN_REFERENCE.has(id)).sort());
+  it('Free serves exactly the actions catalog.json marks free_tier, and our own Free ones', async () => {
+    expect(await served(harnesses.free)).toEqual(OURS.filter((id) => FREE.has(id)).sort());
   });
 
   it('Premium adds Premium actions to Free, and Ultimate serves the whole catalog', async () => {

@@ -20,8 +20,11 @@ const SERVER_DIR = fileURLToPath(new URL('../../apps/server/', import.meta.url))
 const INSPECTOR = fileURLToPath(new URL('../../node_modules/.bin/mcp-inspector', import.meta.url));
 /** A second client, written independently of the SDK's authors: wong2's mcp-cli. */
 const MCP_CLI = fileURLToPath(new URL('../../node_modules/.bin/mcp-cli', import.meta.url));
-/** The packed tarball stays small: one bundle and its chunks, nothing to install beside it. */
-const PACKED_BYTES_BUDGET = 1_000_000;
+/**
+ * The packed tarball stays small: one bundle and its chunks, nothing to install beside it, and the two files the
+ * charts draw with (resvg's WebAssembly module, about 0.95 MB packed, and the font, 0.3 MB; docs/visualisations.md).
+ */
+const PACKED_BYTES_BUDGET = 2_500_000;
 
 interface PackReport {
   filename: string;
@@ -81,6 +84,10 @@ describe('the published package', () => {
     const paths = packed.files.map((file) => file.path).sort();
     expect(paths).toContain('dist/gitlab-mcp.js');
     expect(paths).toContain('dist/THIRD-PARTY-LICENSES.txt');
+    // What the charts draw with, read from beside the bundle when the first chart is drawn.
+    expect(paths).toEqual(
+      expect.arrayContaining(['dist/chart-assets/resvg.wasm', 'dist/chart-assets/NotoSans-Regular.ttf']),
+    );
     expect(paths).toContain('LICENSE');
     expect(paths).toContain('README.md');
     expect(paths.filter((path) => !/^(dist\/|package\.json$|README\.md$|LICENSE$)/.test(path))).toEqual([]);

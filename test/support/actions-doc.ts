@@ -1,4 +1,4 @@
-import { domainOf } from '@gitlab-mcp/catalog';
+import { BEYOND_REFERENCE_DOMAINS, domainOf } from '@gitlab-mcp/catalog';
 import { ACTIONS } from '@gitlab-mcp/catalog/actions';
 import type { ActionSpec } from '@gitlab-mcp/catalog';
 import { code, document, heading, table, text } from '@gitlab-mcp/result';
@@ -27,16 +27,18 @@ function requiredParams(action: ActionSpec): string[] {
  */
 export function actionsDoc(reference: readonly ReferenceEntry[]): string {
   const served = new Set(ACTIONS.map((action) => action.id));
-  const domains = [...new Set(reference.map((entry) => domainOf(entry.id)))].sort();
+  const domains = [
+    ...new Set([...reference.map((entry) => domainOf(entry.id)), ...BEYOND_REFERENCE_DOMAINS]),
+  ].sort();
   const summary = table(
     ['Domain', 'Served', 'Reference catalog'],
     domains.map((domain) => {
       const ids = reference.filter((entry) => domainOf(entry.id) === domain).map((entry) => entry.id);
-      return [
-        code(domain, true),
-        text(String(ids.filter((id) => served.has(id)).length)),
-        text(String(ids.length)),
-      ];
+      const ours = BEYOND_REFERENCE_DOMAINS.has(domain);
+      const servedHere = ours
+        ? ACTIONS.filter((action) => domainOf(action.id) === domain).length
+        : ids.filter((id) => served.has(id)).length;
+      return [code(domain, true), text(String(servedHere)), text(ours ? 'none: ours' : String(ids.length))];
     }),
   );
   const sections = domains.flatMap((domain) => {
@@ -65,7 +67,8 @@ export function actionsDoc(reference: readonly ReferenceEntry[]): string {
       'Generated from the catalog by test/repo/actions-doc.test.ts (UPDATE_DOCS=1 rewrites it). Every action is ' +
         'called by its canonical ID on the dynamic surface, as the domain tool with {"action", "params"} on the ' +
         'meta surface, and by its individual tool on the individual surface. "destructive" actions ask for ' +
-        'confirmation before they act.',
+        `confirmation before they act. The reference catalog has ${reference.length.toLocaleString('en')} actions; the ` +
+        `${[...BEYOND_REFERENCE_DOMAINS].join(', ')} domain is ours, beyond it (docs/visualisations.md).`,
     ),
     summary,
     ...sections,

@@ -34,6 +34,8 @@ const INDIVIDUAL_TOOLS: Readonly<Record<string, string>> = {
   'repository.commit_list': 'gitlab_commit_list',
   'tag.create': 'gitlab_tag_create',
   'tag.delete': 'gitlab_tag_delete',
+  // Ours, beyond the reference catalog (docs/visualisations.md).
+  'visual.pipeline_graph': 'gitlab_chart_pipeline_graph',
 };
 
 function split(id: string): { domain: string; verb: string } {

@@ -231,4 +231,5 @@ export const CATALOG_MODULES: Readonly<Record<string, () => Promise<readonly Act
   enterprise_user: async () => (await import('./domains/enterprise_user.js')).enterpriseUserActions,
   group_scim: async () => (await import('./domains/group_scim.js')).groupScimActions,
   interactive: async () => (await import('./domains/interactive.js')).interactiveActions,
+  visual: async () => (await import('./domains/visual/index.js')).visualActions,
 };

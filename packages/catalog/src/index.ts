@@ -19,6 +19,7 @@ export type {
 } from './action.js';
 export { defineAction } from './action.js';
 export { domainOf } from './action-id.js';
+export { BEYOND_REFERENCE_DOMAINS, isBeyondReference } from './beyond-reference.js';
 export { summarize } from './action-summary.js';
 export type { ActionSummary } from './action-summary.js';
 export { openCatalog } from './catalog-source.js';

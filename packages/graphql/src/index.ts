@@ -121,6 +121,7 @@ export {
   SECURITY_CATEGORY_DESTROY,
   SECURITY_CATEGORY_UPDATE,
   PIPELINE_SECURITY_FINDINGS,
+  PIPELINE_JOB_NEEDS,
 } from './documents/index.js';
 export type {
   AchievementNode,
@@ -133,4 +134,5 @@ export type {
   SecurityTaxonomyPayload,
   SecurityFindingFilterVariables,
   SecurityFindingNode,
+  JobNeedsNode,
 } from './documents/index.js';

@@ -52,6 +52,7 @@ import { adminHookCalls } from './admin-hooks.js';
 import { adminTerraformUsageCalls } from './admin-terraform-usage.js';
 import { enterpriseScimCalls } from './enterprise-scim.js';
 import { interactiveCalls } from './interactive.js';
+import { visualCalls } from './visual.js';
 
 /** Every table of catalog calls, by the part of the catalog it covers; each runs against its own sandbox. */
 export const CATALOG_CALLS: Readonly<Record<string, CatalogCall[]>> = {
@@ -110,4 +111,5 @@ export const CATALOG_CALLS: Readonly<Record<string, CatalogCall[]>> = {
   'custom-emoji': customEmojiCalls,
   'ci-catalog': ciCatalogCalls,
   interactive: interactiveCalls,
+  visual: visualCalls,
 };

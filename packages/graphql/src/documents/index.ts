@@ -103,6 +103,8 @@ export type {
   SecurityTaxonomyPayload,
 } from './security_taxonomy.js';
 export { PIPELINE_SECURITY_FINDINGS } from './security_finding.js';
+export { PIPELINE_JOB_NEEDS } from './pipeline.js';
+export type { JobNeedsNode } from './pipeline.js';
 export type { SecurityFindingFilterVariables, SecurityFindingNode } from './security_finding.js';
 export { graphqlDocument } from './graphql-document.js';
 export type { GraphqlDocument } from './graphql-document.js';

@@ -145,6 +145,8 @@ import {
 import { exportArchiveKind, exportRelationKind, groupKind, sharedGroupKind } from './group.js';
 import { memberKind } from './member.js';
 import { avatarImageKind, uploadKind } from './upload.js';
+// Visualisations (issue 24).
+import { chartKind } from './chart.js';
 // Access and CI/CD variable kinds (H7).
 import {
   accessRequestKind,
@@ -397,6 +399,7 @@ export const DEFAULT_KINDS: KindRegistry = kindRegistry([
   memberKind,
   uploadKind,
   avatarImageKind,
+  chartKind,
   groupProtectedBranchKind,
   deploymentApprovalKind,
   deploymentKind,

@@ -2,6 +2,7 @@ import { makeClock } from '../store/state.js';
 import type { SandboxState, Tables } from '../store/state.js';
 import type { CommitRow } from '../store/rows.js';
 import type { SandboxOptions } from '../types.js';
+import { seedLibraryPipelines } from './library-pipelines.js';
 import { seedPipelines } from './ci.js';
 import { generatedIssueCount } from './generated.js';
 import { seedIssues, seedNotes } from './issues.js';
@@ -72,6 +73,12 @@ export function createState(options: SandboxOptions = {}): SandboxState {
   };
   const parentOf = (commitSha: string): string => commitById.get(commitSha)?.parent_ids[0] ?? commitSha;
   const { pipelines, jobs } = seedPipelines(tipOf, parentOf);
+  const library = repositories[2]!;
+  const libraryTip = library.branches.find((row) => row.name === 'main')!.commit_id;
+  const libraryCi = seedLibraryPipelines(
+    libraryTip,
+    library.commits.find((commit) => commit.id === libraryTip)?.parent_ids[0] ?? libraryTip,
+  );
   const fixLoginShas = { base: tipOf('main'), head: tipOf('feature/fix-login') };
 
   const tables: Tables = {
@@ -174,8 +181,8 @@ export function createState(options: SandboxOptions = {}): SandboxState {
     draftNotes: seedDraftNotes(fixLoginShas),
     labels: [...seedLabels],
     milestones: [...seedMilestones],
-    pipelines,
-    jobs,
+    pipelines: [...pipelines, ...libraryCi.pipelines],
+    jobs: [...jobs, ...libraryCi.jobs],
     releases: [...seedReleases],
     environments: [...seedEnvironments],
     deployments: seedDeployments(tipOf, parentOf),

@@ -316,6 +316,8 @@ export interface JobRow {
   artifacts_expire_at: string | null;
   tag_list: string[];
   runner_id: number | null;
+  /** The jobs it waits for (`needs:`), as GraphQL's `CiJob.needs` answers them; GitLab's REST API does not show them. */
+  needs?: string[];
 }
 
 /** A pending review comment on a merge request (https://docs.gitlab.com/api/draft_notes/), kept in GitLab's own form. */

@@ -1,5 +1,5 @@
 import { findProject } from '../../store/index.js';
-import type { PipelineRow, ProjectRow } from '../../store/index.js';
+import type { JobRow, PipelineRow, ProjectRow } from '../../store/index.js';
 import { canReadProject, viewerPermissions } from '../access.js';
 import type { GraphqlContext } from '../context.js';
 import { toGid } from '../global-id.js';
@@ -141,5 +141,31 @@ export const pipelineResolvers: ResolverMap = {
       };
     },
     userPermissions: (_pipeline, _args, ctx) => viewerPermissions(ctx),
+    // A pipeline's latest jobs (not their retries), in creation order; `statuses` filters them as GitLab does.
+    jobs: (pipeline, args: ConnectionArgs & { statuses?: string[] | null }, ctx) =>
+      paginate(
+        ctx.state.tables.jobs
+          .filter(
+            (job) =>
+              job.pipeline_id === pipeline.id &&
+              !job.retried &&
+              (args.statuses == null || args.statuses.includes(job.status.toUpperCase())),
+          )
+          .sort((a, b) => a.id - b.id),
+        args,
+        (job) => String(job.id),
+      ),
+  }),
+  CiJob: fields<JobRow>({
+    id: (job) => toGid('Ci::Build', job.id),
+    status: (job) => job.status.toUpperCase(),
+    duration: (job) => (job.duration === null ? null : Math.round(job.duration)),
+    stage: (job) => ({ id: toGid('Ci::Stage', `${job.pipeline_id}-${job.stage}`), name: job.stage }),
+    needs: (job, args: ConnectionArgs) =>
+      paginate(
+        (job.needs ?? []).map((name) => ({ id: toGid('Ci::BuildNeed', `${job.id}-${name}`), name })),
+        args,
+        (need) => need.name,
+      ),
   }),
 };

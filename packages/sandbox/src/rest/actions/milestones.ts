@@ -12,7 +12,7 @@ import { OWNER_KINDS, ownedRoute } from './owned-route.js';
 
 /**
  * What a milestone holds (https://docs.gitlab.com/api/milestones/#get-all-issues-assigned-to-a-single-milestone,
- * …/group_milestones/): its issues and merge requests, and a group milestone's burndown events (Premium).
+ * …/group_milestones/): its issues and merge requests, and its burndown events (Premium).
  */
 
 /** Whether a project-owned row lies in the milestone's owner: the project itself, or a project of the group tree. */
@@ -64,11 +64,14 @@ export const milestoneRoutes: Route[] = [
       ),
     ),
   ]),
-  ownedRoute(
-    'group',
-    'GET',
-    '/milestones/:milestone_id/burndown_events',
-    (ctx) => paged(ctx, burndownEvents(ctx, findItem(milestones, ctx)), (event) => event),
-    'premium',
+  // Project and group milestones alike (https://docs.gitlab.com/api/milestones/#get-all-burndown-chart-events-for-a-single-milestone).
+  ...OWNER_KINDS.map((kind) =>
+    ownedRoute(
+      kind,
+      'GET',
+      '/milestones/:milestone_id/burndown_events',
+      (ctx) => paged(ctx, burndownEvents(ctx, findItem(milestones, ctx)), (event) => event),
+      'premium',
+    ),
   ),
 ];
