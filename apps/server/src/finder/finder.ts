@@ -28,6 +28,7 @@ const ADJUST = {
   reversed: 5,
   sameScope: 3,
   otherScope: 4,
+  unscoped: 1,
 } as const;
 
 /** A request read against the index. */
@@ -174,8 +175,10 @@ function scoreEntry<T>(entry: Entry<T>, request: Request): number | null {
     (request.intent.question && entry.writes ? ADJUST.writeForQuestion : 0) -
     (request.command && !entry.writes ? ADJUST.readForCommand : 0) -
     (reversed ? ADJUST.reversed : 0) +
-    (request.verbless && (entry.verb.includes(LIST) || entry.verb[0] === GET) ? ADJUST.readWhenVerbless : 0) +
-    scopeFit(entry, request.intent)
+    (request.verbless && (entry.verb.includes(LIST) || entry.verb.includes(GET))
+      ? ADJUST.readWhenVerbless
+      : 0) +
+    scopeFit(entry, request.intent, objects)
   );
 }
 
@@ -183,8 +186,13 @@ function scoreEntry<T>(entry: Entry<T>, request: Request): number | null {
  * A request that names a scope (`all runners on the instance`, `audit events of the group`) favours the actions
  * whose ID names it and costs those whose ID names another; an action that names no scope is neither.
  */
-function scopeFit<T>(entry: Entry<T>, intent: Intent): number {
-  if (!entry.scope || intent.scopes.size === 0) return 0;
+function scopeFit<T>(entry: Entry<T>, intent: Intent, objects: ReadonlySet<string>): number {
+  if (!entry.scope) return 0;
+  // Unsaid, the scope is a project's: a group's protected environments are asked for by saying group.
+  if (intent.scopes.size === 0) {
+    const wider = entry.scope.scope === 'group' || (entry.scope.scope === 'instance' && entry.scope.explicit);
+    return wider && !objects.has(entry.domain) ? -ADJUST.unscoped : 0;
+  }
   if (intent.scopes.has(entry.scope.scope)) return ADJUST.sameScope;
   return entry.scope.explicit ? -ADJUST.otherScope : 0;
 }

@@ -106,7 +106,12 @@ function readWords(text: string): Word[] {
     const token = raw.replace(/^[([{<]+|[)\]}>?.,:;!]+$/g, '');
     if (/^!\d+$/.test(token)) {
       words.push({ text: 'merge_request', stem: 'merge_request', one: 'numbered', value: false });
-    } else if (/^(['"`]).*\1$/.test(raw) || /[0-9/.*~]/.test(token) || isNamedAfter(raws, index)) {
+    } else if (
+      /^(['"`]).*\1$/.test(raw) ||
+      /[0-9/.*~]/.test(token) ||
+      isNamedAfter(raws, index) ||
+      isUsualName(token, raws[index + 1])
+    ) {
       const one = /^#?\d+$/.test(token) ? 'numbered' : 'named';
       words.push({ text: token, stem: token, one, value: true });
       const owner = ownerOfValue(words);
@@ -131,6 +136,21 @@ function readWords(text: string): Word[] {
 function spellOut(text: string): string {
   return text.replace(/\bci\/cd\b/g, 'ci').replace(/\b2fa\b/g, 'two factor');
 }
+
+/**
+ * Names branches and environments usually have, before the word they name (`the main branch`, `staging
+ * environment`): a name identifying one object, not a word to search for.
+ */
+function isUsualName(token: string, next: string | undefined): boolean {
+  return USUAL_NAMES.has(token) && NAMED_BY_USUAL_NAMES.has(stem(tokenize(next ?? '')[0] ?? ''));
+}
+
+const USUAL_NAMES: ReadonlySet<string> = new Set(
+  'main master develop development dev staging stage production prod qa test review release stable'.split(
+    ' ',
+  ),
+);
+const NAMED_BY_USUAL_NAMES: ReadonlySet<string> = new Set(['branch', 'environment', 'env']);
 
 /** A word after `named`, `called`… is a name whatever it looks like (`a label named needs-review`). */
 function isNamedAfter(raws: readonly string[], index: number): boolean {
@@ -247,10 +267,22 @@ const DEFINITE: ReadonlySet<string> = new Set([
 ]);
 const [UPDATE, CREATE] = ['update', 'create'].map(stem) as [string, string];
 
-/** `tag v1.2.0` reads like `git tag v1.2.0`: the request's first word is a noun git uses as a creating verb. */
+/** `comment on issue 4`, `react to MR 3`: a noun said as the request's verb, before where it goes, adds one. */
+const NOUN_VERBS: Readonly<Record<string, string>> = { comment: 'create', note: 'create', react: 'create' };
+const PREPOSITIONS: ReadonlySet<string> = new Set(['on', 'to', 'in', 'under']);
+
+/**
+ * The verb a request's first word says although it is a noun: `tag v1.2.0` reads like `git tag v1.2.0`, and
+ * `comment on issue 4` adds a comment.
+ */
 function gitCommandVerb(words: readonly Word[]): Word | undefined {
   const [first, second] = words;
-  const verb = first && second?.value && second.one === 'named' ? GIT_VERBS[first.text] : undefined;
+  const verb =
+    first && second?.value && second.one === 'named'
+      ? GIT_VERBS[first.text]
+      : first && second && PREPOSITIONS.has(second.text)
+        ? NOUN_VERBS[first.text]
+        : undefined;
   return verb ? { text: verb, stem: stem(verb), one: null, value: false } : undefined;
 }
 
