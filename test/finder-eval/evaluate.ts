@@ -17,14 +17,26 @@ export interface Ranked extends EvalRequest {
   got: readonly string[];
 }
 
-/** The evaluation set, shared with `npm run bench`, which asks both servers the same requests. */
-export const REQUESTS: readonly EvalRequest[] = JSON.parse(
-  readFileSync(new URL('./requests.json', import.meta.url), 'utf8'),
-) as EvalRequest[];
+/**
+ * The sets of this folder (README.md): `requests` grew with the finder and guards against regressions; `tuning`
+ * and `test` are the two halves of the requests written apart from the catalog, and only `tuning` may inform
+ * the finder's words and weights.
+ */
+export type EvalSet = 'requests' | 'tuning' | 'test';
 
-/** Runs every request through `search` (IDs best first) and records the expected action's rank. */
-export function rankAll(search: (request: string) => readonly string[]): Ranked[] {
-  return REQUESTS.map((entry) => {
+export function requestsOf(set: EvalSet): readonly EvalRequest[] {
+  return JSON.parse(readFileSync(new URL(`./${set}.json`, import.meta.url), 'utf8')) as EvalRequest[];
+}
+
+/** The first evaluation set, shared with `npm run bench`, which asks both servers the same requests. */
+export const REQUESTS: readonly EvalRequest[] = requestsOf('requests');
+
+/** Runs every request through `search` (IDs best first) and records the rank of the first acceptable action. */
+export function rankAll(
+  search: (request: string) => readonly string[],
+  requests: readonly EvalRequest[] = REQUESTS,
+): Ranked[] {
+  return requests.map((entry) => {
     const got = search(entry.request);
     const wanted = [entry.expected, ...(entry.also ?? [])];
     const index = got.findIndex((id) => wanted.includes(id));

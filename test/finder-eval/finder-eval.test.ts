@@ -1,7 +1,10 @@
 /**
- * The finder's quality on requests as users type them (issue 5): top-1 ≥ 85 %, top-5 ≥ 97 %, and a 5-hit
- * gitlab_find_action answer small enough to leave room in the model's context (< 4 KB). Timing is not asserted
- * here: `npm run bench` measures it.
+ * The finder's quality on requests as users type them. `requests.json` (issue 5) grew with the finder: top-1 ≥ 85 %,
+ * top-5 ≥ 97 %. The held-out requests of issue 21 (README.md) are split in a tuning half, which may inform the
+ * finder's words and weights, and a test half, which is only measured: the floors below are the figures reached,
+ * not the issue's goal of 90 % / 98 % on the test half (docs/performance.md reports both). A 5-hit
+ * gitlab_find_action answer stays small enough to leave room in the model's context (< 4 KB). Timing is not
+ * asserted here: `npm run bench` measures it.
  */
 import { describe, expect, it } from 'vitest';
 import { openCatalog } from '@gitlab-mcp/catalog';
@@ -10,7 +13,8 @@ import { findActions } from '../../apps/server/src/find-action.js';
 import { actionFinder } from '../../apps/server/src/finder/index.js';
 import { ServedCatalog } from '../../apps/server/src/served-catalog.js';
 import { dynamicSurface } from '../../apps/server/src/surfaces/dynamic.js';
-import { accuracyAt, misses, rankAll, REQUESTS } from './evaluate.js';
+import { accuracyAt, misses, rankAll, requestsOf, REQUESTS } from './evaluate.js';
+import type { EvalSet } from './evaluate.js';
 
 // An admin's token on an ultimate instance: the whole catalog is served, as in the bench's sandbox.
 const catalog = new ServedCatalog(await openCatalog(), {
@@ -54,10 +58,35 @@ describe('finder evaluation set', () => {
   });
 });
 
+/** Top-1 and top-5 floors per held-out half: the tuning half's are what tuning reached, the test half's measured. */
+const HELD_OUT: readonly { set: EvalSet; top1: number; top5: number }[] = [
+  { set: 'tuning', top1: 0.84, top5: 0.97 },
+  { set: 'test', top1: 0.77, top5: 0.92 },
+];
+
+describe.each(HELD_OUT)('held-out requests, $set half', ({ set, top1, top5 }) => {
+  const requests = requestsOf(set);
+  const rankedHalf = rankAll((request) => finder.search(request, 5).map((hit) => hit.action.id), requests);
+
+  it('expects only actions the catalog has', () => {
+    const expected = requests.flatMap((entry) => [entry.expected, ...(entry.also ?? [])]);
+    expect(expected.filter((id) => catalog.get(id) === undefined)).toEqual([]);
+  });
+
+  it(`finds an acceptable action first for at least ${top1 * 100} % of requests`, () => {
+    expect(accuracyAt(rankedHalf, 1), misses(rankedHalf, 1).join('\n')).toBeGreaterThanOrEqual(top1);
+  });
+
+  it(`finds an acceptable action among the first five for at least ${top5 * 100} % of requests`, () => {
+    expect(accuracyAt(rankedHalf, 5), misses(rankedHalf, 5).join('\n')).toBeGreaterThanOrEqual(top5);
+  });
+});
+
 describe('gitlab_find_action answer size', () => {
-  it('keeps every 5-hit answer of the evaluation set under 4 KB (text and structuredContent)', async () => {
+  it('keeps every 5-hit answer of the evaluation sets under 4 KB (text and structuredContent)', async () => {
+    const everyRequest = [...REQUESTS, ...HELD_OUT.flatMap(({ set }) => requestsOf(set))];
     const sizes = await Promise.all(
-      REQUESTS.map(async ({ request }) => ({
+      everyRequest.map(async ({ request }) => ({
         request,
         bytes: Buffer.byteLength(JSON.stringify(await findAnswer(request))),
       })),

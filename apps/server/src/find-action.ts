@@ -1,5 +1,6 @@
 import type { ActionSpec } from '@gitlab-mcp/catalog';
 import type { ListResult } from '@gitlab-mcp/result';
+import { byLikelyUse, paramUse } from './find-params.js';
 import type { Finder } from './finder/finder.js';
 import type { ServedCatalog } from './served-catalog.js';
 import { compactOutput, compactParams } from './surfaces/compact-schema.js';
@@ -7,20 +8,83 @@ import type { Surface } from './surfaces/surface.js';
 
 /** Params every list takes; naming them in every hit costs bytes and tells the model nothing new. */
 const PAGING = new Set(['page', 'per_page', 'pagination', 'page_token', 'first', 'after', 'last', 'before']);
-/** Optional params a hit names besides the required ones; gitlab://tools/{id} has the rest. */
-const OPTIONAL_SHOWN = 5;
+/**
+ * Optional params each top hit names besides the required ones, most for the first, and how many hits keep their
+ * whole description: the others say their first clause. A 5-hit answer stays under 4 KB; gitlab://tools/{id}
+ * has the rest.
+ */
+const OPTIONAL_SHOWN: readonly number[] = [5, 3, 3];
+const FULL_DESCRIPTIONS = 2;
 
 /** A long enum shortened in a hit (`opened|closed|…`); the whole list is in gitlab://tools/{id}. */
 const TYPE_SHOWN = 48;
+
+/** What a later hit does, without the details after its first clause (`Delete a branch.`, `List the jobs…`). */
+function firstClause(description: string): string {
+  const end = description.search(/[:;(]|, (?:with|filtered|newest|optionally)\b/);
+  return end > 0 ? `${description.slice(0, end).trimEnd()}…` : description;
+}
 
 function briefType(type: string): string {
   return type.length > TYPE_SHOWN ? `${type.slice(0, TYPE_SHOWN - 1)}…` : type;
 }
 
+/** One hit as `gitlab_find_action` answers it and `--tool-search` prints it. */
+export type FoundAction = {
+  id: string;
+  description: string;
+  destructive: boolean;
+  required_params: string[];
+  /** Compact types by param name, `*` marking the required ones, `…` saying where the rest are. */
+  input_schema: Record<string, string>;
+  output_schema: Record<string, string>;
+};
+
 /**
- * `gitlab_find_action`'s answer: for each hit, what it takes to call it right away (ID, destructive, required
- * params, the main optional ones in one compact line each, the output's top-level shape), never whole schemas:
- * a 5-hit answer stays under 4 KB instead of the reference server's ~70 KB. gitlab://tools/{id} has the rest.
+ * The ranked hits for a request, each with what it takes to call it right away (ID, destructive, required
+ * params, the main optional ones in one compact line each, the output's top-level shape), never whole schemas.
+ */
+export async function rankedActions(
+  finder: Finder<ActionSpec>,
+  catalog: ServedCatalog,
+  query: string,
+  limit: number,
+): Promise<FoundAction[]> {
+  const hits = finder.search(query, limit);
+  // A hit shows its schemas: the modules of the hits load now, the rest of the catalog stays unread.
+  await catalog.ready(hits.map(({ action }) => action.id));
+  const use = paramUse(catalog.actions);
+  return hits.map(({ action }, rank) => {
+    const params = Object.entries(compactParams(action))
+      .filter(([name]) => !PAGING.has(name))
+      .map(([name, type]): [string, string] => [name, briefType(type)]);
+    const required = params.filter(([name]) => name.endsWith('*'));
+    const optional = byLikelyUse(
+      params.filter(([name]) => !name.endsWith('*')),
+      query,
+      use,
+    );
+    const shown = OPTIONAL_SHOWN[rank] ?? 0;
+    const more = optional.length - shown;
+    const { next_steps: _steps, pagination: _pagination, ...output } = compactOutput(action);
+    return {
+      id: action.id,
+      description: rank < FULL_DESCRIPTIONS ? action.description : firstClause(action.description),
+      destructive: action.classification.destructive,
+      required_params: required.map(([name]) => name.slice(0, -1)),
+      input_schema: Object.fromEntries([
+        ...required,
+        ...optional.slice(0, shown),
+        ...(more > 0 ? [['…', `+${more} optional: gitlab://tools/${action.id}`]] : []),
+      ]),
+      output_schema: output,
+    };
+  });
+}
+
+/**
+ * `gitlab_find_action`'s answer: the ranked hits and the call to make next. A 5-hit answer stays under 4 KB
+ * instead of the reference server's ~70 KB; gitlab://tools/{id} has the rest.
  */
 export async function findActions(
   finder: Finder<ActionSpec>,
@@ -29,30 +93,7 @@ export async function findActions(
   query: string,
   limit: number,
 ): Promise<ListResult> {
-  const hits = finder.search(query, limit);
-  // A hit shows its schemas: the modules of the hits load now, the rest of the catalog stays unread.
-  await catalog.ready(hits.map(({ action }) => action.id));
-  const items = hits.map(({ action }) => {
-    const params = Object.entries(compactParams(action))
-      .filter(([name]) => !PAGING.has(name))
-      .map(([name, type]): [string, string] => [name, briefType(type)]);
-    const required = params.filter(([name]) => name.endsWith('*'));
-    const optional = params.filter(([name]) => !name.endsWith('*'));
-    const more = optional.length - OPTIONAL_SHOWN;
-    const { next_steps: _steps, pagination: _pagination, ...output } = compactOutput(action);
-    return {
-      id: action.id,
-      description: action.description,
-      destructive: action.classification.destructive,
-      required_params: required.map(([name]) => name.slice(0, -1)),
-      input_schema: Object.fromEntries([
-        ...required,
-        ...optional.slice(0, OPTIONAL_SHOWN),
-        ...(more > 0 ? [['…', `${more} more at gitlab://tools/${action.id}`]] : []),
-      ]),
-      output_schema: output,
-    };
-  });
+  const items = await rankedActions(finder, catalog, query, limit);
   const first = items[0];
   return {
     kind: 'list',
@@ -68,7 +109,7 @@ export async function findActions(
             text: `Choose one action and call ${surface.callShape(first.id)?.tool ?? 'it'} now, e.g. ${JSON.stringify(
               {
                 action: first.id,
-                params: Object.fromEntries(first.required_params.map((name) => [name, `<${name}>`])),
+                params: Object.fromEntries(first.required_params.map((name) => [name, '…'])),
               },
             )}`,
           },

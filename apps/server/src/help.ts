@@ -18,6 +18,7 @@ export function helpText(): string {
     ...rows,
     '',
     '  --help, --version',
+    '  --tool-search "<request>"  print the actions gitlab_find_action ranks for a request, with their params',
     '',
     'A private CA for a self-hosted GitLab: set NODE_EXTRA_CA_CERTS=/path/to/ca.pem.',
   ].join('\n');

@@ -27,6 +27,10 @@ export async function main(argv: readonly string[]): Promise<number> {
   const { config, commandLine, warnings } = loaded;
   if (commandLine.help) return print(helpText());
   if (commandLine.version) return print(SERVER_VERSION);
+  if (commandLine.toolSearch !== null) {
+    const found = await (await import('./tool-search.js')).toolSearch(commandLine.toolSearch, config);
+    return found.code === 0 ? print(found.text.trimEnd()) : fail(found.text, found.code);
+  }
   if (commandLine.probe)
     return (await import('./http/probe.js')).probe(config.httpAddr, Boolean(config.tlsCert));
   if (config.transport === 'http' || (config.transport === 'auto' && stdinIsNullDevice()))

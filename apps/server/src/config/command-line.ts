@@ -5,6 +5,8 @@ export interface CommandLine {
   version: boolean;
   /** `--probe`: ask a running HTTP server's /health and exit 0 or 1 (a container's HEALTHCHECK). */
   probe: boolean;
+  /** `--tool-search "<request>"`: print the actions the finder ranks for it and exit. */
+  toolSearch: string | null;
 }
 
 /**
@@ -20,6 +22,7 @@ export function parseCommandLine(
   let help = false;
   let version = false;
   let probe = false;
+  let toolSearch: string | null = null;
   for (let index = 0; index < argv.length; index += 1) {
     const arg = argv[index]!;
     const match = /^--?([a-z][a-z0-9-]*)(?:=(.*))?$/i.exec(arg);
@@ -28,7 +31,12 @@ export function parseCommandLine(
     if (name === 'help' || name === 'h') help = true;
     else if (name === 'version' || name === 'v') version = true;
     else if (name === 'probe') probe = true;
-    else if (!known.has(name)) throw new CommandLineError(`unknown flag --${name}; see --help for the flags`);
+    else if (name === 'tool-search') {
+      toolSearch = match[2] ?? argv[(index += 1)] ?? null;
+      if (toolSearch === null)
+        throw new CommandLineError('--tool-search needs a request, e.g. --tool-search "delete branch"');
+    } else if (!known.has(name))
+      throw new CommandLineError(`unknown flag --${name}; see --help for the flags`);
     else if (known.get(name) === 'boolean' && match[2] === undefined && !isBooleanWord(argv[index + 1]))
       flags.set(name, 'true');
     else {
@@ -38,7 +46,7 @@ export function parseCommandLine(
       flags.set(name, known.get(name) === 'list' && earlier !== undefined ? `${earlier},${value}` : value);
     }
   }
-  return { flags, help, version, probe };
+  return { flags, help, version, probe, toolSearch };
 }
 
 function isBooleanWord(text: string | undefined): boolean {

@@ -8,7 +8,7 @@ import { Finder } from './finder.js';
  */
 export function actionFinder(actions: readonly ActionSpec[]): Finder<ActionSpec> {
   return new Finder(actions, (action) => {
-    const { id, description, aliases, params, values } = summaryOf(action);
-    return { id, description, aliases, params, values };
+    const { id, description, aliases, params, values, classification } = summaryOf(action);
+    return { id, description, aliases, params, values, readOnly: classification.readOnly };
   });
 }

@@ -1,6 +1,8 @@
 import { parseRequest } from './request.js';
 import type { Term, Vocabulary } from './request.js';
-import { indexTerm, isState, stem, tokenize } from './words.js';
+import { scopeOfId } from './intent.js';
+import type { Scope } from './intent.js';
+import { ID_ABBREVIATIONS, indexTerm, isState, stem, tokenize } from './words.js';
 
 /** What the finder needs to know of an action. */
 export interface Findable {
@@ -10,6 +12,8 @@ export interface Findable {
   params: readonly string[];
   /** The values its enum parameters accept (`failed`, `opened`): a request naming one wants that filter. */
   values?: readonly string[];
+  /** False for an action that changes something; a question demotes it. Unknown counts as reading. */
+  readOnly?: boolean;
 }
 
 /**
@@ -48,6 +52,12 @@ export interface Entry<T> {
   sentences: ReadonlySet<string>;
   /** The objects it takes by ID or name (`pipeline_id` → pipeline, `branch_name` → branch). */
   takes: ReadonlySet<string>;
+  /** Domains its ID's second part names (`issue.mrs_closing` → merge_request): what it lists or acts on. */
+  mentions: ReadonlySet<string>;
+  /** Whether it changes something. */
+  writes: boolean;
+  /** The scope its ID names (`ci_variable.group_list`), explicitly or through its domain. */
+  scope: { scope: Scope; explicit: boolean } | null;
 }
 
 export interface ActionIndex<T> {
@@ -55,6 +65,18 @@ export interface ActionIndex<T> {
   vocabulary: Vocabulary;
   /** Domains some action takes by name (`branch_name`): a name after them identifies one object. */
   nameable: ReadonlySet<string>;
+  /** The first words of the actions that change something (`protect`, `creat`) and of no reading action. */
+  acts: ReadonlySet<string>;
+  /**
+   * How telling each index term is, from 0.5 (every action has it) to 1.5 (one action has it): `avatar` says more
+   * than `project` or `change`, whatever field it matched in.
+   */
+  rarity: ReadonlyMap<string, number>;
+  /**
+   * The entries each index term can score in (fields, and every meaning of a multi-word alias's words), and each
+   * alias sentence's: a search scores only these, since an action none of the request's words reach scores null.
+   */
+  postings: ReadonlyMap<string, readonly Entry<T>[]>;
 }
 
 /** Indexes every action once: its words by field, its multi-word aliases, and the objects it takes. */
@@ -70,7 +92,62 @@ export function buildIndex<T>(actions: readonly T[], describe: (action: T) => Fi
     nameable: new Set(
       findables.flatMap((findable) => findable.params.flatMap((param) => objectTaken(param, 'name'))),
     ),
+    acts: actingVerbs(entries),
+    rarity: rarityOf(entries),
+    postings: postingsOf(entries),
   };
+}
+
+function postingsOf<T>(entries: readonly Entry<T>[]): Map<string, Entry<T>[]> {
+  const postings = new Map<string, Entry<T>[]>();
+  for (const entry of entries) {
+    const keys = new Set([
+      ...entry.fields.keys(),
+      ...entry.phrases.flatMap((phrase) => phrase.flatMap((part) => part.variants)),
+      ...[...entry.sentences].map(sentenceKey),
+      sentenceKey(entry.id),
+    ]);
+    for (const key of keys) {
+      const list = postings.get(key);
+      if (list) list.push(entry);
+      else postings.set(key, [entry]);
+    }
+  }
+  return postings;
+}
+
+/** The posting key of a whole sentence or ID, apart from index terms (which never hold a space or a dot). */
+export function sentenceKey(sentence: string): string {
+  return `=${sentence}`;
+}
+
+function rarityOf<T>(entries: readonly Entry<T>[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const entry of entries) {
+    for (const term of entry.fields.keys()) counts.set(term, (counts.get(term) ?? 0) + 1);
+  }
+  const all = Math.log(entries.length + 1);
+  return new Map(
+    [...counts].map(([term, count]) => [
+      term,
+      RARITY.least + RARITY.range * (Math.log((entries.length + 1) / count) / all),
+    ]),
+  );
+}
+
+const RARITY = { least: 0.5, range: 1 } as const;
+
+function actingVerbs<T>(entries: readonly Entry<T>[]): Set<string> {
+  // A reading action's first word that is a state (`protected_list`) is not the act (`protect`).
+  const firstWords = (writes: boolean) =>
+    new Set(
+      entries.flatMap((entry) => {
+        const first = entry.verb[0];
+        return entry.writes === writes && first && (writes || !entry.stateWords.has(first)) ? [first] : [];
+      }),
+    );
+  const reading = firstWords(false);
+  return new Set([...firstWords(true)].filter((word) => !reading.has(word)));
 }
 
 function heaviest<T>(entries: readonly Entry<T>[]): Map<string, number> {
@@ -102,7 +179,9 @@ function indexAction<T>(action: T, findable: Findable): Entry<T> {
   add(stems(domain), 'domainPart');
   add([indexTerm(domain)], 'domain');
   const verb = stems(verbPart);
-  add(verb, 'verb');
+  // `mrs_closing` names merge requests: an abbreviation of the ID reads as the words it stands for.
+  const spelledOut = tokenize(verbPart).flatMap((word) => ID_ABBREVIATIONS[word] ?? []);
+  add([...verb, ...spelledOut.map(indexTerm)], 'verb');
   return {
     action,
     id: findable.id,
@@ -114,6 +193,9 @@ function indexAction<T>(action: T, findable: Findable): Entry<T> {
     phrases: aliases.filter((terms) => terms.length > 1),
     sentences: new Set(findable.aliases.map(sentenceOf)),
     takes: new Set(findable.params.flatMap((param) => objectTaken(param, 'id', 'iid', 'name'))),
+    mentions: new Set([...verb, ...spelledOut.map(indexTerm)]),
+    writes: findable.readOnly === false,
+    scope: scopeOfId(findable.id),
   };
 }
 

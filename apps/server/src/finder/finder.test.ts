@@ -60,3 +60,54 @@ describe('Finder', () => {
     expect(ids('which branches are protected')[0]).toBe('branch.list_protected');
   });
 });
+
+describe('Finder reading intent (issue 21)', () => {
+  const act = (id: string, description: string, params: string[], readOnly: boolean): Findable => ({
+    id,
+    description,
+    aliases: [],
+    params,
+    values: [],
+    readOnly,
+  });
+  const intentFinder = new Finder(
+    [
+      act(
+        'issue.mrs_closing',
+        'List the merge requests that close an issue.',
+        ['project_id', 'issue_iid'],
+        true,
+      ),
+      act(
+        'merge_request.issues_closed',
+        'List the issues a merge request closes.',
+        ['merge_request_iid'],
+        true,
+      ),
+      act('user.get', 'Get one user.', ['user_id'], true),
+      act('user.block', 'Block a user.', ['user_id'], false),
+      act('user.unblock', 'Unblock a blocked user.', ['user_id'], false),
+      act('runner.list', 'List your runners.', [], true),
+      act('runner.list_all', 'List every runner of the instance.', [], true),
+      act('runner.list_group', 'List the runners of a group.', ['group_id'], true),
+    ],
+    (action) => action,
+  );
+  const first = (query: string) => intentFinder.search(query, 3)[0]?.action.id;
+
+  it('follows the direction of a relation', () => {
+    expect(first('merge requests that close issue 15')).toBe('issue.mrs_closing');
+    expect(first('issues this merge request will close')).toBe('merge_request.issues_closed');
+  });
+
+  it('reads a leading verb as an act', () => {
+    expect(first('unblock the user carol')).toBe('user.unblock');
+    expect(first('block user 31 from signing in')).toBe('user.block');
+  });
+
+  it('prefers the action of the scope the request names', () => {
+    expect(first('all runners on the instance')).toBe('runner.list_all');
+    expect(first('list the runners of the devops group')).toBe('runner.list_group');
+    expect(first('list my runners')).toBe('runner.list');
+  });
+});

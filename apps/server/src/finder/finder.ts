@@ -1,5 +1,7 @@
-import { buildIndex, sentenceOf, WEIGHT } from './action-index.js';
+import { buildIndex, sentenceKey, sentenceOf, WEIGHT } from './action-index.js';
 import type { ActionIndex, Entry, Field, Findable } from './action-index.js';
+import { readIntent } from './intent.js';
+import type { Intent } from './intent.js';
 import { parseRequest } from './request.js';
 import type { Term, Vocabulary } from './request.js';
 import { stem, VERB_DOMAINS } from './words.js';
@@ -20,6 +22,13 @@ const ADJUST = {
   cannotTake: 4,
   otherDomain: 4,
   perVerbWord: 1,
+  writeForQuestion: 6,
+  readForCommand: 4,
+  readWhenVerbless: 1,
+  reversed: 5,
+  sameScope: 3,
+  otherScope: 4,
+  unscoped: 1,
 } as const;
 
 /** A request read against the index. */
@@ -31,6 +40,11 @@ interface Request {
   objects: ReadonlySet<string>;
   nameable: ReadonlySet<string>;
   domains: ReadonlySet<string>;
+  rarity: ReadonlyMap<string, number>;
+  intent: Intent;
+  /** Whether the request starts with a verb only changing actions use (`protect the main branch`). */
+  command: boolean;
+  verbless: boolean;
 }
 
 /** Where one request term matched an action, and what it is worth there. */
@@ -54,7 +68,10 @@ export class Finder<T> {
   ) {}
 
   search(query: string, limit: number): FinderHit<T>[] {
-    const { entries, vocabulary, nameable } = (this.index ??= buildIndex(this.actions, this.describe));
+    const { vocabulary, nameable, acts, rarity, postings } = (this.index ??= buildIndex(
+      this.actions,
+      this.describe,
+    ));
     const wanted = query.trim();
     const said = sentenceOf(query);
     const terms = parseRequest(query, vocabulary);
@@ -67,8 +84,22 @@ export class Finder<T> {
       ),
       nameable,
       domains: vocabulary.domains,
+      rarity,
+      intent: readIntent(query, terms, vocabulary.domains),
+      command: terms[0]?.variants.some((variant) => acts.has(variant)) === true && !terms[0].display,
+      // `group push rules`, `files of package 12`: a request that says no act at all asks to see.
+      verbless: !terms.some(
+        (term) =>
+          term.display ||
+          term.variants.some((variant) => acts.has(variant) || variant === LIST || variant === GET),
+      ),
     };
-    return entries
+    const reached = new Set(
+      [...terms.flatMap((term) => term.variants), sentenceKey(said), sentenceKey(wanted)].flatMap(
+        (key) => postings.get(key) ?? [],
+      ),
+    );
+    return [...reached]
       .map((entry) => ({ entry, score: entry.id === wanted ? 1000 : scoreOf(entry, request, said) }))
       .filter((hit): hit is { entry: Entry<T>; score: number } => hit.score !== null)
       .sort((a, b) => b.score - a.score || a.entry.id.localeCompare(b.entry.id))
@@ -85,6 +116,9 @@ function scoreOf<T>(entry: Entry<T>, request: Request, said: string): number | n
 
 const SAID_WORD_FOR_WORD = 500;
 
+/** Domains that are also scopes: an ID naming one (`runner.list_group`) says where, not a relation. */
+const SCOPES: ReadonlySet<string> = new Set(['group', 'project']);
+
 function domainsOf(terms: readonly Term[], vocabulary: Vocabulary): Set<string> {
   return new Set(terms.flatMap((term) => term.variants.filter((variant) => vocabulary.domains.has(variant))));
 }
@@ -98,7 +132,11 @@ function domainsOf(terms: readonly Term[], vocabulary: Vocabulary): Set<string> 
 function scoreEntry<T>(entry: Entry<T>, request: Request): number | null {
   const { terms, objects } = request;
   const phrases = phraseMatches(entry, terms, request.domains);
-  const matches = terms.map((term, index) => bestMatch(entry, term, phrases.covered.has(index)));
+  // The action lists the request's object in its own domain (`issue.mrs_closing` for merge requests of an issue).
+  const relation = [...objects].some((object) => object !== entry.domain && entry.mentions.has(object));
+  const matches = terms.map((term, index) =>
+    bestMatch(entry, term, phrases.covered.has(index), relation, request.rarity),
+  );
   if (matches.every((match) => match.weight === 0)) return null;
   const total = matches.reduce((sum, match) => sum + match.weight, 0);
   const missed = terms.filter(
@@ -108,12 +146,24 @@ function scoreEntry<T>(entry: Entry<T>, request: Request): number | null {
   // `protected` in `which branches are protected` is a state, `protect` in `protect tags` a verb said.
   const verbs = terms.flatMap((term, index) =>
     matches[index]?.via === 'verb' && !term.participle
-      ? term.variants.filter((variant) => entry.verb.includes(variant))
+      ? term.variants.filter((variant) => entry.verb.includes(variant) && !request.domains.has(variant))
       : [],
   );
   // An alias the request says word for word ("default branch") ties the action to it whatever the domain.
+  // `merge requests that close this issue` names merge requests, which `issue.mrs_closing` lists: not off-domain.
   const offDomain =
-    objects.size > 0 && !objects.has(entry.domain) && !VERB_DOMAINS.has(entry.domain) && !phrases.literal;
+    objects.size > 0 &&
+    !objects.has(entry.domain) &&
+    !relation &&
+    !VERB_DOMAINS.has(entry.domain) &&
+    !phrases.literal;
+  // The other way round: `issues this merge request closes` is not `issue.mrs_closing` (merge requests of an issue).
+  const reversed =
+    objects.has(entry.domain) &&
+    !entry.mentions.has(entry.domain) &&
+    [...request.named].some(
+      (domain) => !objects.has(domain) && !SCOPES.has(domain) && entry.mentions.has(domain),
+    );
   return (
     total +
     shape(entry.verb, many, verbs) -
@@ -121,20 +171,57 @@ function scoreEntry<T>(entry: Entry<T>, request: Request): number | null {
     (offDomain ? ADJUST.otherDomain : 0) -
     (terms.some((term) => cannotTake(entry, term, request)) ? ADJUST.cannotTake : 0) -
     // Each word of an action's name beyond the first makes it more specific: the request must say it to earn it.
-    ADJUST.perVerbWord * (entry.verb.length - 1)
+    ADJUST.perVerbWord * (entry.verb.length - 1) -
+    (request.intent.question && entry.writes ? ADJUST.writeForQuestion : 0) -
+    (request.command && !entry.writes ? ADJUST.readForCommand : 0) -
+    (reversed ? ADJUST.reversed : 0) +
+    (request.verbless && (entry.verb.includes(LIST) || entry.verb.includes(GET))
+      ? ADJUST.readWhenVerbless
+      : 0) +
+    scopeFit(entry, request.intent, objects)
   );
 }
 
-/** The term's best field in the action; a context term cannot match a domain, it only says where. */
-function bestMatch<T>(entry: Entry<T>, term: Term, inPhrase: boolean): Match {
+/**
+ * A request that names a scope (`all runners on the instance`, `audit events of the group`) favours the actions
+ * whose ID names it and costs those whose ID names another; an action that names no scope is neither.
+ */
+function scopeFit<T>(entry: Entry<T>, intent: Intent, objects: ReadonlySet<string>): number {
+  if (!entry.scope) return 0;
+  // Unsaid, the scope is a project's: a group's protected environments are asked for by saying group.
+  if (intent.scopes.size === 0) {
+    const wider = entry.scope.scope === 'group' || (entry.scope.scope === 'instance' && entry.scope.explicit);
+    return wider && !objects.has(entry.domain) ? -ADJUST.unscoped : 0;
+  }
+  if (intent.scopes.has(entry.scope.scope)) return ADJUST.sameScope;
+  return entry.scope.explicit ? -ADJUST.otherScope : 0;
+}
+
+/**
+ * The term's best field in the action; a context term cannot match a domain, it only says where, unless it
+ * identifies the object the action takes (`merge requests that close issue #15`: issue 15 is what it reads) or
+ * the action lists the request's object in that domain (`projects of a group`: `group.projects`).
+ */
+function bestMatch<T>(
+  entry: Entry<T>,
+  term: Term,
+  inPhrase: boolean,
+  relation: boolean,
+  rarity: ReadonlyMap<string, number>,
+): Match {
   if (term.reference) return { weight: 0, via: null };
   let best: Match =
-    inPhrase && !term.context ? { weight: WEIGHT.phrase, via: 'phrase' } : { weight: 0, via: null };
+    inPhrase && !term.context
+      ? { weight: WEIGHT.phrase * (rarity.get(term.variants[0] ?? '') ?? 1), via: 'phrase' }
+      : { weight: 0, via: null };
   for (const variant of term.variants) {
     const field = entry.fields.get(variant);
-    if (!field || (term.context && isDomain(field))) continue;
+    if (!field || (term.context && isDomain(field) && !relation && !(term.one && entry.takes.has(variant)))) {
+      continue;
+    }
     const halved = (field === 'verb' || field === 'alias') && !sameForm(term, variant, entry);
-    const weight = halved ? WEIGHT[field] / 2 : WEIGHT[field];
+    // A word few actions have (`avatar`) tells more than one most have (`project`, `change`), in any field.
+    const weight = (halved ? WEIGHT[field] / 2 : WEIGHT[field]) * (rarity.get(variant) ?? 1);
     if (weight > best.weight) best = { weight, via: field };
   }
   return best;

@@ -69,10 +69,11 @@ export function parseRequest(text: string, vocabulary?: Vocabulary): Term[] {
     if (!phrase && isStopword(word.text)) continue;
     const parts = words.slice(index, index + (phrase?.length ?? 1));
     const last = parts.at(-1) as Word;
+    const meaning = phrase
+      ? { text: phrase.key, variants: phrase.targets, participle: false, display: false }
+      : inContext(meaningOf(word), words[index - 1], words[index + 1]);
     terms.push({
-      ...(phrase
-        ? { text: phrase.key, variants: phrase.targets, participle: false, display: false }
-        : meaningOf(word)),
+      ...meaning,
       plural: isPlural(last.text) || isShortPlural(last.text),
       one: parts.find((part) => part.one)?.one ?? null,
       context: false,
@@ -100,12 +101,17 @@ export function parseRequest(text: string, vocabulary?: Vocabulary): Term[] {
 function readWords(text: string): Word[] {
   const words: Word[] = [];
   let pending: Term['one'] = null;
-  const raws = text.toLowerCase().match(/(['"`])[^'"`]*\1|\S+/g) ?? [];
+  const raws = spellOut(text.toLowerCase()).match(/(['"`])[^'"`]*\1|\S+/g) ?? [];
   raws.forEach((raw, index) => {
     const token = raw.replace(/^[([{<]+|[)\]}>?.,:;!]+$/g, '');
     if (/^!\d+$/.test(token)) {
       words.push({ text: 'merge_request', stem: 'merge_request', one: 'numbered', value: false });
-    } else if (/^(['"`]).*\1$/.test(raw) || /[0-9/.*~]/.test(token)) {
+    } else if (
+      /^(['"`]).*\1$/.test(raw) ||
+      /[0-9/.*~]/.test(token) ||
+      isNamedAfter(raws, index) ||
+      isUsualName(token, raws[index + 1])
+    ) {
       const one = /^#?\d+$/.test(token) ? 'numbered' : 'named';
       words.push({ text: token, stem: token, one, value: true });
       const owner = ownerOfValue(words);
@@ -124,6 +130,31 @@ function readWords(text: string): Word[] {
     }
   });
   return words;
+}
+
+/** Words whose digits or slash do not make them a value: `CI/CD` is CI, `2FA` two-factor authentication. */
+function spellOut(text: string): string {
+  return text.replace(/\bci\/cd\b/g, 'ci').replace(/\b2fa\b/g, 'two factor');
+}
+
+/**
+ * Names branches and environments usually have, before the word they name (`the main branch`, `staging
+ * environment`): a name identifying one object, not a word to search for.
+ */
+function isUsualName(token: string, next: string | undefined): boolean {
+  return USUAL_NAMES.has(token) && NAMED_BY_USUAL_NAMES.has(stem(tokenize(next ?? '')[0] ?? ''));
+}
+
+const USUAL_NAMES: ReadonlySet<string> = new Set(
+  'main master develop development dev staging stage production prod qa test review release stable'.split(
+    ' ',
+  ),
+);
+const NAMED_BY_USUAL_NAMES: ReadonlySet<string> = new Set(['branch', 'environment', 'env']);
+
+/** A word after `named`, `called`… is a name whatever it looks like (`a label named needs-review`). */
+function isNamedAfter(raws: readonly string[], index: number): boolean {
+  return index > 0 && NAMING_WORDS.has(raws[index - 1] ?? '');
 }
 
 /** A path that names no word beside it (`issues in group/project`) is a project, given by its path: an ID. */
@@ -201,10 +232,57 @@ function meaningOf(
   };
 }
 
-/** `tag v1.2.0` reads like `git tag v1.2.0`: the request's first word is a noun git uses as a creating verb. */
+/**
+ * What a word means beside its neighbours. People words: `who reviewed` asks for the reviewers, `who starred`
+ * for the starrers (the one who did it: `-er`, `-or`). Making or setting something that exists (`make the project
+ * private`, `set the default branch`, `make user 7 an admin`) changes it rather than creates it.
+ */
+function inContext(
+  meaning: ReturnType<typeof meaningOf>,
+  before: Word | undefined,
+  after: Word | undefined,
+): ReturnType<typeof meaningOf> {
+  if (before?.text === 'who' && meaning.participle) {
+    const root = meaning.variants[0] ?? '';
+    const doer = [`${root}er`, `${root}or`, `${root}${root.at(-1) ?? ''}er`].map(stem);
+    return { ...meaning, variants: [...meaning.variants, ...doer] };
+  }
+  if (CHANGING_VERBS.has(meaning.text) && after && (DEFINITE.has(after.text) || after.one === 'numbered')) {
+    return { ...meaning, variants: [UPDATE, ...meaning.variants.filter((variant) => variant !== CREATE)] };
+  }
+  return meaning;
+}
+
+const CHANGING_VERBS: ReadonlySet<string> = new Set(['make', 'set']);
+const DEFINITE: ReadonlySet<string> = new Set([
+  'the',
+  'this',
+  'that',
+  'our',
+  'my',
+  'its',
+  'their',
+  'his',
+  'her',
+]);
+const [UPDATE, CREATE] = ['update', 'create'].map(stem) as [string, string];
+
+/** `comment on issue 4`, `react to MR 3`: a noun said as the request's verb, before where it goes, adds one. */
+const NOUN_VERBS: Readonly<Record<string, string>> = { comment: 'create', note: 'create', react: 'create' };
+const PREPOSITIONS: ReadonlySet<string> = new Set(['on', 'to', 'in', 'under']);
+
+/**
+ * The verb a request's first word says although it is a noun: `tag v1.2.0` reads like `git tag v1.2.0`, and
+ * `comment on issue 4` adds a comment.
+ */
 function gitCommandVerb(words: readonly Word[]): Word | undefined {
   const [first, second] = words;
-  const verb = first && second?.value && second.one === 'named' ? GIT_VERBS[first.text] : undefined;
+  const verb =
+    first && second?.value && second.one === 'named'
+      ? GIT_VERBS[first.text]
+      : first && second && PREPOSITIONS.has(second.text)
+        ? NOUN_VERBS[first.text]
+        : undefined;
   return verb ? { text: verb, stem: stem(verb), one: null, value: false } : undefined;
 }
 

@@ -90,6 +90,65 @@ export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   username: ['user', 'username'],
   wait: ['wait'],
   watch: ['wait'],
+  // Switching something on or off changes a setting of a thing that exists (a toggle is an update).
+  enable: ['update', 'enable', 'set', 'activate'],
+  disable: ['update', 'disable', 'delete', 'deactivate'],
+  switch: ['update', 'set'],
+  toggle: ['update', 'set'],
+  mark: ['mark', 'update'],
+  grant: ['add', 'approve'],
+  give: ['add', 'update'],
+  allow: ['update', 'add', 'enable'],
+  let: ['update', 'enable'],
+  reactivate: ['activate'],
+  renew: ['rotate', 'renew'],
+  regenerate: ['rotate', 'reset'],
+  // GitLab's roles: saying one is about membership and access levels.
+  role: ['member', 'role', 'access'],
+  guest: ['member', 'role', 'access'],
+  reporter: ['member', 'role', 'access'],
+  developer: ['member', 'role', 'access'],
+  maintainer: ['member', 'role', 'access'],
+  owner: ['member', 'role', 'owner'],
+  administrator: ['admin'],
+  seat: ['billable'],
+  // Administrator vocabulary.
+  licence: ['license'],
+  expire: ['expiry', 'expire'],
+  banner: ['broadcast', 'message'],
+  announce: ['broadcast'],
+  announcement: ['broadcast', 'message'],
+  signup: ['setting', 'signup'],
+  mfa: ['two', 'factor'],
+  otp: ['two', 'factor'],
+  configuration: ['setting', 'config'],
+  config: ['setting', 'config'],
+  webhook: ['hook'],
+  cron: ['schedule', 'cron'],
+  nightly: ['schedule'],
+  mute: ['unsubscribe', 'notification'],
+  notify: ['subscribe', 'notification'],
+  star: ['star', 'starrer'],
+  image: ['registry', 'image'],
+  docker: ['registry', 'container'],
+};
+
+/**
+ * Abbreviations action IDs use (`issue.mrs_closing`, `feature_flags.ff_user_list_get`), read as the words they
+ * stand for when the catalog is indexed; `_` joins a domain's name.
+ */
+export const ID_ABBREVIATIONS: Readonly<Record<string, readonly string[]>> = {
+  mr: ['merge_request'],
+  mrs: ['merge_request'],
+  ff: ['feature', 'flag'],
+  env: ['environment'],
+  pat: ['personal', 'access', 'token'],
+  pats: ['personal', 'access', 'token'],
+  reg: ['registration'],
+  attr: ['attribute'],
+  cert: ['certificate'],
+  db: ['database'],
+  retrieve: ['list'],
 };
 
 /** Word sequences that mean one thing, matched on stems before stopwords go ("who am i" is all stopwords). */
@@ -100,6 +159,18 @@ export const PHRASES: Readonly<Record<string, readonly string[]>> = {
   'how long': ['duration'],
   // A request that times out is failing, not tracking time.
   'time out': ['fail'],
+  'turn on': ['update', 'enable', 'set', 'activate'],
+  'turn off': ['update', 'disable', 'delete', 'deactivate'],
+  'switch on': ['update', 'enable', 'set'],
+  'switch off': ['update', 'disable', 'delete'],
+  'sign up': ['setting', 'signup'],
+  'two factor': ['two', 'factor'],
+  'lift ban': ['unban'],
+  'background job': ['sidekiq'],
+  'ci variable': ['ci_variable'],
+  'cicd variable': ['ci_variable'],
+  'environment variable': ['ci_variable'],
+  'access level': ['member', 'access'],
 };
 
 /**

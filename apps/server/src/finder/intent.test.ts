@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { readIntent, scopeOfId } from './intent.js';
+import { parseRequest } from './request.js';
+
+const DOMAINS = new Set(['runner', 'project', 'group', 'audit_event', 'ci_variable', 'user']);
+const intent = (text: string) =>
+  readIntent(text, parseRequest(text, { terms: new Map(), domains: DOMAINS }), DOMAINS);
+
+describe('readIntent', () => {
+  it('reads a question from its first word or a question mark, not from "how do I"', () => {
+    expect(intent('who approved merge request 12').question).toBe(true);
+    expect(intent('is runner 9 online').question).toBe(true);
+    expect(intent('runners of the group?').question).toBe(true);
+    expect(intent('how do I protect a branch').question).toBe(false);
+    expect(intent('protect the main branch').question).toBe(false);
+  });
+
+  it('reads the scope a request names outside its object', () => {
+    expect([...intent('list the runners of the devops group').scopes]).toEqual(['group']);
+    expect([...intent('all runners on the instance').scopes]).toEqual(['instance']);
+    expect([...intent('show every shared runner').scopes]).toEqual(['instance']);
+    // The object is not a scope: "projects of a group" lists projects in a group.
+    expect([...intent('projects of a group').scopes]).toEqual(['group']);
+    expect([...intent('list the users').scopes]).toEqual([]);
+  });
+});
+
+describe('scopeOfId', () => {
+  it('reads the scope an ID names, explicitly or by its domain', () => {
+    expect(scopeOfId('ci_variable.group_list')).toEqual({ scope: 'group', explicit: true });
+    expect(scopeOfId('runner.list_all')).toEqual({ scope: 'instance', explicit: true });
+    expect(scopeOfId('audit_event.list_instance')).toEqual({ scope: 'instance', explicit: true });
+    expect(scopeOfId('group.members')).toEqual({ scope: 'group', explicit: false });
+    expect(scopeOfId('ci_variable.list')).toBeNull();
+    // A plural lists groups; it names no scope.
+    expect(scopeOfId('project.list_groups')).toEqual({ scope: 'project', explicit: false });
+  });
+});

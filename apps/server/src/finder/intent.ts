@@ -1,0 +1,69 @@
+import type { Term } from './request.js';
+import { tokenize } from './words.js';
+
+/** Where an action applies, as its ID says it (`ci_variable.group_list`, `runner.list_all`). */
+export type Scope = 'instance' | 'group' | 'project';
+
+/**
+ * What a request asks beside its words, read from the words the term reader drops (`who`, `is`, `all`): whether
+ * it is a question, which asks to see and not to change, and the scopes it names.
+ */
+export interface Intent {
+  question: boolean;
+  scopes: ReadonlySet<Scope>;
+}
+
+/** Words that open a question. `how` is one unless it asks how to do something (`how do I protect…`). */
+const QUESTION_OPENERS: ReadonlySet<string> = new Set(
+  'who whom whose what which when where why is are was were does did has have can could how'.split(' '),
+);
+const HOW_TO = new Set(['to', 'do', 'can', 'should']);
+
+/** Words that name a scope, as requests and action IDs say them (stems). */
+const SCOPE_WORDS: Readonly<Record<string, Scope>> = {
+  instance: 'instance',
+  global: 'instance',
+  admin: 'instance',
+  group: 'group',
+  subgroup: 'group',
+  namespace: 'group',
+  project: 'project',
+  repo: 'project',
+};
+
+/** Words that reach everything (`all runners`, `across projects`): the instance, unless a narrower scope is named. */
+const EVERYWHERE: ReadonlySet<string> = new Set(['all', 'every', 'across', 'everywhere', 'whole', 'entire']);
+
+/**
+ * The request's intent. Its scopes are the scope words that are not its object: `projects of a group` lists
+ * projects in a group's scope, `list group CI variables` reads variables at group scope.
+ */
+export function readIntent(text: string, terms: readonly Term[], domains: ReadonlySet<string>): Intent {
+  const words = tokenize(text);
+  const [first, second] = words;
+  const question =
+    text.trim().endsWith('?') ||
+    (first !== undefined && QUESTION_OPENERS.has(first) && !(first === 'how' && HOW_TO.has(second ?? '')));
+  const scopes = new Set(
+    terms
+      .filter((term) => term.context || !term.variants.some((variant) => domains.has(variant)))
+      .flatMap((term) => SCOPE_WORDS[term.variants[0] ?? ''] ?? []),
+  );
+  if (scopes.size === 0 && words.some((word) => EVERYWHERE.has(word))) scopes.add('instance');
+  return { question, scopes };
+}
+
+/**
+ * The scope an action's ID names: in its second part, a singular scope word (`group_list`, `list_instance`,
+ * `list_all`; `list_groups` lists groups, it names no scope), `explicit`; else its domain's when that is a scope
+ * (`group.members`); null when neither says one (`ci_variable.list`, project by default).
+ */
+export function scopeOfId(id: string): { scope: Scope; explicit: boolean } | null {
+  const [domain = '', verb = ''] = id.split('.');
+  const words = tokenize(verb);
+  if (words.some((word) => word === 'all' || word === 'global')) return { scope: 'instance', explicit: true };
+  const named = words.flatMap((word) => SCOPE_WORDS[word] ?? []);
+  if (named[0]) return { scope: named[0], explicit: true };
+  const implied = SCOPE_WORDS[domain];
+  return implied ? { scope: implied, explicit: false } : null;
+}
