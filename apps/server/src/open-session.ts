@@ -11,6 +11,7 @@ import type { PromptHost } from './prompts/prompt-host.js';
 import { sessionResources } from './resources/session-resources.js';
 import type { Logger } from './logging/logger.js';
 import { createSession } from './session.js';
+import type { LocalWorkspace } from './session.js';
 import { loadAllSchemas } from './surfaces/schema-table.js';
 import { loadSurface } from './surfaces/load-surface.js';
 import type { ProtocolSession } from './protocol-session.js';
@@ -39,7 +40,7 @@ export async function openSession(
   confirm: Confirmer,
   isCodex: () => boolean,
   /** stdio only: the client's workspace roots are on this machine's disk. */
-  workspaceRemotes?: () => Promise<readonly string[]>,
+  workspace?: LocalWorkspace,
   /** Who answers an action's questions to the user: the stdio client, or the calling HTTP request's. */
   elicit: Elicitor = NO_ELICITOR,
   /** OAuth mode: the scopes the gate just confirmed, so the probe does not ask GitLab again. */
@@ -95,7 +96,7 @@ export async function openSession(
     confirm,
     elicit,
     isCodex,
-    workspaceRemotes,
+    workspace,
     buildSurface,
   });
   let calls: Promise<typeof SessionCalls> | undefined;

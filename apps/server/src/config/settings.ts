@@ -1,3 +1,5 @@
+import { delimiter, resolve } from 'node:path';
+
 /**
  * Every setting the server reads, as data: its environment name (after the `GITLAB_MCP_` prefix), its flag,
  * how its text is parsed and its default. Names and defaults are the reference server's (reference-server.md §11),
@@ -138,6 +140,17 @@ const nameList: SettingParser<readonly string[]> = {
       .filter((item) => item.length > 0),
 };
 
+/** Directories, separated as in PATH (`:`, `;` on Windows); relative ones taken from the working directory. */
+const pathList: SettingParser<readonly string[]> = {
+  accepts: `directories separated by "${delimiter}"`,
+  parse: (value) =>
+    value
+      .split(delimiter)
+      .map((item) => item.trim())
+      .filter((item) => item.length > 0)
+      .map((item) => resolve(item)),
+};
+
 /** One setting: where it is read from and what it becomes. */
 export interface Setting<T> {
   /** Full environment variable name. */
@@ -236,6 +249,13 @@ export const SETTINGS = {
     { legacy: false },
   ),
   uploadMaxFileSize: setting('UPLOAD_MAX_FILE_SIZE', byteSize, 2e9, 'largest file an upload may send'),
+  allowedDirs: setting(
+    'ALLOWED_DIRS',
+    pathList,
+    [],
+    `stdio: directories file parameters may read and write when the client declares no roots (${delimiter}-separated)`,
+    { legacy: false },
+  ),
   rateLimitRps: setting(
     'RATE_LIMIT_RPS',
     decimal(0, 10_000),

@@ -1,4 +1,4 @@
-import { permissionWords } from '@gitlab-mcp/catalog';
+import { ActionRefusal, permissionWords } from '@gitlab-mcp/catalog';
 import { runAction } from '@gitlab-mcp/catalog/run';
 import type { ActionSpec } from '@gitlab-mcp/catalog';
 import type { ActionSession } from '@gitlab-mcp/catalog/run';
@@ -102,17 +102,26 @@ export async function executeAction(
   if (context.modes.safeMode && !action.classification.readOnly)
     return render(safeModePreview(action, call.params));
 
-  if (action.classification.destructive && !call.confirm && !context.modes.yoloMode) {
+  const hint = confirmHint(surface.name);
+  const approved = call.confirm || context.modes.yoloMode;
+  if (action.classification.destructive && !approved) {
     const question = `Confirm ${action.id}? This action may be irreversible. Params: ${JSON.stringify(args)}`;
     const answer = await context.confirm(question);
-    const hint = confirmHint(surface.name);
     if (answer === null) return refuse(refusals.destructive(call.caller, action.id, hint), 'unconfirmed');
     if (!answer) return refuse(refusals.declined(call.caller, action.id, hint), 'declined');
   }
+  // A step that destroys something of the user's outside GitLab (a download replacing a local file) is approved
+  // the same way, when the action reaches it.
+  const approve = async (question: string) => {
+    if (approved) return;
+    const answer = await context.confirm(question);
+    if (answer === null) throw new ActionRefusal(refusals.overwrite(call.caller, question, hint));
+    if (!answer) throw new ActionRefusal(refusals.declined(call.caller, action.id, hint));
+  };
 
   const started = Date.now();
   try {
-    const result = await runAction(action, args, context.session, progress);
+    const result = await runAction(action, args, { ...context.session, approve }, progress);
     logger.info('call', { action: action.id, ms: Date.now() - started });
     return render(result);
   } catch (error) {
