@@ -52,10 +52,15 @@ export async function openSession(
     token: config.token,
   } as const;
   const timeoutMs = config.requestTimeout;
+  // An instance a caller picked with GITLAB-URL (any-URL mode) must stay on public addresses, checked as each
+  // connection is made; the operator's own instances may be private. Metadata addresses are refused for both.
+  const picked = config.allowAnyGitlabUrl && !config.gitlabUrls.includes(config.gitlabUrl);
+  const destinations = picked && !config.allowPrivateInstances ? 'public' : 'operator';
   const rest = createRestClient({
     url: config.gitlabUrl,
     credential,
     skipTlsVerify: config.skipTlsVerify,
+    destinations,
     timeoutMs,
   });
   logger.info('connecting to gitlab', { url: config.gitlabUrl, surface: config.toolSurface });
@@ -81,7 +86,7 @@ export async function openSession(
   const graphql = createGraphqlClient({
     url: config.gitlabUrl,
     credential,
-    fetch: createGitLabFetch({ skipTlsVerify: config.skipTlsVerify, timeoutMs }),
+    fetch: createGitLabFetch({ skipTlsVerify: config.skipTlsVerify, destinations, timeoutMs }),
     timeoutMs,
     retry: readRetry(),
     fineGrained: facts.fineGrained,

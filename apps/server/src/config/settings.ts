@@ -77,10 +77,12 @@ const text: SettingParser<string> = { accepts: 'text', parse: (value) => value }
 
 /** An http(s) URL without trailing slashes: GITLAB_URL, and the GITLAB-URL header of an HTTP request. */
 export const httpUrl: SettingParser<string> = {
-  accepts: 'an http:// or https:// URL',
+  accepts: 'an http:// or https:// URL without user:password@',
   parse: (value) => {
     try {
       const url = new URL(value.trim());
+      // User info would be logged, echoed in errors and sent as Basic auth beside the token: never accepted.
+      if (url.username !== '' || url.password !== '') return undefined;
       return url.protocol === 'http:' || url.protocol === 'https:' ? url.href.replace(/\/+$/, '') : undefined;
     } catch {
       return undefined; // not a URL: reported as "expected an http:// or https:// URL" by the caller
@@ -90,7 +92,7 @@ export const httpUrl: SettingParser<string> = {
 
 /** One or more instance URLs: `--gitlab-url` may be repeated (HTTP mode picks one per request by GITLAB-URL). */
 const httpUrls: SettingParser<readonly string[]> = {
-  accepts: 'http:// or https:// URLs, comma-separated',
+  accepts: 'http:// or https:// URLs without user:password@, comma-separated',
   parse: (value) => {
     const urls = value.split(',').map((item) => httpUrl.parse(item));
     return urls.length > 0 && urls.every((url) => url !== undefined) ? (urls as string[]) : undefined;
