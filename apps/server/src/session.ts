@@ -113,6 +113,8 @@ export function createSession({
         codexCompat: () => config.clientCompat === 'auto' && isCodex(),
         embedResources: config.embeddedResources,
       },
+      token: config.token,
+      user: facts.user.username,
     },
   };
 }

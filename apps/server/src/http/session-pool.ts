@@ -21,6 +21,8 @@ interface Entry {
   opening: Promise<PooledSession>;
   openedAt: number;
   lastUsed: number;
+  /** GitLab accepted the credential: its session opened. */
+  opened?: boolean;
 }
 
 /**
@@ -47,9 +49,12 @@ export class SessionPool {
     if (!entry) {
       entry = { opening: this.options.open(token, gitlabUrl), openedAt: now, lastUsed: now };
       const opened = entry;
-      opened.opening.catch(() => {
-        if (this.entries.get(key) === opened) this.entries.delete(key);
-      });
+      opened.opening.then(
+        () => (opened.opened = true),
+        () => {
+          if (this.entries.get(key) === opened) this.entries.delete(key);
+        },
+      );
     }
     // Re-inserted on every use, so the Map's order is least recently used first.
     this.entries.delete(key);
@@ -57,6 +62,12 @@ export class SessionPool {
     entry.lastUsed = now;
     this.evictBeyond(this.options.maxEntries);
     return entry.opening;
+  }
+
+  /** Whether GitLab accepted this credential recently enough that its session is still served without a new probe. */
+  validated(key: string): boolean {
+    const entry = this.entries.get(key);
+    return entry?.opened === true && this.now() - entry.openedAt <= this.options.revalidateMs;
   }
 
   /** Drops the entries idle longer than the idle timeout; the server calls it on a timer. */
