@@ -25,7 +25,7 @@ export { openCatalog } from './catalog-source.js';
 export { catalogSchemas } from './catalog-schemas.js';
 export type { ActionSchemas } from './catalog-schemas.js';
 export type { CatalogSource } from './catalog-source.js';
-export { toPortableJsonSchema } from './json-schema.js';
+export { inputJsonSchema, toPortableJsonSchema } from './json-schema.js';
 export type { JsonSchema } from './json-schema.js';
 export { ENVELOPE_SCHEMA, PAGINATION_SCHEMA } from './envelope-schema.js';
 export { templateParams } from './rest-template.js';
