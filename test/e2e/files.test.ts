@@ -18,8 +18,8 @@ beforeAll(async () => {
 }, START_TIMEOUT);
 afterAll(() => harness?.close());
 
-const run = (action: string, params: Record<string, unknown>) =>
-  harness.call('gitlab_execute_action', { action, params });
+const run = (action: string, params: Record<string, unknown>, confirm?: boolean) =>
+  harness.call('gitlab_execute_action', { action, params, ...(confirm ? { confirm } : {}) });
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 const coordinates = { project_id: 'group/project', package_name: 'e2e-files', package_version: '1.0.0' };
@@ -37,18 +37,22 @@ async function storedBytes(file: string): Promise<Buffer> {
 }
 
 /** package.download of payload.bin to `outputPath` while GitLab cuts the answer's body off half-way. */
-async function downloadCutOff(outputPath: string) {
+async function downloadCutOff(outputPath: string, confirm?: boolean) {
   harness.sandbox.faults.add({
     method: 'GET',
     path: genericPath('payload.bin'),
     fault: { kind: 'cut_body' },
   });
   try {
-    return await run('package.download', {
-      ...coordinates,
-      file_name: 'payload.bin',
-      output_path: outputPath,
-    });
+    return await run(
+      'package.download',
+      {
+        ...coordinates,
+        file_name: 'payload.bin',
+        output_path: outputPath,
+      },
+      confirm,
+    );
   } finally {
     harness.sandbox.faults.clear();
   }
@@ -107,7 +111,8 @@ describe('files', () => {
   it('a download cut off mid-way leaves no temporary file and the existing target untouched', async () => {
     const directory = mkdtempSync(join(tmpdir(), 'e2e-files-'));
     writeFileSync(join(directory, 'payload.bin'), 'the copy from yesterday');
-    const result = await downloadCutOff(directory);
+    // Replacing the file is approved (confirm), so what is checked is the cut-off itself.
+    const result = await downloadCutOff(directory, true);
     expect(result.isError).toBe(true);
     expect(textOf(result)).toMatch(/^## ❌ Error: /);
     expect(textOf(result)).toContain('closed the connection');

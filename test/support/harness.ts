@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
@@ -65,6 +66,8 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       HOME: '/nonexistent',
       GITLAB_URL: sandbox.url,
       GITLAB_TOKEN: sandbox.tokens[options.token ?? 'api'],
+      // The tests' local files live in the temporary directory: file parameters may use it, nothing else.
+      GITLAB_MCP_ALLOWED_DIRS: tmpdir(),
       ...(options.surface ? { GITLAB_MCP_TOOL_SURFACE: options.surface } : {}),
       ...options.env,
     },

@@ -42,8 +42,9 @@ export async function probeGitLab(
   const read = (path: string) =>
     rest.request('GET', path).then((response) => response.data as Record<string, unknown>);
   const optional = (path: string) => read(path).catch(ignoreRefusal);
-  const [user, version, token, license] = await Promise.all([
-    read('user'),
+  // A token GitLab refuses costs one request, not four: the rest is asked once /user has answered.
+  const user = await read('user');
+  const [version, token, license] = await Promise.all([
     optional('version'),
     oauthScopes ? Promise.resolve<Record<string, unknown>>({ scopes: [...oauthScopes] }) : tokenFacts(read),
     // 404: no license installed, a Free instance; 403: the token may not read it (it is admin-only).

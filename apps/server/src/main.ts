@@ -65,7 +65,7 @@ export async function main(argv: readonly string[]): Promise<number> {
   const { openSession, StartupError } = await import('./open-session.js');
   try {
     const isCodex = () => /codex/i.test(server.getClientVersion()?.name ?? '');
-    resolveSession(await openSession(config, logger, confirm, isCodex, () => workspace.remotes(), elicit));
+    resolveSession(await openSession(config, logger, confirm, isCodex, workspace, elicit));
     await closed;
     await server.close();
     return 0;

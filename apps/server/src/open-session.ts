@@ -11,6 +11,7 @@ import type { PromptHost } from './prompts/prompt-host.js';
 import { sessionResources } from './resources/session-resources.js';
 import type { Logger } from './logging/logger.js';
 import { createSession } from './session.js';
+import type { LocalWorkspace } from './session.js';
 import { loadAllSchemas } from './surfaces/schema-table.js';
 import { loadSurface } from './surfaces/load-surface.js';
 import type { ProtocolSession } from './protocol-session.js';
@@ -39,7 +40,7 @@ export async function openSession(
   confirm: Confirmer,
   isCodex: () => boolean,
   /** stdio only: the client's workspace roots are on this machine's disk. */
-  workspaceRemotes?: () => Promise<readonly string[]>,
+  workspace?: LocalWorkspace,
   /** Who answers an action's questions to the user: the stdio client, or the calling HTTP request's. */
   elicit: Elicitor = NO_ELICITOR,
   /** OAuth mode: the scopes the gate just confirmed, so the probe does not ask GitLab again. */
@@ -51,10 +52,15 @@ export async function openSession(
     token: config.token,
   } as const;
   const timeoutMs = config.requestTimeout;
+  // An instance a caller picked with GITLAB-URL (any-URL mode) must stay on public addresses, checked as each
+  // connection is made; the operator's own instances may be private. Metadata addresses are refused for both.
+  const picked = config.allowAnyGitlabUrl && !config.gitlabUrls.includes(config.gitlabUrl);
+  const destinations = picked && !config.allowPrivateInstances ? 'public' : 'operator';
   const rest = createRestClient({
     url: config.gitlabUrl,
     credential,
     skipTlsVerify: config.skipTlsVerify,
+    destinations,
     timeoutMs,
   });
   logger.info('connecting to gitlab', { url: config.gitlabUrl, surface: config.toolSurface });
@@ -80,7 +86,7 @@ export async function openSession(
   const graphql = createGraphqlClient({
     url: config.gitlabUrl,
     credential,
-    fetch: createGitLabFetch({ skipTlsVerify: config.skipTlsVerify, timeoutMs }),
+    fetch: createGitLabFetch({ skipTlsVerify: config.skipTlsVerify, destinations, timeoutMs }),
     timeoutMs,
     retry: readRetry(),
     fineGrained: facts.fineGrained,
@@ -95,7 +101,7 @@ export async function openSession(
     confirm,
     elicit,
     isCodex,
-    workspaceRemotes,
+    workspace,
     buildSurface,
   });
   let calls: Promise<typeof SessionCalls> | undefined;

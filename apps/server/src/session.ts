@@ -12,6 +12,13 @@ import { ServedCatalog } from './served-catalog.js';
 import type { SurfaceBuilder } from './surfaces/load-surface.js';
 import type { Surface } from './surfaces/surface.js';
 
+/** The client's open workspace on this machine (stdio): its roots' git remotes and local directories. */
+export interface LocalWorkspace {
+  remotes(): Promise<readonly string[]>;
+  /** The roots' local directories; null when the client declares none. */
+  directories(): Promise<readonly string[] | null>;
+}
+
 /** One GitLab connection's view of the server: its catalog, its tools and how a call runs. */
 export interface Session {
   facts: InstanceFacts;
@@ -32,8 +39,8 @@ export interface SessionInputs {
   /** Who answers an action's questions to the user (the interactive wizards). */
   elicit: Elicitor;
   isCodex: () => boolean;
-  /** The git remotes of the client's workspace roots, where the client shares this machine's disk (stdio). */
-  workspaceRemotes?: () => Promise<readonly string[]>;
+  /** The client's workspace, where the client shares this machine's disk (stdio). */
+  workspace?: LocalWorkspace;
   /** The surface config.toolSurface names (loadSurface). */
   buildSurface: SurfaceBuilder;
 }
@@ -52,7 +59,7 @@ export function createSession({
   confirm,
   elicit,
   isCodex,
-  workspaceRemotes,
+  workspace,
   buildSurface,
 }: SessionInputs): Session {
   const { readOnlyToken, admin } = tokenReach(facts, config.ignoreScopes);
@@ -83,11 +90,17 @@ export function createSession({
         graphql,
         instance: { ...facts },
         ask: elicit,
-        // Over HTTP the caller is on another machine: its paths must never reach this one's disk.
+        // Over HTTP the caller is on another machine: its paths must never reach this one's disk. Over stdio they
+        // reach only the client's roots, else the operator's GITLAB_MCP_ALLOWED_DIRS.
         files: {
           maxUploadBytes: config.uploadMaxFileSize,
           pathsAllowed: config.transport === 'stdio',
-          ...(workspaceRemotes ? { workspaceRemotes } : {}),
+          ...(workspace
+            ? {
+                workspaceRemotes: () => workspace.remotes(),
+                allowedDirectories: async () => (await workspace.directories()) ?? config.allowedDirs,
+              }
+            : {}),
         },
       },
       surface,
@@ -100,6 +113,8 @@ export function createSession({
         codexCompat: () => config.clientCompat === 'auto' && isCodex(),
         embedResources: config.embeddedResources,
       },
+      token: config.token,
+      user: facts.user.username,
     },
   };
 }

@@ -22,6 +22,7 @@ export interface ActionSummary extends Pick<
   | 'aliases'
   | 'admin'
   | 'permission'
+  | 'overwritesLocalFiles'
 > {
   module: string;
   /** What a fine-grained token must be granted: a permission, null when none reaches it, 'none' when none is needed. */
@@ -50,6 +51,7 @@ export function summarize(action: ActionSpec, module: string): ActionSummary {
     aliases: action.aliases,
     ...(action.admin === undefined ? {} : { admin: action.admin }),
     ...(action.permission === undefined ? {} : { permission: action.permission }),
+    ...(action.overwritesLocalFiles ? { overwritesLocalFiles: action.overwritesLocalFiles } : {}),
     grant: grant === undefined ? 'none' : grant,
     params: Object.keys(action.input.shape),
     values: enumValues(toPortableJsonSchema(action.input)),

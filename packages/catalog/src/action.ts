@@ -109,6 +109,12 @@ export interface ActionContext {
   progress(done: number, total: number | null, message: string): void;
   /** Asks the user one question in the client (MCP elicitation); absent when the client cannot be asked. */
   ask?: Ask;
+  /**
+   * Gets the user's approval of a step that destroys something of theirs (a download replacing a local file), the
+   * way a destructive action is confirmed: `confirm` on the call, else elicitation, else yolo mode. Throws an
+   * ActionRefusal when it is not given; absent where no call can be confirmed.
+   */
+  approve?: (question: string) => Promise<void>;
 }
 
 /** One question to the user: a form of exactly one field, whose name is the answer's key. */
@@ -138,6 +144,11 @@ export interface LocalFiles {
    * (uploads then take content_base64, downloads are described).
    */
   pathsAllowed: boolean;
+  /**
+   * Where file parameters may read and write when paths are allowed: the client's MCP roots when it declares
+   * them, else GITLAB_MCP_ALLOWED_DIRS. None (or absent): every file parameter is refused.
+   */
+  allowedDirectories?: () => Promise<readonly string[]>;
   /**
    * The git remote URLs of the client's open workspace (its MCP roots' `.git/config`, origin first), for
    * `discover_project.resolve`. Absent where the client's disk is not this machine's (HTTP mode).
@@ -176,6 +187,11 @@ export interface ActionSpec<Input extends z.ZodObject = z.ZodObject> {
    * whether it happened instead of leaving the caller to resend it blindly (verify-write.ts).
    */
   verifyWrite?: WriteCheck<z.infer<Input>>;
+  /**
+   * Writes a file on the server's machine (`output_path`): replacing an existing one is approved like a
+   * destructive action, so its tool takes `confirm` too.
+   */
+  overwritesLocalFiles?: true;
 }
 
 /** Declares an action; the generics are inferred so entries never spell them out. */

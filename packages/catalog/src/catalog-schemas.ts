@@ -1,5 +1,5 @@
 import { CATALOG_MODULES } from './catalog-modules.js';
-import { toPortableJsonSchema } from './json-schema.js';
+import { inputJsonSchema } from './json-schema.js';
 import type { JsonSchema } from './json-schema.js';
 import { outputSchemaOf } from './output-schema.js';
 
@@ -19,9 +19,6 @@ export async function catalogSchemas(): Promise<Readonly<Record<string, ActionSc
   return Object.fromEntries(
     modules
       .flat()
-      .map((action) => [
-        action.id,
-        { input: toPortableJsonSchema(action.input), output: outputSchemaOf(action) },
-      ]),
+      .map((action) => [action.id, { input: inputJsonSchema(action.input), output: outputSchemaOf(action) }]),
   );
 }

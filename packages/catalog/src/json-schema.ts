@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withParamBounds } from './param-bounds.js';
 
 /** A JSON Schema object as clients receive it. */
 export type JsonSchema = Record<string, unknown>;
@@ -17,6 +18,11 @@ export function toPortableJsonSchema(schema: z.ZodType): JsonSchema {
     io: 'input',
   }) as JsonSchema;
   return portable(rest) as JsonSchema;
+}
+
+/** An action's published input schema: portable, with its string parameters bounded by kind (param-bounds.ts). */
+export function inputJsonSchema(schema: z.ZodType): JsonSchema {
+  return withParamBounds(toPortableJsonSchema(schema));
 }
 
 function portable(node: unknown): unknown {

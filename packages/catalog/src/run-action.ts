@@ -28,6 +28,8 @@ export interface ActionSession {
   files: LocalFiles;
   /** The calling client's way to ask the user, read per call (an HTTP session serves many clients); none when it cannot. */
   ask?: () => Ask | undefined;
+  /** This call's way to get the user's approval (ActionContext.approve); absent where none can be given. */
+  approve?: (question: string) => Promise<void>;
 }
 
 /** Parameters that steer pagination; the client turns them into GitLab's, so they are never sent as they are. */
@@ -237,6 +239,7 @@ function contextFor(
     files: session.files,
     progress,
     ...(ask ? { ask } : {}),
+    ...(session.approve ? { approve: session.approve } : {}),
     rest: (method, path, options) =>
       write(
         `${method} ${path}`,

@@ -13,11 +13,15 @@ import { finished, PassThrough, Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import zlib from 'node:zlib';
 import type { FetchLike } from './transport.js';
+import { checkedLookup, checkLiteral } from './destinations.js';
+import type { Destinations } from './destinations.js';
 import { PlainHeaders } from './plain-headers.js';
 
 export interface HttpFetchOptions {
   /** GITLAB_MCP_SKIP_TLS_VERIFY: accept any certificate (self-signed test instances only). */
   skipTlsVerify?: boolean;
+  /** Which addresses may be connected to (destinations.ts); the operator's instances by default. */
+  destinations?: Destinations;
 }
 
 /** Credentials a redirect to another origin must not carry (fetch's rule, extended to GitLab's own headers). */
@@ -34,29 +38,34 @@ interface Agents {
 }
 
 /**
- * One keep-alive pool per process (two: with and without TLS verification). A connection carries no credential
- * (each request sends its own headers), so every client of every credential can share it.
+ * One keep-alive pool per process for each TLS choice and destination policy. A connection carries no credential
+ * (each request sends its own headers), so every client of every credential can share it. Every new connection's
+ * name is resolved and checked by the pool's lookup, so a kept connection was checked when it was made.
  */
-const pools = new Map<boolean, Agents>();
+const pools = new Map<string, Agents>();
 
-function agentsFor(skipTlsVerify: boolean): Agents {
-  let agents = pools.get(skipTlsVerify);
+function agentsFor(skipTlsVerify: boolean, destinations: Destinations): Agents {
+  const key = `${skipTlsVerify}:${destinations}`;
+  let agents = pools.get(key);
   if (!agents) {
+    const lookup = checkedLookup(destinations);
     agents = {
-      'http:': new http.Agent({ keepAlive: true, maxSockets: MAX_SOCKETS }),
+      'http:': new http.Agent({ keepAlive: true, maxSockets: MAX_SOCKETS, lookup }),
       'https:': new https.Agent({
         keepAlive: true,
         maxSockets: MAX_SOCKETS,
         rejectUnauthorized: !skipTlsVerify,
+        lookup,
       }),
     };
-    pools.set(skipTlsVerify, agents);
+    pools.set(key, agents);
   }
   return agents;
 }
 
 export function createHttpFetch(options: HttpFetchOptions = {}): FetchLike {
-  const agents = agentsFor(options.skipTlsVerify === true);
+  const destinations = options.destinations ?? 'operator';
+  const agents = agentsFor(options.skipTlsVerify === true, destinations);
   return async (input, init = {}) => {
     let url = new URL(String(input));
     let method = (init.method ?? 'GET').toUpperCase();
@@ -64,6 +73,8 @@ export function createHttpFetch(options: HttpFetchOptions = {}): FetchLike {
     if (!headers.has('accept-encoding')) headers.set('accept-encoding', 'gzip, deflate, br');
     let body = await encodeBody(init.body, headers);
     for (let redirects = 0; ; redirects += 1) {
+      // Each hop, redirects included, is checked: an IP literal here, a name by the agent's lookup.
+      checkLiteral(url, destinations);
       const agent = url.protocol === 'https:' ? agents['https:'] : agents['http:'];
       const answer = await exchange(url, method, headers, body, agent, init.signal ?? null);
       const location = answer.headers.location;

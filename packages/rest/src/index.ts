@@ -21,4 +21,6 @@ export { InvalidCursorError, MAX_PER_PAGE } from './pagination.js';
 export { DEFAULT_RETRY_POLICY, readRetry } from './retry-policy.js';
 export type { AttemptFailure, RetryPolicy } from './retry-policy.js';
 export { createGitLabFetch } from './transport.js';
+export { refusedAddress } from './destinations.js';
+export type { Destinations } from './destinations.js';
 export type { FetchLike, TransportOptions } from './transport.js';

@@ -14,6 +14,7 @@ import { decodeCursor, keysetPageInfo, offsetPageInfo, requestedPage } from './p
 import { createGitLabRequesterFn } from './requester.js';
 import { DEFAULT_RETRY_POLICY } from './retry-policy.js';
 import type { RetryPolicy } from './retry-policy.js';
+import type { Destinations } from './destinations.js';
 import { createDispatchingFetch } from './transport.js';
 import type { FetchLike } from './transport.js';
 import { PlainHeaders } from './plain-headers.js';
@@ -33,6 +34,8 @@ export interface RestClientOptions {
   credential: Credential;
   /** GITLAB_MCP_SKIP_TLS_VERIFY. A private CA goes through NODE_EXTRA_CA_CERTS instead. */
   skipTlsVerify?: boolean;
+  /** Which addresses may be connected to: `public` for an instance a caller picked (any-URL mode). */
+  destinations?: Destinations;
   /** Each call's one deadline, retries and waits included. Default 30 s. */
   timeoutMs?: number;
   retry?: Partial<RetryPolicy>;

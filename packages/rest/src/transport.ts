@@ -5,6 +5,8 @@
  */
 import { GitLabTransportError } from '@gitlab-mcp/result';
 import type { TransportFailure } from '@gitlab-mcp/result';
+import { DESTINATION_REFUSED } from './destinations.js';
+import type { Destinations } from './destinations.js';
 import { createHttpFetch } from './http-fetch.js';
 
 /** The subset of `fetch` the clients call; tests pass their own. */
@@ -13,6 +15,8 @@ export type FetchLike = (input: string | URL, init?: RequestInit) => Promise<Res
 export interface TransportOptions {
   /** GITLAB_MCP_SKIP_TLS_VERIFY: accept any certificate (self-signed test instances only). */
   skipTlsVerify?: boolean;
+  /** Which addresses may be connected to: `public` for an instance a caller picked (any-URL mode). */
+  destinations?: Destinations;
   fetch?: FetchLike;
 }
 
@@ -26,7 +30,13 @@ export interface FailureSite {
 
 /** The fetch the clients send through: the caller's (tests), else node:http with the TLS choice applied. */
 export function createDispatchingFetch(options: TransportOptions): FetchLike {
-  return options.fetch ?? createHttpFetch({ skipTlsVerify: options.skipTlsVerify === true });
+  return (
+    options.fetch ??
+    createHttpFetch({
+      skipTlsVerify: options.skipTlsVerify === true,
+      destinations: options.destinations ?? 'operator',
+    })
+  );
 }
 
 /**
@@ -75,15 +85,17 @@ export function toTransportError(error: unknown, site: FailureSite): unknown {
           : 'connection';
   const detail = code ?? describe(error);
   const message =
-    failure === 'tls'
-      ? `TLS verification of ${site.origin} failed (${detail}). If GitLab uses a private or self-signed certificate ` +
-        `authority, start the server with NODE_EXTRA_CA_CERTS=/path/to/ca.pem; ` +
-        `GITLAB_MCP_SKIP_TLS_VERIFY=true turns verification off (insecure, for test instances only).`
-      : failure === 'timeout'
-        ? timeoutMessage(site, detail)
-        : code !== null && DROPPED_CODES.has(code)
-          ? `GitLab at ${site.origin} closed the connection before answering ${site.method} ${site.path} (${code}).`
-          : `Could not reach GitLab at ${site.origin} (${detail}). Check GITLAB_URL and that the instance is reachable.`;
+    code === DESTINATION_REFUSED
+      ? `GitLab at ${site.origin} was not contacted: ${describe(error)}.`
+      : failure === 'tls'
+        ? `TLS verification of ${site.origin} failed (${detail}). If GitLab uses a private or self-signed certificate ` +
+          `authority, start the server with NODE_EXTRA_CA_CERTS=/path/to/ca.pem; ` +
+          `GITLAB_MCP_SKIP_TLS_VERIFY=true turns verification off (insecure, for test instances only).`
+        : failure === 'timeout'
+          ? timeoutMessage(site, detail)
+          : code !== null && DROPPED_CODES.has(code)
+            ? `GitLab at ${site.origin} closed the connection before answering ${site.method} ${site.path} (${code}).`
+            : `Could not reach GitLab at ${site.origin} (${detail}). Check GITLAB_URL and that the instance is reachable.`;
   return transportError(failure, site, message, error);
 }
 

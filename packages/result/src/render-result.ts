@@ -15,6 +15,7 @@ import { renderList } from './render-list.js';
 import { errorBlocks, notFoundBlocks, refusalBlocks, voidBlocks } from './render-status.js';
 import type { ContentBlock, RenderedResult } from './rendered.js';
 import type { Result } from './result.js';
+import { neutralData } from './neutral-data.js';
 import { structuredContentOf } from './structured.js';
 
 export interface RenderOptions {
@@ -63,8 +64,9 @@ export function renderResult(result: Result, options: RenderOptions): RenderedRe
   const content: ContentBlock[] = [
     { type: 'text', text, annotations: annotationsFor(textPreset(result), options.codexCompat) },
   ];
-  const structuredContent = structuredContentOf(result, lines);
-  if (structuredContent === undefined) return { content, isError: true };
+  const raw = structuredContentOf(result, lines);
+  if (raw === undefined) return { content, isError: true };
+  const structuredContent = neutralData(raw);
   if (result.kind === 'object' && result.image) {
     const { data, mimeType } = result.image;
     content.push({

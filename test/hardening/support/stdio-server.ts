@@ -38,6 +38,7 @@ export async function startStdioServer(
       GITLAB_URL: sandbox.url,
       GITLAB_TOKEN: sandbox.tokens.api,
       GITLAB_MCP_YOLO_MODE: 'true',
+      GITLAB_MCP_ALLOWED_DIRS: cwd,
       GITLAB_MCP_LOG_LEVEL: 'error',
       ...options.env,
     },

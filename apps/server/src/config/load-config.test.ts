@@ -48,6 +48,15 @@ describe('loadConfig', () => {
     expect(() => load(['--bogus'])).toThrow(/unknown flag --bogus/);
   });
 
+  it('refuses a GitLab URL with user:password@, without repeating the password (issue 20, finding 7)', () => {
+    const attempt = () => load([], { GITLAB_URL: 'https://alice:s3cret@gitlab.example.com' });
+    expect(attempt).toThrow(
+      /GITLAB_URL="https:\/\/…@gitlab.example.com" is not valid: .*without user:password@/,
+    );
+    expect(attempt).not.toThrow(/s3cret|alice/);
+    expect(() => load(['--gitlab-url', 'https://token@gitlab.example.com'])).toThrow(/without user/);
+  });
+
   it('reads legacy unprefixed names with a warning, the prefixed name winning', () => {
     const legacy = load([], { READ_ONLY: 'true' });
     expect(legacy.config.readOnly).toBe(true);

@@ -100,7 +100,9 @@ function resolveSetting(
 function parseOrThrow(setting: Setting<unknown>, text: string, source: string): unknown {
   const value = setting.parser.parse(text);
   if (value === undefined) {
-    throw new ConfigError(`${source}="${text}" is not valid: expected ${setting.parser.accepts}`);
+    // A URL's user:password@ is never repeated: the message reaches logs and terminals.
+    const shown = text.replace(/\/\/[^/@\s]*@/g, '//…@');
+    throw new ConfigError(`${source}="${shown}" is not valid: expected ${setting.parser.accepts}`);
   }
   return value;
 }

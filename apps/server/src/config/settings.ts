@@ -1,3 +1,5 @@
+import { delimiter, resolve } from 'node:path';
+
 /**
  * Every setting the server reads, as data: its environment name (after the `GITLAB_MCP_` prefix), its flag,
  * how its text is parsed and its default. Names and defaults are the reference server's (reference-server.md §11),
@@ -75,10 +77,12 @@ const text: SettingParser<string> = { accepts: 'text', parse: (value) => value }
 
 /** An http(s) URL without trailing slashes: GITLAB_URL, and the GITLAB-URL header of an HTTP request. */
 export const httpUrl: SettingParser<string> = {
-  accepts: 'an http:// or https:// URL',
+  accepts: 'an http:// or https:// URL without user:password@',
   parse: (value) => {
     try {
       const url = new URL(value.trim());
+      // User info would be logged, echoed in errors and sent as Basic auth beside the token: never accepted.
+      if (url.username !== '' || url.password !== '') return undefined;
       return url.protocol === 'http:' || url.protocol === 'https:' ? url.href.replace(/\/+$/, '') : undefined;
     } catch {
       return undefined; // not a URL: reported as "expected an http:// or https:// URL" by the caller
@@ -88,7 +92,7 @@ export const httpUrl: SettingParser<string> = {
 
 /** One or more instance URLs: `--gitlab-url` may be repeated (HTTP mode picks one per request by GITLAB-URL). */
 const httpUrls: SettingParser<readonly string[]> = {
-  accepts: 'http:// or https:// URLs, comma-separated',
+  accepts: 'http:// or https:// URLs without user:password@, comma-separated',
   parse: (value) => {
     const urls = value.split(',').map((item) => httpUrl.parse(item));
     return urls.length > 0 && urls.every((url) => url !== undefined) ? (urls as string[]) : undefined;
@@ -136,6 +140,17 @@ const nameList: SettingParser<readonly string[]> = {
       .split(',')
       .map((item) => item.trim())
       .filter((item) => item.length > 0),
+};
+
+/** Directories, separated as in PATH (`:`, `;` on Windows); relative ones taken from the working directory. */
+const pathList: SettingParser<readonly string[]> = {
+  accepts: `directories separated by "${delimiter}"`,
+  parse: (value) =>
+    value
+      .split(delimiter)
+      .map((item) => item.trim())
+      .filter((item) => item.length > 0)
+      .map((item) => resolve(item)),
 };
 
 /** One setting: where it is read from and what it becomes. */
@@ -236,6 +251,13 @@ export const SETTINGS = {
     { legacy: false },
   ),
   uploadMaxFileSize: setting('UPLOAD_MAX_FILE_SIZE', byteSize, 2e9, 'largest file an upload may send'),
+  allowedDirs: setting(
+    'ALLOWED_DIRS',
+    pathList,
+    [],
+    `stdio: directories file parameters may read and write when the client declares no roots (${delimiter}-separated)`,
+    { legacy: false },
+  ),
   rateLimitRps: setting(
     'RATE_LIMIT_RPS',
     decimal(0, 10_000),

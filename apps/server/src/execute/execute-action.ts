@@ -1,4 +1,4 @@
-import { permissionWords } from '@gitlab-mcp/catalog';
+import { ActionRefusal, permissionWords } from '@gitlab-mcp/catalog';
 import { runAction } from '@gitlab-mcp/catalog/run';
 import type { ActionSpec } from '@gitlab-mcp/catalog';
 import type { ActionSession } from '@gitlab-mcp/catalog/run';
@@ -14,6 +14,7 @@ import { errorToResult } from './error-to-result.js';
 import { refusals } from './refusals.js';
 import { safeModePreview } from './safe-mode.js';
 import { validateParams } from './validate-params.js';
+import { withoutSecret } from './without-secret.js';
 
 /** Asks the user to confirm a destructive action: true when they accepted, null when the client cannot ask. */
 export type Confirmer = (message: string) => Promise<boolean | null>;
@@ -30,6 +31,10 @@ export interface ExecuteContext {
   /** Named in OF-70's refusal of an action no fine-grained token reaches. */
   gitlabVersion: string;
   render: { codexCompat: () => boolean; embedResources: boolean };
+  /** The session's own token: removed from every answer by exact match, whatever its shape. */
+  token: string;
+  /** Who the session acts as (GitLab username), named in every call's log line. */
+  user: string;
 }
 
 type ActionCall = Extract<Routed, { kind: 'action' }>;
@@ -47,16 +52,20 @@ export async function executeAction(
   // A next step may only name an action this session serves (OF-21): read-only mode, a read_api or
   // fine-grained token and exclusions all narrow what a suggestion can point to.
   const render = (result: Result) =>
-    renderResult(
-      { ...result, nextSteps: result.nextSteps.filter((step) => !step.action || catalog.get(step.action)) },
-      {
-        describeAction: surface.describeAction,
-        codexCompat: context.render.codexCompat(),
-        embedResources: context.render.embedResources,
-      },
+    withoutSecret(
+      renderResult(
+        { ...result, nextSteps: result.nextSteps.filter((step) => !step.action || catalog.get(step.action)) },
+        {
+          describeAction: surface.describeAction,
+          codexCompat: context.render.codexCompat(),
+          embedResources: context.render.embedResources,
+        },
+      ),
+      context.token,
     );
+  const user = context.user;
   const refuse = (text: string, reason: string) => {
-    logger.info('call refused', { action: call.actionId, reason });
+    logger.info('call refused', { action: call.actionId, user, reason });
     telemetry().callFailed(reason);
     return render({ kind: 'refusal', text, contentType: 'mutate', nextSteps: [], notes: [] });
   };
@@ -107,18 +116,27 @@ export async function executeAction(
   if (context.modes.safeMode && !action.classification.readOnly)
     return render(safeModePreview(action, call.params));
 
-  if (action.classification.destructive && !call.confirm && !context.modes.yoloMode) {
+  const hint = confirmHint(surface.name);
+  const approved = call.confirm || context.modes.yoloMode;
+  if (action.classification.destructive && !approved) {
     const question = `Confirm ${action.id}? This action may be irreversible. Params: ${JSON.stringify(args)}`;
     const answer = await context.confirm(question);
-    const hint = confirmHint(surface.name);
     if (answer === null) return refuse(refusals.destructive(call.caller, action.id, hint), 'unconfirmed');
     if (!answer) return refuse(refusals.declined(call.caller, action.id, hint), 'declined');
   }
+  // A step that destroys something of the user's outside GitLab (a download replacing a local file) is approved
+  // the same way, when the action reaches it.
+  const approve = async (question: string) => {
+    if (approved) return;
+    const answer = await context.confirm(question);
+    if (answer === null) throw new ActionRefusal(refusals.overwrite(call.caller, question, hint));
+    if (!answer) throw new ActionRefusal(refusals.declined(call.caller, action.id, hint));
+  };
 
   const started = Date.now();
   try {
-    const result = await runAction(action, args, context.session, progress);
-    logger.info('call', { action: action.id, ms: Date.now() - started });
+    const result = await runAction(action, args, { ...context.session, approve }, progress);
+    logger.info('call', { action: action.id, user, ms: Date.now() - started });
     if (result.kind === 'refusal') telemetry().callFailed('refusal');
     return render(result);
   } catch (error) {
@@ -127,6 +145,7 @@ export async function executeAction(
     // OF-62: a not-found answer is information, not a failure of the server.
     logger.log(result.kind === 'not_found' ? 'info' : 'warn', 'call failed', {
       action: action.id,
+      user,
       ms: Date.now() - started,
       error,
     });

@@ -16,6 +16,9 @@ export const refusals = {
   destructive: (caller: string, id: string, confirmHint: string) =>
     `${caller}: action "${id}" is destructive. Ask the user first; re-send with ${confirmHint} only after they explicitly approve this operation.`,
 
+  overwrite: (caller: string, question: string, confirmHint: string) =>
+    `${caller}: ${question} Nothing was written. Ask the user first; re-send with ${confirmHint} only after they explicitly approve replacing it.`,
+
   declined: (caller: string, id: string, confirmHint: string) =>
     `${caller}: the user did not confirm "${id}"; the action was not executed. Re-send with ${confirmHint} only if they approve it later.`,
 };

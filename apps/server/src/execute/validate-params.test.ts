@@ -1,5 +1,6 @@
 import { findAction } from '@gitlab-mcp/catalog/actions';
 import { describe, expect, it } from 'vitest';
+import { inputSchemaOf } from '../surfaces/compact-schema.js';
 import { validateParams } from './validate-params.js';
 
 const branchList = findAction('branch.list')!;
@@ -12,6 +13,43 @@ describe('validateParams', () => {
       ok: true,
       args: { project_id: '42', per_page: 3 },
     });
+  });
+
+  it('issue 20 finding 10: bounds string params by kind of field, before anything is sent', () => {
+    const search = 'x'.repeat(3 * 1024 * 1024);
+    const refused = validateParams(branchList, { project_id: 'g/p', search }, 'x', true, []);
+    expect(refused.ok).toBe(false);
+    expect((refused as { text: string }).text).toContain('search: expected at most 4096 characters.');
+    const path = validateParams(branchList, { project_id: 'g/'.repeat(3000) }, 'x', true, []);
+    expect((path as { text: string }).text).toContain('project_id: expected at most 4096 characters.');
+
+    const issueCreate = findAction('issue.create')!;
+    const description = 'y'.repeat(200_000);
+    expect(
+      validateParams(issueCreate, { project_id: 'g/p', title: 't', description }, 'x', true, []).ok,
+    ).toBe(true);
+    const tooLong = 'y'.repeat(1_048_577);
+    const text = validateParams(
+      issueCreate,
+      { project_id: 'g/p', title: 't', description: tooLong },
+      'x',
+      true,
+      [],
+    );
+    expect((text as { text: string }).text).toContain('description: expected at most 1048576 characters.');
+    const labels = validateParams(
+      issueCreate,
+      { project_id: 'g/p', title: 't', labels: ['z'.repeat(5000)] },
+      'x',
+      true,
+      [],
+    );
+    expect(labels.ok).toBe(false);
+  });
+
+  it('publishes the bounds it checks as maxLength', () => {
+    const properties = inputSchemaOf(branchList).properties as Record<string, { maxLength?: number }>;
+    expect(properties.search?.maxLength).toBe(4096);
   });
 
   it('names the missing, unknown and wrong params and lists the valid ones', () => {

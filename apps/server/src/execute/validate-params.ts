@@ -22,7 +22,7 @@ export function validateParams(
   const input = acceptAliases ? resolveAliases(action, params) : params;
   const schema = inputSchemaOf(action);
   const parsed = action.input.safeParse(input);
-  const wrong = notNumbers(schema, input);
+  const wrong = [...notNumbers(schema, input), ...tooLong(schema, input)];
   if (parsed.success) {
     const args = parsed.data as Record<string, unknown>;
     wrong.push(...emptySegments(action, args, catalogPathParams));
@@ -65,6 +65,33 @@ function resolveAliases(action: ActionSpec, params: Record<string, unknown>): Re
     }
   }
   return resolved;
+}
+
+/**
+ * Strings longer than the published schema's `maxLength` (bounded by kind of field where schemas are built,
+ * catalog param-bounds.ts), in a parameter or an item of a list: refused before anything reaches GitLab.
+ */
+function tooLong(schema: JsonSchema, input: Record<string, unknown>): string[] {
+  const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
+  const boundOf = (property: JsonSchema | undefined): number | undefined => {
+    if (property === undefined) return undefined;
+    if (typeof property.maxLength === 'number') return property.maxLength;
+    const options = (property.anyOf ?? []) as JsonSchema[];
+    const bounds = options.map(boundOf).filter((bound): bound is number => bound !== undefined);
+    return bounds.length > 0 ? Math.max(...bounds) : undefined;
+  };
+  const wrong: string[] = [];
+  for (const [name, value] of Object.entries(input)) {
+    const property = properties[name];
+    const items = property?.type === 'array' ? (property.items as JsonSchema | undefined) : undefined;
+    const max = boundOf(items ?? property);
+    if (max === undefined) continue;
+    const texts = Array.isArray(value) ? value : [value];
+    // Counted in code points, as JSON Schema counts maxLength.
+    if (texts.some((text) => typeof text === 'string' && text.length > max && [...text].length > max))
+      wrong.push(`${name}: expected at most ${max} characters`);
+  }
+  return wrong;
 }
 
 /** Numbers, or numbers written as text (models send both); the published schema's own words for what it takes. */

@@ -1,31 +1,7 @@
 import { lookup } from 'node:dns/promises';
-import { BlockList, isIP } from 'node:net';
+import { isIP } from 'node:net';
+import { refusedAddress } from '@gitlab-mcp/rest';
 import { httpUrl } from '../config/settings.js';
-
-/** Cloud metadata endpoints: never a GitLab, whatever the operator allows. */
-const METADATA = new BlockList();
-METADATA.addAddress('169.254.169.254');
-METADATA.addAddress('fd00:ec2::254', 'ipv6');
-
-/** Loopback, private, link-local and carrier-grade NAT ranges: refused unless private instances are allowed. */
-const PRIVATE = new BlockList();
-for (const [network, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.168.0.0', 16],
-] as const)
-  PRIVATE.addSubnet(network, prefix, 'ipv4');
-for (const [network, prefix] of [
-  ['::1', 128],
-  ['::', 128],
-  ['fc00::', 7],
-  ['fe80::', 10],
-] as const)
-  PRIVATE.addSubnet(network, prefix, 'ipv6');
 
 export interface InstanceChoice {
   /** The operator's instances; the first is the default. */
@@ -48,7 +24,8 @@ export async function chooseInstance(
   const fallback = choice.published[0]!;
   if (!header) return { url: fallback };
   const wanted = httpUrl.parse(header);
-  if (wanted === undefined) return { refused: `GITLAB-URL "${header}" is not an http:// or https:// URL` };
+  // Not echoed: a refused header may carry a password.
+  if (wanted === undefined) return { refused: `GITLAB-URL is not ${httpUrl.accepts}` };
   if (choice.published.includes(wanted)) return { url: wanted };
   if (choice.allowAny) {
     const problem = await destinationProblem(new URL(wanted).hostname, choice.allowPrivate);
@@ -60,19 +37,22 @@ export async function chooseInstance(
   };
 }
 
+/**
+ * An early answer for a picked instance whose name resolves to a refused address. The connection itself is
+ * checked again when it is made (packages/rest destinations.ts), which is what holds against DNS rebinding; neither
+ * says what the name resolved to.
+ */
 async function destinationProblem(hostname: string, allowPrivate: boolean): Promise<string | null> {
   const host = hostname.replace(/^\[|\]$/g, '');
-  let addresses: { address: string; family: number }[];
+  let addresses: { address: string }[];
   try {
-    addresses = isIP(host) ? [{ address: host, family: isIP(host) }] : await lookup(host, { all: true });
+    addresses = isIP(host) ? [{ address: host }] : await lookup(host, { all: true });
   } catch {
     return `${host} does not resolve`;
   }
-  for (const { address, family } of addresses) {
-    const type = family === 6 ? 'ipv6' : 'ipv4';
-    if (METADATA.check(address, type)) return `${address} is a cloud metadata address`;
-    if (!allowPrivate && PRIVATE.check(address, type))
-      return `${address} is a private or loopback address (GITLAB_MCP_ALLOW_PRIVATE_INSTANCES allows it)`;
+  for (const { address } of addresses) {
+    const reason = refusedAddress(address, allowPrivate ? 'operator' : 'public');
+    if (reason) return `it resolves to ${reason}`;
   }
   return null;
 }

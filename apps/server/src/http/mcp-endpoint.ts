@@ -55,6 +55,7 @@ class Refusal extends Error {
  */
 export class McpEndpoint {
   private readonly throttle = new FailedAuthThrottle();
+  private warnedOfProxy = false;
   private readonly sessions = new Map<string, LiveSession>();
   private readonly proxyTrust: ProxyTrust;
 
@@ -110,11 +111,7 @@ export class McpEndpoint {
       throw new Refusal(403, -32000, `Origin ${header(request, 'origin')} is not trusted by this server`);
 
     const address = clientAddress(request, this.proxyTrust);
-    const wait = this.throttle.retryAfter(address);
-    if (wait > 0)
-      throw new Refusal(429, AUTH_REQUIRED_CODE, 'Too many failed authentications from this address', {
-        'Retry-After': String(wait),
-      });
+    this.warnOfUntrustedProxy(request);
     const token = this.oauth ? this.oauth.tokenOf(request.headers) : tokenOf(request.headers);
     if (!token && this.oauth) throw refusalOf(this.oauth.missing());
     if (!token)
@@ -130,6 +127,15 @@ export class McpEndpoint {
     if ('refused' in instance) throw new Refusal(400, -32602, instance.refused);
     if (instance.ignored)
       this.logger.warn('request options ignored due to MCP configuration', { gitlab_url: instance.ignored });
+    // Failed authentications slow the address down, never a credential GitLab has already accepted: callers
+    // behind one proxy share an address, and one of them guessing must not lock the others out.
+    if (!this.pool.validated(credentialKey(token, instance.url))) {
+      const wait = this.throttle.retryAfter(address);
+      if (wait > 0)
+        throw new Refusal(429, AUTH_REQUIRED_CODE, 'Too many failed authentications from this address', {
+          'Retry-After': String(wait),
+        });
+    }
     const denied = await this.oauth?.check(token, instance.url);
     if (denied) {
       if (denied.status === 401) this.throttle.fail(address);
@@ -149,6 +155,20 @@ export class McpEndpoint {
     if (sessionId) return this.serveLive(sessionId, credential, request, response, body);
     if (isInitialize(body)) return this.startLive(pooled, credential, request, response, body);
     throw new Refusal(400, -32000, 'Bad Request: send initialize first, then the Mcp-Session-Id it answers');
+  }
+
+  /**
+   * Once: requests come through a proxy (they carry X-Forwarded-For) but no proxy is trusted, so every caller
+   * behind it has the proxy's address in the failed-authentication throttle and the logs.
+   */
+  private warnOfUntrustedProxy(request: IncomingMessage): void {
+    if (this.warnedOfProxy || this.config.trustedProxies.length > 0) return;
+    if (request.headers['x-forwarded-for'] === undefined) return;
+    this.warnedOfProxy = true;
+    this.logger.warn(
+      'requests carry X-Forwarded-For but no proxy is trusted: callers behind the proxy share its address for ' +
+        'the failed-authentication throttle; set GITLAB_MCP_TRUSTED_PROXIES and GITLAB_MCP_TRUSTED_PROXY_HEADER',
+    );
   }
 
   private async pooledSession(credential: string, token: string, url: string, address: string) {

@@ -22,6 +22,8 @@ interface Entry {
   opening: Promise<PooledSession>;
   openedAt: number;
   lastUsed: number;
+  /** GitLab accepted the credential: its session opened. */
+  opened?: boolean;
 }
 
 /**
@@ -48,10 +50,13 @@ export class SessionPool {
     if (!entry) {
       entry = { opening: this.options.open(token, gitlabUrl), openedAt: now, lastUsed: now };
       const opened = entry;
-      opened.opening.catch(() => {
-        if (this.entries.get(key) === opened) this.entries.delete(key);
-        this.counted();
-      });
+      opened.opening.then(
+        () => (opened.opened = true),
+        () => {
+          if (this.entries.get(key) === opened) this.entries.delete(key);
+          this.counted();
+        },
+      );
     }
     // Re-inserted on every use, so the Map's order is least recently used first.
     this.entries.delete(key);
@@ -60,6 +65,12 @@ export class SessionPool {
     this.evictBeyond(this.options.maxEntries);
     this.counted();
     return entry.opening;
+  }
+
+  /** Whether GitLab accepted this credential recently enough that its session is still served without a new probe. */
+  validated(key: string): boolean {
+    const entry = this.entries.get(key);
+    return entry?.opened === true && this.now() - entry.openedAt <= this.options.revalidateMs;
   }
 
   /** Drops the entries idle longer than the idle timeout; the server calls it on a timer. */

@@ -57,6 +57,17 @@ export class WorkspaceRoots {
     );
   }
 
+  /**
+   * The local directories of the client's roots (`file:` URIs), where file parameters may read and write; null
+   * when the client declares no roots or none of them is a local directory.
+   */
+  async directories(): Promise<string[] | null> {
+    const local = (await this.list(false))
+      .filter((root) => root.uri.startsWith('file:'))
+      .map((root) => fileURLToPath(root.uri));
+    return local.length > 0 ? local : null;
+  }
+
   /** The git remote URLs of the open workspace, origin first: what discover_project.resolve starts from. */
   async remotes(): Promise<string[]> {
     return (await this.list(true)).flatMap((root) => root.remotes);

@@ -1,4 +1,4 @@
-import { toPortableJsonSchema } from '@gitlab-mcp/catalog';
+import { inputJsonSchema } from '@gitlab-mcp/catalog';
 import type { ActionSpec, JsonSchema } from '@gitlab-mcp/catalog';
 import { outputSchemaOf } from '@gitlab-mcp/catalog/run';
 import { listedSchemas } from './schema-table.js';
@@ -9,7 +9,7 @@ const inputCache = new WeakMap<ActionSpec, JsonSchema>();
 export function inputSchemaOf(action: ActionSpec): JsonSchema {
   const known = listedSchemas(action.id)?.input ?? inputCache.get(action);
   if (known) return known;
-  const schema = toPortableJsonSchema(action.input);
+  const schema = inputJsonSchema(action.input);
   inputCache.set(action, schema);
   return schema;
 }

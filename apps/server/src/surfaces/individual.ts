@@ -40,7 +40,7 @@ export function individualSurface(catalog: ServedCatalog): Surface {
       const action = toolIndex().get(toolName);
       if (!action) return { kind: 'refusal', text: `Unknown tool "${toolName}".` };
       const { confirm, ...params } = args;
-      if (!action.classification.destructive && confirm !== undefined) params.confirm = confirm;
+      if (!takesConfirm(action) && confirm !== undefined) params.confirm = confirm;
       return {
         kind: 'action',
         actionId: action.id,
@@ -59,6 +59,11 @@ export function individualSurface(catalog: ServedCatalog): Surface {
   };
 }
 
+/** Destructive tools, and those that may replace a local file, take the user's approval as `confirm`. */
+function takesConfirm(action: ActionSpec): boolean {
+  return action.classification.destructive || action.overwritesLocalFiles === true;
+}
+
 export function individualTool(action: ActionSpec, name: string): McpTool {
   const input = inputSchemaOf(action);
   const title = action.id;
@@ -66,7 +71,7 @@ export function individualTool(action: ActionSpec, name: string): McpTool {
     name,
     title,
     description: action.description,
-    inputSchema: action.classification.destructive
+    inputSchema: takesConfirm(action)
       ? { ...input, properties: { ...(input.properties as object), confirm: CONFIRM } }
       : input,
     outputSchema: outputSchemaFor(action),

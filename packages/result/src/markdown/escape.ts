@@ -18,10 +18,31 @@ export function concat(...parts: readonly Md[]): Md {
 }
 
 // Characters that reorder text (Trojan Source), hide it (zero-width, Unicode tag "ASCII smuggling"), or drive a
-// terminal. ZWJ and ZWNJ stay: emoji sequences and several scripts need them.
+// terminal. ZWNJ and ZWJ are hidden too, except between the characters that need them: letters of the scripts
+// that join (Arabic, Indic, …) and the parts of an emoji sequence.
 const BIDI = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/gu;
 const HIDDEN =
   /[\u00AD\u115F\u1160\u180E\u200B\u2060-\u2064\u3164\uFEFF\uFFA0\uFFF9-\uFFFB\u{E0000}-\u{E007F}]/gu;
+const JOINER = /[\u200C\u200D]/gu;
+const JOINS =
+  /^[\p{sc=Arabic}\p{sc=Syriac}\p{sc=Nko}\p{sc=Devanagari}\p{sc=Bengali}\p{sc=Gurmukhi}\p{sc=Gujarati}\p{sc=Oriya}\p{sc=Tamil}\p{sc=Telugu}\p{sc=Kannada}\p{sc=Malayalam}\p{sc=Sinhala}\p{sc=Khmer}\p{sc=Myanmar}\p{sc=Mongolian}\p{Extended_Pictographic}\p{Emoji_Modifier}\uFE0F]$/u;
+
+/** Whether the joiner at `offset` sits between two characters that need it. */
+function joins(text: string, offset: number): boolean {
+  const before = [...text.slice(Math.max(0, offset - 2), offset)].pop() ?? '';
+  const next = text.codePointAt(offset + 1);
+  return JOINS.test(before) && next !== undefined && JOINS.test(String.fromCodePoint(next));
+}
+
+/** Every invisible or reordering character replaced by `by(char)`; a joiner kept where it joins. */
+function replaceInvisible(text: string, by: (char: string) => string): string {
+  return text
+    .replace(BIDI, by)
+    .replace(HIDDEN, by)
+    .replace(JOINER, (char: string, offset: number, whole: string) =>
+      joins(whole, offset) ? char : by(char),
+    );
+}
 // eslint-disable-next-line no-control-regex -- matching terminal escape sequences is the point
 const ANSI = /\u001B(?:\[[0-?]*[ -/]*[@-~]|\][^\u0007\u001B]*(?:\u0007|\u001B\\)|[@-Z\\-_])/g;
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
@@ -35,20 +56,32 @@ function normalise(raw: string): string {
 
 /** Invisible and reordering characters removed: what the model reads is what a person sees. */
 function dropInvisible(text: string): string {
-  return text.replace(BIDI, '').replace(HIDDEN, '');
+  return replaceInvisible(text, () => '');
 }
 
 /** In code, where every character matters, an invisible one is shown by its code point instead of removed. */
 function showInvisible(text: string): string {
-  const show = (char: string) =>
-    `<U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}>`;
-  return text.replace(BIDI, show).replace(HIDDEN, show);
+  return replaceInvisible(
+    text,
+    (char) => `<U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}>`,
+  );
 }
 
 // OF-23: any "Next steps:" written by others gets a look-alike colon (U+A789), so it reads the same to a person
 // but can never match our section heading, whatever sits between the words (markup, spaces, joiners).
 const FORGED_NEXT_STEPS = /(next[^\p{L}\p{N}\n:]{0,8}steps?[^\p{L}\p{N}\n:]{0,8}):/giu;
 const LOOKALIKE_COLON = '\uA789';
+
+/**
+ * GitLab text as a JSON string value (structuredContent, an embedded or read resource): the same policy as the
+ * Markdown's, without Markdown escaping. Terminal escapes, control characters other than tab and line breaks,
+ * invisible and reordering characters are removed, and a forged "Next steps:" gets the look-alike colon.
+ */
+export function plainText(raw: string): string {
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
+  const controls = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
+  return defuseNextSteps(dropInvisible(raw.replace(ANSI, '').replace(controls, '')));
+}
 
 /** OF-23 look-alike rewrite, applied to every piece of GitLab text that reaches the Markdown. */
 export function defuseNextSteps(text: string): string {

@@ -50,9 +50,16 @@ function contextWith(files: Partial<LocalFiles>, answer: unknown = {}, download 
       return Promise.resolve(download);
     },
     graphql: () => Promise.reject(new Error('no GraphQL here')),
-    files: { maxUploadBytes: 2e9, pathsAllowed: true, ...files },
+    files: {
+      maxUploadBytes: 2e9,
+      pathsAllowed: true,
+      allowedDirectories: () => Promise.resolve([tmpdir()]),
+      ...files,
+    },
     instance: { url: 'https://gitlab.example.com' },
     progress: () => undefined,
+    // The user approves replacing a file (the server asks through confirm or elicitation).
+    approve: () => Promise.resolve(),
   };
   return { context, sent, bodies };
 }
@@ -178,6 +185,19 @@ describe('generic packages', () => {
     ).rejects.toThrow(`${join(directory, 'notes.txt')} is a directory; nothing was written.`);
     expect(pulled).toBe(0);
     expect(readdirSync(directory)).toEqual(['notes.txt']);
+  });
+
+  it('never replaces a file without a way to approve it, and leaves it as it was', async () => {
+    const directory = mkdtempSync(join(tmpdir(), 'generic-test-'));
+    const target = join(directory, 'saved.txt');
+    writeFileSync(target, 'the old notes');
+    const { context, sent } = contextWith({}, {}, downloadOf(['new']));
+    delete context.approve;
+    await expect(
+      local('package.download')(context, { ...coordinates, file_name: 'notes.txt', output_path: target }),
+    ).rejects.toThrow(`output_path ${target} already exists and this call cannot be confirmed`);
+    expect(sent).toEqual([]);
+    expect(readFileSync(target, 'utf8')).toBe('the old notes');
   });
 
   it('a complete download replaces the target whole', async () => {

@@ -6,16 +6,10 @@ import type { ActionContext } from '../../action.js';
 import { CREATES, UPDATES } from '../../classifications.js';
 import { oneOf, projectId, text } from '../../params.js';
 import { fillTemplate } from '../../run-action.js';
-import {
-  checkUploadSize,
-  fileOf,
-  localPath,
-  mimeTypeOf,
-  sendFile,
-  sha256OfFile,
-} from '../uploads/file-input.js';
+import { checkUploadSize, fileOf, mimeTypeOf, sendFile, sha256OfFile } from '../uploads/file-input.js';
 import type { OutgoingFile } from '../uploads/file-input.js';
-import { isDirectory, saveDownload } from '../uploads/file-output.js';
+import { saveDownload } from '../uploads/file-output.js';
+import { readablePath, writablePath } from '../uploads/local-paths.js';
 import type { Received } from '../uploads/file-output.js';
 
 /*
@@ -187,7 +181,12 @@ export const genericPackageActions = [
       .strict(),
     gitlab: {
       local: async (context, args) => {
-        const directory = localPath(context, args.directory_path, 'directory_path');
+        const { path: directory } = await readablePath(
+          context,
+          args.directory_path,
+          'directory_path',
+          'directory',
+        );
         const match = globPattern(args.include_pattern ?? '*');
         const entries = await readdir(directory, { withFileTypes: true });
         const names = entries
@@ -249,8 +248,7 @@ export const genericPackageActions = [
           'GET /projects/{project_id}/packages/generic/{package_name}/{package_version}/{file_name}',
           args,
         );
-        const output = localPath(context, args.output_path, 'output_path');
-        const target = (await isDirectory(output)) ? join(output, args.file_name) : output;
+        const target = await writablePath(context, args.output_path, 'output_path', args.file_name);
         const received = await saveDownload(await context.download(path), target);
         return {
           ...describeTransfer(args.file_name, received),
@@ -262,8 +260,9 @@ export const genericPackageActions = [
     },
     answer: { object: 'package_transfer' },
     content: 'mutate',
-    // Writes a local file, overwriting the same path each time; GitLab itself is only read.
+    // Writes a local file; GitLab itself is only read. Replacing a file that exists is approved first.
     classification: UPDATES,
+    overwritesLocalFiles: true,
     resource: null,
     nextSteps: [{ action: 'package.file_list', text: 'see the other files of the package' }],
     tier: 'free',

@@ -33,7 +33,7 @@ function contextWith(maxUploadBytes: number, rest: ActionContext['rest'] = () =>
     rest,
     download: () => Promise.reject(new Error('no downloads here')),
     graphql: () => Promise.reject(new Error('no GraphQL here')),
-    files: { maxUploadBytes, pathsAllowed: true },
+    files: { maxUploadBytes, pathsAllowed: true, allowedDirectories: () => Promise.resolve([tmpdir()]) },
     instance: {},
     progress: () => undefined,
   } satisfies ActionContext;

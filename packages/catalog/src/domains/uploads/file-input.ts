@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { openAsBlob } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import { basename } from 'node:path';
 import type { ImageBlock } from '@gitlab-mcp/result';
 import type { ActionContext } from '../../action.js';
 import { ActionOutcomeError } from '../../action-outcome-error.js';
 import { text } from '../../params.js';
+import { readablePath } from './local-paths.js';
 
 /** The parameters of an action that sends a file to GitLab: its name, and its bytes inline or from a local path. */
 export const fileParams = {
@@ -91,20 +91,6 @@ export async function imageOfFile(file: OutgoingFile): Promise<ImageBlock | null
   }
 }
 
-/**
- * A path of the server's machine that a parameter names, once the session allows it: never in HTTP mode, where
- * the caller is somewhere else and a path would reach the server's own disk.
- */
-export function localPath(context: ActionContext, path: string, parameter: string): string {
-  if (!context.files.pathsAllowed) {
-    throw new ActionOutcomeError(
-      `${parameter} names a file of the machine the server runs on, which a shared (HTTP) server does not ` +
-        'open for its callers; send the file as content_base64 instead.',
-    );
-  }
-  return path;
-}
-
 /** Refuses a file above GITLAB_MCP_UPLOAD_MAX_FILE_SIZE before it is read or sent, saying what to change. */
 export function checkUploadSize(context: ActionContext, filename: string, size: number): void {
   const limit = context.files.maxUploadBytes;
@@ -117,24 +103,18 @@ export function checkUploadSize(context: ActionContext, filename: string, size: 
 }
 
 /**
- * A file on the server's machine, by path (`file_path` of an upload, `file` of a group import), size-checked
- * before a byte is read. Its Blob reads the file as the request is sent, so memory stays flat at any size.
+ * A file on the server's machine, by path (`file_path` of an upload, `file` of a group import), confined to the
+ * allowed directories (local-paths.ts) and size-checked before a byte is read. Its Blob reads the file as the request is sent, so memory stays flat at any size.
  */
 export async function readLocalFile(
   context: ActionContext,
   path: string,
   { filename = basename(path), parameter = 'file_path' } = {},
 ): Promise<OutgoingFile> {
-  localPath(context, path, parameter);
-  const info = await stat(path).catch((error: unknown) => {
-    throw new ActionOutcomeError(`${parameter} ${path} cannot be read (${(error as Error).message}).`, {
-      cause: error,
-    });
-  });
-  if (!info.isFile()) throw new ActionOutcomeError(`${parameter} ${path} is not a regular file.`);
-  checkUploadSize(context, filename, info.size);
+  const local = await readablePath(context, path, parameter);
+  checkUploadSize(context, filename, local.size);
   const mimeType = mimeTypeOf(filename);
-  const blob = await openAsBlob(path, { type: mimeType });
+  const blob = await openAsBlob(local.path, { type: mimeType });
   // Again with the Blob's own size, which is what will be sent, should the file have grown since the stat.
   checkUploadSize(context, filename, blob.size);
   return { blob, filename, mimeType };

@@ -1,3 +1,4 @@
+import { tmpdir } from 'node:os';
 import { createHash } from 'node:crypto';
 import type { RestDownload } from '@gitlab-mcp/rest';
 import { describe, expect, it } from 'vitest';
@@ -47,7 +48,7 @@ async function runLocal(id: string, args: Record<string, unknown>, download: Res
       return Promise.resolve(download);
     },
     graphql: () => Promise.reject(new Error('no GraphQL here')),
-    files: { maxUploadBytes: 2e9, pathsAllowed: true },
+    files: { maxUploadBytes: 2e9, pathsAllowed: true, allowedDirectories: () => Promise.resolve([tmpdir()]) },
     instance: {},
     progress: () => undefined,
   };

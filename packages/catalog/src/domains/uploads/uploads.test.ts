@@ -35,7 +35,11 @@ function fakeSession(answer: unknown) {
       return { body: blob.stream(), contentType: blob.type, size: blob.size };
     },
   } as unknown as RestClient;
-  const files = { maxUploadBytes: 2e9, pathsAllowed: true };
+  const files = {
+    maxUploadBytes: 2e9,
+    pathsAllowed: true,
+    allowedDirectories: () => Promise.resolve([tmpdir()]),
+  };
   const session = { rest, graphql: {}, instance: {}, files } as unknown as ActionSession;
   return { session, sent };
 }
