@@ -6,6 +6,21 @@ import { CONTRACT_NOW, START_TIMEOUT, WEB_APP, startHarness, textOf } from '../s
 import type { Harness } from '../support/harness.js';
 import { CATALOG_CALLS } from './calls/index.js';
 import type { CatalogCall } from './catalog-call.js';
+import { pageFactProblems } from './page-facts.js';
+import { wireProblems } from './wire.js';
+import type { ReferenceWire } from './wire.js';
+
+/** reference/spec/catalog.json by action ID: tool names, parameters and the GitLab request of each action. */
+const REFERENCE = new Map(
+  (
+    JSON.parse(readFileSync(new URL('../../reference/spec/catalog.json', import.meta.url), 'utf8')) as Array<
+      ReferenceWire & { id: string; individual_tool: string | null }
+    >
+  ).map((entry) => [entry.id, entry]),
+);
+
+/** catalog.json's individual tool names: what a user's allow-list names on the individual surface. */
+const REFERENCE_TOOLS = new Map([...REFERENCE].map(([id, entry]) => [id, entry.individual_tool]));
 
 /** The GitLab request a call must cause, from the action's own template: `DELETE /projects/group%2Fproject/...`. */
 function expectedRequest(call: CatalogCall): string | null {
@@ -22,7 +37,9 @@ function expectedRequest(call: CatalogCall): string | null {
 /**
  * Every catalog action, executed through the built server on the dynamic surface against the sandbox, in table
  * order (a create, then the get and delete of what it made). Each call must give the answer its table row expects
- * and send GitLab the request its template names; destructive calls confirm, as a user who approved would. The
+ * and send GitLab the request its template names, with the parameter names the reference catalog and GitLab's
+ * documentation give, each in the query or the body as the method wants (wire.ts); a list's seven pagination fields
+ * must say what GitLab's page headers said (page-facts.ts). Destructive calls confirm, as a user who approved would. The
  * whole table runs twice: against GitLab at the host's root and under a sub-path (a relative URL root, `/gitlab`),
  * where a URL built from the host root instead of the API base reaches GitLab's web app, not its API.
  */
@@ -54,19 +71,12 @@ describe.each([
       const wanted = expectedRequest(call);
       // The request log names REST paths after /api/v4, and GraphQL by its own path, as the templates do.
       if (wanted) expect(requests).toContain(wanted);
+      const log = harness.sandbox.requests.all();
+      expect(wireProblems(call, REFERENCE.get(call.action) ?? {}, log), 'the wire').toEqual([]);
+      expect(pageFactProblems(call, result, log), 'the page facts').toEqual([]);
     });
   });
 });
-
-/** catalog.json's individual tool names: what a user's allow-list names on the individual surface. */
-const REFERENCE_TOOLS = new Map<string, string | null>(
-  (
-    JSON.parse(readFileSync(new URL('../../reference/spec/catalog.json', import.meta.url), 'utf8')) as Array<{
-      id: string;
-      individual_tool: string | null;
-    }>
-  ).map((entry) => [entry.id, entry.individual_tool]),
-);
 
 /** Per table, its first read that has an individual tool: a sample each surface must answer the same way. */
 const SAMPLES = Object.entries(CATALOG_CALLS).flatMap(([table, calls]) => {

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { GraphqlDocument } from '@gitlab-mcp/graphql';
-import type { ContentType, NextStep } from '@gitlab-mcp/result';
+import type { ContentType, GitLabObject, NextStep, PageInfo } from '@gitlab-mcp/result';
 import type { RestDownload } from '@gitlab-mcp/rest';
 import type { WriteCheck } from './verify-write.js';
 
@@ -91,6 +91,15 @@ export interface ActionContext {
     path: string,
     options?: { query?: Record<string, unknown>; body?: unknown },
   ): Promise<unknown>;
+  /**
+   * One page of a GitLab REST list, with the page facts GitLab's headers give (totals, next and previous page), as
+   * a template's list has them: for lists a local call reads after a lookup (a milestone's issues). `path` as for
+   * `rest`; `page` and `per_page` are the caller's, the rest of `query` goes as it is.
+   */
+  list(
+    path: string,
+    options: { query?: Record<string, unknown>; page?: number; per_page?: number },
+  ): Promise<{ items: GitLabObject[]; pageInfo: PageInfo }>;
   /**
    * A GitLab GET whose answer is a file, as a stream (errors, retries and deadline as for `rest`; a 404 is still the
    * not-found card): for answers written to disk or hashed, which must never be held whole in memory.

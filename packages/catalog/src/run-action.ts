@@ -163,8 +163,7 @@ async function fetchRest(
   const path = apiRelative(filled.path);
   const options = { idempotent: action.classification.idempotent };
   const { rest: client } = session;
-  const get = (query: Record<string, unknown>) =>
-    client.requester.get(path, { searchParams: query }).then((response) => response.body);
+  const get = getPage(client, path);
   if ('list' in action.answer) {
     const page = await fetchRestList(client, get, params, rest, { ...options, search: call.search ?? false });
     const reshape = call.reshape;
@@ -175,6 +174,12 @@ async function fetchRest(
     ...(SENDS_BODY.has(method) ? { body: rest } : { query: rest }),
   });
   return call.reshape ? call.reshape(response.data, args) : response.data;
+}
+
+/** A GET of one list page by its API-relative path: the body, read by the client's list helpers with its headers. */
+function getPage(client: RestClient, path: string) {
+  return (query: Record<string, unknown>) =>
+    client.requester.get(path, { searchParams: query }).then((response) => response.body);
 }
 
 /** One page of a REST list, by offset or (when asked) by keyset. */
@@ -252,6 +257,17 @@ function contextFor(
             })
           ).data,
       ),
+    list: (path, { query = {}, page, per_page }) => {
+      const get = getPage(session.rest, apiRelative(path));
+      const given = Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined));
+      return write(`GET ${path}`, false, () =>
+        session.rest.list(
+          (requested) =>
+            get({ ...given, page: requested.page, per_page: requested.perPage }) as Promise<GitLabObject[]>,
+          { page, perPage: per_page },
+        ),
+      );
+    },
     download: (path, options) =>
       write(`GET ${path}`, false, () => session.rest.download(apiRelative(path), { query: options?.query })),
     graphql: (document, variables) =>

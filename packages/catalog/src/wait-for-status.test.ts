@@ -11,6 +11,7 @@ function contextAnswering(statuses: string[]) {
     instance: {},
     graphql: () => Promise.reject(new Error('these calls never use GraphQL')),
     download: () => Promise.reject(new Error('no downloads here')),
+    list: () => Promise.reject(new Error('no lists here')),
     rest: async (method, path) => {
       requests.push(`${method} ${path}`);
       return { id: 7, status: statuses[Math.min(requests.length - 1, statuses.length - 1)] };

@@ -58,6 +58,8 @@ export interface LoggedRequest {
   /** Lower-case names; PRIVATE-TOKEN / Authorization / JOB-TOKEN values replaced by '[REDACTED]'. */
   headers: Record<string, string>;
   status: number;
+  /** The page facts of the answer (`x-page`, `x-total`, … and `link`, names in lower case); empty when it had none. */
+  pageHeaders: Record<string, string>;
   /** Date.now() when the request arrived. */
   startedAt: number;
   /** Parsed JSON or form body of a write. */

@@ -154,7 +154,7 @@ export function createListener(parts: ServerParts, secure: boolean) {
     const rawBody = await readBody(incoming);
     const req = toRequest(incoming, rawBody, secure, parts.basePath);
     const logPath = req.surface === 'rest' ? req.path : req.rawPath;
-    const record = (status: number) =>
+    const record = (status: number, answered: Record<string, string> = {}) =>
       parts.log.record({
         method: req.method,
         surface: req.surface,
@@ -162,6 +162,7 @@ export function createListener(parts: ServerParts, secure: boolean) {
         query: redactQuery(req.query),
         headers: redactHeaders(req.headers),
         status,
+        pageHeaders: pageHeadersOf(answered),
         startedAt,
         ...(req.method !== 'GET' && req.method !== 'HEAD' && req.body !== undefined
           ? { body: req.body }
@@ -196,11 +197,30 @@ export function createListener(parts: ServerParts, secure: boolean) {
         body: body.slice(0, Math.max(1, Math.floor(body.length / 2))),
       };
     }
-    record(response.status);
+    record(response.status, response.headers);
     if (fault?.kind === 'cut_body') cutShort(res, response, id);
     else send(res, response, id);
   };
 }
+
+/** GitLab's page facts among an answer's headers (`x-total`, `x-next-page`…, `link`), in lower case, for the request log. */
+function pageHeadersOf(headers: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(headers)
+      .map(([name, value]) => [name.toLowerCase(), value] as const)
+      .filter(([name]) => PAGE_HEADERS.has(name)),
+  );
+}
+
+const PAGE_HEADERS = new Set([
+  'x-page',
+  'x-per-page',
+  'x-total',
+  'x-total-pages',
+  'x-next-page',
+  'x-prev-page',
+  'link',
+]);
 
 /**
  * The real answer's headers (its full Content-Length included) and the first half of its body, then the

@@ -282,3 +282,31 @@ describe('writes change state and later reads see them', () => {
     });
   });
 });
+
+describe('parameters GitLab does not declare are ignored, never stored', () => {
+  it('a protected tag created with a misspelt access level keeps none of it, as GitLab would', async () => {
+    const created = await api(sandbox, '/projects/42/protected_tags', {
+      method: 'POST',
+      body: { name: 'v9.*', create_acces_level: 40, colour: 'red' },
+    });
+    expect(created.status).toBe(201);
+    expect(record(created)).not.toHaveProperty('create_acces_level');
+    expect(record(created)).not.toHaveProperty('colour');
+    const read = await api(sandbox, '/projects/42/protected_tags/v9.*');
+    expect(record(read)).not.toHaveProperty('colour');
+  });
+
+  it('a freeze period updated with an unknown name keeps its fields and stores nothing new', async () => {
+    const created = await api(sandbox, '/projects/42/freeze_periods', {
+      method: 'POST',
+      body: { freeze_start: '0 23 * * 5', freeze_end: '0 7 * * 1', cron_timezone: 'UTC' },
+    });
+    const id = String(record(created).id);
+    const updated = await api(sandbox, `/projects/42/freeze_periods/${id}`, {
+      method: 'PUT',
+      body: { freeze_ends: '0 8 * * 1', cron_timezone: 'Europe/Paris' },
+    });
+    expect(record(updated)).toMatchObject({ freeze_end: '0 7 * * 1', cron_timezone: 'Europe/Paris' });
+    expect(record(updated)).not.toHaveProperty('freeze_ends');
+  });
+});

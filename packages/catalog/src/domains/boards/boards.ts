@@ -5,7 +5,7 @@ import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
 import { common } from '../../common-params.js';
 import { integer, text, textList } from '../../params.js';
 import { subListPaging } from '../issuable/issuable.js';
-import { localListPage } from '../local-list.js';
+import { listQuery } from '../local-list.js';
 import { ownerSegment } from '../owner.js';
 import type { OwnedWords, Owner } from '../owner.js';
 
@@ -44,10 +44,10 @@ export interface BoardOptions {
 export function listGroupBoards(owner: Owner): GitLabCall<Record<string, unknown>> {
   return {
     local: (context, args) =>
-      localListPage(context, `${ownerSegment(owner, args)}/boards`, args, {
-        order_by: args.order_by,
-        sort: args.sort,
-      }),
+      context.list(
+        `${ownerSegment(owner, args)}/boards`,
+        listQuery(args, { order_by: args.order_by, sort: args.sort }),
+      ),
   };
 }
 

@@ -11,6 +11,7 @@ async function sent(id: string, args: Record<string, unknown>) {
     progress: () => undefined,
     graphql: () => Promise.reject(new Error('no GraphQL here')),
     download: () => Promise.reject(new Error('no downloads here')),
+    list: () => Promise.reject(new Error('no lists here')),
     rest: async (method: string, path: string, options?: { body?: unknown }) => {
       requests.push({ method, path, body: options?.body });
       return {};

@@ -12,6 +12,7 @@ function fakeContext(answers: Record<string, unknown>) {
     progress: () => undefined,
     graphql: () => Promise.reject(new Error('these calls never use GraphQL')),
     download: () => Promise.reject(new Error('no downloads here')),
+    list: () => Promise.reject(new Error('no lists here')),
     rest: async (method, path, options) => {
       sent.push(`${method} ${path}${options?.body ? ` ${JSON.stringify(options.body)}` : ''}`);
       const answer = answers[`${method} ${path}`];

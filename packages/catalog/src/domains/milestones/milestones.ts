@@ -6,7 +6,7 @@ import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
 import { common } from '../../common-params.js';
 import { flag, integer, integerList, oneOf, text } from '../../params.js';
 import { subListPaging } from '../issuable/issuable.js';
-import { localListPage } from '../local-list.js';
+import { listQuery } from '../local-list.js';
 import { ownerSegment } from '../owner.js';
 import type { OwnedWords, Owner } from '../owner.js';
 import { notFoundError } from '../repository/content.js';
@@ -51,7 +51,7 @@ function fieldsOf(owner: Owner, args: Record<string, unknown>): Record<string, u
 export function milestoneSubList(owner: Owner, what: string) {
   return async (context: ActionContext, args: Record<string, unknown>) => {
     const { path } = await milestoneByIid(context, owner, args);
-    return localListPage(context, `${path}/${what}`, args, { order_by: args.order_by, sort: args.sort });
+    return context.list(`${path}/${what}`, listQuery(args, { order_by: args.order_by, sort: args.sort }));
   };
 }
 

@@ -45,6 +45,7 @@ function contextWith(files: Partial<LocalFiles>, answer: unknown = {}, download 
       bodies.push(options?.body);
       return Promise.resolve(answer);
     },
+    list: () => Promise.reject(new Error('no lists here')),
     download: (path) => {
       sent.push(`GET ${path}`);
       return Promise.resolve(download);

@@ -32,6 +32,7 @@ function contextWith(maxUploadBytes: number, rest: ActionContext['rest'] = () =>
   return {
     rest,
     download: () => Promise.reject(new Error('no downloads here')),
+    list: () => Promise.reject(new Error('no lists here')),
     graphql: () => Promise.reject(new Error('no GraphQL here')),
     files: { maxUploadBytes, pathsAllowed: true, allowedDirectories: () => Promise.resolve([tmpdir()]) },
     instance: {},

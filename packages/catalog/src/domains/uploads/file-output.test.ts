@@ -43,6 +43,7 @@ async function runLocal(id: string, args: Record<string, unknown>, download: Res
   const paths: string[] = [];
   const context: ActionContext = {
     rest: () => Promise.reject(new Error('no plain requests here')),
+    list: () => Promise.reject(new Error('no lists here')),
     download: (path, options) => {
       paths.push(`${path}${options?.query && Object.keys(options.query).length > 0 ? ' ?' : ''}`);
       return Promise.resolve(download);

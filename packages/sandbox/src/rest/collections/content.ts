@@ -140,7 +140,8 @@ export const personalSnippets = snippetCollection('root');
 
 /**
  * A collection whose rows are GitLab's JSON as stored (seed/plain.ts): protected tags, topics, broadcast messages,
- * SSH keys…; their JSON does not repeat the owner id. Create copies the documented fields it is given.
+ * SSH keys…; their JSON does not repeat the owner id. Create and update copy only the parameters GitLab documents
+ * for the endpoint (`fields`): GitLab ignores any other, so a misspelt name must not be stored and echoed back.
  */
 export function plainCollection(options: {
   table: string;
@@ -149,10 +150,14 @@ export function plainCollection(options: {
   key: string;
   notFound: string;
   required: string[];
+  /** The write parameters GitLab documents for the endpoint (the required ones included). */
+  fields: readonly string[];
   unique?: string;
   admin?: boolean;
   defaults?: Record<string, unknown>;
 }): Collection<PlainRow> {
+  const known = (params: Record<string, unknown>): Record<string, unknown> =>
+    Object.fromEntries(Object.entries(params).filter(([name]) => options.fields.includes(name)));
   const scopeField =
     options.scope === 'project'
       ? 'project_id'
@@ -207,14 +212,13 @@ export function plainCollection(options: {
           ...(scopeField === undefined ? {} : { [scopeField]: scopeId(ctx) }),
           ...id,
           ...options.defaults,
-          ...params,
+          ...known(params),
           created_at: ctx.state.now(),
         };
       },
     },
     update: (row, params) => {
-      for (const [key, value] of Object.entries(params))
-        if (key !== options.key && key !== scopeField) row[key] = value;
+      for (const [key, value] of Object.entries(known(params))) if (key !== options.key) row[key] = value;
     },
     remove: true,
   };
@@ -231,6 +235,8 @@ export const plainCollections: Collection<PlainRow>[] = [
     key: 'name',
     notFound: 'Protected Tag',
     required: ['name'],
+    // doc/api/protected_tags.md: "Protect repository tags".
+    fields: ['name', 'create_access_level', 'allowed_to_create'],
     unique: 'name',
     defaults: { create_access_levels: [] },
   }),
@@ -241,6 +247,8 @@ export const plainCollections: Collection<PlainRow>[] = [
     key: 'id',
     notFound: 'Topic',
     required: ['name', 'title'],
+    // doc/api/topics.md: "Create a project topic", "Update a project topic".
+    fields: ['name', 'title', 'description', 'avatar'],
     unique: 'name',
     admin: false,
     defaults: { total_projects_count: 0, avatar_url: null },
@@ -252,6 +260,18 @@ export const plainCollections: Collection<PlainRow>[] = [
     key: 'id',
     notFound: 'Broadcast Message',
     required: ['message'],
+    // doc/api/broadcast_messages.md: "Create a broadcast message", "Update a broadcast message".
+    fields: [
+      'message',
+      'starts_at',
+      'ends_at',
+      'font',
+      'target_access_levels',
+      'target_path',
+      'broadcast_type',
+      'dismissable',
+      'theme',
+    ],
     defaults: { active: true, broadcast_type: 'banner', dismissable: false },
   }),
   plainCollection({
@@ -261,5 +281,7 @@ export const plainCollections: Collection<PlainRow>[] = [
     key: 'id',
     notFound: 'Key',
     required: ['title', 'key'],
+    // doc/api/user_keys.md: "Add an SSH key for a user".
+    fields: ['title', 'key', 'expires_at', 'usage_type'],
   }),
 ];

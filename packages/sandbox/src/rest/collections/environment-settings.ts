@@ -23,6 +23,8 @@ const plainFreezePeriods = plainCollection({
   key: 'id',
   notFound: 'Freeze Period',
   required: ['freeze_start', 'freeze_end'],
+  // doc/api/freeze_periods.md: "Create a freeze period", "Update a freeze period".
+  fields: ['freeze_start', 'freeze_end', 'cron_timezone'],
   defaults: { cron_timezone: 'UTC' },
 });
 const createFreezePeriod = plainFreezePeriods.create!;

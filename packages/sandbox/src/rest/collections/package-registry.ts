@@ -240,7 +240,12 @@ export const containerTags: Collection<PlainRow> = {
   deleteStatus: 200,
 };
 
-/** One family of protection rules: GitLab's JSON as stored, updated with PATCH. */
+/**
+ * One family of protection rules: GitLab's JSON as stored, updated with PATCH. Besides the rule's pattern (the
+ * required ones), GitLab's pages (doc/api/project_packages_protection_rules.md,
+ * container_repository_protection_rules.md, container_repository_tag_protection_rules.md) document the two
+ * minimum access levels.
+ */
 function protectionRules(table: string, path: string, required: string[]): Collection<PlainRow> {
   return {
     ...plainCollection({
@@ -250,6 +255,7 @@ function protectionRules(table: string, path: string, required: string[]): Colle
       key: 'id',
       notFound: 'Protection Rule',
       required,
+      fields: [...required, 'minimum_access_level_for_push', 'minimum_access_level_for_delete'],
       defaults: { minimum_access_level_for_push: null, minimum_access_level_for_delete: null },
     }),
     serialize: (row) => row,
