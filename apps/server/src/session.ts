@@ -19,6 +19,8 @@ export interface Session {
   surface: Surface;
   finder: Finder<ActionSpec>;
   execute: ExecuteContext;
+  /** GITLAB_MCP_ACTION_TIMEOUT: how long one action may run before its caller is answered that it timed out. */
+  actionTimeoutMs: number;
 }
 
 export interface SessionInputs {
@@ -76,6 +78,7 @@ export function createSession({
     catalog,
     surface,
     finder,
+    actionTimeoutMs: config.actionTimeout,
     execute: {
       catalog,
       session: {
