@@ -1,4 +1,4 @@
-import { SETTINGS } from './config/settings.js';
+import { SETTINGS, showDefault } from './config/settings.js';
 import type { Setting } from './config/settings.js';
 import { SERVER_VERSION } from './version.js';
 
@@ -34,13 +34,6 @@ export function helpText(): string {
     '',
     'A private CA for a self-hosted GitLab: set NODE_EXTRA_CA_CERTS=/path/to/ca.pem.',
   ].join('\n');
-}
-
-/** A default as the setting's own syntax writes it: `30s`, not `30000`. */
-function showDefault(setting: Setting<unknown>): string {
-  const { fallback, parser } = setting;
-  if (parser.show) return parser.show(fallback);
-  return Array.isArray(fallback) ? fallback.join(',') : String(fallback);
 }
 
 /** What a person sees who runs the server in a terminal without a token, instead of a silent wait on stdin. */

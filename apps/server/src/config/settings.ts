@@ -533,6 +533,13 @@ export const SETTINGS = {
 
 export type SettingName = keyof typeof SETTINGS;
 
+/** A default as the setting's own syntax writes it, for --help and the docs: `30s`, not `30000`. */
+export function showDefault(setting: Setting<unknown>): string {
+  const { fallback, parser } = setting;
+  if (parser.show) return parser.show(fallback);
+  return Array.isArray(fallback) ? fallback.join(',') : String(fallback);
+}
+
 /** The parsed configuration: one value per setting, and the first (in stdio mode the only) GitLab URL. */
 export type Config = { -readonly [K in SettingName]: (typeof SETTINGS)[K]['fallback'] } & {
   gitlabUrl: string;
