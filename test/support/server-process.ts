@@ -17,6 +17,12 @@ export interface ServerProcessOptions {
   env?: Record<string, string>;
   /** Kill the process and fail when it has not exited by then. */
   timeoutMs?: number;
+  /** HOME of the process; a directory that does not exist unless said, so no dotenv file is read. */
+  home?: string;
+  /** Another copy of the built server (a test that ends "this installation's" processes runs its own). */
+  bin?: string;
+  /** Run the bin as a shell would, through its `#!` line, instead of `node <bin>`. */
+  direct?: boolean;
 }
 
 /**
@@ -33,8 +39,12 @@ export class ServerProcess {
   private readonly lines = new LineBuffer();
 
   constructor(options: ServerProcessOptions = {}) {
-    this.child = spawn(process.execPath, [SERVER_BIN, ...(options.args ?? [])], {
-      env: { PATH: process.env.PATH ?? '', HOME: '/nonexistent', ...options.env },
+    const bin = options.bin ?? SERVER_BIN;
+    const [command, args] = options.direct
+      ? [bin, options.args ?? []]
+      : [process.execPath, [bin, ...(options.args ?? [])]];
+    this.child = spawn(command, args, {
+      env: { PATH: process.env.PATH ?? '', HOME: options.home ?? '/nonexistent', ...options.env },
       stdio: ['pipe', 'pipe', 'pipe'],
     });
     this.child.stdout.on('data', (chunk: Buffer) => this.takeStdout(chunk.toString()));

@@ -2,6 +2,7 @@ import { renderResult } from '@gitlab-mcp/result/render';
 import { telemetry } from '@gitlab-mcp/result';
 import type { RenderedResult } from '@gitlab-mcp/result';
 import { executeAction } from './execute/execute-action.js';
+import { showDuration } from './config/settings.js';
 import { findActions } from './find-action.js';
 import type { Progress } from './protocol-session.js';
 import type { Session } from './session.js';
@@ -25,7 +26,8 @@ async function routeCall(
   progress: Progress,
 ): Promise<RenderedResult> {
   const routed = session.surface.route(name, args);
-  if (routed.kind === 'action') return executeAction(routed, session.execute, progress);
+  if (routed.kind === 'action')
+    return withinDeadline(executeAction(routed, session.execute, progress), routed.actionId, session);
   const options = {
     describeAction: session.surface.describeAction,
     codexCompat: session.execute.render.codexCompat(),
@@ -51,4 +53,44 @@ async function routeCall(
     ...rendered,
     structuredContent: { query: routed.query, count: found.items.length, ...rendered.structuredContent },
   };
+}
+
+/** Node fires a longer timer at once (a 32-bit delay): a longer timeout waits this long, about 24 days. */
+const LONGEST_TIMER_MS = 2 ** 31 - 1;
+
+/**
+ * GITLAB_MCP_ACTION_TIMEOUT (the reference's 65m by default): a call still running after this long is answered as
+ * timed out, so a client is never left waiting. Each GitLab request keeps its own deadline
+ * (GITLAB_MCP_REQUEST_TIMEOUT); stopping the requests still in flight belongs to request cancellation. A timer
+ * cleared when the call ends, not AbortSignal.timeout, which would keep every call's timer for the whole timeout.
+ */
+function withinDeadline(
+  call: Promise<RenderedResult>,
+  actionId: string,
+  session: Session,
+): Promise<RenderedResult> {
+  const { actionTimeoutMs, execute, surface } = session;
+  if (actionTimeoutMs === 0) return call;
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<RenderedResult>((resolve) => {
+    timer = setTimeout(
+      () => {
+        execute.logger.warn('action timed out', { action: actionId, timeout: showDuration(actionTimeoutMs) });
+        const text =
+          `${actionId} was still running after ${showDuration(actionTimeoutMs)} (GITLAB_MCP_ACTION_TIMEOUT) and was ` +
+          'given up: check in GitLab whether it took effect before running it again.';
+        const options = {
+          describeAction: surface.describeAction,
+          codexCompat: execute.render.codexCompat(),
+          embedResources: false,
+        };
+        resolve(
+          renderResult({ kind: 'refusal', text, contentType: 'mutate', nextSteps: [], notes: [] }, options),
+        );
+      },
+      Math.min(actionTimeoutMs, LONGEST_TIMER_MS),
+    );
+    timer.unref();
+  });
+  return Promise.race([call, timedOut]).finally(() => clearTimeout(timer));
 }

@@ -1,4 +1,6 @@
-#!/usr/bin/env node
+#!/usr/bin/env -S node --
+// `--` ends Node's own options: Node 20 otherwise reads `--env-file` anywhere on the command line as its own flag
+// (exit 9, "node: x: not found") before this server sees it.
 import { setFlagsFromString } from 'node:v8';
 
 // Before anything else loads: V8 would grow the young generation while the SDK, the clients and the catalog's

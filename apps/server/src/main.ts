@@ -2,7 +2,9 @@ import { fstatSync, statSync } from 'node:fs';
 import { setFlagsFromString } from 'node:v8';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
+import { asksHelpOrVersion } from './config/command-line.js';
 import { ConfigError, loadConfig } from './config/load-config.js';
+import { settingsForLog, settingWarnings } from './config/setting-notes.js';
 import type { Config } from './config/settings.js';
 import { firstRunText, helpText } from './help.js';
 import { createLogger } from './logging/logger.js';
@@ -15,8 +17,14 @@ import { startTelemetry } from './telemetry/start-telemetry.js';
 import type { StartedTelemetry } from './telemetry/otel-recorder.js';
 import { SERVER_VERSION } from './version.js';
 
-/** Runs the stdio server; resolves when the client goes away. Exit codes: 1 GitLab unusable, 2 bad settings. */
+/**
+ * Runs the stdio server; resolves when the client goes away. Exit codes: 1 GitLab unusable, 2 bad settings
+ * (docs/configuration.md). --help and --version read no setting: they answer whatever the environment holds.
+ */
 export async function main(argv: readonly string[]): Promise<number> {
+  const asked = asksHelpOrVersion(argv);
+  if (asked === 'help') return print(helpText());
+  if (asked === 'version') return print(SERVER_VERSION);
   let loaded;
   try {
     loaded = loadConfig({ argv, env: process.env });
@@ -25,23 +33,41 @@ export async function main(argv: readonly string[]): Promise<number> {
     throw error;
   }
   const { config, commandLine, warnings } = loaded;
-  if (commandLine.help) return print(helpText());
-  if (commandLine.version) return print(SERVER_VERSION);
   if (commandLine.toolSearch !== null) {
     const found = await (await import('./tool-search.js')).toolSearch(commandLine.toolSearch, config);
     return found.code === 0 ? print(found.text.trimEnd()) : fail(found.text, found.code);
   }
-  if (commandLine.probe)
-    return (await import('./http/probe.js')).probe(config.httpAddr, Boolean(config.tlsCert));
-  if (config.transport === 'http' || (config.transport === 'auto' && stdinIsNullDevice()))
-    return serveHttp(config);
-  if (!config.token) {
+  if (commandLine.shutdown)
+    return (await import('./shutdown.js')).shutdown(process.argv[1] ?? '', (line) => print(line));
+  if (commandLine.probe) {
+    const url = typeof commandLine.probe === 'string' ? commandLine.probe : undefined;
+    const outcome = await (
+      await import('./http/probe.js')
+    ).probe(config.httpAddr, Boolean(config.tlsCert), url);
+    return outcome.code === 0 ? print(outcome.line) : fail(outcome.line, outcome.code);
+  }
+  if (config.excludeTools.length > 0) {
+    try {
+      await (await import('./config/exclusions.js')).checkExclusions(config.excludeTools);
+    } catch (error) {
+      if (error instanceof ConfigError) return fail(error.message, 2);
+      throw error;
+    }
+  }
+  if (commandLine.check)
+    return (await import('./check.js')).check(config, commandLine.json, (text) => process.stdout.write(text));
+
+  const mode = config.transport === 'http' || (config.transport === 'auto' && stdinIsNullDevice()) ? 'http' : 'stdio';
+  if (mode === 'stdio' && !config.token) {
     if (process.stdin.isTTY) return print(firstRunText(), 1);
     return fail('GITLAB_TOKEN is not set: give the server a GitLab personal access token (see --help)', 2);
   }
-
-  const { logger, telemetry } = await startLogging(config, [config.token], 'stdio');
-  for (const warning of warnings) logger.warn(warning);
+  // Over stdio the one token is known now and kept out of every line; in HTTP mode tokens come with requests.
+  const { logger, telemetry } = await startLogging(config, mode === 'stdio' ? [config.token] : [], mode);
+  for (const warning of [...warnings, ...settingWarnings(config)]) logger.warn(warning);
+  logger.debug('settings resolved', settingsForLog(config));
+  if (config.pprofAddr) await (await import('./pprof.js')).openProfiler(config.pprofAddr, logger);
+  if (mode === 'http') return serveHttp(config, logger, telemetry);
 
   let resolveSession!: (session: ProtocolSession) => void;
   const session = new Promise<ProtocolSession>((resolve) => (resolveSession = resolve));
@@ -78,11 +104,14 @@ export async function main(argv: readonly string[]): Promise<number> {
 }
 
 /** HTTP mode: tokens come with each request, so none is needed here; the module loads only in this mode. */
-async function serveHttp(config: Config): Promise<number> {
+async function serveHttp(
+  config: Config,
+  logger: Logger,
+  telemetry: StartedTelemetry | null,
+): Promise<number> {
   // Many callers' garbage, not one session's start-up: let the young generation grow again (V8's default), or
   // scavenges take a sixth of the CPU under load (gitlab-mcp.ts keeps it small for stdio).
   setFlagsFromString('--semi-space-growth-factor=2');
-  const { logger, telemetry } = await startLogging(config, [], 'http');
   const http = await import('./http/serve-http.js');
   try {
     return await http.serveHttp(config, logger, telemetry?.log ?? null);
@@ -138,7 +167,15 @@ function print(text: string, code = 0): number {
   return code;
 }
 
+/**
+ * The one line that ends the process: for a person at a terminal as text, otherwise (a client's log, a container's)
+ * a JSON line like every log line, with the exit code.
+ */
 function fail(message: string, code: number): number {
-  process.stderr.write(`gitlab-mcp: ${message}\n`);
+  process.stderr.write(
+    process.stderr.isTTY
+      ? `gitlab-mcp: ${message}\n`
+      : `${JSON.stringify({ time: new Date().toISOString(), level: 'error', msg: message, exit_code: code })}\n`,
+  );
   return code;
 }

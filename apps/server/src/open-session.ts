@@ -1,6 +1,6 @@
 import { openCatalog } from '@gitlab-mcp/catalog';
 import { createGraphqlClient } from '@gitlab-mcp/graphql';
-import { GitLabApiError, GitLabTransportError } from '@gitlab-mcp/result';
+import { GitLabApiError } from '@gitlab-mcp/result';
 import { createGitLabFetch, createRestClient, readRetry } from '@gitlab-mcp/rest';
 import { NO_ELICITOR } from './ask-user.js';
 import type { Elicitor } from './ask-user.js';
@@ -9,10 +9,13 @@ import type { Confirmer } from './execute/execute-action.js';
 import { probeGitLab } from './gitlab-probe.js';
 import type { PromptHost } from './prompts/prompt-host.js';
 import { sessionResources } from './resources/session-resources.js';
+import { startupProblem } from './startup-problem.js';
+import { loggedFetch } from './logging/gitlab-request-log.js';
 import type { Logger } from './logging/logger.js';
 import { createSession } from './session.js';
 import type { LocalWorkspace } from './session.js';
 import { loadAllSchemas } from './surfaces/schema-table.js';
+import { substituteDescriptions } from './surfaces/description-substitutions.js';
 import { loadSurface } from './surfaces/load-surface.js';
 import type { ProtocolSession } from './protocol-session.js';
 import type * as SessionCalls from './session-calls.js';
@@ -56,12 +59,16 @@ export async function openSession(
   // connection is made; the operator's own instances may be private. Metadata addresses are refused for both.
   const picked = config.allowAnyGitlabUrl && !config.gitlabUrls.includes(config.gitlabUrl);
   const destinations = picked && !config.allowPrivateInstances ? 'public' : 'operator';
+  const gitlabFetch = createGitLabFetch({ skipTlsVerify: config.skipTlsVerify, destinations, timeoutMs });
+  // Wrapped only at debug level: every other level pays nothing per request.
+  const fetch = config.logLevel === 'debug' ? loggedFetch(gitlabFetch, logger) : gitlabFetch;
   const rest = createRestClient({
     url: config.gitlabUrl,
     credential,
     skipTlsVerify: config.skipTlsVerify,
     destinations,
     timeoutMs,
+    ...(config.logLevel === 'debug' ? { fetch } : {}),
   });
   logger.info('connecting to gitlab', { url: config.gitlabUrl, surface: config.toolSurface });
   const probe = probeGitLab(rest, config.gitlabUrl, config.tier, oauthScopes).catch((error: unknown) => {
@@ -86,7 +93,7 @@ export async function openSession(
   const graphql = createGraphqlClient({
     url: config.gitlabUrl,
     credential,
-    fetch: createGitLabFetch({ skipTlsVerify: config.skipTlsVerify, destinations, timeoutMs }),
+    fetch,
     timeoutMs,
     retry: readRetry(),
     fineGrained: facts.fineGrained,
@@ -109,8 +116,9 @@ export async function openSession(
   // One prompt host per session: its completion cache belongs to this credential.
   let prompts: Promise<PromptHost> | undefined;
   const promptHost = () => (prompts ??= callPath().then((path) => path.sessionPrompts(session)));
+  const substitute = substituteDescriptions(config.descriptionSubstitutions);
   return {
-    tools: () => session.surface.tools(),
+    tools: () => substitute(session.surface.tools()),
     callTool: async (name, args, progress) => (await callPath()).callTool(session, name, args, progress),
     resources: sessionResources(session, config, async (spec, values, uri) =>
       (await callPath()).readResource(session, spec, values, uri),
@@ -120,15 +128,4 @@ export async function openSession(
       complete: async (query) => (await promptHost()).complete(query),
     },
   };
-}
-
-/** One clear line for each way start-up can fail, never a stack trace. */
-function startupProblem(error: unknown, url: string): string {
-  if (error instanceof GitLabApiError && error.status === 401) {
-    return `GitLab at ${url} rejected GITLAB_TOKEN (401): check that the token is valid, not expired, and for this instance`;
-  }
-  if (error instanceof GitLabApiError)
-    return `GitLab at ${url} answered ${error.status} to GET /user: ${error.gitlabMessage}`;
-  if (error instanceof GitLabTransportError) return `cannot reach GitLab at ${url}: ${error.message}`;
-  return `cannot start: ${error instanceof Error ? error.message : String(error)}`;
 }

@@ -26,6 +26,8 @@ export interface Session {
   surface: Surface;
   finder: Finder<ActionSpec>;
   execute: ExecuteContext;
+  /** GITLAB_MCP_ACTION_TIMEOUT: how long one action may run before its caller is answered that it timed out. */
+  actionTimeoutMs: number;
 }
 
 export interface SessionInputs {
@@ -83,6 +85,7 @@ export function createSession({
     catalog,
     surface,
     finder,
+    actionTimeoutMs: config.actionTimeout,
     execute: {
       catalog,
       session: {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './load-config.js';
+import { showDuration } from './settings.js';
 
 const noFiles = () => undefined;
 
@@ -74,7 +75,40 @@ describe('loadConfig', () => {
     );
   });
 
-  it('fails clearly when the named env file is missing', () => {
-    expect(() => load(['--env-file', '/nowhere/.env'])).toThrow(/cannot read \/nowhere\/.env/);
+  it('fails clearly when the named env file is missing, naming what named it', () => {
+    expect(() => load(['--env-file', '/nowhere/.env'])).toThrow(
+      new ConfigError('--env-file names /nowhere/.env, which does not exist'),
+    );
+    expect(() => load([], { GITLAB_MCP_ENV_FILE: '/nowhere/.env' })).toThrow(
+      new ConfigError('GITLAB_MCP_ENV_FILE names /nowhere/.env, which does not exist'),
+    );
+  });
+
+  it('names the dotenv file a bad value came from, the named file winning over the home one', () => {
+    const files = {
+      '/home/u/.gitlab-mcp-server.env': 'GITLAB_MCP_TIER=gold\n',
+      '/etc/mcp.env': 'GITLAB_MCP_TIER=free\nGITLAB_MCP_READ_ONLY=perhaps\n',
+    };
+    expect(() => load([], {}, files)).toThrow(
+      new ConfigError(
+        'GITLAB_MCP_TIER="gold" (in /home/u/.gitlab-mcp-server.env) is not valid: expected one of auto, free, ce, premium, ultimate',
+      ),
+    );
+    expect(() => load(['--env-file', '/etc/mcp.env'], {}, files)).toThrow(
+      /^GITLAB_MCP_READ_ONLY="perhaps" \(in \/etc\/mcp\.env\) is not valid/,
+    );
+    expect(load(['--env-file', '/etc/mcp.env'], { GITLAB_MCP_READ_ONLY: 'true' }, files).config.tier).toBe(
+      'free',
+    );
+  });
+
+  it('reads durations in Go syntax only, and writes them back the same way', () => {
+    expect(load(['--request-timeout', '1m30s']).config.requestTimeout).toBe(90e3);
+    expect(load(['--request-timeout', '250ms']).config.requestTimeout).toBe(250);
+    expect(() => load(['--request-timeout', '30000'])).toThrow(/expected a duration such as 30s/);
+    expect(showDuration(30e3)).toBe('30s');
+    expect(showDuration(65 * 60e3)).toBe('1h5m');
+    expect(showDuration(1500)).toBe('1s500ms');
+    expect(showDuration(0)).toBe('0');
   });
 });

@@ -29,9 +29,35 @@ export interface ConfigSources {
 
 const FLAGS = new Map(
   Object.values(SETTINGS).flatMap((setting: Setting<unknown>) =>
-    setting.flag ? [[setting.flag, flagKind(setting.fallback)] as const] : [],
+    flagNames(setting).map((flag) => [flag, flagKind(setting.fallback)] as const),
   ),
 );
+
+/** The reference's flag name first, then this server's own earlier names. */
+function flagNames(setting: Setting<unknown>): string[] {
+  return [...(setting.flag ? [setting.flag] : []), ...(setting.aliases?.flags ?? [])];
+}
+
+/** Every flag and variable the settings are read from, for the check that the reference's names are all here. */
+export function settingNames(): { flags: ReadonlySet<string>; variables: ReadonlySet<string> } {
+  const settings = Object.values(SETTINGS) as Setting<unknown>[];
+  return {
+    flags: new Set(FLAGS.keys()),
+    variables: new Set(
+      settings.flatMap((setting) => [
+        setting.env,
+        ...(setting.aliases?.env ?? []),
+        ...(setting.legacyEnv ?? []),
+      ]),
+    ),
+  };
+}
+
+/** A value and where it was read: the variable, and the dotenv file when it came from one. */
+interface Found {
+  text: string;
+  source: string;
+}
 
 /** Booleans may stand alone; lists may be repeated (`--gitlab-url a --gitlab-url b`). */
 function flagKind(fallback: unknown): 'boolean' | 'value' | 'list' {
@@ -52,12 +78,23 @@ export function loadConfig(sources: ConfigSources): LoadedConfig {
   }
   const warnings: string[] = [];
   const readFile = sources.readFile ?? readIfPresent;
-  const envFile = commandLine.flags.get('env-file') ?? sources.env.GITLAB_MCP_ENV_FILE;
-  const dotenv = {
-    ...readDotenv(join(sources.home ?? homedir(), '.gitlab-mcp-server.env'), readFile, warnings),
-    ...(envFile ? readDotenv(envFile, readFile, warnings, true) : {}),
+  const flagFile = commandLine.flags.get('env-file');
+  const envFile = flagFile
+    ? { path: flagFile, source: '--env-file' }
+    : sources.env.GITLAB_MCP_ENV_FILE
+      ? { path: sources.env.GITLAB_MCP_ENV_FILE, source: 'GITLAB_MCP_ENV_FILE' }
+      : undefined;
+  const files = [
+    readDotenv(join(sources.home ?? homedir(), '.gitlab-mcp-server.env'), readFile, warnings),
+    ...(envFile ? [readDotenv(envFile.path, readFile, warnings, envFile.source)] : []),
+  ];
+  const lookup = (name: string): Found | undefined => {
+    const fromEnv = sources.env[name];
+    if (fromEnv !== undefined) return { text: fromEnv, source: name };
+    // The named file wins over the one in the home directory.
+    const file = files.findLast((candidate) => candidate.values[name] !== undefined);
+    return file && { text: file.values[name]!, source: `${name} in ${file.path}` };
   };
-  const lookup = (name: string): string | undefined => sources.env[name] ?? dotenv[name];
 
   const config = {} as Record<SettingName, unknown>;
   const given = new Set<SettingName>();
@@ -80,46 +117,54 @@ export function loadConfig(sources: ConfigSources): LoadedConfig {
 function resolveSetting(
   setting: Setting<unknown>,
   commandLine: CommandLine,
-  lookup: (name: string) => string | undefined,
+  lookup: (name: string) => Found | undefined,
   warnings: string[],
 ): unknown {
-  const fromFlag = setting.flag ? commandLine.flags.get(setting.flag) : undefined;
-  if (fromFlag !== undefined) return parseOrThrow(setting, fromFlag, `--${setting.flag}`);
-  const fromEnv = lookup(setting.env);
-  if (fromEnv !== undefined && fromEnv !== '') return parseOrThrow(setting, fromEnv, setting.env);
+  for (const flag of flagNames(setting)) {
+    const fromFlag = commandLine.flags.get(flag);
+    if (fromFlag !== undefined) return parseOrThrow(setting, fromFlag, `--${flag}`);
+  }
+  for (const name of [setting.env, ...(setting.aliases?.env ?? [])]) {
+    const found = lookup(name);
+    if (found && found.text !== '') return parseOrThrow(setting, found.text, found.source);
+  }
   for (const legacy of setting.legacyEnv ?? []) {
-    const value = lookup(legacy);
-    if (value !== undefined && value !== '') {
+    const found = lookup(legacy);
+    if (found && found.text !== '') {
       warnings.push(`${legacy} is an older name; use ${setting.env}`);
-      return parseOrThrow(setting, value, legacy);
+      return parseOrThrow(setting, found.text, found.source);
     }
   }
   return undefined;
 }
 
+/** `source` names where the text was read: `--flag`, `VARIABLE`, or `VARIABLE in /path/to/file`. */
 function parseOrThrow(setting: Setting<unknown>, text: string, source: string): unknown {
   const value = setting.parser.parse(text);
   if (value === undefined) {
+    const [name, file] = source.split(' in ');
+    const where = file ? ` (in ${file})` : '';
     // A URL's user:password@ is never repeated: the message reaches logs and terminals.
     const shown = text.replace(/\/\/[^/@\s]*@/g, '//…@');
-    throw new ConfigError(`${source}="${shown}" is not valid: expected ${setting.parser.accepts}`);
+    throw new ConfigError(`${name}="${shown}"${where} is not valid: expected ${setting.parser.accepts}`);
   }
   return value;
 }
 
+/** `namedBy`: the flag or variable that named a file which must exist; the home directory's file may not. */
 function readDotenv(
   path: string,
   readFile: (path: string) => string | undefined,
   warnings: string[],
-  required = false,
-): Record<string, string> {
+  namedBy?: string,
+): { path: string; values: Record<string, string> } {
   const source = readFile(path);
   if (source === undefined) {
-    if (required) throw new ConfigError(`GITLAB_MCP_ENV_FILE: cannot read ${path}`);
-    return {};
+    if (namedBy) throw new ConfigError(`${namedBy} names ${path}, which does not exist`);
+    return { path, values: {} };
   }
   warnings.push(`read settings from ${path}`);
-  return parseDotenv(source);
+  return { path, values: parseDotenv(source) };
 }
 
 function readIfPresent(path: string): string | undefined {

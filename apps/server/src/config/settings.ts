@@ -10,6 +10,8 @@ import { delimiter, resolve } from 'node:path';
 export interface SettingParser<T> {
   readonly accepts: string;
   parse(text: string): T | undefined;
+  /** The value written the way this parser reads it, for --help and the docs (a duration as `30s`, not `30000`). */
+  show?(value: T): string;
 }
 
 const TRUE_WORDS = new Set(['1', 'true', 'yes', 'on']);
@@ -100,10 +102,14 @@ const httpUrls: SettingParser<readonly string[]> = {
 };
 
 const DURATION_UNITS: Record<string, number> = { ms: 1, s: 1e3, m: 60e3, h: 3600e3 };
+const DURATION_EXAMPLES = 'a duration such as 30s, 15m or 1h30m (units ms, s, m, h)';
 
-/** Durations as the reference server writes them (Go style): `30m`, `1h`, `15s`, `1h30m`, `0`. */
-const duration: SettingParser<number> = {
-  accepts: 'a duration such as 30s, 15m or 1h30m',
+/**
+ * Durations as the reference server writes them (Go's time.ParseDuration): `30m`, `1h`, `15s`, `1h30m`, `0`. A
+ * bare number other than 0 is refused as Go refuses it, with the unit it lacks named (`30000` → `30000ms`).
+ */
+export const duration: SettingParser<number> = {
+  accepts: DURATION_EXAMPLES,
   parse: (text) => {
     const trimmed = text.trim();
     if (trimmed === '0') return 0;
@@ -111,16 +117,36 @@ const duration: SettingParser<number> = {
     if (parts.length === 0 || parts.map((part) => part[0]).join('') !== trimmed) return undefined;
     return parts.reduce((total, [, amount, unit]) => total + Number(amount) * DURATION_UNITS[unit!]!, 0);
   },
+  show: showDuration,
 };
 
+/** Milliseconds the way the parser reads them back: `30s`, `1h5m`, `250ms`, `0`. */
+export function showDuration(ms: number): string {
+  if (ms === 0) return '0';
+  let rest = ms;
+  let shown = '';
+  for (const [unit, size] of [
+    ['h', 3600e3],
+    ['m', 60e3],
+    ['s', 1e3],
+    ['ms', 1],
+  ] as const) {
+    const amount = Math.floor(rest / size);
+    if (amount > 0) shown += `${amount}${unit}`;
+    rest -= amount * size;
+  }
+  return shown;
+}
+
 /** A duration within bounds, as the reference accepts `--oauth-cache-ttl` only from 1m to 2h. */
-function durationBetween(min: number, max: number, accepts: string): SettingParser<number> {
+function durationBetween(min: number, max: number): SettingParser<number> {
   return {
-    accepts,
+    accepts: `a duration from ${showDuration(min)} to ${showDuration(max)}, such as 15m`,
     parse: (text) => {
       const value = duration.parse(text);
       return value !== undefined && value >= min && value <= max ? value : undefined;
     },
+    show: showDuration,
   };
 }
 
@@ -153,6 +179,21 @@ const pathList: SettingParser<readonly string[]> = {
       .map((item) => resolve(item)),
 };
 
+/** `old=new` pairs, comma-separated: words of tool descriptions and titles a strict gateway refuses. */
+const substitutions: SettingParser<readonly (readonly [string, string])[]> = {
+  accepts: 'comma-separated old=new pairs, such as delete=remove,token=credential',
+  parse: (value) => {
+    const pairs = nameList.parse(value)!.map((pair) => {
+      const equals = pair.indexOf('=');
+      return equals > 0
+        ? ([pair.slice(0, equals).trim(), pair.slice(equals + 1).trim()] as const)
+        : undefined;
+    });
+    return pairs.every((pair) => pair !== undefined) ? pairs : undefined;
+  },
+  show: (pairs) => pairs.map(([from, to]) => `${from}=${to}`).join(','),
+};
+
 /** One setting: where it is read from and what it becomes. */
 export interface Setting<T> {
   /** Full environment variable name. */
@@ -161,6 +202,11 @@ export interface Setting<T> {
   readonly legacyEnv?: readonly string[];
   /** Flag name without dashes; `null` when the setting has no flag (the token, on purpose). */
   readonly flag: string | null;
+  /**
+   * This server's own earlier names where the reference's differ (`--oauth-policy-uri` for `--resource-policy-uri`):
+   * read the same, without a warning, so no configuration written for either server breaks.
+   */
+  readonly aliases?: { readonly flags?: readonly string[]; readonly env?: readonly string[] };
   readonly parser: SettingParser<T>;
   readonly fallback: T;
   readonly help: string;
@@ -171,12 +217,13 @@ function setting<T>(
   parser: SettingParser<T>,
   fallback: T,
   help: string,
-  extra: { flag?: string | null; legacy?: boolean; env?: string } = {},
+  extra: { flag?: string | null; legacy?: boolean; env?: string; aliases?: Setting<T>['aliases'] } = {},
 ): Setting<T> {
   return {
     env: extra.env ?? `GITLAB_MCP_${name}`,
     legacyEnv: extra.legacy === false ? undefined : [name],
     flag: extra.flag === undefined ? name.toLowerCase().replaceAll('_', '-') : extra.flag,
+    ...(extra.aliases ? { aliases: extra.aliases } : {}),
     parser,
     fallback,
     help,
@@ -395,11 +442,11 @@ export const SETTINGS = {
   ),
 
   revalidateInterval: setting(
-    'REVALIDATE_INTERVAL',
+    'SESSION_REVALIDATE_INTERVAL',
     duration,
     15 * 60e3,
     'how often a pooled credential is checked with GitLab again',
-    { legacy: false },
+    { legacy: false, flag: 'revalidate-interval', aliases: { env: ['GITLAB_MCP_REVALIDATE_INTERVAL'] } },
   ),
 
   drainDelay: setting(
@@ -472,7 +519,7 @@ export const SETTINGS = {
 
   oauthCacheTtl: setting(
     'OAUTH_CACHE_TTL',
-    durationBetween(60e3, 7200e3, 'a duration from 1m to 2h, such as 15m'),
+    durationBetween(60e3, 7200e3),
     15 * 60e3,
     'oauth mode: how long a validated OAuth token is trusted before GitLab is asked again',
     { legacy: false },
@@ -491,7 +538,7 @@ export const SETTINGS = {
     httpUrl,
     '',
     'oauth mode: resource_documentation URL of the metadata',
-    { legacy: false },
+    { legacy: false, flag: 'resource-documentation', aliases: { flags: ['oauth-resource-documentation'] } },
   ),
 
   oauthPolicyUri: setting(
@@ -499,17 +546,56 @@ export const SETTINGS = {
     httpUrl,
     '',
     'oauth mode: resource_policy_uri of the metadata',
-    {
-      legacy: false,
-    },
+    { legacy: false, flag: 'resource-policy-uri', aliases: { flags: ['oauth-policy-uri'] } },
   ),
 
   oauthTosUri: setting('OAUTH_TOS_URI', httpUrl, '', 'oauth mode: resource_tos_uri of the metadata', {
     legacy: false,
+    flag: 'resource-tos-uri',
+    aliases: { flags: ['oauth-tos-uri'] },
   }),
+
+  actionTimeout: setting(
+    'ACTION_TIMEOUT',
+    duration,
+    65 * 60e3,
+    'an action still running after this long is stopped and answered as timed out',
+    { legacy: false },
+  ),
+
+  maxListenStreams: setting(
+    'MAX_LISTEN_STREAMS',
+    wholeNumber(1, 512),
+    64,
+    'subscriptions/listen streams per credential (MCP 2026-07-28; read, not yet used)',
+    { legacy: false, flag: null },
+  ),
+
+  descriptionSubstitutions: setting(
+    'DESCRIPTION_SUBSTITUTIONS',
+    substitutions,
+    [],
+    'old=new pairs rewritten in tool descriptions and titles (gateways that refuse some words)',
+    { legacy: false, flag: null },
+  ),
+
+  pprofAddr: setting(
+    'PPROF_ADDR',
+    text,
+    '',
+    'loopback host:port for the Node inspector (the reference serves Go pprof there)',
+    { legacy: false },
+  ),
 } as const;
 
 export type SettingName = keyof typeof SETTINGS;
+
+/** A default as the setting's own syntax writes it, for --help and the docs: `30s`, not `30000`. */
+export function showDefault(setting: Setting<unknown>): string {
+  const { fallback, parser } = setting;
+  if (parser.show) return parser.show(fallback);
+  return Array.isArray(fallback) ? fallback.join(',') : String(fallback);
+}
 
 /** The parsed configuration: one value per setting, and the first (in stdio mode the only) GitLab URL. */
 export type Config = { -readonly [K in SettingName]: (typeof SETTINGS)[K]['fallback'] } & {

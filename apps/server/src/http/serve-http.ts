@@ -14,6 +14,7 @@ import { isLocalOnly, parseListenAddress } from './listen-address.js';
 import type { ListenAddress } from './listen-address.js';
 import { McpEndpoint } from './mcp-endpoint.js';
 import { openOAuthGate } from './oauth-gate.js';
+import { readiness } from './readiness.js';
 import {
   answerResourceMetadata,
   isResourceMetadataPath,
@@ -97,6 +98,7 @@ export async function serveHttp(
   const metadata = oauth ? protectedResourceMetadata(config) : null;
   const startedAt = new Date();
   const digest = configDigest(config);
+  const ready = readiness(config.gitlabUrls, config.skipTlsVerify);
   let draining = false;
   let callsInFlight = 0;
   let settled: () => void = () => undefined;
@@ -105,6 +107,7 @@ export async function serveHttp(
     setSecurityHeaders(response);
     const path = new URL(request.url ?? '/', 'http://server').pathname;
     if (path === '/health') return health(response, { draining, startedAt, digest });
+    if (path === '/ready') return ready(response, draining);
     if (metadata && isResourceMetadataPath(path)) return answerResourceMetadata(request, response, metadata);
     if (path !== '/mcp') return notFound(response);
     // POSTs carry the calls; a stateful GET is a notification stream that only ends with its session.

@@ -5,7 +5,7 @@ import { startTelemetry, toolNameOnMetrics } from './start-telemetry.js';
 
 /**
  * The reference server's telemetry settings, names only, copied from its `--help`
- * (/work/shared/spec/reference-settings.txt, the `--telemetry*` flags and `GITLAB_MCP_TELEMETRY*` variables).
+ * (reference/spec/reference-settings.txt, the `--telemetry*` flags and `GITLAB_MCP_TELEMETRY*` variables).
  */
 const REFERENCE_FLAGS: Record<string, string> = {
   telemetry: 'true',

@@ -1,0 +1,14 @@
+import { GitLabApiError, GitLabTransportError } from '@gitlab-mcp/result';
+import { apiPathHint } from './config/setting-notes.js';
+
+/** One clear line for each way the start-up probe of GitLab can fail, never a stack trace. */
+export function startupProblem(error: unknown, url: string): string {
+  if (error instanceof GitLabApiError && error.status === 401) {
+    return `GitLab at ${url} rejected GITLAB_TOKEN (401): check that the token is valid, not expired, and for this instance`;
+  }
+  if (error instanceof GitLabApiError)
+    return `GitLab at ${url} answered ${error.status} to GET /user: ${error.gitlabMessage}${apiPathHint(url, error.status)}`;
+  // The transport's message already names GitLab's address and the fix.
+  if (error instanceof GitLabTransportError) return error.message.replace(/\.$/, '');
+  return `cannot start: ${error instanceof Error ? error.message : String(error)}`;
+}
