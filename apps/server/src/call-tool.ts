@@ -2,6 +2,7 @@ import { renderResult } from '@gitlab-mcp/result/render';
 import type { RenderedResult } from '@gitlab-mcp/result';
 import { executeAction } from './execute/execute-action.js';
 import { findActions } from './find-action.js';
+import { INVALID_PARAMS, ProtocolError } from './protocol-error.js';
 import type { Progress } from './protocol-session.js';
 import type { Session } from './session.js';
 
@@ -13,6 +14,8 @@ export async function callTool(
   progress: Progress,
 ): Promise<RenderedResult> {
   const routed = session.surface.route(name, args);
+  // The specification's protocol error for a tool that does not exist, not a tool's answer (isError).
+  if (routed.kind === 'unknown') throw new ProtocolError(INVALID_PARAMS, `Unknown tool: ${name}`);
   if (routed.kind === 'action') return executeAction(routed, session.execute, progress);
   const options = {
     describeAction: session.surface.describeAction,

@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
-import { McpError, SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/sdk/types.js';
+import { SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/sdk/types.js';
+import { ProtocolError } from '../protocol-error.js';
 import type { ProtocolSession } from '../protocol-session.js';
 import { isRecord } from '@gitlab-mcp/result';
 
@@ -47,7 +48,7 @@ export async function answerDirectCall(
         jsonrpc: '2.0',
         id: call.id,
         error: {
-          code: error instanceof McpError ? error.code : -32603,
+          code: error instanceof ProtocolError ? error.code : -32603,
           message: error instanceof Error ? error.message : String(error),
         },
       }),
