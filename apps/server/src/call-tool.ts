@@ -12,11 +12,12 @@ export async function callTool(
   name: string,
   args: Record<string, unknown>,
   progress: Progress,
+  signal: AbortSignal,
 ): Promise<RenderedResult> {
   const routed = session.surface.route(name, args);
   // The specification's protocol error for a tool that does not exist, not a tool's answer (isError).
   if (routed.kind === 'unknown') throw new ProtocolError(INVALID_PARAMS, `Unknown tool: ${name}`);
-  if (routed.kind === 'action') return executeAction(routed, session.execute, progress);
+  if (routed.kind === 'action') return executeAction(routed, session.execute, progress, signal);
   const options = {
     describeAction: session.surface.describeAction,
     codexCompat: session.execute.render.codexCompat(),

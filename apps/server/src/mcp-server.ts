@@ -12,6 +12,7 @@ import { listen, ownMessages } from './client-logs.js';
 import type { Elicitor } from './ask-user.js';
 import { registerCompletionHandler } from './completions/register-completion-handler.js';
 import type { Confirmer } from './execute/execute-action.js';
+import { callSignal } from './execute/call-signal.js';
 import { ICONS } from './icons.js';
 import type { Logger, LogLevel } from './logging/logger.js';
 import { registerPromptHandlers } from './prompts/register-prompt-handlers.js';
@@ -117,7 +118,9 @@ export function createMcpServer(
               })
               .catch((error: unknown) => logger.debug('progress not sent', { error }));
     const args = (request.params.arguments ?? {}) as Record<string, unknown>;
-    return (await (await session).callTool(request.params.name, args, progress)) as CallToolResult;
+    return (await (
+      await session
+    ).callTool(request.params.name, args, progress, callSignal(extra.signal))) as CallToolResult;
   });
 
   const workspace = new WorkspaceRoots(server, logger);

@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 import { SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/sdk/types.js';
+import { callSignal } from '../execute/call-signal.js';
 import { ProtocolError } from '../protocol-error.js';
 import type { ProtocolSession } from '../protocol-session.js';
 import { isRecord } from '@gitlab-mcp/result';
@@ -40,8 +41,13 @@ export async function answerDirectCall(
   response: ServerResponse,
   asJson: boolean,
 ): Promise<void> {
+  // The client going away before the answer cancels the call, as it does on the SDK's path.
+  const cancel = new AbortController();
+  response.once('close', () => {
+    if (!response.writableFinished) cancel.abort();
+  });
   const message = await session
-    .callTool(call.name, call.args, () => undefined)
+    .callTool(call.name, call.args, () => undefined, callSignal(cancel.signal))
     .then(
       (result) => ({ jsonrpc: '2.0', id: call.id, result }),
       (error: unknown) => ({
