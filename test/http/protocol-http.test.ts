@@ -87,6 +87,29 @@ describe('JSON-RPC errors over HTTP', () => {
   });
 });
 
+describe('protocol revisions over HTTP', () => {
+  it.each(['2025-11-25', '2025-06-18', '2025-03-26'])(
+    'MCP-Protocol-Version %s is served',
+    async (version) => {
+      const response = await postMcp(
+        server.url,
+        { ...token(), 'MCP-Protocol-Version': version },
+        executeCall('user.current', {}),
+      );
+      expect(response.status).toBe(200);
+    },
+  );
+
+  it('MCP-Protocol-Version 2026-07-28, a revision it does not speak, is refused 400', async () => {
+    const response = await postMcp(
+      server.url,
+      { ...token(), 'MCP-Protocol-Version': '2026-07-28' },
+      executeCall('user.current', {}),
+    );
+    expect(response.status).toBe(400);
+  });
+});
+
 describe('logging', () => {
   it('stateless HTTP does not offer logging, which no later POST could receive, and refuses logging/setLevel', async () => {
     const init = await messageOf(await postMcp(server.url, token(), initialize()));
