@@ -143,6 +143,8 @@ ${servers}
       proxy_pass http://mcp;
       proxy_http_version 1.1;
       proxy_set_header Connection "";
+      # The servers listen on loopback, where a Host that is not a loopback name is refused (DNS rebinding).
+      proxy_set_header Host $http_host;
       proxy_buffering off;
       add_header X-Upstream $upstream_addr always;
     }

@@ -4,6 +4,7 @@ import type { RenderedResult } from '@gitlab-mcp/result';
 import { executeAction } from './execute/execute-action.js';
 import { showDuration } from './config/settings.js';
 import { findActions } from './find-action.js';
+import { INVALID_PARAMS, ProtocolError } from './protocol-error.js';
 import type { Progress } from './protocol-session.js';
 import type { Session } from './session.js';
 
@@ -13,9 +14,10 @@ export function callTool(
   name: string,
   args: Record<string, unknown>,
   progress: Progress,
+  signal: AbortSignal,
 ): Promise<RenderedResult> {
   const facts = { tool: name, surface: session.surface.name, user: session.facts.user };
-  return telemetry().toolCall(facts, () => routeCall(session, name, args, progress));
+  return telemetry().toolCall(facts, () => routeCall(session, name, args, progress, signal));
 }
 
 /** The finder, a refusal of a malformed call, or an action. */
@@ -24,10 +26,13 @@ async function routeCall(
   name: string,
   args: Record<string, unknown>,
   progress: Progress,
+  signal: AbortSignal,
 ): Promise<RenderedResult> {
   const routed = session.surface.route(name, args);
+  // The specification's protocol error for a tool that does not exist, not a tool's answer (isError).
+  if (routed.kind === 'unknown') throw new ProtocolError(INVALID_PARAMS, `Unknown tool: ${name}`);
   if (routed.kind === 'action')
-    return withinDeadline(executeAction(routed, session.execute, progress), routed.actionId, session);
+    return withinDeadline(executeAction(routed, session.execute, progress, signal), routed.actionId, session);
   const options = {
     describeAction: session.surface.describeAction,
     codexCompat: session.execute.render.codexCompat(),

@@ -12,12 +12,14 @@ import { listen, ownMessages } from './client-logs.js';
 import type { Elicitor } from './ask-user.js';
 import { registerCompletionHandler } from './completions/register-completion-handler.js';
 import type { Confirmer } from './execute/execute-action.js';
+import { callSignal } from './execute/call-signal.js';
 import { ICONS } from './icons.js';
 import type { Logger, LogLevel } from './logging/logger.js';
 import { registerPromptHandlers } from './prompts/register-prompt-handlers.js';
 import type { Progress, ProtocolSession } from './protocol-session.js';
 import { registerResourceHandlers, resourcesCapability } from './resources/resource-handlers.js';
 import { WorkspaceRoots } from './resources/workspace-roots.js';
+import { guardProtocol } from './transport/protocol-guard.js';
 import { SERVER_NAME, SERVER_VERSION } from './version.js';
 
 const MCP_LEVEL: Record<string, LogLevel> = {
@@ -60,7 +62,9 @@ export function createMcpServer(
         resources: resourcesCapability(stateful),
         prompts: {},
         completions: {},
-        logging: {},
+        // Stateless HTTP answers each POST on a Server of its own: a level set by one POST is gone before the
+        // next, so no log notification could ever follow it. The capability is offered only where it works.
+        ...(stateful ? { logging: {} } : {}),
       },
       jsonSchemaValidator: elicitationValidator,
       instructions:
@@ -114,7 +118,9 @@ export function createMcpServer(
               })
               .catch((error: unknown) => logger.debug('progress not sent', { error }));
     const args = (request.params.arguments ?? {}) as Record<string, unknown>;
-    return (await (await session).callTool(request.params.name, args, progress)) as CallToolResult;
+    return (await (
+      await session
+    ).callTool(request.params.name, args, progress, callSignal(extra.signal))) as CallToolResult;
   });
 
   const workspace = new WorkspaceRoots(server, logger);
@@ -122,11 +128,15 @@ export function createMcpServer(
   registerPromptHandlers(server, session);
   registerCompletionHandler(server, session);
 
-  ownMessages(server);
-  server.setRequestHandler(SetLevelRequestSchema, async (request) => {
-    listen(logger, server, MCP_LEVEL[request.params.level] ?? 'info');
-    return {};
-  });
+  // A stateful connection is one session, which starts with initialize (stateless HTTP has no session).
+  guardProtocol(server, { requireInitialize: stateful });
+  if (stateful) {
+    ownMessages(server);
+    server.setRequestHandler(SetLevelRequestSchema, async (request) => {
+      listen(logger, server, MCP_LEVEL[request.params.level] ?? 'info');
+      return {};
+    });
+  }
 
   return { server, confirm, elicit: elicitorOf(server, logger), workspace };
 }

@@ -119,7 +119,8 @@ export async function openSession(
   const substitute = substituteDescriptions(config.descriptionSubstitutions);
   return {
     tools: () => substitute(session.surface.tools()),
-    callTool: async (name, args, progress) => (await callPath()).callTool(session, name, args, progress),
+    callTool: async (name, args, progress, signal) =>
+      (await callPath()).callTool(session, name, args, progress, signal),
     resources: sessionResources(session, config, async (spec, values, uri) =>
       (await callPath()).readResource(session, spec, values, uri),
     ),

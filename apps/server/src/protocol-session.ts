@@ -9,7 +9,13 @@ import type { McpTool } from './surfaces/surface.js';
  */
 export interface ProtocolSession {
   tools(): McpTool[];
-  callTool(name: string, args: Record<string, unknown>, progress: Progress): Promise<RenderedResult>;
+  /** `signal`: the call's cancellation (execute/call-signal.ts); its GitLab requests stop once it aborts. */
+  callTool(
+    name: string,
+    args: Record<string, unknown>,
+    progress: Progress,
+    signal: AbortSignal,
+  ): Promise<RenderedResult>;
   /** The `gitlab://` resources: which are published and how each is read. */
   resources: ResourceHost;
   /** The workflow prompts and argument completion, both fed by GitLab through the action path. */

@@ -22,6 +22,8 @@ export interface CallScope {
   readonly sudo: string | number | null;
   /** Hide `Link` from gitbeaker so it reads exactly one page instead of following every `rel="next"`. */
   readonly onePage: boolean;
+  /** The MCP call's cancellation: once aborted, nothing more is sent and nothing retried. */
+  readonly signal: AbortSignal | null;
   last: CapturedResponse | null;
 }
 
@@ -30,6 +32,7 @@ export interface ScopeOptions {
   idempotent?: boolean | null;
   sudo?: string | number | null;
   onePage?: boolean;
+  signal?: AbortSignal;
 }
 
 export function newScope(options: ScopeOptions): CallScope {
@@ -39,6 +42,7 @@ export function newScope(options: ScopeOptions): CallScope {
     idempotent: options.idempotent ?? null,
     sudo: options.sudo ?? null,
     onePage: options.onePage ?? false,
+    signal: options.signal ?? null,
     last: null,
   };
 }

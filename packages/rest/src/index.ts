@@ -1,5 +1,5 @@
 /** @module The REST client over @gitbeaker/rest: typed errors, one deadline per call, retries, page facts. */
-export { createRestClient } from './rest-client.js';
+export { cancellableRest, createRestClient } from './rest-client.js';
 export type {
   CallOptions,
   Credential,

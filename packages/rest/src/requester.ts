@@ -11,7 +11,7 @@ import type {
   ResourceOptions,
   ResponseBodyTypes,
 } from '@gitbeaker/requester-utils';
-import { GitLabTransportError, telemetry } from '@gitlab-mcp/result';
+import { CallCancelledError, GitLabTransportError, pauseUnlessCancelled, telemetry } from '@gitlab-mcp/result';
 import type { GitLabApiError } from '@gitlab-mcp/result';
 import { apiErrorFromAnswer } from './api-error.js';
 import { apiUrl } from './api-path.js';
@@ -56,11 +56,16 @@ async function send(settings: RequesterSettings, endpoint: string, options: Requ
   };
   const idempotent = scope.idempotent ?? (method === 'GET' || method === 'HEAD');
 
+  const cancel = scope.signal;
   for (let attempt = 1; ; attempt += 1) {
+    if (cancel?.aborted) throw new CallCancelledError(method, site.path, false);
     const remaining = scope.deadline - Date.now();
     if (remaining <= 0) throw toTransportError(new DOMException('deadline passed', 'TimeoutError'), site);
     const deadline = new Deadline(remaining);
-    const signal = options.signal ? AbortSignal.any([options.signal, deadline.signal]) : deadline.signal;
+    const signals = [options.signal, deadline.signal, cancel].filter(
+      (one) => one !== undefined && one !== null,
+    );
+    const signal = signals.length === 1 ? deadline.signal : AbortSignal.any(signals);
     let error: GitLabApiError | GitLabTransportError;
     let failure: AttemptFailure;
     const ended = telemetry().gitlabRequest({ api: 'rest', method, path: site.path, attempt });
@@ -81,6 +86,7 @@ async function send(settings: RequesterSettings, endpoint: string, options: Requ
       );
       failure = { kind: 'status', status: error.status, retryAfter: error.retryAfter };
     } catch (thrown) {
+      if (cancel?.aborted) throw new CallCancelledError(method, site.path, true);
       const converted = toTransportError(thrown, site);
       // After an answer (a body that is not JSON) this is a second end, which telemetry ignores.
       ended(null, converted instanceof GitLabTransportError ? converted.failure : 'internal');
@@ -93,7 +99,7 @@ async function send(settings: RequesterSettings, endpoint: string, options: Requ
     }
     const wait = retryDelay(failure, attempt, idempotent, scope.deadline - Date.now(), settings.retry);
     if (wait === null) throw error;
-    await new Promise((resolve) => setTimeout(resolve, wait));
+    await pauseUnlessCancelled(wait, cancel);
   }
 }
 

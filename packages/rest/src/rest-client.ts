@@ -51,6 +51,8 @@ export interface CallOptions {
    */
   idempotent?: boolean;
   timeoutMs?: number;
+  /** The MCP call's cancellation: once aborted, nothing more is sent and nothing retried. */
+  signal?: AbortSignal;
 }
 
 export interface ListOptions extends CallOptions {
@@ -306,4 +308,20 @@ function tokenOption(credential: Credential) {
 function asItems(value: unknown): unknown[] {
   if (Array.isArray(value)) return value;
   return value === null || value === undefined ? [] : [value];
+}
+
+/**
+ * The client as one MCP call sees it: every call carries the call's cancellation. `requester` and
+ * `resourceOptions` used directly are outside any call and are not cancelled.
+ */
+export function cancellableRest(client: RestClient, signal: AbortSignal): RestClient {
+  return {
+    ...client,
+    list: (call, options = {}) => client.list(call, { ...options, signal }),
+    listKeyset: (call, options) => client.listKeyset(call, { ...options, signal }),
+    get: (call, options = {}) => client.get(call, { ...options, signal }),
+    mutate: (call, options = {}) => client.mutate(call, { ...options, signal }),
+    request: (method, path, options = {}) => client.request(method, path, { ...options, signal }),
+    download: (path, options = {}) => client.download(path, { ...options, signal }),
+  };
 }

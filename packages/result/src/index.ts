@@ -19,6 +19,7 @@ export type {
   Result,
   VoidResult,
 } from './result.js';
+export { CallCancelledError, pauseUnlessCancelled } from './cancellation.js';
 export { GitLabApiError, GitLabTransportError } from './gitlab-errors.js';
 export type { TransportFailure } from './gitlab-errors.js';
 

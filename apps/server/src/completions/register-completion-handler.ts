@@ -1,18 +1,26 @@
 import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { CompleteRequestSchema } from '@modelcontextprotocol/sdk/types.js';
+import { INVALID_PARAMS, ProtocolError } from '../protocol-error.js';
 import type { ProtocolSession } from '../protocol-session.js';
 
-/** completion/complete for prompt arguments and resource template variables; never a JSON-RPC error. */
+/**
+ * completion/complete for prompt arguments and resource template variables. A prompt that does not exist is the
+ * JSON-RPC error -32602, as the SDK's McpServer answers it; anything else (an argument nothing completes, GitLab
+ * failing) is an empty completion.
+ */
 export function registerCompletionHandler(server: Server, session: Promise<ProtocolSession>): void {
   server.setRequestHandler(CompleteRequestSchema, async (request) => {
     const { ref, argument, context } = request.params;
     // The prompt table loads with the first completion of a prompt argument, not at start-up.
-    const allowed =
+    const prompt =
       ref.type === 'ref/prompt'
-        ? ((await import('../prompts/prompt-table.js')).PROMPTS.find(
-            (prompt) => prompt.name === ref.name,
-          )?.arguments.map((arg) => arg.name) ?? [])
+        ? (await import('../prompts/prompt-table.js')).PROMPTS.find(
+            (candidate) => candidate.name === ref.name,
+          )
         : null;
+    if (ref.type === 'ref/prompt' && !prompt)
+      throw new ProtocolError(INVALID_PARAMS, `Unknown prompt: ${ref.name}`);
+    const allowed = prompt ? prompt.arguments.map((arg) => arg.name) : null;
     const completion = await (
       await session
     ).prompts.complete({

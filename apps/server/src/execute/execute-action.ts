@@ -2,7 +2,15 @@ import { ActionRefusal, permissionWords } from '@gitlab-mcp/catalog';
 import { runAction } from '@gitlab-mcp/catalog/run';
 import type { ActionSpec } from '@gitlab-mcp/catalog';
 import type { ActionSession } from '@gitlab-mcp/catalog/run';
-import { GitLabTransportError, notAvailableRefusal, notGrantedRefusal, telemetry } from '@gitlab-mcp/result';
+import { cancellableGraphql } from '@gitlab-mcp/graphql';
+import { cancellableRest } from '@gitlab-mcp/rest';
+import {
+  CallCancelledError,
+  GitLabTransportError,
+  notAvailableRefusal,
+  notGrantedRefusal,
+  telemetry,
+} from '@gitlab-mcp/result';
 import { renderResult } from '@gitlab-mcp/result/render';
 import type { RenderedResult, Result } from '@gitlab-mcp/result';
 import type { Finder } from '../finder/finder.js';
@@ -47,6 +55,8 @@ export async function executeAction(
   call: ActionCall,
   context: ExecuteContext,
   progress: Progress,
+  /** The call's cancellation (callSignal): every GitLab request of the action carries it. */
+  signal: AbortSignal,
 ): Promise<RenderedResult> {
   const { catalog, surface, logger } = context;
   // A next step may only name an action this session serves (OF-21): read-only mode, a read_api or
@@ -134,14 +144,38 @@ export async function executeAction(
   };
 
   const started = Date.now();
+  const session = {
+    ...context.session,
+    rest: cancellableRest(context.session.rest, signal),
+    graphql: cancellableGraphql(context.session.graphql, signal),
+  };
   try {
-    const result = await runAction(action, args, { ...context.session, approve }, progress);
-    logger.info('call', { action: action.id, user, ms: Date.now() - started });
+    const result = await runAction(action, args, { ...session, approve }, progress);
+    // Cancelled after GitLab had answered every request sent: a write of the action went through.
+    if (signal.aborted)
+      logger.warn('call cancelled', {
+        action: action.id,
+        user,
+        ms: Date.now() - started,
+        write_sent: !action.classification.readOnly,
+      });
+    else logger.info('call', { action: action.id, user, ms: Date.now() - started });
     if (result.kind === 'refusal') telemetry().callFailed('refusal');
     return render(result);
   } catch (error) {
     const result = errorToResult(error, action, args);
     telemetry().callFailed(failureKind(error, result));
+    if (error instanceof CallCancelledError) {
+      logger.warn('call cancelled', {
+        action: action.id,
+        user,
+        ms: Date.now() - started,
+        request: `${error.method} ${error.path}`,
+        // The request in flight was a write GitLab may have carried out: the client is gone, the log says so.
+        write_sent: error.sent && !action.classification.readOnly,
+      });
+      return render(result);
+    }
     // OF-62: a not-found answer is information, not a failure of the server.
     logger.log(result.kind === 'not_found' ? 'info' : 'warn', 'call failed', {
       action: action.id,

@@ -1,5 +1,7 @@
 import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
-import { McpError, SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/sdk/types.js';
+import { SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/sdk/types.js';
+import { callSignal } from '../execute/call-signal.js';
+import { ProtocolError } from '../protocol-error.js';
 import type { ProtocolSession } from '../protocol-session.js';
 import { isRecord } from '@gitlab-mcp/result';
 
@@ -39,15 +41,20 @@ export async function answerDirectCall(
   response: ServerResponse,
   asJson: boolean,
 ): Promise<void> {
+  // The client going away before the answer cancels the call, as it does on the SDK's path.
+  const cancel = new AbortController();
+  response.once('close', () => {
+    if (!response.writableFinished) cancel.abort();
+  });
   const message = await session
-    .callTool(call.name, call.args, () => undefined)
+    .callTool(call.name, call.args, () => undefined, callSignal(cancel.signal))
     .then(
       (result) => ({ jsonrpc: '2.0', id: call.id, result }),
       (error: unknown) => ({
         jsonrpc: '2.0',
         id: call.id,
         error: {
-          code: error instanceof McpError ? error.code : -32603,
+          code: error instanceof ProtocolError ? error.code : -32603,
           message: error instanceof Error ? error.message : String(error),
         },
       }),

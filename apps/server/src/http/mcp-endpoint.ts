@@ -17,10 +17,15 @@ import {
 } from './credentials.js';
 import { answerDirectCall, directCallOf } from './direct-call.js';
 import { chooseInstance } from './gitlab-url.js';
-import { clientAddress, FailedAuthThrottle, originAllowed, proxyList } from './guards.js';
+import { PARSE_ERROR } from '../protocol-error.js';
+import { refusalOfValue } from '../transport/jsonrpc-filter.js';
+import { clientAddress, FailedAuthThrottle, proxyList } from './guards.js';
 import type { ProxyTrust } from './guards.js';
+import { isLocalOnly, parseListenAddress } from './listen-address.js';
 import type { GateRefusal, OAuthGate } from './oauth-gate.js';
 import type { CallLimiter } from './rate-limit.js';
+import { rebindingRefusal } from './rebinding.js';
+import type { RebindingPolicy } from './rebinding.js';
 import { inRequestScope } from './request-scope.js';
 import type { RequestScope } from './request-scope.js';
 import type { PooledSession, SessionPool } from './session-pool.js';
@@ -43,6 +48,8 @@ class Refusal extends Error {
     readonly code: number,
     message: string,
     readonly headers: Record<string, string> = {},
+    /** The refused request's id, when it has one. */
+    readonly id: string | number | null = null,
   ) {
     super(message);
   }
@@ -58,6 +65,7 @@ export class McpEndpoint {
   private warnedOfProxy = false;
   private readonly sessions = new Map<string, LiveSession>();
   private readonly proxyTrust: ProxyTrust;
+  private readonly rebinding: RebindingPolicy;
 
   constructor(
     private readonly config: Config,
@@ -68,6 +76,12 @@ export class McpEndpoint {
     private readonly oauth: OAuthGate | null = null,
   ) {
     this.proxyTrust = { header: config.trustedProxyHeader, proxies: proxyList(config.trustedProxies) };
+    const address = parseListenAddress(config.httpAddr);
+    // A browser reaches a TCP listener only: a unix socket has no DNS name to rebind.
+    this.rebinding = {
+      loopback: address !== null && !('socketPath' in address) && isLocalOnly(address),
+      trustedOrigins: config.trustedOrigins,
+    };
   }
 
   async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
@@ -78,7 +92,7 @@ export class McpEndpoint {
       if (response.headersSent) return;
       response.writeHead(error.status, { 'Content-Type': 'application/json', ...error.headers });
       response.end(
-        JSON.stringify({ jsonrpc: '2.0', id: null, error: { code: error.code, message: error.message } }),
+        JSON.stringify({ jsonrpc: '2.0', id: error.id, error: { code: error.code, message: error.message } }),
       );
     }
   }
@@ -107,8 +121,8 @@ export class McpEndpoint {
           Allow: 'POST',
         },
       );
-    if (!originAllowed(header(request, 'origin'), this.config.trustedOrigins))
-      throw new Refusal(403, -32000, `Origin ${header(request, 'origin')} is not trusted by this server`);
+    const rebound = rebindingRefusal(request.headers, this.rebinding);
+    if (rebound) throw new Refusal(403, -32000, rebound);
 
     const address = clientAddress(request, this.proxyTrust);
     this.warnOfUntrustedProxy(request);
@@ -144,7 +158,7 @@ export class McpEndpoint {
 
     const body =
       method === 'POST'
-        ? await readJson(request, this.config.maxRequestBodyBytes || DEFAULT_BODY_LIMIT)
+        ? await readMessage(request, this.config.maxRequestBodyBytes || DEFAULT_BODY_LIMIT)
         : undefined;
     const credential = credentialKey(token, instance.url);
     const pooled = await this.pooledSession(credential, token, instance.url, address);
@@ -189,15 +203,13 @@ export class McpEndpoint {
 
   /** One allowance per request that reaches GitLab; lists, handshakes and the server's own resources are free. */
   private async takeCalls(credential: string, body: unknown, minimal: boolean): Promise<void> {
-    for (const message of messagesOf(body)) {
-      if (!reachesGitLab(message, minimal)) continue;
-      const wait = await this.limiter.take(credential);
-      if (wait > 0) {
-        telemetry().rateLimited();
-        throw new Refusal(429, -32000, `Rate limit of this credential reached: retry in ${wait} s`, {
-          'Retry-After': String(wait),
-        });
-      }
+    if (!reachesGitLab(body, minimal)) return;
+    const wait = await this.limiter.take(credential);
+    if (wait > 0) {
+      telemetry().rateLimited();
+      throw new Refusal(429, -32000, `Rate limit of this credential reached: retry in ${wait} s`, {
+        'Retry-After': String(wait),
+      });
     }
   }
 
@@ -269,11 +281,6 @@ function header(request: IncomingMessage, name: string): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-/** The JSON-RPC messages of a body: a batch, or one message. */
-function messagesOf(body: unknown): unknown[] {
-  return Array.isArray(body) ? body : [body];
-}
-
 /** GitLab is asked by calls, prompts (their reads), completions (their lists) and reads of GitLab resources. */
 function reachesGitLab(message: unknown, minimal: boolean): boolean {
   const { method, params } = (message ?? {}) as { method?: unknown; params?: { uri?: unknown } };
@@ -283,21 +290,28 @@ function reachesGitLab(message: unknown, minimal: boolean): boolean {
 }
 
 function isInitialize(body: unknown): boolean {
-  return messagesOf(body).some(
-    (message) => (message as { method?: unknown } | undefined)?.method === 'initialize',
-  );
+  return (body as { method?: unknown } | undefined)?.method === 'initialize';
 }
 
-/** The request body as JSON, refused past the size limit before it is all read. */
-async function readJson(request: IncomingMessage, limit: number): Promise<unknown> {
+/**
+ * The request body as one JSON-RPC message, refused past the size limit before it is all read. JSON that is not a
+ * message is -32600 (the SDK's transport answers -32700 though it parsed), and so is a batch: the 2025-06-18
+ * revision removed batching, and each of its items would otherwise be one more call past the rate limit.
+ */
+async function readMessage(request: IncomingMessage, limit: number): Promise<unknown> {
   const declared = Number(request.headers['content-length'] ?? 0);
   if (declared > limit) throw tooLarge(limit);
   const text = await readText(request, limit);
+  let body: unknown;
   try {
-    return JSON.parse(text) as unknown;
+    body = JSON.parse(text) as unknown;
   } catch {
-    throw new Refusal(400, -32700, 'Parse error: the request body is not JSON');
+    throw new Refusal(400, PARSE_ERROR, 'Parse error: the request body is not JSON');
   }
+  const refusal = refusalOfValue(body);
+  if (refusal && 'error' in refusal)
+    throw new Refusal(400, refusal.error.code, refusal.error.message, {}, refusal.id ?? null);
+  return body;
 }
 
 /** The body as text, read by events: an async iterator over the request cost more than its JSON parse. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
+import { ErrorCode } from '@modelcontextprotocol/sdk/types.js';
 import type { RenderedResult } from '@gitlab-mcp/result';
+import { ProtocolError } from '../protocol-error.js';
 import { buildPrompt } from './build-prompt.js';
 import type { ActionRunner } from './prompt-spec.js';
 
@@ -31,7 +32,7 @@ describe('buildPrompt', () => {
   it('refuses a missing required argument with InvalidParams naming it, before any GitLab call', async () => {
     const { run, calls } = runner({});
     const built = buildPrompt('review_mr', { project_id: 'g/p' }, { run, me: 'root' });
-    await expect(built).rejects.toBeInstanceOf(McpError);
+    await expect(built).rejects.toBeInstanceOf(ProtocolError);
     await expect(built).rejects.toMatchObject({
       code: ErrorCode.InvalidParams,
       message: expect.stringContaining('merge_request_iid'),

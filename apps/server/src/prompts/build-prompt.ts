@@ -1,4 +1,4 @@
-import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
+import { INVALID_PARAMS, ProtocolError } from '../protocol-error.js';
 import type { GetPromptResult } from '@modelcontextprotocol/sdk/types.js';
 import type { RenderedResult } from '@gitlab-mcp/result';
 import { answerMarkdown, bound, dataFence, hasMorePages } from './data-block.js';
@@ -34,7 +34,7 @@ export async function buildPrompt(
   context: PromptContext,
 ): Promise<GetPromptResult> {
   const spec = PROMPTS.find((prompt) => prompt.name === name);
-  if (!spec) throw new McpError(ErrorCode.InvalidParams, `Unknown prompt: ${name}`);
+  if (!spec) throw new ProtocolError(INVALID_PARAMS, `Unknown prompt: ${name}`);
   const args = checkArguments(spec, given ?? {});
   const caller = `prompt ${spec.name}`;
   const inputs = await resolveInputs(spec, args, context, caller);
@@ -109,13 +109,13 @@ function checkArguments(spec: PromptSpec, given: Record<string, string>): Record
     const value = given[argument.name]?.trim();
     if (value) args[argument.name] = value;
     else if (argument.required)
-      throw new McpError(ErrorCode.InvalidParams, `Missing required argument: ${argument.name}`);
+      throw new ProtocolError(INVALID_PARAMS, `Missing required argument: ${argument.name}`);
   }
   for (const numeric of ['merge_request_iid', 'days', 'stale_days']) {
     const value = args[numeric];
     if (value !== undefined && !/^[1-9]\d{0,5}$/.test(value))
-      throw new McpError(
-        ErrorCode.InvalidParams,
+      throw new ProtocolError(
+        INVALID_PARAMS,
         `Argument ${numeric} must be a positive whole number: ${value}`,
       );
   }

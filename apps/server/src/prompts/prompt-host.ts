@@ -1,3 +1,4 @@
+import { NEVER_CANCELLED } from '../execute/call-signal.js';
 import type { GetPromptResult } from '@modelcontextprotocol/sdk/types.js';
 import { createCompleter } from '../completions/completer.js';
 import type { Completion, CompletionQuery } from '../completions/completer.js';
@@ -23,6 +24,7 @@ export function sessionPrompts(session: Session): PromptHost {
       { kind: 'action', actionId, params, confirm: false, caller, aliases: false },
       session.execute,
       () => undefined,
+      NEVER_CANCELLED,
     );
   const me = session.facts.user.username;
   return {

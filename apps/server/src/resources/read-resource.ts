@@ -1,3 +1,4 @@
+import { NEVER_CANCELLED } from '../execute/call-signal.js';
 import { executeAction } from '../execute/execute-action.js';
 import { GUIDES } from '../guides/guides.js';
 import type { Session } from '../session.js';
@@ -43,7 +44,7 @@ export async function readResource(
         caller: 'resources/read',
         aliases: false,
       } as const;
-      const result = await executeAction(call, session.execute, () => undefined);
+      const result = await executeAction(call, session.execute, () => undefined, NEVER_CANCELLED);
       if (result.isError || !result.structuredContent) {
         const [first] = result.content;
         const detail = first?.type === 'text' ? first.text : 'no detail';

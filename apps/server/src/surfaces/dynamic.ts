@@ -90,7 +90,7 @@ export function dynamicSurface(catalog: ServedCatalog): Surface {
 
     route(toolName, args): Routed {
       if (toolName === FIND_TOOL) return routeFind(args);
-      if (toolName !== EXECUTE_TOOL) return { kind: 'refusal', text: `Unknown tool "${toolName}".` };
+      if (toolName !== EXECUTE_TOOL) return { kind: 'unknown' };
       const extra = Object.keys(args).filter((key) => !['action', 'params', 'confirm'].includes(key));
       if (extra.length > 0) {
         return refuse(`unknown top-level argument ${extra.join(', ')}; send only action, params and confirm`);

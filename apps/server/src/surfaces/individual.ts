@@ -38,7 +38,7 @@ export function individualSurface(catalog: ServedCatalog): Surface {
 
     route(toolName, args): Routed {
       const action = toolIndex().get(toolName);
-      if (!action) return { kind: 'refusal', text: `Unknown tool "${toolName}".` };
+      if (!action) return { kind: 'unknown' };
       const { confirm, ...params } = args;
       if (!takesConfirm(action) && confirm !== undefined) params.confirm = confirm;
       return {

@@ -55,7 +55,7 @@ export function metaSurface(catalog: ServedCatalog, mode: MetaParamSchema): Surf
       }
       const domain = toolName.startsWith('gitlab_') ? toolName.slice('gitlab_'.length) : '';
       const actions = catalog.domains().get(domain);
-      if (!actions) return { kind: 'refusal', text: `Unknown tool "${toolName}".` };
+      if (!actions) return { kind: 'unknown' };
       const verb = typeof args.action === 'string' ? args.action.trim() : '';
       const action = actions.find((candidate) => verbOf(candidate.id) === verb || candidate.id === verb);
       if (!action) {

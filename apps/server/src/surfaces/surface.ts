@@ -24,7 +24,9 @@ export type Routed =
       /** Whether compatibility aliases (`project_path`) are accepted here (OF-82). */
       aliases: boolean;
     }
-  | { kind: 'refusal'; text: string };
+  | { kind: 'refusal'; text: string }
+  /** No tool of this surface has the name: a protocol error (JSON-RPC -32602), not a tool's answer. */
+  | { kind: 'unknown' };
 
 /** One of the three ways to publish the catalog as tools (OF-21: the same action answers the same way on each). */
 export interface Surface {

@@ -3,10 +3,7 @@ import { StringDecoder } from 'node:string_decoder';
 import type { TransformCallback } from 'node:stream';
 import { JSONRPCMessageSchema, RequestIdSchema } from '@modelcontextprotocol/sdk/types.js';
 import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
-
-/** JSON-RPC 2.0's codes for a line that is not JSON, and for JSON that is not a message. */
-const PARSE_ERROR = -32700;
-const INVALID_REQUEST = -32600;
+import { INVALID_REQUEST, PARSE_ERROR } from '../protocol-error.js';
 
 /**
  * The error answer for one stdin line the SDK would drop without a word, or null when the line is a JSON-RPC message
@@ -22,6 +19,14 @@ export function refusalOf(line: string): JSONRPCMessage | null {
   } catch {
     return answer(null, PARSE_ERROR, 'Parse error: the line is not JSON');
   }
+  return refusalOfValue(value);
+}
+
+/**
+ * The error answer for parsed JSON that is not one JSON-RPC message, or null when it is one: stdio lines and HTTP
+ * bodies alike. A batch (an array) is refused: the 2025-06-18 revision removed batching from MCP.
+ */
+export function refusalOfValue(value: unknown): JSONRPCMessage | null {
   const parsed = JSONRPCMessageSchema.safeParse(value);
   if (parsed.success) return null;
   const id = typeof value === 'object' && value !== null && 'id' in value ? value.id : null;

@@ -1,0 +1,27 @@
+/**
+ * The MCP client cancelled the call (notifications/cancelled, or its connection went away): nothing more is sent
+ * to GitLab and nothing is retried. `sent` says whether this request had already gone out when it was cancelled.
+ */
+export class CallCancelledError extends Error {
+  override readonly name = 'CallCancelledError';
+  constructor(
+    readonly method: string,
+    readonly path: string,
+    readonly sent: boolean,
+  ) {
+    super(`call cancelled ${sent ? 'after sending' : 'before sending'} ${method} ${path}`);
+  }
+}
+
+/** Waits before a retry or the next poll; a cancellation ends the wait at once (the next request then throws). */
+export function pauseUnlessCancelled(ms: number, cancel: AbortSignal | null | undefined): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, ms);
+    cancel?.addEventListener('abort', done, { once: true });
+    function done() {
+      clearTimeout(timer);
+      cancel?.removeEventListener('abort', done);
+      resolve();
+    }
+  });
+}
