@@ -2,7 +2,7 @@ import { renderResult } from '@gitlab-mcp/result/render';
 import { telemetry } from '@gitlab-mcp/result';
 import type { RenderedResult } from '@gitlab-mcp/result';
 import { executeAction } from './execute/execute-action.js';
-import { showDuration } from './config/settings.js';
+import { showDuration } from './config/setting-parsers.js';
 import { findActions } from './find-action.js';
 import { INVALID_PARAMS, ProtocolError } from './protocol-error.js';
 import type { Progress } from './protocol-session.js';

@@ -57,7 +57,8 @@ export async function main(argv: readonly string[]): Promise<number> {
   if (commandLine.check)
     return (await import('./check.js')).check(config, commandLine.json, (text) => process.stdout.write(text));
 
-  const mode = config.transport === 'http' || (config.transport === 'auto' && stdinIsNullDevice()) ? 'http' : 'stdio';
+  const mode =
+    config.transport === 'http' || (config.transport === 'auto' && stdinIsNullDevice()) ? 'http' : 'stdio';
   if (mode === 'stdio' && !config.token) {
     if (process.stdin.isTTY) return print(firstRunText(), 1);
     return fail('GITLAB_TOKEN is not set: give the server a GitLab personal access token (see --help)', 2);

@@ -11,7 +11,12 @@ import type {
   ResourceOptions,
   ResponseBodyTypes,
 } from '@gitbeaker/requester-utils';
-import { CallCancelledError, GitLabTransportError, pauseUnlessCancelled, telemetry } from '@gitlab-mcp/result';
+import {
+  CallCancelledError,
+  GitLabTransportError,
+  pauseUnlessCancelled,
+  telemetry,
+} from '@gitlab-mcp/result';
 import type { GitLabApiError } from '@gitlab-mcp/result';
 import { apiErrorFromAnswer } from './api-error.js';
 import { apiUrl } from './api-path.js';

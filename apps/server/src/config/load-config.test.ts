@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './load-config.js';
-import { showDuration } from './settings.js';
+import { showDuration } from './setting-parsers.js';
 
 const noFiles = () => undefined;
 

@@ -38,7 +38,9 @@ describe('every setting of the reference server (issue 26)', () => {
     const command = COMMANDS.get(flag);
     if (command) {
       const line = parseCommandLine(command, new Map());
-      expect(line[flag === 'tool-search' ? 'toolSearch' : (flag as 'probe' | 'shutdown' | 'version')]).toBeTruthy();
+      expect(
+        line[flag === 'tool-search' ? 'toolSearch' : (flag as 'probe' | 'shutdown' | 'version')],
+      ).toBeTruthy();
     } else {
       expect(flags.has(flag)).toBe(true);
     }

@@ -1,7 +1,7 @@
 import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
 import { refusedAddress } from '@gitlab-mcp/rest';
-import { httpUrl } from '../config/settings.js';
+import { httpUrl } from '../config/setting-parsers.js';
 
 export interface InstanceChoice {
   /** The operator's instances; the first is the default. */
