@@ -108,6 +108,8 @@ function shapeResult(
       key,
       items: page.items,
       pagination: page.pageInfo,
+      ...(answer.columns ? { columns: answer.columns } : {}),
+      ...(typeof args.order_by === 'string' ? { sortedBy: args.order_by } : {}),
     };
   }
   if ('object' in answer && missing) {
