@@ -12,6 +12,8 @@ import type { Progress } from '../protocol-session.js';
 import type { Routed, Surface } from '../surfaces/surface.js';
 import { errorToResult } from './error-to-result.js';
 import { refusals } from './refusals.js';
+import { resolveIdentifiers } from './resolve-identifiers.js';
+import type { IdentifierLookup } from './resolve-identifiers.js';
 import { safeModePreview } from './safe-mode.js';
 import { validateParams } from './validate-params.js';
 
@@ -29,6 +31,8 @@ export interface ExecuteContext {
   modes: { safeMode: boolean; yoloMode: boolean };
   /** Named in OF-70's refusal of an action no fine-grained token reaches. */
   gitlabVersion: string;
+  /** Usernames, paths and web addresses turned into the IDs an action takes, remembered for the session. */
+  identifiers: IdentifierLookup;
   render: { codexCompat: () => boolean; embedResources: boolean };
 }
 
@@ -95,7 +99,25 @@ export async function executeAction(
     return refuse(refusals.unknown(call.caller, call.actionId, near), 'unknown_action');
   }
 
-  const validation = validateParams(action, call.params, call.caller, call.aliases, catalog.pathParams());
+  let resolution: Awaited<ReturnType<typeof resolveIdentifiers>>;
+  try {
+    resolution = await resolveIdentifiers(action, call.params, context.identifiers);
+  } catch (error) {
+    logger.warn('identifier lookup failed', { action: action.id, error });
+    return render(errorToResult(error, action, call.params));
+  }
+  if (!resolution.ok)
+    return refuse(`${call.caller}/${action.id}: ${resolution.text}.`, 'unresolved_identifier');
+  // Each resolution is told with the answer, so the IDs used can be checked and reused.
+  const told = (result: Result): Result => ({ ...result, notes: [...resolution.notes, ...result.notes] });
+
+  const validation = validateParams(
+    action,
+    resolution.params,
+    call.caller,
+    call.aliases,
+    catalog.pathParams(),
+  );
   if (!validation.ok) return refuse(validation.text, 'invalid_params');
   const args = validation.args;
 
@@ -112,9 +134,9 @@ export async function executeAction(
 
   const started = Date.now();
   try {
-    const result = await runAction(action, args, context.session, progress);
+    const result = await runAction(action, args, context.session, progress, resolution.labels);
     logger.info('call', { action: action.id, ms: Date.now() - started });
-    return render(result);
+    return render(told(result));
   } catch (error) {
     const result = errorToResult(error, action, args);
     // OF-62: a not-found answer is information, not a failure of the server.
@@ -123,7 +145,7 @@ export async function executeAction(
       ms: Date.now() - started,
       error,
     });
-    return render(result);
+    return render(told(result));
   }
 }
 
