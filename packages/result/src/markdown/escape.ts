@@ -23,7 +23,7 @@ const BIDI = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/gu;
 const HIDDEN =
   /[\u00AD\u115F\u1160\u180E\u200B\u2060-\u2064\u3164\uFEFF\uFFA0\uFFF9-\uFFFB\u{E0000}-\u{E007F}]/gu;
 // eslint-disable-next-line no-control-regex -- matching terminal escape sequences is the point
-const ANSI = /\u001B(?:\[[0-?]*[ -/]*[@-~]|\][^\u0007\u001B]*(?:\u0007|\u001B\\)|[@-Z\\-_])/g;
+export const ANSI = /\u001B(?:\[[0-?]*[ -/]*[@-~]|\][^\u0007\u001B]*(?:\u0007|\u001B\\)|[@-Z\\-_])/g;
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
 const LINE_BREAK = /\r\n?|[\u0085\u2028\u2029]/g;

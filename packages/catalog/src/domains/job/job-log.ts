@@ -4,9 +4,8 @@
  * (`section_start:<time>:<name>[options]\r\e[0K<header>` … `section_end:<time>:<name>\r\e[0K`,
  * https://docs.gitlab.com/ci/jobs/job_logs/#custom-collapsible-sections) shown as a heading line.
  */
+import { ANSI } from '@gitlab-mcp/result';
 
-/** CSI (colours, erase-line) and OSC (titles, links) escape sequences. */
-const ESCAPES = /\u001b\[[0-9;?]*[ -/]*[@-~]|\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)/g;
 const SECTION = /section_(start|end):\d+:([A-Za-z0-9_.-]+)(?:\[[^\]]*\])?\r?/g;
 
 /** One raw log line made readable; null when nothing is left to show (a section's end marker). */
@@ -19,7 +18,7 @@ function readableLine(raw: string): string | null {
     return '\r';
   });
   // What a terminal would show: the text after the last carriage return that has any.
-  const parts = unmarked.split('\r').map((part) => part.replace(ESCAPES, ''));
+  const parts = unmarked.split('\r').map((part) => part.replace(ANSI, ''));
   const shown = [...parts].reverse().find((part) => part.trim() !== '') ?? '';
   if (heading !== null) return `── ${shown.trim() || String(heading)} ──`;
   if (ended && shown.trim() === '') return null;
