@@ -10,8 +10,13 @@ import type { Harness, HarnessOptions } from '../support/harness.js';
 import { actionCall, individualTool } from '../support/surfaces.js';
 import type { SurfaceName } from '../support/surfaces.js';
 
-const WITHHELD =
-  'gitlab_execute_action: action "branch.delete" exists but is not available: this deployment is configured to withhold it';
+/** The refusal names who withheld the write: the operator's setting, or the token's missing `api` scope (issue 22). */
+const WITHHELD: Record<string, string> = {
+  'GITLAB_MCP_READ_ONLY=true':
+    'gitlab_execute_action: action "branch.delete" exists but is not available: this deployment is configured to withhold it',
+  'a read_api token':
+    'gitlab_execute_action: action "branch.delete" exists but needs a token with the api scope; this token has read_api',
+};
 const WRITES = ['branch.create', 'branch.delete', 'branch.protect', 'issue.create', 'issue.update'];
 
 const READ_ONLY_HINTS = {
@@ -64,7 +69,7 @@ describe.each(narrowings)('OF-59 read-only through %s', (how, _options, surfaces
       confirm: true,
     });
     expect(result.isError).toBe(true);
-    expect(textOf(result)).toContain(WITHHELD);
+    expect(textOf(result)).toContain(WITHHELD[how]);
     expect(textOf(result)).toMatch(/do not report the capability as missing\.$/i);
     expect(result.content[0]?.annotations).toEqual({ audience: ['assistant'], priority: 0.8 });
     expect(harnesses.dynamic.gitlabRequests()).toEqual([]);
@@ -77,7 +82,7 @@ describe.each(narrowings)('OF-59 read-only through %s', (how, _options, surfaces
       params: { project_id: 'group/project', title: 'Not in read-only mode' },
     });
     expect(created.isError).toBe(true);
-    expect(textOf(created)).toContain('action "issue.create" exists but is not available');
+    expect(textOf(created)).toContain(WITHHELD[how]!.replace('branch.delete', 'issue.create').split(': ')[1]);
     const found = await harnesses.dynamic.call('gitlab_find_action', { query: 'delete branch' });
     const ids = (found.structuredContent as { results: Array<{ id: string }> }).results.map((hit) => hit.id);
     for (const write of WRITES) expect(ids).not.toContain(write);

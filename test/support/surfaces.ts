@@ -10,6 +10,8 @@ export const SURFACES: readonly SurfaceName[] = ['dynamic', 'meta', 'individual'
  */
 const INDIVIDUAL_TOOLS: Readonly<Record<string, string>> = {
   'branch.list': 'gitlab_branch_list',
+  'user.block': 'gitlab_block_user',
+  'user.unblock': 'gitlab_unblock_user',
   'branch.get': 'gitlab_branch_get',
   'branch.create': 'gitlab_branch_create',
   'branch.delete': 'gitlab_branch_delete',

@@ -2,13 +2,16 @@ import { domainOf } from '@gitlab-mcp/catalog';
 import type { ActionSpec, ActionSummary, CatalogSource, Tier } from '@gitlab-mcp/catalog';
 
 /** Why an action of the catalog is not served in this session; each reason has its own refusal. */
-export type Withheld = 'read_only' | 'tier' | 'admin_scope' | 'excluded' | 'not_granted' | 'not_fine_grained';
+export type Withheld =
+  'read_only' | 'api_scope' | 'tier' | 'admin_scope' | 'excluded' | 'not_granted' | 'not_fine_grained';
 
 /** What decides the session's catalog: the instance's tier, the token's reach and the operator's settings. */
 export interface Narrowing {
   tier: Tier;
-  /** GITLAB_MCP_READ_ONLY, or a token that can only read (`read_api`). */
+  /** GITLAB_MCP_READ_ONLY: the operator's choice. */
   readOnly: boolean;
+  /** The token can only read: it has `read_api` and not `api`, so a write's refusal names the scope. */
+  readScopeOnly?: boolean;
   /** The token has the `admin_mode` scope (or scopes are ignored). */
   admin: boolean;
   /** GITLAB_MCP_EXCLUDE_TOOLS: canonical IDs, individual tool names or whole `gitlab_<domain>` tools. */
@@ -184,6 +187,7 @@ function withheldReason(
   if (TIER_RANK[action.tier] > TIER_RANK[narrowing.tier]) return 'tier';
   if (action.admin && !narrowing.admin) return 'admin_scope';
   if (narrowing.readOnly && !action.classification.readOnly) return 'read_only';
+  if (narrowing.readScopeOnly && !action.classification.readOnly) return 'api_scope';
   if (narrowing.grant) {
     if (action.grant === null) return 'not_fine_grained';
     if (action.grant !== 'none' && !narrowing.grant.has(action.grant)) return 'not_granted';

@@ -67,7 +67,8 @@ export function createSession({
   const { readOnlyToken, admin } = tokenReach(facts, config.ignoreScopes);
   const catalog = new ServedCatalog(source, {
     tier: facts.tier,
-    readOnly: config.readOnly || readOnlyToken,
+    readOnly: config.readOnly,
+    readScopeOnly: readOnlyToken,
     admin,
     excluded: config.excludeTools,
     grant: facts.grant ? new Set(facts.grant) : null,
@@ -112,6 +113,12 @@ export function createSession({
       confirm,
       modes: { safeMode: config.safeMode, yoloMode: config.yoloMode },
       gitlabVersion: facts.version,
+      identifiers: {
+        get: async (path, query) => (await rest.request('GET', path, { query })).data,
+        gitlabUrl: facts.url,
+        me: facts.user,
+        cache: new Map(),
+      },
       render: {
         codexCompat: () => config.clientCompat === 'auto' && isCodex(),
         embedResources: config.embeddedResources,

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { GraphqlDocument } from '@gitlab-mcp/graphql';
-import type { ContentType, GitLabObject, NextStep, PageInfo } from '@gitlab-mcp/result';
+import type { ContentType, FieldSpec, GitLabObject, NextStep, PageInfo } from '@gitlab-mcp/result';
 import type { RestDownload } from '@gitlab-mcp/rest';
 import type { WriteCheck } from './verify-write.js';
 
@@ -72,10 +72,13 @@ export function graphqlCall<Data, Variables extends object, Args>(
 /**
  * How GitLab's answer becomes a Result, named by object kind (`packages/result/src/kinds`): the kind gives the
  * table, the card, the plural key of a list and the not-found card. `notFound` makes a 404 on this get that card
- * (OF-62), saying what was asked for: `"nonexistent" in project 42`.
+ * (OF-62), saying what was asked for: `"nonexistent" in project 42`. A list's `columns` are added to its kind's table
+ * for the question this action answers (a merge request list's reviewers).
  */
 export type Answer<Args> =
-  { list: string } | { object: string; notFound?: (args: Args) => string } | { done: string };
+  | { list: string; columns?: readonly FieldSpec[] }
+  | { object: string; notFound?: (args: Args) => string }
+  | { done: string };
 
 /** The answer of an action that leaves nothing to show: the contract's one line (OF-61). */
 export const COMPLETED = { done: 'Action completed successfully.' } as const;

@@ -55,6 +55,8 @@ export async function runAction(
   args: Record<string, unknown>,
   session: ActionSession,
   progress: ActionContext['progress'] = NO_PROGRESS,
+  /** How the caller named an identifier it gave as a name (`user_id` → `@dave`), for a write's one-line answer. */
+  labels: Readonly<Record<string, string>> = {},
 ): Promise<Result> {
   const since = new Date();
   const ledger = newLedger();
@@ -84,19 +86,21 @@ export async function runAction(
     if (action.classification.readOnly) throw error;
     // A local call's write went through and a later step failed: the write is reported as done, never redone.
     const note = 'list' in action.answer ? null : acceptedWriteNote(ledger, error);
-    if (note !== null) return shapeResult(action, args, { data: ledger.accepted?.data, notes: [note] });
+    if (note !== null)
+      return shapeResult(action, args, { data: ledger.accepted?.data, notes: [note] }, labels);
     const sent = !('local' in call) || ledger.sent !== null;
     if (sent && mayHaveHappened(error))
       throw await checkWrite(action.verifyWrite, args, session.rest, error, since, fillTemplate);
     throw error;
   }
-  return shapeResult(action, args, fetched);
+  return shapeResult(action, args, fetched, labels);
 }
 
 function shapeResult(
   action: ActionSpec,
   args: Record<string, unknown>,
   { data, notes, missing }: Fetched,
+  labels: Readonly<Record<string, string>>,
 ): Result {
   const answer = action.answer;
   const base = { contentType: action.content, nextSteps: action.nextSteps, notes };
@@ -110,6 +114,8 @@ function shapeResult(
       key,
       items: page.items,
       pagination: page.pageInfo,
+      ...(answer.columns ? { columns: answer.columns } : {}),
+      ...(typeof args.order_by === 'string' ? { sortedBy: args.order_by } : {}),
     };
   }
   if ('object' in answer && missing) {
@@ -126,7 +132,23 @@ function shapeResult(
       image: withImage?.image ?? null,
     };
   }
-  return { ...base, kind: 'void', message: answer.done };
+  return { ...base, kind: 'void', message: doneMessage(answer.done, args, labels) };
+}
+
+/**
+ * A write's one line, naming what it changed: `{user_id}` becomes `@dave (ID 5)` when the caller named the user,
+ * `ID 5` when it gave the number.
+ */
+function doneMessage(
+  template: string,
+  args: Record<string, unknown>,
+  labels: Readonly<Record<string, string>>,
+) {
+  return template.replace(PLACEHOLDER, (_match, name: string) => {
+    const id = String(args[name] ?? '?');
+    const label = labels[name];
+    return label === undefined ? `ID ${id}` : `${label} (ID ${id})`;
+  });
 }
 
 /** A GraphQL read: partial-data notes and OF-71's fine-grained notes travel with the answer. */

@@ -63,9 +63,10 @@ export type {
   NotFoundSpec,
 } from './kinds/kind-spec.js';
 export { genericKind, humanise } from './kinds/generic-kind.js';
+export { PROJECT_COLUMN, REVIEWERS_COLUMN } from './kinds/common-fields.js';
 export { isRecord } from './kinds/format-field.js';
 
-export { code, codeBlock, defuseNextSteps, excerpt, quote, text } from './markdown/escape.js';
+export { ANSI, code, codeBlock, defuseNextSteps, excerpt, quote, text } from './markdown/escape.js';
 export type { Md } from './markdown/escape.js';
 export { safeLinkTarget } from './markdown/links.js';
 export { formatDate } from './markdown/dates.js';

@@ -3,6 +3,7 @@
  * REST and GraphQL clients produce the data and page facts; the catalog wraps them in a Result;
  * the Markdown writer and the structured renderer turn a Result into what the MCP client sees.
  */
+import type { FieldSpec } from './kinds/kind-spec.js';
 
 /** The content type an action declares; it picks the annotation preset of its text (OF-57). */
 export type ContentType = 'list' | 'detail' | 'mutate' | 'assistant' | 'image';
@@ -89,6 +90,12 @@ export interface ListResult extends ResultBase {
   key: string;
   items: readonly GitLabObject[];
   pagination: PageInfo | null;
+  /**
+   * Columns the action adds to its kind's table for the question it answers (reviewers on a merge request list),
+   * after the kind's own; and the field the call sorted by, shown as a column when the kind has none for it.
+   */
+  columns?: readonly FieldSpec[];
+  sortedBy?: string;
 }
 
 /** A success that leaves nothing to show (`branch.delete`): one line (OF-61). */

@@ -30,7 +30,7 @@ export const membersCalls: CatalogCall[] = [
   {
     action: 'project.member_edit',
     params: { ...project, user_id: 6, access_level: 40, expires_at: '2026-01-31' },
-    expect: '**Access Level**: 40',
+    expect: '**Access Level**: Maintainer (40)',
   },
   {
     action: 'project.member_delete',
@@ -40,7 +40,7 @@ export const membersCalls: CatalogCall[] = [
   {
     action: 'project.share_with_group',
     params: { ...project, group_id: 11, group_access: 30 },
-    expect: '**Access Level**: 30',
+    expect: '**Access Level**: Developer (30)',
   },
   { action: 'project.get', params: project, expect: 'group/project' },
   {
@@ -63,7 +63,7 @@ export const membersCalls: CatalogCall[] = [
   {
     action: 'group.group_member_get_inherited',
     params: { group_id: 'group/subgroup', user_id: 2 },
-    expect: '**Access Level**: 40',
+    expect: '**Access Level**: Maintainer (40)',
   },
   {
     action: 'group.group_member_add',
@@ -73,7 +73,7 @@ export const membersCalls: CatalogCall[] = [
   {
     action: 'group.group_member_edit',
     params: { ...group, user_id: 5, access_level: 30 },
-    expect: '**Access Level**: 30',
+    expect: '**Access Level**: Developer (30)',
   },
   {
     action: 'group.group_member_remove',

@@ -20,6 +20,8 @@ import type { Progress } from '../protocol-session.js';
 import type { Routed, Surface } from '../surfaces/surface.js';
 import { errorToResult } from './error-to-result.js';
 import { refusals } from './refusals.js';
+import { resolveIdentifiers } from './resolve-identifiers.js';
+import type { IdentifierLookup } from './resolve-identifiers.js';
 import { safeModePreview } from './safe-mode.js';
 import { validateParams } from './validate-params.js';
 import { withoutSecret } from './without-secret.js';
@@ -38,6 +40,8 @@ export interface ExecuteContext {
   modes: { safeMode: boolean; yoloMode: boolean };
   /** Named in OF-70's refusal of an action no fine-grained token reaches. */
   gitlabVersion: string;
+  /** Usernames, paths and web addresses turned into the IDs an action takes, remembered for the session. */
+  identifiers: IdentifierLookup;
   render: { codexCompat: () => boolean; embedResources: boolean };
   /** The session's own token: removed from every answer by exact match, whatever its shape. */
   token: string;
@@ -116,7 +120,25 @@ export async function executeAction(
     return refuse(refusals.unknown(call.caller, call.actionId, near), 'unknown_action');
   }
 
-  const validation = validateParams(action, call.params, call.caller, call.aliases, catalog.pathParams());
+  let resolution: Awaited<ReturnType<typeof resolveIdentifiers>>;
+  try {
+    resolution = await resolveIdentifiers(action, call.params, context.identifiers);
+  } catch (error) {
+    logger.warn('identifier lookup failed', { action: action.id, error });
+    return render(errorToResult(error, action, call.params));
+  }
+  if (!resolution.ok)
+    return refuse(`${call.caller}/${action.id}: ${resolution.text}.`, 'unresolved_identifier');
+  // Each resolution is told with the answer, so the IDs used can be checked and reused.
+  const told = (result: Result): Result => ({ ...result, notes: [...resolution.notes, ...result.notes] });
+
+  const validation = validateParams(
+    action,
+    resolution.params,
+    call.caller,
+    call.aliases,
+    catalog.pathParams(),
+  );
   if (!validation.ok) return refuse(validation.text, 'invalid_params');
   const args = validation.args;
   // The templates this call's REST requests fill: telemetry names their route, never the filled path.
@@ -150,7 +172,7 @@ export async function executeAction(
     graphql: cancellableGraphql(context.session.graphql, signal),
   };
   try {
-    const result = await runAction(action, args, { ...session, approve }, progress);
+    const result = await runAction(action, args, { ...session, approve }, progress, resolution.labels);
     // Cancelled after GitLab had answered every request sent: a write of the action went through.
     if (signal.aborted)
       logger.warn('call cancelled', {
@@ -161,7 +183,7 @@ export async function executeAction(
       });
     else logger.info('call', { action: action.id, user, ms: Date.now() - started });
     if (result.kind === 'refusal') telemetry().callFailed('refusal');
-    return render(result);
+    return render(told(result));
   } catch (error) {
     const result = errorToResult(error, action, args);
     telemetry().callFailed(failureKind(error, result));
@@ -183,7 +205,7 @@ export async function executeAction(
       ms: Date.now() - started,
       error,
     });
-    return render(result);
+    return render(told(result));
   }
 }
 

@@ -29,6 +29,8 @@ type ServerWithheld = Exclude<Withheld, 'not_granted' | 'not_fine_grained'>;
 const WITHHELD: Record<ServerWithheld, string> = {
   read_only:
     'is not available: this deployment is configured to withhold it (read-only), so a narrowed action surface was built. Ask the operator to enable it; do not report the capability as missing.',
+  api_scope:
+    'needs a token with the api scope; this token has read_api, which only reads. Ask the user for a token with the api scope; do not report the capability as missing.',
   tier: 'needs a higher GitLab tier (Premium or Ultimate) than this instance has. Do not report the capability as missing.',
   admin_scope:
     'needs a token with the admin_mode scope, which this token lacks. Ask the user for such a token; do not report the capability as missing.',

@@ -165,7 +165,14 @@ export const searchActions = [
       send: ({ query: words, ...rest }) => ({ ...rest, scope: 'notes', search: words }),
       search: true,
     },
-    answer: { list: 'note' },
+    // A found comment is read with the IID of its issue or merge request, which a note's own table does not show.
+    answer: {
+      list: 'note',
+      columns: [
+        { label: 'On', path: 'noteable_type', format: 'text' },
+        { label: 'IID', path: 'noteable_iid', format: 'count' },
+      ],
+    },
     content: 'list',
     classification: READS,
     resource: null,

@@ -8,7 +8,7 @@ import { defineKind } from './kind-spec.js';
 import type { FieldSpec, KindSpec } from './kind-spec.js';
 
 const EXPIRES_FIELD: FieldSpec = { label: 'Expires', path: 'expires_at', format: 'date' };
-const ACCESS_LEVEL_FIELD: FieldSpec = { label: 'Access Level', path: 'access_level', format: 'count' };
+const ACCESS_LEVEL_FIELD: FieldSpec = { label: 'Access Level', path: 'access_level', format: 'access_level' };
 
 /** A pending request to join a project or group (approving it answers with the member it became). */
 export const accessRequestKind = defineKind({

@@ -13,3 +13,14 @@ export const ISSUABLE_FLAGS: readonly FlagSpec[] = [
 
 export const CREATED_FIELD: FieldSpec = { label: 'Created', path: 'created_at', format: 'date' };
 export const AUTHOR_FIELD: FieldSpec = { label: 'Author', path: 'author', format: 'user' };
+
+/**
+ * Columns a list action adds to its kind's table (ListResult.columns): the project of each row where a list spans
+ * projects, and a merge request's reviewers for review queues.
+ */
+export const PROJECT_COLUMN: FieldSpec = {
+  label: 'Project',
+  path: 'references.full',
+  format: 'reference_project',
+};
+export const REVIEWERS_COLUMN: FieldSpec = { label: 'Reviewers', path: 'reviewers', format: 'users' };

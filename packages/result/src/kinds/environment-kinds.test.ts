@@ -35,7 +35,7 @@ describe('environment, feature flag and template kinds', () => {
     expect(text).toContain('## Protected Environment: production\n\n- **Required Approval Count**: 1');
     expect(text).toContain('### Allowed to Deploy');
     expect(text).toContain('### Approval Rules');
-    expect(text).toMatch(/\| Maintainers \| 40 \| — \| — \| 1 \|/);
+    expect(text).toMatch(/\| Maintainers \| Maintainer \(40\) \| — \| — \| 1 \|/);
   });
 
   it('OF-31 a deployment heads its card with its status marker; an environment state is plain text', () => {

@@ -23,6 +23,8 @@ export const eventKind = defineKind({
     { label: 'Action', path: 'action_name', format: 'text' },
     { label: 'Target Type', path: 'target_type', format: 'text' },
     { label: 'Target', path: 'target_title', format: 'excerpt' },
+    { label: 'Target IID', path: 'target_iid', format: 'count' },
+    { label: 'Project ID', path: 'project_id', format: 'count' },
     { label: 'Ref', path: 'push_data.ref', format: 'code' },
   ],
   longText: [{ label: 'Comment', path: 'note.body', style: 'quote' }],

@@ -8,6 +8,7 @@ import type { Md } from '../markdown/escape.js';
 import { link, selfLink } from '../markdown/links.js';
 import { markedState, stateMarker, WARNING_MARKER, yesNo } from '../markdown/markers.js';
 import type { StateFamily } from '../markdown/markers.js';
+import { accessLevelName } from './access-level.js';
 import type { FieldFormat, FieldSpec, FlagSpec, HeadingSpec } from './kind-spec.js';
 
 /** A formatted value, and whether it carries a clickable link (for OF-17's hint line). */
@@ -93,6 +94,15 @@ function referenceProject(value: unknown): Md | null {
   return project === value || project === '' ? null : text(project);
 }
 
+/** One entry of a protection rule's access levels: a role by name, or the user or group it names. */
+function accessEntryText(value: unknown): Md | null {
+  if (!isRecord(value)) return typeof value === 'number' ? trusted(accessLevelName(value)) : null;
+  if (typeof value.user_id === 'number') return trusted(`user ID ${value.user_id}`);
+  if (typeof value.group_id === 'number') return trusted(`group ID ${value.group_id}`);
+  if (typeof value.access_level === 'number') return trusted(accessLevelName(value.access_level));
+  return typeof value.access_level_description === 'string' ? text(value.access_level_description) : null;
+}
+
 /** A value whose kind has no declared format: guessed from what GitLab sent. */
 function autoText(value: unknown, inTable: boolean): Md | null {
   if (typeof value === 'string') {
@@ -143,6 +153,10 @@ export function formatValue(format: FieldFormat, value: unknown, inTable: boolea
       return durationText(value);
     case 'reference_project':
       return referenceProject(value);
+    case 'access_level':
+      return typeof value === 'number' ? trusted(accessLevelName(value)) : scalarText(value);
+    case 'access_levels':
+      return Array.isArray(value) ? joined(value.map(accessEntryText)) : accessEntryText(value);
     case 'auto':
       return typeof value === 'boolean' ? yesNo(value) : autoText(value, inTable);
   }
@@ -158,7 +172,7 @@ function flagMarkers(flags: readonly FlagSpec[] | undefined, object: unknown): s
 /** One field of an object, as a card value or a table cell. */
 export function formatField(spec: FieldSpec, object: unknown, inTable: boolean): Formatted | null {
   const value = valueAt(object, spec.path);
-  if (isAbsent(value)) return null;
+  if (isAbsent(value) || (spec.unless !== undefined && !isAbsent(valueAt(object, spec.unless)))) return null;
   const self = spec.format === 'link' && typeof value === 'string' ? selfLink(value, inTable) : null;
   const core = self ? self.md : formatValue(spec.format, value, inTable);
   if (core === null || core === '') return null;

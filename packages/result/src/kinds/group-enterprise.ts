@@ -9,13 +9,13 @@ export const samlGroupLinkKind = defineKind({
   empty: 'No linked identity provider groups found.',
   heading: { template: 'SAML Group Link: {name}' },
   fields: [
-    { label: 'Access Level', path: 'access_level', format: 'count' },
+    { label: 'Access Level', path: 'access_level', format: 'access_level' },
     { label: 'Custom Role ID', path: 'member_role_id', format: 'count' },
     { label: 'Provider', path: 'provider', format: 'text' },
   ],
   columns: [
     { label: 'SAML Group', path: 'name', format: 'text' },
-    { label: 'Access Level (10 guest … 50 owner)', path: 'access_level', format: 'count' },
+    { label: 'Access Level', path: 'access_level', format: 'access_level' },
     { label: 'Provider', path: 'provider', format: 'text' },
   ],
   longText: [],
@@ -35,14 +35,14 @@ export const ldapGroupLinkKind = defineKind({
   fields: [
     { label: 'Provider', path: 'provider', format: 'text' },
     { label: 'Filter', path: 'filter', format: 'code' },
-    { label: 'Access Level', path: 'group_access', format: 'count' },
+    { label: 'Access Level', path: 'group_access', format: 'access_level' },
     { label: 'Custom Role ID', path: 'member_role_id', format: 'count' },
   ],
   columns: [
     { label: 'CN', path: 'cn', format: 'text' },
     { label: 'Filter', path: 'filter', format: 'code' },
     { label: 'Provider', path: 'provider', format: 'text' },
-    { label: 'Access Level (10 guest … 50 owner)', path: 'group_access', format: 'count' },
+    { label: 'Access Level', path: 'group_access', format: 'access_level' },
   ],
   longText: [],
   nested: [],
@@ -94,6 +94,7 @@ export const billableMemberKind = defineKind({
     URL_FIELD,
   ],
   columns: [
+    { label: 'User ID', path: 'id', format: 'count' },
     { label: 'Username', path: 'username', format: 'text', prefix: '@', link: 'web_url' },
     { label: 'Name', path: 'name', format: 'text' },
     { label: 'Membership', path: 'membership_type', format: 'text' },

@@ -16,6 +16,8 @@ export const iterationKind = defineKind({
     URL_FIELD,
   ],
   columns: [
+    { label: 'ID', path: 'id', format: 'count' },
+    { label: 'IID', path: 'iid', format: 'count' },
     { label: 'Title', path: 'title', format: 'text', link: 'web_url' },
     { label: 'Sequence', path: 'sequence', format: 'count' },
     { label: 'Start', path: 'start_date', format: 'date' },

@@ -7,6 +7,7 @@ export const jobTraceKind = defineKind({
   empty: 'No job logs found.',
   heading: { template: 'Job {job_id} log' },
   fields: [
+    { label: 'Ends In Section', path: 'last_section', format: 'text' },
     { label: 'Lines', path: 'total_lines', format: 'count' },
     { label: 'First Line Shown', path: 'first_line_shown', format: 'count' },
     { label: 'Truncated', path: 'truncated', format: 'warning' },

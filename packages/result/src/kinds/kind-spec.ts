@@ -12,6 +12,8 @@ import type { NextStep } from '../result.js';
  * - `user`: `@username` of a user object; `users`: several; `list`: names of strings or named objects
  * - `link`: the value is a web address, shown as itself; `excerpt`: long text cut to one short line
  * - `duration`: seconds as `1m 5s`; `reference_project`: the project of a full reference (`group/project!243`)
+ * - `access_level`: a role number as `Developer (30)`; `access_levels`: a protection rule's list of who may act
+ *   (roles by name, users and groups by ID)
  * - `auto`: guessed from the value, for kinds without a spec
  */
 export type FieldFormat =
@@ -31,6 +33,8 @@ export type FieldFormat =
   | 'excerpt'
   | 'duration'
   | 'reference_project'
+  | 'access_level'
+  | 'access_levels'
   | 'auto';
 
 /** A marker written before a value when a boolean field is true (📝 draft, 🔒 confidential). */
@@ -56,6 +60,11 @@ export interface FieldSpec {
   status?: { path: string; format: 'state' | 'pipeline_status' | 'severity' };
   /** A second value after an arrow: `feature/fix-login -> main`. */
   arrowTo?: string;
+  /**
+   * A fallback row: left out when this path has a value, so the row of the preferred path (declared before it
+   * under the same label) wins. A merge request's `pipeline` stands in for a null `head_pipeline`.
+   */
+  unless?: string;
 }
 
 /**

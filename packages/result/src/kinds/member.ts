@@ -13,7 +13,7 @@ export const memberKind = defineKind({
   fields: [
     { label: 'User ID', path: 'id', format: 'count' },
     { label: 'Username', path: 'username', format: 'user' },
-    { label: 'Access Level', path: 'access_level', format: 'count' },
+    { label: 'Access Level', path: 'access_level', format: 'access_level' },
     { label: 'Custom Role', path: 'member_role.name', format: 'text' },
     { label: 'State', path: 'state', format: 'text' },
     { label: 'Membership', path: 'membership_state', format: 'text' },
@@ -24,9 +24,10 @@ export const memberKind = defineKind({
     URL_FIELD,
   ],
   columns: [
+    { label: 'User ID', path: 'id', format: 'count' },
     { label: 'Username', path: 'username', format: 'user', link: 'web_url' },
     { label: 'Name', path: 'name', format: 'text' },
-    { label: 'Access Level (10 guest … 50 owner)', path: 'access_level', format: 'count' },
+    { label: 'Access Level', path: 'access_level', format: 'access_level' },
     { label: 'Expires', path: 'expires_at', format: 'date' },
     { label: 'State', path: 'state', format: 'text' },
   ],

@@ -16,6 +16,8 @@ export const milestoneKind = defineKind({
     URL_FIELD,
   ],
   columns: [
+    { label: 'IID', path: 'iid', format: 'count' },
+    { label: 'ID', path: 'id', format: 'count' },
     { label: 'Title', path: 'title', format: 'text', link: 'web_url' },
     { label: 'State', path: 'state', format: 'text' },
     { label: 'Start', path: 'start_date', format: 'date' },

@@ -94,6 +94,7 @@ export const packageTransferKind = defineKind({
     { label: 'File', path: 'file_name', format: 'text' },
     SIZE_FIELD,
     { label: 'SHA-256', path: 'sha256', format: 'code' },
+    { label: 'Package ID', path: 'package_id', format: 'count' },
   ],
   longText: [],
   nested: [],

@@ -61,6 +61,7 @@ export const pagesDomainKind = defineKind({
   ],
   columns: [
     { label: 'Domain', path: 'domain', format: 'text', link: 'url' },
+    { label: 'Project', path: 'project_id', format: 'count' },
     { label: 'Verified', path: 'verified', format: 'bool' },
     { label: "Let's Encrypt", path: 'auto_ssl_enabled', format: 'bool' },
     { label: 'Certificate Expires', path: 'certificate.expiration', format: 'date' },

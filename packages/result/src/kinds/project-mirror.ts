@@ -66,6 +66,7 @@ export const pullMirrorKind = defineKind({
     { label: 'Overwrite Diverged Branches', path: 'mirror_overwrites_diverged_branches', format: 'bool' },
   ],
   columns: [
+    { label: 'ID', path: 'id', format: 'count' },
     { label: 'URL', path: 'url', format: 'text' },
     { label: 'Enabled', path: 'enabled', format: 'bool' },
     { label: 'Update Status', path: 'update_status', format: 'text' },

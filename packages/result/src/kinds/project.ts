@@ -33,6 +33,7 @@ export const projectKind = defineKind({
     URL_FIELD,
   ],
   columns: [
+    { label: 'ID', path: 'id', format: 'count' },
     { label: 'Project', path: 'path_with_namespace', format: 'text', link: 'web_url' },
     { label: 'Visibility', path: 'visibility', format: 'text' },
     { label: 'Default Branch', path: 'default_branch', format: 'text' },
@@ -140,6 +141,7 @@ export const projectExportKind = defineKind({
     { label: 'Download', path: '_links.web_url', format: 'link' },
   ],
   columns: [
+    { label: 'ID', path: 'id', format: 'count' },
     { label: 'Project', path: 'path_with_namespace', format: 'text' },
     { label: 'Status', path: 'export_status', format: 'text' },
   ],
@@ -184,6 +186,7 @@ export const projectImportKind = defineKind({
     { label: 'Failed Relations', path: 'failed_relations', format: 'count' },
   ],
   columns: [
+    { label: 'ID', path: 'id', format: 'count' },
     { label: 'Project', path: 'path_with_namespace', format: 'text' },
     { label: 'Status', path: 'import_status', format: 'text' },
   ],

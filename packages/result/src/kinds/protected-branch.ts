@@ -9,13 +9,13 @@ export const accessLevelKind = defineKind({
   heading: { template: 'Access: {access_level_description}' },
   fields: [
     { label: 'Access', path: 'access_level_description', format: 'text' },
-    { label: 'Access Level', path: 'access_level', format: 'count' },
+    { label: 'Access Level', path: 'access_level', format: 'access_level' },
     { label: 'User ID', path: 'user_id', format: 'count' },
     { label: 'Group ID', path: 'group_id', format: 'count' },
   ],
   columns: [
     { label: 'Access', path: 'access_level_description', format: 'text' },
-    { label: 'Access Level', path: 'access_level', format: 'count' },
+    { label: 'Access Level', path: 'access_level', format: 'access_level' },
     { label: 'User ID', path: 'user_id', format: 'count' },
     { label: 'Group ID', path: 'group_id', format: 'count' },
   ],
@@ -45,6 +45,8 @@ function protectedBranchKindOf(name: string, owner: 'project' | 'group', listAct
     ],
     columns: [
       { label: 'Name', path: 'name', format: 'text' },
+      { label: 'Allowed to Push', path: 'push_access_levels', format: 'access_levels' },
+      { label: 'Allowed to Merge', path: 'merge_access_levels', format: 'access_levels' },
       { label: 'Allow Force Push', path: 'allow_force_push', format: 'bool' },
       { label: 'Code Owner Approval', path: 'code_owner_approval_required', format: 'bool' },
     ],

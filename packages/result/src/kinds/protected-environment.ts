@@ -3,7 +3,7 @@ import type { FieldSpec } from './kind-spec.js';
 
 const WHO: readonly FieldSpec[] = [
   { label: 'Access', path: 'access_level_description', format: 'text' },
-  { label: 'Access Level', path: 'access_level', format: 'count' },
+  { label: 'Access Level', path: 'access_level', format: 'access_level' },
   { label: 'User ID', path: 'user_id', format: 'count' },
   { label: 'Group ID', path: 'group_id', format: 'count' },
 ];

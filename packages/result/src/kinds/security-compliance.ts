@@ -40,7 +40,7 @@ export const memberRoleKind = defineKind({
   heading: { template: 'Member Role: {name}' },
   fields: [
     { label: 'ID', path: 'id', format: 'count' },
-    { label: 'Base Access Level', path: 'base_access_level', format: 'count' },
+    { label: 'Base Access Level', path: 'base_access_level', format: 'access_level' },
     { label: 'Group', path: 'group_id', format: 'text' },
     { label: 'Description', path: 'description', format: 'text' },
     { label: 'Read Code', path: 'read_code', format: 'bool' },
@@ -51,7 +51,7 @@ export const memberRoleKind = defineKind({
   columns: [
     { label: 'ID', path: 'id', format: 'count' },
     { label: 'Name', path: 'name', format: 'text' },
-    { label: 'Base Access Level', path: 'base_access_level', format: 'count' },
+    { label: 'Base Access Level', path: 'base_access_level', format: 'access_level' },
     { label: 'Description', path: 'description', format: 'excerpt' },
   ],
   longText: [],

@@ -34,6 +34,7 @@ export const userKind = defineKind({
     URL_FIELD,
   ],
   columns: [
+    { label: 'ID', path: 'id', format: 'count' },
     { label: 'Username', path: 'username', format: 'user', link: 'web_url' },
     { label: 'Name', path: 'name', format: 'text' },
     { label: 'State', path: 'state', format: 'text' },
@@ -68,13 +69,13 @@ export const userMembershipKind = defineKind({
     { label: 'Source', path: 'source_name', format: 'text' },
     { label: 'Source ID', path: 'source_id', format: 'count' },
     { label: 'Type', path: 'source_type', format: 'text' },
-    { label: 'Access Level', path: 'access_level', format: 'count' },
+    { label: 'Access Level', path: 'access_level', format: 'access_level' },
   ],
   columns: [
     { label: 'Source', path: 'source_name', format: 'text' },
     { label: 'Source ID', path: 'source_id', format: 'count' },
     { label: 'Type', path: 'source_type', format: 'text' },
-    { label: 'Access Level', path: 'access_level', format: 'count' },
+    { label: 'Access Level', path: 'access_level', format: 'access_level' },
   ],
   longText: [],
   nested: [],

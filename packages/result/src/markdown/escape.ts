@@ -44,7 +44,7 @@ function replaceInvisible(text: string, by: (char: string) => string): string {
     );
 }
 // eslint-disable-next-line no-control-regex -- matching terminal escape sequences is the point
-const ANSI = /\u001B(?:\[[0-?]*[ -/]*[@-~]|\][^\u0007\u001B]*(?:\u0007|\u001B\\)|[@-Z\\-_])/g;
+export const ANSI = /\u001B(?:\[[0-?]*[ -/]*[@-~]|\][^\u0007\u001B]*(?:\u0007|\u001B\\)|[@-Z\\-_])/g;
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
 const LINE_BREAK = /\r\n?|[\u0085\u2028\u2029]/g;

@@ -65,16 +65,29 @@ function trace(job: string, ref: string, status: Status): string {
     'Using Docker executor with image node:20 ...',
     'section_end:1742029505:prepare_executor\r\u001b[0K',
     `\u001b[32;1mChecking out ${ref}...\u001b[0;m`,
+    // The script's section and the runner's cleanup after it, as GitLab Runner writes them.
+    'section_start:1742029510:step_script\r\u001b[0K\u001b[0K\u001b[36;1mExecuting "step_script" stage of the job script\u001b[0;m',
     `\u001b[32;1m$ npm run ${job}\u001b[0;m`,
+  ];
+  const cleanup = [
+    'section_start:1742029568:cleanup_file_variables\r\u001b[0K\u001b[0K\u001b[36;1mCleaning up project directory and file based variables\u001b[0;m',
+    'section_end:1742029569:cleanup_file_variables\r\u001b[0K',
   ];
   if (status === 'failed') {
     lines.push(
       ' FAIL  tests/session.test.ts > session expires',
       'AssertionError: expected 1800000 to be 900000',
+      'section_end:1742029567:step_script\r\u001b[0K',
+      ...cleanup,
     );
     lines.push('\u001b[31;1mERROR: Job failed: exit code 1\u001b[0;m');
   } else if (status === 'success') {
-    lines.push(`${job} finished without errors.`, '\u001b[32;1mJob succeeded\u001b[0;m');
+    lines.push(
+      `${job} finished without errors.`,
+      'section_end:1742029567:step_script\r\u001b[0K',
+      ...cleanup,
+      '\u001b[32;1mJob succeeded\u001b[0;m',
+    );
   }
   return `${lines.join('\n')}\n`;
 }

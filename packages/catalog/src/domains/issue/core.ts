@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PROJECT_COLUMN } from '@gitlab-mcp/result';
 import { COMPLETED, defineAction } from '../../action.js';
 import { createdItem } from '../../verify-write.js';
 import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
@@ -26,7 +27,7 @@ const listGroupIssues = defineAction({
   description: 'List the issues of every project in a group and its subgroups, with the same filters.',
   input: z.object({ group_id: groupId, ...issueListFilters, ...singleNotFilters, ...notSearch }).strict(),
   gitlab: { rest: 'GET /groups/{group_id}/issues' },
-  answer: { list: 'issue' },
+  answer: { list: 'issue', columns: [PROJECT_COLUMN] },
   content: 'list',
   classification: READS,
   resource: null,
@@ -58,7 +59,7 @@ export const issueCoreActions = [
       'List issues across every project you can see (by default the ones you created; scope=all for every one).',
     input: z.object({ ...issueListFilters, ...multiNotFilters, ...notSearch }).strict(),
     gitlab: { rest: 'GET /issues' },
-    answer: { list: 'issue' },
+    answer: { list: 'issue', columns: [PROJECT_COLUMN] },
     content: 'list',
     classification: READS,
     resource: null,

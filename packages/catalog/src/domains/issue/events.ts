@@ -72,7 +72,7 @@ export const issueEventActions = [
     content: 'list',
     classification: READS,
     resource: null,
-    nextSteps: iterationSteps,
+    nextSteps: [{ action: 'issue.list_group', text: 'list the issues of an iteration (iteration_id)' }],
     tier: 'premium',
     aliases: ['sprints', 'group sprints'],
   }),

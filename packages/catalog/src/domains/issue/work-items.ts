@@ -130,7 +130,7 @@ const workItemActions = [
     resource: null,
     nextSteps: [
       { action: 'issue.work_item_create', text: 'create a work item of one of these types' },
-      { action: 'issue.work_item_get', text: 'see one work item in full' },
+      { action: 'issue.work_item_list', text: 'list the work items of one type' },
     ],
     tier: 'free',
     aliases: ['work item types', 'issue types'],

@@ -13,6 +13,7 @@ import {
   textList,
 } from '../../params.js';
 import { waitForFinalStatus, waitParams } from '../../wait-for-status.js';
+import { lastScriptSection, readableLog } from './job-log.js';
 
 /** Jobs of pipelines and projects (https://docs.gitlab.com/api/jobs/). */
 
@@ -42,11 +43,14 @@ const TRACE_TAIL_LINES = 200;
 
 /** A job log's last lines; the full log stays in GitLab (job logs reach megabytes). */
 function traceTail(log: unknown, jobId: number) {
-  const lines = String(log ?? '').split('\n');
-  if (lines.at(-1) === '') lines.pop();
+  const raw = String(log ?? '');
+  const lines = readableLog(raw);
   const shown = lines.slice(-TRACE_TAIL_LINES);
+  // Where a failed job failed, named before its last lines.
+  const lastSection = lastScriptSection(raw);
   return {
     job_id: jobId,
+    ...(lastSection ? { last_section: lastSection } : {}),
     total_lines: lines.length,
     first_line_shown: lines.length - shown.length + 1,
     truncated: shown.length < lines.length,

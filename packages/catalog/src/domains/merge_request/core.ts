@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REVIEWERS_COLUMN } from '@gitlab-mcp/result';
 import { COMPLETED, defineAction } from '../../action.js';
 import { createdItem } from '../../verify-write.js';
 import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
@@ -13,7 +14,10 @@ import {
 } from './params.js';
 
 const listNextSteps = [
-  { action: 'merge_request.get', text: 'see one merge request in full' },
+  {
+    action: 'merge_request.get',
+    text: 'see one merge request in full, with its pipeline status (the list has none)',
+  },
   { action: 'mr_review.changes_get', text: 'see the diff of one' },
 ];
 
@@ -36,7 +40,7 @@ export const mergeRequestCoreActions = [
       })
       .strict(),
     gitlab: { rest: 'GET /projects/{project_id}/merge_requests' },
-    answer: { list: 'merge_request' },
+    answer: { list: 'merge_request', columns: [REVIEWERS_COLUMN] },
     content: 'list',
     classification: READS,
     resource: null,
@@ -51,7 +55,7 @@ export const mergeRequestCoreActions = [
       'List the merge requests of every project in a group and its subgroups, with the same filters.',
     input: z.object({ group_id: groupId, ...crossProjectFilters }).strict(),
     gitlab: { rest: 'GET /groups/{group_id}/merge_requests' },
-    answer: { list: 'merge_request' },
+    answer: { list: 'merge_request', columns: [REVIEWERS_COLUMN] },
     content: 'list',
     classification: READS,
     resource: null,
@@ -66,7 +70,7 @@ export const mergeRequestCoreActions = [
       'List merge requests across every project you can see; by default only the ones you created (scope).',
     input: z.object(crossProjectFilters).strict(),
     gitlab: { rest: 'GET /merge_requests' },
-    answer: { list: 'merge_request' },
+    answer: { list: 'merge_request', columns: [REVIEWERS_COLUMN] },
     content: 'list',
     classification: READS,
     resource: null,

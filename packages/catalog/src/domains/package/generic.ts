@@ -199,7 +199,9 @@ export const genericPackageActions = [
         for (const [index, name] of names.entries()) {
           context.progress(index, names.length, `uploading ${name}`);
           const file = await fileOf(context, { filename: name, file_path: join(directory, name) });
-          items.push(await publishFile(context, args, file));
+          // GitLab answers an upload with nothing unless asked for the package file, which names the package_id
+          // package.file_list takes next (https://docs.gitlab.com/user/packages/generic_packages/#publish-a-package).
+          items.push(await publishFile(context, { ...args, select: 'package_file' }, file));
         }
         const count = items.length;
         return {

@@ -15,11 +15,14 @@ interface StateChange {
   /** The action that undoes it, if any. */
   undo?: string;
   rest?: RestTemplate;
+  /** The account's state afterwards, for the one-line answer: `User @dave (ID 5) is now blocked.` */
+  after: string;
 }
 
 const CHANGES: readonly StateChange[] = [
   {
     verb: 'block',
+    after: 'is now blocked',
     description: 'Block a user (admin): they can no longer sign in or use the API or Git.',
     destructive: true,
     aliases: ['lock out user', 'disable user'],
@@ -27,12 +30,14 @@ const CHANGES: readonly StateChange[] = [
   },
   {
     verb: 'unblock',
+    after: 'is now unblocked (active)',
     description: 'Unblock a blocked user (admin), so they can sign in again.',
     destructive: false,
     aliases: ['enable user'],
   },
   {
     verb: 'ban',
+    after: 'is now banned',
     description: 'Ban a user (admin): blocked, and their issues, merge requests and comments hidden.',
     destructive: true,
     aliases: ['spammer'],
@@ -40,12 +45,14 @@ const CHANGES: readonly StateChange[] = [
   },
   {
     verb: 'unban',
+    after: 'is no longer banned (active)',
     description: 'Lift the ban on a user (admin), showing their contributions again.',
     destructive: false,
     aliases: [],
   },
   {
     verb: 'deactivate',
+    after: 'is now deactivated',
     description: 'Deactivate a dormant user (admin); signing in again reactivates them.',
     destructive: true,
     aliases: ['dormant user'],
@@ -53,24 +60,28 @@ const CHANGES: readonly StateChange[] = [
   },
   {
     verb: 'activate',
+    after: 'is now active',
     description: 'Activate a deactivated user (admin).',
     destructive: false,
     aliases: ['reactivate user'],
   },
   {
     verb: 'approve',
+    after: 'is now approved (active)',
     description: 'Approve a user waiting for administrator approval after signing up (admin).',
     destructive: false,
     aliases: ['pending user', 'approve sign-up'],
   },
   {
     verb: 'reject',
+    after: 'was rejected: the pending account is deleted',
     description: 'Reject a user waiting for administrator approval (admin): the pending account is deleted.',
     destructive: true,
     aliases: ['deny sign-up'],
   },
   {
     verb: 'disable_two_factor',
+    after: 'now signs in without two-factor authentication',
     description: 'Turn off two-factor authentication for a user who lost their device (admin).',
     destructive: true,
     aliases: ['reset 2fa', 'disable 2fa'],
@@ -87,7 +98,8 @@ export const userModerationActions = [
       description: change.description,
       input: z.object({ user_id: userId }).strict(),
       gitlab: { rest: change.rest ?? (`POST /users/{user_id}/${change.verb}` as const) },
-      answer: COMPLETED,
+      // GitLab answers a bare `true`: the line names the user and the state it is now in.
+      answer: { done: `User {user_id} ${change.after}.` },
       content: 'mutate',
       classification: change.destructive ? DELETES : UPDATES,
       resource: null,

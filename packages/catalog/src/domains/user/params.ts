@@ -3,7 +3,9 @@ import { flag, integer, oneOf, text } from '../../params.js';
 
 /** Parameters several user actions share. */
 
-export const userId = integer('User ID, e.g. 2 (user.list finds it from a username)');
+export const userId = integer(
+  'User ID, e.g. 2; a username (dave), me, or the user’s profile address is resolved to it',
+);
 
 /**
  * The profile fields an administrator may set when creating or changing a user

@@ -1,0 +1,194 @@
+/**
+ * Identifiers as people have them (issue 22): before an action's params are validated, a username stands for a
+ * user ID (`user.block` with `"dave"`), a `group/project` path for a numeric project or group ID, and a pasted GitLab
+ * web address for the IDs it holds. One place, on every surface, for every action. Each lookup costs at most one
+ * GitLab request and is remembered for the session; each resolution is told in the answer (`user dave → ID 5`).
+ */
+import type { ActionSpec } from '@gitlab-mcp/catalog';
+import { GitLabApiError } from '@gitlab-mcp/result';
+import { idsOfAddress, isWebAddress } from './web-address.js';
+import type { AddressIds } from './web-address.js';
+
+/** What resolution needs from the session. */
+export interface IdentifierLookup {
+  /** One GitLab GET through the session's client; GitLab's errors are thrown as they are. */
+  get(path: string, query?: Record<string, unknown>): Promise<unknown>;
+  /** GITLAB_URL: only its own web addresses are read. */
+  gitlabUrl: string;
+  /** The token's user, for `me`. */
+  me: { id: number | null; username: string };
+  /** Lookups already made in this session, by `user:dave`, `project:group/project`, `group:group`. */
+  cache: Map<string, number>;
+}
+
+/** The resolved params, the sentences that tell each resolution, and how the caller named each resolved ID. */
+export type Resolution =
+  | { ok: true; params: Record<string, unknown>; notes: string[]; labels: Record<string, string> }
+  | { ok: false; text: string };
+
+/** What resolution tells: a note per resolution, and the name the caller used for each parameter (`@dave`). */
+interface Told {
+  notes: string[];
+  labels: Record<string, string>;
+}
+
+/** Parameters that take a user ID (one, or several). */
+const USER_PARAM = /^(user_id|(not_)?(assignee|author|reviewer)_id|(assignee|reviewer|user)_ids)$/;
+/** Parameters that take a project or group ID, numeric only where GitLab's API says so (`target_project_id`). */
+const PROJECT_PARAM = /(^|_)project_id$/;
+const GROUP_PARAM = /(^|_)group_id$/;
+/** The parameters a web address may stand for, and fill when the action takes them. */
+const ADDRESS_PARAMS = new Set<string>([
+  'project_id',
+  'group_id',
+  'merge_request_iid',
+  'issue_iid',
+  'pipeline_id',
+  'job_id',
+  'sha',
+  'ref',
+  'file_path',
+  'tag_name',
+  'milestone_iid',
+]);
+
+class Unresolved extends Error {}
+
+/** A value the action's own schema takes as it is needs no resolution (`None`, a numeric ID, a path GitLab reads). */
+function accepted(action: ActionSpec, name: string, value: unknown): boolean {
+  const schema = action.input.shape[name] as { safeParse(value: unknown): { success: boolean } } | undefined;
+  return schema?.safeParse(value).success ?? true;
+}
+
+/** Resolves the identifiers of one call; params it does not touch pass as they came. */
+export async function resolveIdentifiers(
+  action: ActionSpec,
+  params: Record<string, unknown>,
+  lookup: IdentifierLookup,
+): Promise<Resolution> {
+  const shape = action.input.shape;
+  const told: Told = { notes: [], labels: {} };
+  const { notes } = told;
+  const resolved = { ...params };
+  try {
+    for (const [name, value] of Object.entries(params)) {
+      // No project, ref, IID or user is named by a web address: one given for it is read, never sent.
+      if (!(name in shape) || !isWebAddress(value)) continue;
+      if (!ADDRESS_PARAMS.has(name) && !USER_PARAM.test(name)) continue;
+      const ids = idsOfAddress(value, lookup.gitlabUrl);
+      if (ids === null)
+        throw new Unresolved(`${name}: ${value} is not an address of this GitLab (${lookup.gitlabUrl})`);
+      const own = USER_PARAM.test(name) ? ids.username : ids[name as keyof AddressIds];
+      if (own === undefined) throw new Unresolved(`${name}: the address ${value} names no ${name}`);
+      resolved[name] = own;
+      const filled = [`${name} ${own}`];
+      for (const [other, id] of Object.entries(ids)) {
+        if (other !== name && other in shape && resolved[other] === undefined && ADDRESS_PARAMS.has(other)) {
+          resolved[other] = id;
+          filled.push(`${other} ${id}`);
+        }
+      }
+      notes.push(`${value} → ${filled.join(', ')}`);
+    }
+    for (const [name, value] of Object.entries(resolved)) {
+      if (!(name in shape) || accepted(action, name, value)) continue;
+      resolved[name] = await resolveValue(name, value, lookup, told);
+    }
+  } catch (error) {
+    if (error instanceof Unresolved) return { ok: false, text: error.message };
+    throw error;
+  }
+  return { ok: true, params: resolved, ...told };
+}
+
+async function resolveValue(
+  name: string,
+  value: unknown,
+  lookup: IdentifierLookup,
+  told: Told,
+): Promise<unknown> {
+  if (Array.isArray(value) && USER_PARAM.test(name)) {
+    return Promise.all(
+      value.map(async (item) => (isName(item) ? (await userId(name, item, lookup, told)).id : item)),
+    );
+  }
+  if (!isName(value)) return value;
+  if (USER_PARAM.test(name)) {
+    const { id, username } = await userId(name, value, lookup, told);
+    told.labels[name] = `@${username}`;
+    return id;
+  }
+  if (PROJECT_PARAM.test(name) && value.includes('/')) {
+    told.labels[name] = value.trim();
+    return namespaceId('project', name, value, lookup, told.notes);
+  }
+  if (GROUP_PARAM.test(name)) {
+    told.labels[name] = value.trim();
+    return namespaceId('group', name, value, lookup, told.notes);
+  }
+  return value;
+}
+
+/** Text that is not a number: a username, a path. */
+function isName(value: unknown): value is string {
+  return typeof value === 'string' && value.trim() !== '' && !/^\d+$/.test(value.trim());
+}
+
+async function userId(
+  name: string,
+  given: string,
+  lookup: IdentifierLookup,
+  { notes }: Told,
+): Promise<{ id: number; username: string }> {
+  const username = given.trim().replace(/^@/, '');
+  if (username.toLowerCase() === 'me') {
+    if (lookup.me.id === null) throw new Unresolved(`${name}: this token's user has no ID to stand for "me"`);
+    notes.push(`user me (@${lookup.me.username}) → ID ${lookup.me.id}`);
+    return { id: lookup.me.id, username: lookup.me.username };
+  }
+  const key = `user:${username.toLowerCase()}`;
+  let id = lookup.cache.get(key);
+  if (id === undefined) {
+    const users = await lookup.get('users', { username });
+    const found = Array.isArray(users)
+      ? (users as Array<{ id?: unknown; username?: unknown }>).find(
+          (user) =>
+            typeof user.username === 'string' && user.username.toLowerCase() === username.toLowerCase(),
+        )
+      : undefined;
+    if (typeof found?.id !== 'number')
+      throw new Unresolved(
+        `${name}: no GitLab user has the username "${username}"; give the numeric user ID, or find the user with user.list (search)`,
+      );
+    id = found.id;
+    lookup.cache.set(key, id);
+  }
+  notes.push(`user ${username} → ID ${id}`);
+  return { id, username };
+}
+
+async function namespaceId(
+  kind: 'project' | 'group',
+  name: string,
+  path: string,
+  lookup: IdentifierLookup,
+  notes: string[],
+): Promise<number> {
+  const trimmed = path.trim().replace(/^\/+|\/+$/g, '');
+  const key = `${kind}:${trimmed.toLowerCase()}`;
+  let id = lookup.cache.get(key);
+  if (id === undefined) {
+    const found = (await lookup
+      .get(`${kind === 'project' ? 'projects' : 'groups'}/${encodeURIComponent(trimmed)}`)
+      .catch((error: unknown) => {
+        if (error instanceof GitLabApiError && error.status === 404) return null;
+        throw error;
+      })) as { id?: unknown } | null;
+    if (typeof found?.id !== 'number')
+      throw new Unresolved(`${name}: no ${kind} "${trimmed}" is visible to this token; give its numeric ID`);
+    id = found.id;
+    lookup.cache.set(key, id);
+  }
+  notes.push(`${kind} ${trimmed} → ID ${id}`);
+  return id;
+}
