@@ -1,4 +1,7 @@
 import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { delimiter } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { fillTemplate } from '@gitlab-mcp/catalog/run';
 import { findAction } from '@gitlab-mcp/catalog/actions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,6 +24,9 @@ const REFERENCE = new Map(
 
 /** catalog.json's individual tool names: what a user's allow-list names on the individual surface. */
 const REFERENCE_TOOLS = new Map([...REFERENCE].map(([id, entry]) => [id, entry.individual_tool]));
+
+/** Where the call tables live: the files they upload are their own. */
+const CALLS_DIR = fileURLToPath(new URL('./calls/', import.meta.url));
 
 /** The GitLab request a call must cause, from the action's own template: `DELETE /projects/group%2Fproject/...`. */
 function expectedRequest(call: CatalogCall): string | null {
@@ -50,7 +56,11 @@ describe.each([
   describe.each(Object.entries(CATALOG_CALLS))('%s', (_domain, calls) => {
     let harness: Harness;
     beforeAll(async () => {
-      harness = await startHarness({ sandbox: { now: CONTRACT_NOW, basePath } });
+      harness = await startHarness({
+        sandbox: { now: CONTRACT_NOW, basePath },
+        // Uploads send files of the call tables themselves; downloads write to the temporary folder.
+        env: { GITLAB_MCP_ALLOWED_DIRS: [tmpdir(), CALLS_DIR].join(delimiter) },
+      });
     }, START_TIMEOUT);
     afterAll(() => harness.close());
 

@@ -11,8 +11,9 @@ import { closeHarnesses, START_TIMEOUT, startHarness, startHarnesses, textOf } f
 import type { Harness } from '../support/harness.js';
 import { closedPort } from '../support/server-process.js';
 
+/** Issue 22: a refusal caused by the token's scope names the missing scope, not the operator. */
 const WITHHELD =
-  'gitlab_execute_action: action "branch.delete" exists but is not available: this deployment is configured to withhold it (read-only)';
+  'gitlab_execute_action: action "branch.delete" exists but needs a token with the api scope; this token has read_api';
 const WRITES = ['branch.create', 'branch.delete', 'branch.protect', 'issue.create', 'issue.update'];
 
 let proxy: GitLabProxy;

@@ -125,12 +125,14 @@ describe.each(narrowings)('OF-59 read-only through %s', (how, _options, surfaces
 
   it('OF-59 individual: calling a withheld tool is refused and nothing is sent', async () => {
     harnesses.individual.sandbox.requests.clear();
-    const result = await harnesses.individual.call(individualTool('branch.delete'), {
-      project_id: 'group/project',
-      branch_name: 'feature/login',
-      confirm: true,
-    });
-    expect(result.isError).toBe(true);
+    // Removed from the surface, the tool does not exist for the client: the protocol's unknown-tool error.
+    await expect(
+      harnesses.individual.call(individualTool('branch.delete'), {
+        project_id: 'group/project',
+        branch_name: 'feature/login',
+        confirm: true,
+      }),
+    ).rejects.toThrow(/-32602.*Unknown tool: gitlab_branch_delete/);
     expect(harnesses.individual.gitlabRequests()).toEqual([]);
   });
 

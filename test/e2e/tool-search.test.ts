@@ -37,9 +37,12 @@ describe.concurrent('--tool-search', () => {
     const exited = await runToExit({ args: ['--tool-search', ' '] });
     expect(exited.code).toBe(2);
     expect(exited.stdout).toBe('');
-    expect(exited.stderr.trim()).toBe(
-      'gitlab-mcp: --tool-search needs a request, e.g. --tool-search "delete branch"',
-    );
+    // Not a terminal: the fatal line is a JSON log line, like every other (docs/configuration.md).
+    expect(JSON.parse(exited.stderr.trim())).toMatchObject({
+      level: 'error',
+      msg: '--tool-search needs a request, e.g. --tool-search "delete branch"',
+      exit_code: 2,
+    });
   });
 
   it('is documented in --help', async () => {

@@ -259,8 +259,9 @@ describe('failed authentications', () => {
 });
 
 describe('issue 9: an OAuth token granted read_api only', () => {
+  /** Issue 22: a refusal caused by the token's scope names the missing scope, not the operator. */
   const WITHHELD =
-    'gitlab_execute_action: action "branch.delete" exists but is not available: this deployment is configured to withhold it (read-only)';
+    'gitlab_execute_action: action "branch.delete" exists but needs a token with the api scope; this token has read_api';
   const WRITES = ['branch.create', 'branch.delete', 'branch.protect', 'issue.create', 'issue.update'];
   const foundIds = (result: { structuredContent?: unknown }) =>
     (result.structuredContent as { results: Array<{ id: string }> }).results.map((hit) => hit.id);

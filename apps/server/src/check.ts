@@ -103,7 +103,8 @@ const TLS_WORDS = {
 const WITHHELD_WORDS: Record<Withheld, string> = {
   tier: "above the instance's tier",
   admin_scope: 'need an administrator token with admin_mode',
-  read_only: 'write (read-only: GITLAB_MCP_READ_ONLY or a read_api token)',
+  read_only: 'write (read-only: GITLAB_MCP_READ_ONLY)',
+  api_scope: 'write (the token has read_api, not the api scope)',
   excluded: 'excluded by GITLAB_MCP_EXCLUDE_TOOLS',
   not_granted: "outside the fine-grained token's grant",
   not_fine_grained: 'unreachable by any fine-grained token',

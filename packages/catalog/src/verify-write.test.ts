@@ -17,7 +17,9 @@ type Answer = unknown | Error;
 function sessionWith(answers: Record<string, Answer>) {
   const asked: string[] = [];
   const rest = {
-    request: async (method: string, path: string) => {
+    // The client takes paths relative to the API base; the table names them from the root, as GitLab does.
+    request: async (method: string, relative: string) => {
+      const path = `/${relative}`;
       asked.push(`${method} ${path}`);
       const answer = answers[`${method} ${path}`];
       if (answer instanceof Error) throw answer;

@@ -35,4 +35,9 @@ describe('apiUrl', () => {
   ])('refuses %s, before any request', (_why, endpoint) => {
     expect(() => apiUrl(base, endpoint)).toThrow(/not a path relative to the API base/);
   });
+
+  it('reaches the one instance-root endpoint it lists, under the sub-path', () => {
+    expect(apiUrl(base, '../../oauth/token/info').href).toBe('https://host.example/gitlab/oauth/token/info');
+    expect(() => apiUrl(base, '../../oauth/authorize')).toThrow(/not a path relative to the API base/);
+  });
 });

@@ -19,18 +19,27 @@ export function apiUrl(base: string, endpoint: string): URL {
   const [path = ''] = endpoint.split('?', 1);
   const segments = path.split('/');
   if (
-    path === '' ||
-    path.startsWith('/') ||
-    path.includes('//') ||
-    path.includes('\\') ||
-    /^[a-z][a-z0-9+.-]*:/i.test(path) ||
-    segments.some((segment) => segment === '.' || segment === '..')
+    !INSTANCE_ROOT_ENDPOINTS.has(path) &&
+    (path === '' ||
+      path.startsWith('/') ||
+      path.includes('//') ||
+      path.includes('\\') ||
+      /^[a-z][a-z0-9+.-]*:/i.test(path) ||
+      segments.some((segment) => segment === '.' || segment === '..'))
   ) {
     throw new Error(`REST endpoint "${endpoint}" is not a path relative to the API base`);
   }
   const root = base.endsWith('/') ? base : `${base}/`;
   const url = new URL(endpoint, root);
-  // Belt and braces: whatever the checks above missed, the URL stays under the base.
-  if (!url.href.startsWith(root)) throw new Error(`REST endpoint "${endpoint}" leaves the API base`);
+  // Belt and braces: whatever the checks above missed, the URL stays under the base (or, for the listed
+  // instance-root endpoints, under the instance's own URL, sub-path kept).
+  const under = INSTANCE_ROOT_ENDPOINTS.has(path) ? new URL('../../', root).href : root;
+  if (!url.href.startsWith(under)) throw new Error(`REST endpoint "${endpoint}" leaves the API base`);
   return url;
 }
+
+/**
+ * The endpoints an API client reaches outside `/api/v4`, each named here: Doorkeeper's token introspection lives at
+ * the instance root (`<url>/oauth/token/info`), two levels above the API base. Nothing else may leave it.
+ */
+const INSTANCE_ROOT_ENDPOINTS = new Set(['../../oauth/token/info']);

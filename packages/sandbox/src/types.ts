@@ -52,7 +52,7 @@ export interface LoggedRequest {
    * other path, answered with its HTML 404 page: an API client that lands there has built a wrong URL).
    */
   surface: RequestSurface;
-  /** After /api/v4 for REST, else the full path as received (sub-path included); no query. */
+  /** After /api/v4 for REST, `/api/graphql` for GraphQL, the full path as received for the web app; no query. */
   path: string;
   query: Record<string, string>;
   /** Lower-case names; PRIVATE-TOKEN / Authorization / JOB-TOKEN values replaced by '[REDACTED]'. */

@@ -11,9 +11,9 @@ export const pipelineCalls: CatalogCall[] = [
   {
     action: 'pipeline.create',
     params: { ...project, ref: 'main', variables: [{ key: 'DEPLOY_ENV', value: 'staging' }] },
-    expect: 'Pipeline #1211',
+    expect: 'Pipeline #1303',
   },
-  { action: 'pipeline.variables', params: { ...project, pipeline_id: 1211 }, expect: 'DEPLOY_ENV' },
+  { action: 'pipeline.variables', params: { ...project, pipeline_id: 1303 }, expect: 'DEPLOY_ENV' },
   {
     action: 'pipeline.variables',
     params: { ...project, pipeline_id: 1210 },

@@ -153,7 +153,9 @@ export function createListener(parts: ServerParts, secure: boolean) {
     const id = requestId();
     const rawBody = await readBody(incoming);
     const req = toRequest(incoming, rawBody, secure, parts.basePath);
-    const logPath = req.surface === 'rest' ? req.path : req.rawPath;
+    // GraphQL and OAuth are logged by their path on GitLab (`/api/graphql`), the sub-path left out as for REST; a
+    // web-app path exactly as it arrived.
+    const logPath = req.surface === 'web' ? req.rawPath : req.surface === 'rest' ? req.path : req.sitePath;
     const record = (status: number, answered: Record<string, string> = {}) =>
       parts.log.record({
         method: req.method,

@@ -90,7 +90,7 @@ describe('release links and the latest release', () => {
       redirect: 'manual',
     });
     expect(response.status).toBe(302);
-    expect(response.headers.get('location')).toBe('/api/v4/projects/42/releases/v1.2.0');
+    expect(response.headers.get('location')).toBe(`${sandbox.url}/api/v4/projects/42/releases/v1.2.0`);
     expect(record(await api(sandbox, '/projects/42/releases/permalink/latest')).tag_name).toBe('v1.2.0');
   });
 

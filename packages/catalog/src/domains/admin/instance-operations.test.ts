@@ -62,7 +62,7 @@ describe('admin.secure_file_create', () => {
       { project_id: 'group/project', name: 'app.keystore', content_base64: content },
       fake,
     );
-    expect(sent[0]).toMatchObject({ method: 'POST', path: '/projects/group%2Fproject/secure_files' });
+    expect(sent[0]).toMatchObject({ method: 'POST', path: 'projects/group%2Fproject/secure_files' });
     const form = sent[0]!.body as FormData;
     expect(form.get('name')).toBe('app.keystore');
     expect((form.get('file') as File).name).toBe('app.keystore');

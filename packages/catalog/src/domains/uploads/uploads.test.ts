@@ -68,7 +68,7 @@ describe('project.upload', () => {
     const { result, rendered, sent } = await run('project.upload', args, uploaded);
     expect(sent).toHaveLength(1);
     expect(sent[0]!.method).toBe('POST');
-    expect(sent[0]!.path).toBe('/projects/group%2Fproject/uploads');
+    expect(sent[0]!.path).toBe('projects/group%2Fproject/uploads');
     const part = (sent[0]!.body as FormData).get('file') as File;
     expect(part.name).toBe('diagram.png');
     expect(Buffer.from(await part.arrayBuffer()).toString('base64')).toBe(PIXEL);
@@ -124,7 +124,7 @@ describe('avatars', () => {
   it('OF-2 project.download_avatar describes the image in the card and gives the bytes as an image block', async () => {
     const blob = new Blob([Buffer.from(PIXEL, 'base64')], { type: 'image/png' });
     const { result, rendered, sent } = await run('project.download_avatar', { project_id: 42 }, blob);
-    expect(sent.map((request) => `${request.method} ${request.path}`)).toEqual(['GET /projects/42/avatar']);
+    expect(sent.map((request) => `${request.method} ${request.path}`)).toEqual(['GET projects/42/avatar']);
     expect(result.kind === 'object' && result.data).toEqual({
       owner: 'project 42',
       content_type: 'image/png',
@@ -139,7 +139,7 @@ describe('avatars', () => {
     const args = { group_id: 'group', filename: 'a.png', content_base64: PIXEL };
     const { result, sent } = await run('group.upload_avatar', args, group);
     expect(sent[0]!.method).toBe('PUT');
-    expect(sent[0]!.path).toBe('/groups/group');
+    expect(sent[0]!.path).toBe('groups/group');
     expect(((sent[0]!.body as FormData).get('avatar') as File).name).toBe('a.png');
     expect(result.kind === 'object' && result.image?.mimeType).toBe('image/png');
   });

@@ -114,7 +114,9 @@ export const releaseLinkRoutes: Route[] = [
       .filter((row) => row.project_id === ctx.project.id)
       .sort((a, b) => b.released_at.localeCompare(a.released_at))[0];
     if (latest === undefined) throw notFound('Release');
-    const location = `/api/v4/projects/${ctx.project.id}/releases/${encodeURIComponent(latest.tag_name)}`;
+    // An absolute URL under the API base the request came to (its sub-path kept), as GitLab's redirect is.
+    const apiBase = ctx.req.rawPath.slice(0, ctx.req.rawPath.length - ctx.req.sitePath.length);
+    const location = `${ctx.req.origin}${apiBase}/api/v4/projects/${ctx.project.id}/releases/${encodeURIComponent(latest.tag_name)}`;
     return { status: 302, headers: { location }, body: '' };
   }),
   projectAction('GET', links, (ctx) => {
