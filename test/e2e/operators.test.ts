@@ -6,7 +6,7 @@
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startSandbox } from '@gitlab-mcp/sandbox';
 import type { Sandbox } from '@gitlab-mcp/sandbox';
 import { SERVER_BIN, START_TIMEOUT, startHarness, textOf } from '../support/harness.js';
@@ -354,7 +354,7 @@ describe('with a GitLab', () => {
     );
 
     it(
-      '--action-timeout answers a call still running as timed out',
+      '--action-timeout answers a call still running as timed out, and cancels it',
       async () => {
         const harness = await startHarness({ args: ['--action-timeout', '300ms'] });
         try {
@@ -367,6 +367,10 @@ describe('with a GitLab', () => {
           expect(textOf(result)).toContain(
             'branch.list was still running after 300ms (GITLAB_MCP_ACTION_TIMEOUT)',
           );
+          // Cancelled, not only answered: the request in flight is aborted, as a client's cancellation does.
+          await vi.waitFor(() => expect(harness.stderr()).toContain('"msg":"call cancelled"'), {
+            timeout: 2000,
+          });
         } finally {
           await harness.close();
         }

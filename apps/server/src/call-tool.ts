@@ -1,8 +1,7 @@
 import { renderResult } from '@gitlab-mcp/result/render';
-import { telemetry } from '@gitlab-mcp/result';
 import type { RenderedResult } from '@gitlab-mcp/result';
 import { executeAction } from './execute/execute-action.js';
-import { showDuration } from './config/setting-parsers.js';
+import { showDuration, telemetry } from '@gitlab-mcp/result';
 import { findActions } from './find-action.js';
 import { INVALID_PARAMS, ProtocolError } from './protocol-error.js';
 import type { Progress } from './protocol-session.js';
@@ -32,7 +31,12 @@ async function routeCall(
   // The specification's protocol error for a tool that does not exist, not a tool's answer (isError).
   if (routed.kind === 'unknown') throw new ProtocolError(INVALID_PARAMS, `Unknown tool: ${name}`);
   if (routed.kind === 'action')
-    return withinDeadline(executeAction(routed, session.execute, progress, signal), routed.actionId, session);
+    return withinDeadline(
+      (callSignal) => executeAction(routed, session.execute, progress, callSignal),
+      signal,
+      routed.actionId,
+      session,
+    );
   const options = {
     describeAction: session.surface.describeAction,
     codexCompat: session.execute.render.codexCompat(),
@@ -65,17 +69,21 @@ const LONGEST_TIMER_MS = 2 ** 31 - 1;
 
 /**
  * GITLAB_MCP_ACTION_TIMEOUT (the reference's 65m by default): a call still running after this long is answered as
- * timed out, so a client is never left waiting. Each GitLab request keeps its own deadline
- * (GITLAB_MCP_REQUEST_TIMEOUT); stopping the requests still in flight belongs to request cancellation. A timer
- * cleared when the call ends, not AbortSignal.timeout, which would keep every call's timer for the whole timeout.
+ * timed out, so a client is never left waiting, and its signal aborts: no request is sent or retried after it. Each
+ * GitLab request keeps its own deadline (GITLAB_MCP_REQUEST_TIMEOUT). A timer cleared when the call ends, not
+ * AbortSignal.timeout, which would keep every call's timer for the whole timeout.
  */
 function withinDeadline(
-  call: Promise<RenderedResult>,
+  run: (signal: AbortSignal) => Promise<RenderedResult>,
+  cancelled: AbortSignal,
   actionId: string,
   session: Session,
 ): Promise<RenderedResult> {
   const { actionTimeoutMs, execute, surface } = session;
-  if (actionTimeoutMs === 0) return call;
+  if (actionTimeoutMs === 0) return run(cancelled);
+  // Past the deadline the call's signal aborts too, as a client's cancellation would: nothing more is sent to GitLab.
+  const deadline = new AbortController();
+  const call = run(AbortSignal.any([cancelled, deadline.signal]));
   let timer: NodeJS.Timeout | undefined;
   const timedOut = new Promise<RenderedResult>((resolve) => {
     timer = setTimeout(
@@ -92,6 +100,7 @@ function withinDeadline(
         resolve(
           renderResult({ kind: 'refusal', text, contentType: 'mutate', nextSteps: [], notes: [] }, options),
         );
+        deadline.abort();
       },
       Math.min(actionTimeoutMs, LONGEST_TIMER_MS),
     );

@@ -138,7 +138,7 @@ describe('answers', () => {
     const hung = client(() => new Promise<Response>(() => undefined), { timeoutMs: 50 });
     const timeout = await hung.graphql.query(CURRENT_USER).catch((e: unknown) => e);
     expect(timeout).toBeInstanceOf(GitLabTransportError);
-    expect(timeout).toMatchObject({ failure: 'timeout', message: 'GitLab did not answer within 50 ms.' });
+    expect(timeout).toMatchObject({ failure: 'timeout', message: 'GitLab did not answer within 50ms.' });
 
     const dropped = client(() => {
       throw new TypeError('fetch failed', { cause: { code: 'ECONNRESET' } });

@@ -3,7 +3,7 @@
  * `errors` array: with data beside it the data is kept and each error becomes a note; without any data the call
  * failed and throws GitLabApiError. Non-2xx answers (401, 429, 5xx from a proxy) throw it too.
  */
-import { GitLabApiError, GitLabTransportError } from '@gitlab-mcp/result';
+import { GitLabApiError, GitLabTransportError, showDuration } from '@gitlab-mcp/result';
 
 /** One entry of GitLab's `errors` array, as far as we read it. */
 export interface GraphqlError {
@@ -77,7 +77,7 @@ export function transportFailure(error: unknown, timeoutMs: number): unknown {
       'timeout',
       'POST',
       GRAPHQL_PATH,
-      `GitLab did not answer within ${timeoutMs} ms.`,
+      `GitLab did not answer within ${showDuration(timeoutMs)}.`,
       {
         cause: error,
       },

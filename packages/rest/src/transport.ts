@@ -3,7 +3,7 @@
  * and one classifier that turns fetch's untyped failures (`TypeError: fetch failed` with a `cause.code`, which
  * gitbeaker passes through unwrapped) into GitLabTransportError.
  */
-import { GitLabTransportError } from '@gitlab-mcp/result';
+import { GitLabTransportError, showDuration } from '@gitlab-mcp/result';
 import type { TransportFailure } from '@gitlab-mcp/result';
 import { DESTINATION_REFUSED } from './destinations.js';
 import type { Destinations } from './destinations.js';
@@ -104,7 +104,7 @@ function transportError(failure: TransportFailure, site: FailureSite, message: s
 }
 
 function timeoutMessage(site: FailureSite, detail?: string): string {
-  const budget = site.timeoutMs > 0 ? ` within ${site.timeoutMs} ms` : '';
+  const budget = site.timeoutMs > 0 ? ` within ${showDuration(site.timeoutMs)}` : '';
   return `GitLab at ${site.origin} did not answer ${site.method} ${site.path}${budget}${detail ? ` (${detail})` : ''}.`;
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './load-config.js';
-import { showDuration } from './setting-parsers.js';
+import { showDuration } from '@gitlab-mcp/result';
 
 const noFiles = () => undefined;
 

@@ -1,4 +1,5 @@
 import { delimiter, resolve } from 'node:path';
+import { showDuration } from '@gitlab-mcp/result';
 
 /** How the text of a setting (a variable, a flag, a dotenv line) is read: one parser per kind of value. */
 
@@ -116,23 +117,6 @@ export const duration: SettingParser<number> = {
   show: showDuration,
 };
 
-/** Milliseconds the way the parser reads them back: `30s`, `1h5m`, `250ms`, `0`. */
-export function showDuration(ms: number): string {
-  if (ms === 0) return '0';
-  let rest = ms;
-  let shown = '';
-  for (const [unit, size] of [
-    ['h', 3600e3],
-    ['m', 60e3],
-    ['s', 1e3],
-    ['ms', 1],
-  ] as const) {
-    const amount = Math.floor(rest / size);
-    if (amount > 0) shown += `${amount}${unit}`;
-    rest -= amount * size;
-  }
-  return shown;
-}
 
 /** A duration within bounds, as the reference accepts `--oauth-cache-ttl` only from 1m to 2h. */
 export function durationBetween(min: number, max: number): SettingParser<number> {

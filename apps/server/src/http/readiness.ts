@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import { createGitLabFetch } from '@gitlab-mcp/rest';
-import { showDuration } from '../config/setting-parsers.js';
+import { showDuration } from '@gitlab-mcp/result';
 
 const CHECK_TIMEOUT_MS = 5_000;
 /** A load balancer may ask every second: GitLab is asked at most once per this long per instance. */
