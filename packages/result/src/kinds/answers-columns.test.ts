@@ -4,12 +4,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { renderResult } from '../render-result.js';
-import type { GitLabObject, ListResult, ObjectResult } from '../result.js';
+import type { GitLabObject, ListResult } from '../result.js';
+import { cardText } from '../testing/card-text.js';
 import { DYNAMIC, MERGE_REQUEST } from '../testing/fixtures.js';
 import { accessLevelName } from './access-level.js';
 import { REVIEWERS_COLUMN } from './common-fields.js';
 
-const markdown = (result: ListResult | ObjectResult) => {
+const markdown = (result: ListResult) => {
   const block = renderResult(result, DYNAMIC).content[0];
   return block?.type === 'text' ? block.text : '';
 };
@@ -23,16 +24,6 @@ const list = (objectKind: string, items: GitLabObject[], extra: Partial<ListResu
   nextSteps: [],
   notes: [],
   ...extra,
-});
-const card = (objectKind: string, data: GitLabObject): ObjectResult => ({
-  kind: 'object',
-  objectKind,
-  data,
-  contentType: 'detail',
-  resourceUri: null,
-  image: null,
-  nextSteps: [],
-  notes: [],
 });
 
 describe('access levels', () => {
@@ -122,14 +113,14 @@ describe("a merge request's pipeline", () => {
   };
 
   it('falls back to `pipeline` when `head_pipeline` is null', () => {
-    const text = markdown(card('merge_request', { ...MERGE_REQUEST, head_pipeline: null, pipeline }));
+    const text = cardText('merge_request', { ...MERGE_REQUEST, head_pipeline: null, pipeline });
     expect(text).toContain(
       '- **Pipeline**: [#77](https://gitlab.example.com/group/project/-/pipelines/77) ❌ failed\n',
     );
   });
 
   it('shows only the head pipeline when GitLab sends both', () => {
-    const text = markdown(card('merge_request', { ...MERGE_REQUEST, pipeline }));
+    const text = cardText('merge_request', { ...MERGE_REQUEST, pipeline });
     expect(text.match(/\*\*Pipeline\*\*/g)).toHaveLength(1);
     expect(text).toContain('[#1207]');
   });
