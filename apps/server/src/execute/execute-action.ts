@@ -122,7 +122,12 @@ export async function executeAction(
 
   let resolution: Awaited<ReturnType<typeof resolveIdentifiers>>;
   try {
-    resolution = await resolveIdentifiers(action, call.params, context.identifiers);
+    resolution = await resolveIdentifiers(
+      action,
+      call.params,
+      context.identifiers,
+      (params) => validateParams(action, params, call.caller, call.aliases, catalog.pathParams()).ok,
+    );
   } catch (error) {
     logger.warn('identifier lookup failed', { action: action.id, error });
     return render(errorToResult(error, action, call.params));

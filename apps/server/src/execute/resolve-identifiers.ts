@@ -56,7 +56,9 @@ class Unresolved extends Error {}
 
 /** A value the action's own schema takes as it is needs no resolution (`None`, a numeric ID, a path GitLab reads). */
 function accepted(action: ActionSpec, name: string, value: unknown): boolean {
-  const schema = action.input.shape[name] as { safeParse(value: unknown): { success: boolean } } | undefined;
+  // Own keys only: a param named `constructor` must not find Object.prototype's.
+  const schema = (Object.hasOwn(action.input.shape, name) ? action.input.shape[name] : undefined) as
+    { safeParse(value: unknown): { success: boolean } } | undefined;
   return schema?.safeParse(value).success ?? true;
 }
 
@@ -65,6 +67,8 @@ export async function resolveIdentifiers(
   action: ActionSpec,
   params: Record<string, unknown>,
   lookup: IdentifierLookup,
+  /** Whether params pass the call's own validation: names are looked up only for a call that otherwise would. */
+  wouldPass: (params: Record<string, unknown>) => boolean,
 ): Promise<Resolution> {
   const shape = action.input.shape;
   const told: Told = { notes: [], labels: {} };
@@ -73,7 +77,7 @@ export async function resolveIdentifiers(
   try {
     for (const [name, value] of Object.entries(params)) {
       // No project, ref, IID or user is named by a web address: one given for it is read, never sent.
-      if (!(name in shape) || !isWebAddress(value)) continue;
+      if (!Object.hasOwn(shape, name) || !isWebAddress(value)) continue;
       if (!ADDRESS_PARAMS.has(name) && !USER_PARAM.test(name)) continue;
       const ids = idsOfAddress(value, lookup.gitlabUrl);
       if (ids === null)
@@ -83,17 +87,29 @@ export async function resolveIdentifiers(
       resolved[name] = own;
       const filled = [`${name} ${own}`];
       for (const [other, id] of Object.entries(ids)) {
-        if (other !== name && other in shape && resolved[other] === undefined && ADDRESS_PARAMS.has(other)) {
+        if (
+          other !== name &&
+          Object.hasOwn(shape, other) &&
+          resolved[other] === undefined &&
+          ADDRESS_PARAMS.has(other)
+        ) {
           resolved[other] = id;
           filled.push(`${other} ${id}`);
         }
       }
       notes.push(`${value} → ${filled.join(', ')}`);
     }
-    for (const [name, value] of Object.entries(resolved)) {
-      if (!(name in shape) || accepted(action, name, value)) continue;
-      resolved[name] = await resolveValue(name, value, lookup, told);
-    }
+    const named = Object.entries(resolved).filter(
+      ([name, value]) => Object.hasOwn(shape, name) && !accepted(action, name, value),
+    );
+    // Looked up only when the call is otherwise valid: bad input elsewhere is refused without asking GitLab.
+    const standIn = (value: unknown) => (isName(value) ? 1 : value);
+    const standIns = Object.fromEntries(
+      named.map(([name, value]) => [name, Array.isArray(value) ? value.map(standIn) : standIn(value)]),
+    );
+    if (named.length > 0 && !wouldPass({ ...resolved, ...standIns }))
+      return { ok: true, params: resolved, ...told };
+    for (const [name, value] of named) resolved[name] = await resolveValue(name, value, lookup, told);
   } catch (error) {
     if (error instanceof Unresolved) return { ok: false, text: error.message };
     throw error;
@@ -129,10 +145,19 @@ async function resolveValue(
   return value;
 }
 
-/** Text that is not a number: a username, a path. */
+/**
+ * Text that could be a username (`dave`, `@dave`, `me`) or a full path (`group/sub/project`): GitLab's characters
+ * for them, within its lengths. Anything else is left as it came, for the schema to refuse naming the argument,
+ * never looked up (a megabyte of text must not become a GitLab query).
+ */
 function isName(value: unknown): value is string {
-  return typeof value === 'string' && value.trim() !== '' && !/^\d+$/.test(value.trim());
+  if (typeof value !== 'string') return false;
+  const trimmed = value.trim();
+  return !/^\d+$/.test(trimmed) && NAME.test(trimmed);
 }
+
+/** A username or a full path of up to 20 levels of 255 characters each, as GitLab allows them. */
+const NAME = /^@?[\w.-]{1,255}(?:\/[\w.-]{1,255}){0,19}$/;
 
 async function userId(
   name: string,
