@@ -117,7 +117,6 @@ export const duration: SettingParser<number> = {
   show: showDuration,
 };
 
-
 /** A duration within bounds, as the reference accepts `--oauth-cache-ttl` only from 1m to 2h. */
 export function durationBetween(min: number, max: number): SettingParser<number> {
   return {
