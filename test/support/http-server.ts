@@ -98,8 +98,15 @@ export async function connectHttpClient(
 }
 
 /** A raw JSON-RPC POST to /mcp, for what an SDK client hides: statuses and headers. */
-export function postMcp(url: string, headers: Record<string, string>, body: unknown): Promise<Response> {
+export function postMcp(
+  url: string,
+  headers: Record<string, string>,
+  body: unknown,
+  /** Aborting it closes the request's connection: how a stateless caller cancels. */
+  signal?: AbortSignal,
+): Promise<Response> {
   return fetch(`${url}/mcp`, {
+    ...(signal ? { signal } : {}),
     method: 'POST',
     headers: {
       'Content-Type': 'application/json',

@@ -121,11 +121,11 @@ export async function openSession(
     tools: () => substitute(session.surface.tools()),
     callTool: async (name, args, progress, signal) =>
       (await callPath()).callTool(session, name, args, progress, signal),
-    resources: sessionResources(session, config, async (spec, values, uri) =>
-      (await callPath()).readResource(session, spec, values, uri),
+    resources: sessionResources(session, config, async (spec, values, uri, signal) =>
+      (await callPath()).readResource(session, spec, values, uri, signal),
     ),
     prompts: {
-      get: async (name, args) => (await promptHost()).get(name, args),
+      get: async (name, args, signal) => (await promptHost()).get(name, args, signal),
       complete: async (query) => (await promptHost()).complete(query),
     },
   };

@@ -9,7 +9,8 @@ import type { ActionRunner } from './prompt-spec.js';
 
 /** What the protocol layer asks of a session for prompts/get and completion/complete. */
 export interface PromptHost {
-  get(name: string, args: Record<string, string> | undefined): Promise<GetPromptResult>;
+  /** `signal`: the request's cancellation; once it aborts, the prompt's reads send GitLab nothing more. */
+  get(name: string, args: Record<string, string> | undefined, signal: AbortSignal): Promise<GetPromptResult>;
   complete(query: CompletionQuery): Promise<Completion>;
 }
 
@@ -19,16 +20,19 @@ export interface PromptHost {
  * and fine-grained refusals hold for them too.
  */
 export function sessionPrompts(session: Session): PromptHost {
-  const run: ActionRunner = (actionId, params, caller) =>
-    executeAction(
-      { kind: 'action', actionId, params, confirm: false, caller, aliases: false },
-      session.execute,
-      () => undefined,
-      NEVER_CANCELLED,
-    );
+  const runUnder =
+    (signal: AbortSignal): ActionRunner =>
+    (actionId, params, caller) =>
+      executeAction(
+        { kind: 'action', actionId, params, confirm: false, caller, aliases: false },
+        session.execute,
+        () => undefined,
+        signal,
+      );
   const me = session.facts.user.username;
   return {
-    get: (name, args) => buildPrompt(name, args, { run, me }),
-    complete: createCompleter(run),
+    get: (name, args, signal) => buildPrompt(name, args, { run: runUnder(signal), me }),
+    // Completions are cached for the session, so one read may serve later requests: no one request owns it.
+    complete: createCompleter(runUnder(NEVER_CANCELLED)),
   };
 }

@@ -23,7 +23,7 @@ const promptList = () =>
 /** prompts/list from the table (no GitLab needed) and prompts/get through the session, once GitLab is probed. */
 export function registerPromptHandlers(server: Server, session: Promise<ProtocolSession>): void {
   server.setRequestHandler(ListPromptsRequestSchema, async () => ({ prompts: await promptList() }));
-  server.setRequestHandler(GetPromptRequestSchema, async (request) =>
-    (await session).prompts.get(request.params.name, request.params.arguments),
+  server.setRequestHandler(GetPromptRequestSchema, async (request, extra) =>
+    (await session).prompts.get(request.params.name, request.params.arguments, extra.signal),
   );
 }

@@ -1,4 +1,3 @@
-import { NEVER_CANCELLED } from '../execute/call-signal.js';
 import { executeAction } from '../execute/execute-action.js';
 import { GUIDES } from '../guides/guides.js';
 import type { Session } from '../session.js';
@@ -21,6 +20,8 @@ export async function readResource(
   spec: ResourceSpec,
   values: Readonly<Record<string, string>>,
   uri: string,
+  /** The read's cancellation (resources/read's request signal; a watcher's never aborts). */
+  signal: AbortSignal,
 ): Promise<ResourceBody> {
   const { source } = spec;
   switch (source.kind) {
@@ -44,7 +45,7 @@ export async function readResource(
         caller: 'resources/read',
         aliases: false,
       } as const;
-      const result = await executeAction(call, session.execute, () => undefined, NEVER_CANCELLED);
+      const result = await executeAction(call, session.execute, () => undefined, signal);
       if (result.isError || !result.structuredContent) {
         const [first] = result.content;
         const detail = first?.type === 'text' ? first.text : 'no detail';

@@ -6,6 +6,7 @@ import {
   SubscribeRequestSchema,
   UnsubscribeRequestSchema,
 } from '@modelcontextprotocol/sdk/types.js';
+import { NEVER_CANCELLED } from '../execute/call-signal.js';
 import { ICONS } from '../icons.js';
 import type { Logger } from '../logging/logger.js';
 import type { ProtocolSession } from '../protocol-session.js';
@@ -55,7 +56,8 @@ export function registerResourceHandlers(
     return { resourceTemplates: templates.map(describeTemplate), ...LIST_CACHE };
   });
 
-  const read = async (uri: string) => {
+  /** `signal`: the read's cancellation: a resources/read request's, or never for a watcher's poll. */
+  const read = async (uri: string, signal: AbortSignal) => {
     if (uri === WORKSPACE_ROOTS_URI && workspace.available) {
       const roots = await workspace.list((await host()).readsDisk);
       return { mimeType: 'application/json', text: JSON.stringify({ roots }), ttlMs: 0 };
@@ -63,13 +65,13 @@ export function registerResourceHandlers(
     const resources = await host();
     const matched = matchResource(uri, resources.minimal);
     if (!matched) throw unknownResource(uri);
-    const body = await resources.read(matched.spec, matched.values, uri);
+    const body = await resources.read(matched.spec, matched.values, uri, signal);
     return { mimeType: matched.spec.mimeType, ...body };
   };
 
-  server.setRequestHandler(ReadResourceRequestSchema, async (request) => {
+  server.setRequestHandler(ReadResourceRequestSchema, async (request, extra) => {
     const { uri } = request.params;
-    const { mimeType, text, ttlMs } = await read(uri);
+    const { mimeType, text, ttlMs } = await read(uri, extra.signal);
     return { contents: [{ uri, mimeType, text }], ttlMs, cacheScope: 'private' };
   });
 
@@ -85,7 +87,7 @@ export function registerResourceHandlers(
   let watchers: ResourceWatchers | undefined;
   const watchersOf = async () =>
     (watchers ??= new ResourceWatchers({
-      read: async (uri) => (await read(uri)).text,
+      read: async (uri) => (await read(uri, NEVER_CANCELLED)).text,
       notify: (uri) => server.sendResourceUpdated({ uri }),
       budget: (await host()).watchers,
       intervalMs: (await host()).pollIntervalMs,

@@ -21,8 +21,16 @@ export interface ResourceHost {
   readonly watchers: WatchBudget;
   /** Whether the client's workspace roots are on this machine's disk (stdio), so their git remotes can be read. */
   readonly readsDisk: boolean;
-  /** Reads a matched resource; throws a ResourceError when it cannot (no such action, GitLab refused or found nothing). */
-  read(spec: ResourceSpec, values: Readonly<Record<string, string>>, uri: string): Promise<ResourceBody>;
+  /**
+   * Reads a matched resource; throws a ResourceError when it cannot (no such action, GitLab refused or found
+   * nothing). `signal`: the read's cancellation; once it aborts, GitLab is sent nothing more for it.
+   */
+  read(
+    spec: ResourceSpec,
+    values: Readonly<Record<string, string>>,
+    uri: string,
+    signal: AbortSignal,
+  ): Promise<ResourceBody>;
 }
 
 /** At most `limit` watchers at once (reference-server.md §6: 10 per credential). */
