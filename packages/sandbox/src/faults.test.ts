@@ -99,6 +99,17 @@ describe('fault injection', () => {
     expect(malformed.status).toBe(400);
   });
 
+  it("echo_token quotes the request's own token back in its JSON error, from whichever header carried it", async () => {
+    sandbox.faults.add({ path: branches, fault: { kind: 'echo_token', status: 422 } });
+    const bearer = await api(sandbox, branches, { as: 'bearer', token: sandbox.tokens.oauth });
+    expect(bearer.status).toBe(422);
+    expect(bearer.body).toEqual({
+      message: `422 Bad request - token ${sandbox.tokens.oauth} may not do this`,
+    });
+    const job = await api(sandbox, branches, { as: 'job', token: sandbox.tokens.job });
+    expect(job.text).toContain(sandbox.tokens.job);
+  });
+
   it('faults are logged with the status they produced', async () => {
     sandbox.requests.clear();
     sandbox.faults.add({ path: branches, times: 1, fault: { kind: 'status', status: 503 } });

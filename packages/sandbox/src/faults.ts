@@ -27,7 +27,7 @@ export class FaultSet {
   }
 }
 
-const KINDS = new Set(['status', 'delay', 'reset', 'malformed_json', 'html_error', 'cut_body']);
+const KINDS = new Set(['status', 'delay', 'reset', 'malformed_json', 'html_error', 'cut_body', 'echo_token']);
 
 /** A fault sent in the `X-Sandbox-Fault` header (JSON of a Fault); undefined when absent, an Error when malformed. */
 export function faultFromHeader(value: string | undefined): Fault | Error | undefined {

@@ -83,7 +83,12 @@ export type Fault =
   | { kind: 'malformed_json' }
   /** The real answer's headers and half its body, then the connection dropped (a download failing mid-way). */
   | { kind: 'cut_body' }
-  | { kind: 'html_error'; status: number };
+  | { kind: 'html_error'; status: number }
+  /**
+   * A misbehaving GitLab (or a proxy in front of it) quoting the request's credential in its error: the JSON
+   * `message` carries the token the request was sent with, whatever its header.
+   */
+  | { kind: 'echo_token'; status: 400 | 403 | 422 };
 
 /** Which requests a fault hits. */
 export interface FaultRule {

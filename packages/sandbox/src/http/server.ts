@@ -131,6 +131,13 @@ function statusFault(fault: Extract<Fault, { kind: 'status' }>): SandboxResponse
   return json(fault.status, { message: messages[fault.status] });
 }
 
+/** An error quoting the request's credential back, from whichever header carried it. */
+function echoedToken(status: number, headers: Record<string, string>): SandboxResponse {
+  const sent =
+    headers['private-token'] ?? headers['job-token'] ?? headers.authorization?.replace(/^Bearer\s+/i, '');
+  return json(status, { message: `${status} Bad request - token ${sent ?? '(none)'} may not do this` });
+}
+
 function send(res: ServerResponse, response: SandboxResponse, id: string): void {
   const headers: Record<string, string> = {
     'cache-control': 'max-age=0, private, must-revalidate',
@@ -189,6 +196,7 @@ export function createListener(parts: ServerParts, secure: boolean) {
     if (fault?.kind === 'status') response = statusFault(fault);
     else if (fault?.kind === 'html_error')
       response = text(fault.status, htmlErrorPage(fault.status), 'text/html; charset=utf-8');
+    else if (fault?.kind === 'echo_token') response = echoedToken(fault.status, req.headers);
     else response = await dispatch(parts.state, parts.router, parts.graphql, req);
     if (fault?.kind === 'malformed_json') {
       // The real answer cut in half (as a proxy dropping the connection mid-body would leave it), sent as a 200.
