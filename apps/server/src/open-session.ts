@@ -7,6 +7,7 @@ import type { Elicitor } from './ask-user.js';
 import type { Config } from './config/settings.js';
 import type { Confirmer } from './execute/execute-action.js';
 import { probeGitLab } from './gitlab-probe.js';
+import { destinationsOf } from './http/instance-destinations.js';
 import type { PromptHost } from './prompts/prompt-host.js';
 import { sessionResources } from './resources/session-resources.js';
 import { startupProblem } from './startup-problem.js';
@@ -55,10 +56,7 @@ export async function openSession(
     token: config.token,
   } as const;
   const timeoutMs = config.requestTimeout;
-  // An instance a caller picked with GITLAB-URL (any-URL mode) must stay on public addresses, checked as each
-  // connection is made; the operator's own instances may be private. Metadata addresses are refused for both.
-  const picked = config.allowAnyGitlabUrl && !config.gitlabUrls.includes(config.gitlabUrl);
-  const destinations = picked && !config.allowPrivateInstances ? 'public' : 'operator';
+  const destinations = destinationsOf(config.gitlabUrl, config);
   const gitlabFetch = createGitLabFetch({ skipTlsVerify: config.skipTlsVerify, destinations, timeoutMs });
   // Wrapped only at debug level: every other level pays nothing per request.
   const fetch = config.logLevel === 'debug' ? loggedFetch(gitlabFetch, logger) : gitlabFetch;

@@ -8,7 +8,7 @@ const GITLAB = 'https://gitlab.example.com';
 /** A gate over a GitLab that answers every token-info request with `status` and `body`. */
 function gate(status: number, body: unknown, allowed: string[] = []) {
   const fetch = () => Promise.resolve(new Response(JSON.stringify(body), { status }));
-  const validator = new OAuthTokenValidator({ ttlMs: 60_000, fetch });
+  const validator = new OAuthTokenValidator({ ttlMs: 60_000, fetchFor: () => fetch });
   return new OAuthGate({ publicUrl: PUBLIC_URL, oauthCacheTtl: 60_000, oauthClientUid: allowed }, validator);
 }
 
@@ -70,7 +70,7 @@ describe('OAuthGate', () => {
     };
     const door = new OAuthGate(
       { publicUrl: PUBLIC_URL, oauthCacheTtl: 60_000, oauthClientUid: [] },
-      new OAuthTokenValidator({ ttlMs: 60_000, fetch }),
+      new OAuthTokenValidator({ ttlMs: 60_000, fetchFor: () => fetch }),
     );
     expect(door.confirmedScopes('t', GITLAB)).toBeNull();
     expect(await door.check('t', GITLAB)).toBeNull();

@@ -1,6 +1,8 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import type { Destinations, FetchLike } from '@gitlab-mcp/rest';
 import type { Config } from '../config/settings.js';
 import { AUTH_REQUIRED_CODE, bearerOf, credentialKey } from './credentials.js';
+import { destinationsOf } from './instance-destinations.js';
 import { OAUTH_SCOPES, oauthChallenge, RESOURCE_METADATA_PATH } from './oauth-metadata.js';
 import { OAuthTokenValidator, TokenInfoUnavailableError } from './oauth-token-validator.js';
 
@@ -107,12 +109,25 @@ export class OAuthGate {
   }
 }
 
-/** The gate of a server started with `--auth-mode oauth`: GitLab reached through the clients' own transport. */
+/**
+ * The gate of a server started with `--auth-mode oauth`: GitLab reached through the clients' own transport, under
+ * the same destination policy as the API calls the token will make (instance-destinations.ts), so a picked
+ * instance's token check never reaches a private address, however its name resolves at connect time.
+ */
 export async function openOAuthGate(config: Config): Promise<OAuthGate> {
   const { createGitLabFetch } = await import('@gitlab-mcp/rest');
-  const fetch = createGitLabFetch({ skipTlsVerify: config.skipTlsVerify, timeoutMs: config.requestTimeout });
   const timeoutMs = config.requestTimeout;
-  const timed: typeof fetch = (input, init) =>
-    fetch(input, timeoutMs > 0 ? { ...init, signal: AbortSignal.timeout(timeoutMs) } : init);
-  return new OAuthGate(config, new OAuthTokenValidator({ ttlMs: config.oauthCacheTtl, fetch: timed }));
+  const timedFetch = (destinations: Destinations): FetchLike => {
+    const fetch = createGitLabFetch({ skipTlsVerify: config.skipTlsVerify, destinations, timeoutMs });
+    return (input, init) =>
+      fetch(input, timeoutMs > 0 ? { ...init, signal: AbortSignal.timeout(timeoutMs) } : init);
+  };
+  const fetches = { operator: timedFetch('operator'), public: timedFetch('public') };
+  return new OAuthGate(
+    config,
+    new OAuthTokenValidator({
+      ttlMs: config.oauthCacheTtl,
+      fetchFor: (gitlabUrl) => fetches[destinationsOf(gitlabUrl, config)],
+    }),
+  );
 }

@@ -25,7 +25,7 @@ function gitlab(answers: Record<string, { status: number; body?: unknown }>) {
 function validator(answers: Record<string, { status: number; body?: unknown }>, ttlMs = 15 * 60_000) {
   let time = 1_000_000;
   const site = gitlab(answers);
-  const validate = new OAuthTokenValidator({ ttlMs, fetch: site.fetch, now: () => time });
+  const validate = new OAuthTokenValidator({ ttlMs, fetchFor: () => site.fetch, now: () => time });
   return { validate, asked: site.asked, advance: (ms: number) => (time += ms) };
 }
 

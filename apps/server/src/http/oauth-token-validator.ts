@@ -11,7 +11,8 @@ export interface TokenInfo {
 export interface TokenValidatorOptions {
   /** GITLAB_MCP_OAUTH_CACHE_TTL: how long a validation is trusted, capped by the token's own expiry. */
   ttlMs: number;
-  fetch: FetchLike;
+  /** How to reach the instance a token is for: a picked instance's connections are held to public addresses. */
+  fetchFor: (gitlabUrl: string) => FetchLike;
   /** Most validations kept; the oldest goes first. */
   maxEntries?: number;
   now?: () => number;
@@ -77,7 +78,7 @@ export class OAuthTokenValidator {
     const askedAt = this.now();
     let response: Response;
     try {
-      response = await this.options.fetch(`${gitlabUrl}/oauth/token/info`, {
+      response = await this.options.fetchFor(gitlabUrl)(`${gitlabUrl}/oauth/token/info`, {
         headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
       });
     } catch (error) {
