@@ -40,10 +40,10 @@ interface JsonRpcAnswer {
   error?: { code: number; message: string };
 }
 
-/** The one JSON-RPC message of an answer, framed as JSON or as one server-sent event. */
+/** The one JSON-RPC message of an answer: its JSON body, or the first SSE event with data (a priming event has none). */
 async function messageOf(response: Response): Promise<JsonRpcAnswer> {
   const text = await response.text();
-  const data = /^data: (.*)$/m.exec(text)?.[1];
+  const data = /^data: (.+)$/m.exec(text)?.[1];
   return JSON.parse(data ?? text) as JsonRpcAnswer;
 }
 
@@ -152,7 +152,7 @@ function postWithHost(
         let text = '';
         answer.on('data', (chunk: Buffer) => (text += chunk.toString()));
         answer.on('end', () => {
-          const data = /^data: (.*)$/m.exec(text)?.[1] ?? text;
+          const data = /^data: (.+)$/m.exec(text)?.[1] ?? text;
           resolve({ status: answer.statusCode ?? 0, body: JSON.parse(data) as never });
         });
       },

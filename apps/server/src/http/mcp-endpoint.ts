@@ -27,6 +27,7 @@ import type { CallLimiter } from './rate-limit.js';
 import { rebindingRefusal } from './rebinding.js';
 import type { RebindingPolicy } from './rebinding.js';
 import { inRequestScope } from './request-scope.js';
+import { SSE_RETRY_MS, SseEventLog } from './sse-event-log.js';
 import type { RequestScope } from './request-scope.js';
 import type { PooledSession, SessionPool } from './session-pool.js';
 
@@ -245,6 +246,10 @@ export class McpEndpoint {
     const transport: StreamableHTTPServerTransport = new StreamableHTTPServerTransport({
       sessionIdGenerator: randomUUID,
       enableJsonResponse: this.config.jsonResponse,
+      // Resumable streams, primed as the 2025-11-25 revision asks (sse-event-log.ts); stateless POSTs have no
+      // session to resume, so they get neither.
+      eventStore: new SseEventLog(),
+      retryInterval: SSE_RETRY_MS,
       onsessioninitialized: (id) => {
         this.sessions.set(id, { transport, credential, scope, lastSeen: Date.now() });
       },
