@@ -4,6 +4,10 @@
  * call takes the SDK's path and its answer is an SSE stream that carries the progress before the result). A call
  * without a token receives none.
  */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { CallToolResult, Progress } from '@modelcontextprotocol/sdk/types.js';
@@ -63,6 +67,44 @@ async function waitWithProgress(
   return { result, seen };
 }
 
+/** One gitlab_execute_action call with a progress handler: its answer and every progress it received. */
+async function callWithProgress(client: Client, action: string, params: Record<string, unknown>) {
+  const seen: Progress[] = [];
+  const result = (await client.callTool(
+    { name: 'gitlab_execute_action', arguments: { action, params } },
+    undefined,
+    { onprogress: (progress) => seen.push(progress) },
+  )) as CallToolResult;
+  expect(result.isError, textOf(result)).toBeFalsy();
+  return { result, seen };
+}
+
+/** project.milestone_issues: the milestone looked up by IID, then its issues listed, two GitLab requests. */
+async function expectRequestSteps(client: Client, sandbox: Sandbox): Promise<void> {
+  sandbox.requests.clear();
+  const { seen } = await callWithProgress(client, 'project.milestone_issues', {
+    project_id: 'group/project',
+    milestone_iid: 1,
+  });
+  const paths = sandbox.requests.all().map((request) => request.path);
+  expect(paths).toEqual([
+    '/projects/group%2Fproject/milestones',
+    expect.stringMatching(/^\/projects\/group%2Fproject\/milestones\/\d+\/issues$/),
+  ]);
+  expect(seen).toEqual([
+    {
+      progress: 1,
+      message: expect.stringMatching(
+        /^GitLab request 2: GET \/projects\/group%2Fproject\/milestones\/\d+\/issues$/,
+      ),
+    },
+  ]);
+}
+
+const PACKAGE = { project_id: 'group/project', package_name: 'e2e-progress', package_version: '1.0.0' };
+/** Large enough to arrive in several reports of a megabyte. */
+const PAYLOAD = randomBytes(2.5 * 1024 * 1024);
+
 function expectGrowingProgress(seen: Progress[]): void {
   expect(seen.length).toBeGreaterThanOrEqual(2);
   for (const progress of seen) {
@@ -118,6 +160,56 @@ describe('progress over stdio', () => {
   });
 });
 
+describe('progress of what the action itself does not count, over stdio', () => {
+  let harness: Harness;
+
+  beforeAll(async () => {
+    harness = await startHarness();
+  }, START_TIMEOUT);
+  afterAll(() => harness?.close());
+
+  it('a local call of several GitLab requests reports each request after the first', async () => {
+    await expectRequestSteps(harness.client, harness.sandbox);
+  });
+
+  it('an upload reports its bytes before it leaves and once GitLab has them; a download as they arrive', async () => {
+    const directory = mkdtempSync(join(tmpdir(), 'e2e-progress-'));
+    writeFileSync(join(directory, 'payload.bin'), PAYLOAD);
+    const size = PAYLOAD.length;
+    harness.sandbox.requests.clear();
+    const upload = await callWithProgress(harness.client, 'package.publish', {
+      ...PACKAGE,
+      file_name: 'payload.bin',
+      file_path: join(directory, 'payload.bin'),
+    });
+    expect(harness.sandbox.requests.all().map(({ method, path }) => `${method} ${path}`)).toEqual([
+      'PUT /projects/group%2Fproject/packages/generic/e2e-progress/1.0.0/payload.bin',
+    ]);
+    const route = 'PUT /projects/group%2Fproject/packages/generic/e2e-progress/1.0.0/payload.bin';
+    expect(upload.seen).toEqual([
+      { progress: 0, total: size, message: `sending ${size} bytes: ${route}` },
+      { progress: size, total: size, message: `sent ${size} bytes: ${route}` },
+    ]);
+
+    const download = await callWithProgress(harness.client, 'package.download', {
+      ...PACKAGE,
+      file_name: 'payload.bin',
+      output_path: join(directory, 'copy.bin'),
+    });
+    const values = download.seen.map(({ progress }) => progress);
+    expect(values[0]).toBe(0);
+    expect(values.at(-1)).toBe(size);
+    // A report per megabyte at least: 2.5 MiB gives two between the first and the last.
+    expect(values.length).toBeGreaterThanOrEqual(4);
+    for (let index = 1; index < values.length; index += 1)
+      expect(values[index]).toBeGreaterThan(values[index - 1]!);
+    for (const progress of download.seen) expect(progress.total).toBe(size);
+    expect(download.seen.at(-1)!.message).toBe(
+      `received ${size} of ${size} bytes: /projects/group%2Fproject/packages/generic/e2e-progress/1.0.0/payload.bin`,
+    );
+  });
+});
+
 describe('progress over stateless HTTP', () => {
   let sandbox: Sandbox;
   let server: HttpServer;
@@ -142,6 +234,15 @@ describe('progress over stateless HTTP', () => {
       await http.close();
     }
   }, 20_000);
+
+  it('a local call of several GitLab requests reports its steps too', async () => {
+    const http = await connectHttpClient(server.url, { 'PRIVATE-TOKEN': sandbox.tokens.api });
+    try {
+      await expectRequestSteps(http.client, sandbox);
+    } finally {
+      await http.close();
+    }
+  });
 
   it('on the wire: progress events precede the result in the one SSE response; without a token there are none', async () => {
     const call = executeCall('pipeline.wait', {

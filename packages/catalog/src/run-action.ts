@@ -14,6 +14,7 @@ import type {
   RestTemplate,
 } from './action.js';
 import { ActionRefusal } from './action-refusal.js';
+import { CallProgress } from './call-progress.js';
 import { ImageAnswer } from './image-answer.js';
 import { listKeyOf } from './output-schema.js';
 import { acceptedWriteNote, checkWrite, ledgerStep, mayHaveHappened, newLedger } from './verify-write.js';
@@ -258,26 +259,32 @@ function contextFor(
   progress: ActionContext['progress'],
   ledger: WriteLedger,
 ): ActionContext {
-  const write = <T>(request: string, isWrite: boolean, send: () => Promise<T>) =>
-    ledgerStep(ledger, request, isWrite, send);
+  const reporter = new CallProgress(progress);
+  // Every GitLab request of a local call is one ledger step and one step of its progress.
+  const write = <T>(request: string, isWrite: boolean, send: () => Promise<T>, label = request) => {
+    reporter.request(label);
+    return ledgerStep(ledger, request, isWrite, send);
+  };
   const ask = session.ask?.();
   return {
     instance: session.instance,
     files: session.files,
-    progress,
+    progress: reporter.report,
     ...(ask ? { ask } : {}),
     ...(session.approve ? { approve: session.approve } : {}),
     rest: (method, path, options) =>
-      write(
-        `${method} ${path}`,
-        method.toUpperCase() !== 'GET',
-        async () =>
-          (
-            await session.rest.request(method as HttpMethod, apiRelative(path), {
-              query: options?.query,
-              body: options?.body as RawRequestOptions['body'],
-            })
-          ).data,
+      write(`${method} ${path}`, method.toUpperCase() !== 'GET', () =>
+        reporter.upload(
+          `${method} ${path}`,
+          options?.body,
+          async () =>
+            (
+              await session.rest.request(method as HttpMethod, apiRelative(path), {
+                query: options?.query,
+                body: options?.body as RawRequestOptions['body'],
+              })
+            ).data,
+        ),
       ),
     list: (path, { query = {}, page, per_page }) => {
       const get = getPage(session.rest, apiRelative(path));
@@ -291,12 +298,15 @@ function contextFor(
       );
     },
     download: (path, options) =>
-      write(`GET ${path}`, false, () => session.rest.download(apiRelative(path), { query: options?.query })),
+      write(`GET ${path}`, false, async () =>
+        reporter.download(path, await session.rest.download(apiRelative(path), { query: options?.query })),
+      ),
     graphql: (document, variables) =>
       write(
         `the GraphQL mutation ${document.name}`,
         /^\s*mutation\b/.test(document.source),
         async () => (await session.graphql.query(document, variables)).data,
+        `GraphQL ${document.name}`,
       ),
   };
 }
