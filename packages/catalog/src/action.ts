@@ -117,7 +117,11 @@ export interface ActionContext {
   instance: Readonly<Record<string, unknown>>;
   /** What file parameters (`file_path`, `output_path`) may do with the disk of the machine the server runs on. */
   files: LocalFiles;
-  /** Tells the client how far a long action (a wait, a multi-page read) has come: MCP progress notifications. */
+  /**
+   * Tells the client how far a long action (a wait, a batch) has come, on the action's own scale: MCP progress
+   * notifications. The context already reports a local call's GitLab requests and its files' bytes
+   * (call-progress.ts); an action's own report takes over from those.
+   */
   progress(done: number, total: number | null, message: string): void;
   /** Asks the user one question in the client (MCP elicitation); absent when the client cannot be asked. */
   ask?: Ask;
