@@ -7,9 +7,9 @@
  * later read of the prompt.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { Sandbox } from '@gitlab-mcp/sandbox';
 import { START_TIMEOUT, startHarness } from '../support/harness.js';
+import { until } from '../support/until.js';
 import type { Harness } from '../support/harness.js';
 import { executeCall, postMcp, startHttpServer } from '../support/http-server.js';
 import type { HttpServer } from '../support/http-server.js';
@@ -30,13 +30,6 @@ afterAll(() => harness?.close());
 
 const apiRequests = () => sandbox.requests.all().filter((request) => request.surface !== 'web').length;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function until(condition: () => boolean, what: string): Promise<void> {
-  for (let waited = 0; !condition(); waited += 20) {
-    if (waited > 20_000) throw new Error(`timed out waiting for ${what}`);
-    await pause(20);
-  }
-}
 
 /**
  * Every GitLab read answers 429 Retry-After; `start` sends the request, and `cancel` cancels it once GitLab has
@@ -67,7 +60,7 @@ async function cancelWhileRetryWaits(start: () => Promise<unknown>, cancel: () =
   }
 }
 
-function cancelOverClient(client: Client, send: (signal: AbortSignal) => Promise<unknown>) {
+function cancelOverClient(send: (signal: AbortSignal) => Promise<unknown>) {
   const controller = new AbortController();
   return cancelWhileRetryWaits(
     () => send(controller.signal),
@@ -77,13 +70,11 @@ function cancelOverClient(client: Client, send: (signal: AbortSignal) => Promise
 
 describe('stdio: notifications/cancelled', () => {
   it('prompts/get stops reading GitLab', async () => {
-    await cancelOverClient(harness.client, (signal) => harness.client.getPrompt(PROMPT, { signal }));
+    await cancelOverClient((signal) => harness.client.getPrompt(PROMPT, { signal }));
   });
 
   it('resources/read stops reading GitLab', async () => {
-    await cancelOverClient(harness.client, (signal) =>
-      harness.client.readResource({ uri: ISSUE_URI }, { signal }),
-    );
+    await cancelOverClient((signal) => harness.client.readResource({ uri: ISSUE_URI }, { signal }));
   });
 });
 

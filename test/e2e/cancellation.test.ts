@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { Sandbox } from '@gitlab-mcp/sandbox';
 import { START_TIMEOUT, startHarness } from '../support/harness.js';
+import { until } from '../support/until.js';
 import type { Harness } from '../support/harness.js';
 import { ISSUE_CREATE_PARAMS } from '../support/contract-examples.js';
 import { connectHttpClient, executeCall, startHttpServer } from '../support/http-server.js';
@@ -26,13 +27,6 @@ beforeAll(async () => {
 afterAll(() => harness?.close());
 
 const branchRequests = () => sandbox.requests.all().filter((request) => BRANCHES.test(request.path)).length;
-
-async function until(condition: () => boolean, what: string): Promise<void> {
-  for (let waited = 0; !condition(); waited += 20) {
-    if (waited > 20_000) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 /** branch.list answered 429 Retry-After, cancelled once GitLab has seen its first attempt: no attempt follows. */
 async function cancelDuringRetryWait(client: Client): Promise<void> {

@@ -2,7 +2,8 @@
  * Progress notifications (issue 10): a tools/call that carries `_meta.progressToken` on a long action receives
  * notifications/progress with a growing `progress` and a `total`, over stdio and over stateless HTTP (where such a
  * call takes the SDK's path and its answer is an SSE stream that carries the progress before the result). A call
- * without a token receives none.
+ * without a token receives none. Issue 19: what no action counts itself is reported by its context: the GitLab
+ * requests of a local call after the first, an upload's bytes, a download's bytes as they arrive.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -158,15 +159,6 @@ describe('progress over stdio', () => {
       [2, 3],
     ]);
   });
-});
-
-describe('progress of what the action itself does not count, over stdio', () => {
-  let harness: Harness;
-
-  beforeAll(async () => {
-    harness = await startHarness();
-  }, START_TIMEOUT);
-  afterAll(() => harness?.close());
 
   it('a local call of several GitLab requests reports each request after the first', async () => {
     await expectRequestSteps(harness.client, harness.sandbox);
