@@ -1,7 +1,9 @@
 /**
  * OpenTelemetry end to end: the built server with --telemetry exports over OTLP/HTTP to a receiver in this
  * process; a few calls against the sandbox produce one span per call with a child per GitLab request, the
- * metrics, and the log lines, and none of it carries the token or a value the caller passed.
+ * metrics, and the log lines, and none of it carries the token or a value the caller passed. The first server
+ * sends the specification's default encoding, Protobuf (decoded by test/support/otlp-protobuf.ts); the HTTP-mode
+ * one is told OTEL_EXPORTER_OTLP_PROTOCOL=http/json.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startSandbox } from '@gitlab-mcp/sandbox';
@@ -69,10 +71,12 @@ describe('telemetry on: spans, metrics and logs of a few calls', () => {
     await receiver?.close();
   });
 
-  it('exports OTLP/HTTP with JSON bodies to the standard paths', () => {
+  it('exports OTLP/HTTP with Protobuf bodies to the standard paths, the specification’s default', () => {
     const paths = new Set(receiver.posts().map((post) => post.path));
     expect([...paths].sort()).toEqual(['/v1/logs', '/v1/metrics', '/v1/traces']);
-    expect(receiver.posts().every((post) => post.contentType.startsWith('application/json'))).toBe(true);
+    expect(receiver.posts().map((post) => post.contentType)).toEqual(
+      receiver.posts().map(() => 'application/x-protobuf'),
+    );
   });
 
   it('records a tools/call span per call, named by the tool, with the action, the surface and the transport', () => {
@@ -181,7 +185,11 @@ describe('telemetry on in HTTP mode: the transport, the rate limit and the crede
         '1',
         '--telemetry',
       ],
-      env: { OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url, OTEL_METRIC_EXPORT_INTERVAL: '60000' },
+      env: {
+        OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url,
+        OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
+        OTEL_METRIC_EXPORT_INTERVAL: '60000',
+      },
     });
     for (let call = 0; call < 3; call += 1) {
       const response = await postMcp(
@@ -203,6 +211,7 @@ describe('telemetry on in HTTP mode: the transport, the rate limit and the crede
 
   it('records the call over tcp, and counts the refusal of this server and the pooled credential', () => {
     expect(statuses).toEqual([200, 200, 429]);
+    expect(new Set(receiver.posts().map((post) => post.contentType))).toEqual(new Set(['application/json']));
     const span = receiver.spans().find((each) => each.name === 'tools/call gitlab_execute_action');
     expect(span && attributeOf(span, 'network.transport')).toBe('tcp');
     const refusals = receiver.dataPoints('gitlab_mcp.rate_limit.refusals');
@@ -215,7 +224,7 @@ describe('telemetry on in HTTP mode: the transport, the rate limit and the crede
   });
 });
 
-describe('telemetry on with the collector down', () => {
+describe('telemetry on with the collector down, asked for gRPC', () => {
   let harness: Harness;
 
   beforeAll(async () => {
@@ -226,10 +235,23 @@ describe('telemetry on with the collector down', () => {
       env: {
         GITLAB_MCP_TELEMETRY: 'true',
         OTEL_EXPORTER_OTLP_ENDPOINT: gone.url,
+        OTEL_EXPORTER_OTLP_PROTOCOL: 'grpc',
         OTEL_BSP_SCHEDULE_DELAY: '100',
       },
     });
   }, START_TIMEOUT);
+
+  it('starts all the same, saying in one line that gRPC is not sent and what is', () => {
+    const warnings = harness
+      .stderr()
+      .split('\n')
+      .filter((line) => line.includes('OTEL_EXPORTER_OTLP_PROTOCOL'));
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toContain(
+      'OTEL_EXPORTER_OTLP_PROTOCOL=grpc: only http/protobuf and http/json are supported (no gRPC); ' +
+        'telemetry is sent as http/protobuf instead',
+    );
+  });
 
   afterAll(async () => {
     await harness?.close();

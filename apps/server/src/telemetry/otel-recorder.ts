@@ -1,15 +1,12 @@
 /**
- * The OpenTelemetry recorder: spans, metrics and logs exported over OTLP/HTTP (JSON) to the collector the
- * standard OTEL_EXPORTER_OTLP_* variables name. This module and the SDK load only when telemetry is on
+ * The OpenTelemetry recorder: spans, metrics and logs exported over OTLP/HTTP (Protobuf or JSON, otlp-exporters.ts)
+ * to the collector the standard OTEL_EXPORTER_OTLP_* variables name. This module and the SDK load only when telemetry is on
  * (start-telemetry.ts imports it dynamically); with telemetry off the process never parses any of it.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { diag, DiagLogLevel, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 import type { Attributes, Context, Span } from '@opentelemetry/api';
 import { SeverityNumber } from '@opentelemetry/api-logs';
-import { OTLPLogExporter } from '@opentelemetry/exporter-logs-otlp-http';
-import { OTLPMetricExporter } from '@opentelemetry/exporter-metrics-otlp-http';
-import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import {
   defaultResource,
   detectResources,
@@ -26,6 +23,8 @@ import { SERVER_NAME, SERVER_VERSION } from '../version.js';
 import { callerIdentity } from './caller-identity.js';
 import type { IdentitySettings } from './caller-identity.js';
 import { exportedLog } from './log-attributes.js';
+import { otlpExporters } from './otlp-exporters.js';
+import { otlpProtocols } from './otlp-protocol.js';
 import { RouteTemplates } from './route-template.js';
 
 export interface RecorderSettings {
@@ -64,25 +63,28 @@ export interface StartedTelemetry {
 /** Starts the SDK and installs the recorder the call path and the GitLab clients report to. */
 export function startRecorder(settings: RecorderSettings): StartedTelemetry {
   reportExportFailures(settings.logger);
+  const { protocols, warning } = otlpProtocols(settings.env);
+  if (warning !== null) settings.logger.warn(warning);
+  const exporters = otlpExporters(protocols);
   const resource = defaultResource()
     .merge(resourceFromAttributes({ 'service.name': SERVER_NAME, 'service.version': SERVER_VERSION }))
     .merge(detectResources({ detectors: [envDetector] }));
   const tracerProvider = new TracerProvider({
     resource,
-    spanProcessors: [new BatchSpanProcessor({ exporter: new OTLPTraceExporter() })],
+    spanProcessors: [new BatchSpanProcessor({ exporter: exporters.traces })],
   });
   const meterProvider = new MeterProvider({
     resource,
     readers: [
       new PeriodicExportingMetricReader({
-        exporter: new OTLPMetricExporter(),
+        exporter: exporters.metrics,
         exportIntervalMillis: metricInterval(settings.env),
       }),
     ],
   });
   const loggerProvider = new LoggerProvider({
     resource,
-    processors: [new BatchLogRecordProcessor({ exporter: new OTLPLogExporter() })],
+    processors: [new BatchLogRecordProcessor({ exporter: exporters.logs })],
   });
   const calls = new AsyncLocalStorage<CallState>();
   installTelemetry(
