@@ -17,6 +17,9 @@ import type { OtlpReceiver, OtlpSpan } from '../support/otlp-receiver.js';
 const PROJECT = 'group/project';
 /** A branch that does not exist, named so that any trace of it in a payload is unmistakable. */
 const MISSING_BRANCH = 'zz-telemetry-never-exported';
+/** A resource read is named by its template, never by the URI read, which holds the project path. */
+const RESOURCE_SPAN = 'resources/read gitlab://project/{project_id}';
+const PROMPT_SPAN = 'prompts/get milestone_progress';
 
 describe('telemetry on: spans, metrics and logs of a few calls', () => {
   let receiver: OtlpReceiver;
@@ -29,6 +32,7 @@ describe('telemetry on: spans, metrics and logs of a few calls', () => {
       .find(
         (span) => span.name.startsWith('tools/call') && attributeOf(span, 'gitlab_mcp.action') === action,
       );
+  const spanNamed = (name: string) => receiver.spans().find((span) => span.name === name);
   const childrenOf = (parent: OtlpSpan | undefined) =>
     receiver.spans().filter((span) => parent !== undefined && span.parentSpanId === parent.spanId);
 
@@ -54,11 +58,15 @@ describe('telemetry on: spans, metrics and logs of a few calls', () => {
     await run('branch.list', { project_id: PROJECT, per_page: 2 });
     await run('branch.get', { project_id: PROJECT, branch_name: MISSING_BRANCH });
     await run('branch.rule_list', { project_path: PROJECT });
+    await harness.client.readResource({ uri: `gitlab://project/${encodeURIComponent(PROJECT)}` });
+    await harness.client.getPrompt({ name: 'milestone_progress', arguments: { project_id: PROJECT } });
     // The exporters send in batches every few hundred milliseconds: wait for what the calls produce.
     await vi.waitFor(
       () => {
         for (const action of ['branch.list', 'branch.get', 'branch.rule_list'])
           if (!toolSpan(action)) throw new Error(`no span of ${action} yet`);
+        for (const name of [RESOURCE_SPAN, PROMPT_SPAN])
+          if (!spanNamed(name)) throw new Error(`no span ${name} yet`);
         if (!receiver.metricNames().includes('gitlab_mcp.gitlab.retries')) throw new Error('no metrics yet');
         if (!receiver.logs().some((log) => log.body?.stringValue === 'call')) throw new Error('no logs yet');
       },
@@ -128,6 +136,31 @@ describe('telemetry on: spans, metrics and logs of a few calls', () => {
     expect(request?.name).toBe('POST /api/graphql');
     expect(attributeOf(request!, 'gitlab_mcp.api')).toBe('graphql');
     expect(attributeOf(request!, 'graphql.operation.name')).toMatch(/^[A-Za-z]+$/);
+  });
+
+  it('records a resources/read span by its template, with the action it ran and its GitLab request', () => {
+    const span = spanNamed(RESOURCE_SPAN)!;
+    expect(span.kind).toBe(2); // SERVER
+    expect(attributeOf(span, 'mcp.method.name')).toBe('resources/read');
+    expect(attributeOf(span, 'gitlab_mcp.resource.template')).toBe('gitlab://project/{project_id}');
+    expect(attributeOf(span, 'gitlab_mcp.action')).toBe('project.get');
+    expect(attributeOf(span, 'user.hash')).toMatch(/^[0-9a-f]{64}$/);
+    expect(attributeOf(span, 'error.type')).toBeUndefined();
+    const [request, ...more] = childrenOf(span);
+    expect(more).toEqual([]);
+    expect(request?.name).toBe('GET /projects/{project_id}');
+    expect(attributeOf(request!, 'http.response.status_code')).toBe(200);
+  });
+
+  it('records a prompts/get span by the prompt, with a child span per GitLab request its feeds made', () => {
+    const span = spanNamed(PROMPT_SPAN)!;
+    expect(attributeOf(span, 'mcp.method.name')).toBe('prompts/get');
+    expect(attributeOf(span, 'gen_ai.prompt.name')).toBe('milestone_progress');
+    expect(attributeOf(span, 'gitlab_mcp.action')).toBeUndefined();
+    const requests = childrenOf(span);
+    expect(requests.length).toBeGreaterThan(1);
+    expect(requests.map((request) => request.name)).toContain('GET /projects/{project_id}/milestones');
+    expect(requests.every((request) => request.traceId === span.traceId && request.kind === 3)).toBe(true);
   });
 
   it('exports the call, error, latency, request, retry and credential metrics', () => {
