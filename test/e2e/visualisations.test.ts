@@ -60,7 +60,10 @@ afterAll(() => closeHarnesses(harnesses));
 function draw(
   action: string,
   params: Record<string, unknown>,
-  { harness = harnesses.dynamic, picture = action.replace('visual.', '') } = {},
+  {
+    harness = harnesses.dynamic,
+    picture = action.replace('visual.', ''),
+  }: { harness?: Harness; picture?: string | null } = {},
 ): Promise<Drawn> {
   return drawChart(harness, action, params, picture);
 }
@@ -131,6 +134,18 @@ describe('visual.job_durations', { timeout: 60_000 }, () => {
     expect(drawn.markdown).toContain(
       'Slowest: publish-docs (1 min 39 s), 29 % of the job time; next: unit-tests (1 min 35 s).',
     );
+  });
+
+  it('writes a hostile job name as the text of its bar label, never as markup', async () => {
+    const drawn = await draw(
+      'visual.job_durations',
+      { project_id: LIBRARY, pipeline_id: 1302 },
+      { picture: null },
+    );
+    expect(drawn.chart.points.map((job) => ('name' in job ? job.name : ''))).toContain(HOSTILE_JOB);
+    expect(drawn.svg).not.toContain('<script');
+    expect(svgLabels(drawn.svg).some((label) => label.startsWith('</text><script>'))).toBe(true);
+    expect(drawn.markdown).toContain('\\</text>\\<script>');
   });
 });
 

@@ -34,13 +34,13 @@ export function imageBlocks(result: CallToolResult) {
 /**
  * Calls a chart action on the dynamic surface and takes its answer apart, checking the image block on the way: a
  * PNG of the stated size for the user, exactly the rasterised SVG of the structuredContent beside it. With
- * CHART_PNG_DIR set, the PNG is kept there as `<picture>.png` (docs/visualisations.md's pictures).
+ * CHART_PNG_DIR set, the PNG is kept there as `<picture>.png` (docs/visualisations.md's pictures), unless null.
  */
 export async function drawChart(
   harness: Harness,
   action: string,
   params: Record<string, unknown>,
-  picture: string,
+  picture: string | null,
 ): Promise<Drawn> {
   harness.sandbox.requests.clear();
   const call = actionCall('dynamic', action, params);
@@ -58,7 +58,7 @@ export async function drawChart(
   const svg = await chartSvg(chart);
   // The picture is the SVG of the points beside it, nothing else.
   expect((await svgToPng(svg)).equals(png)).toBe(true);
-  if (process.env.CHART_PNG_DIR) {
+  if (process.env.CHART_PNG_DIR && picture !== null) {
     mkdirSync(process.env.CHART_PNG_DIR, { recursive: true });
     writeFileSync(`${process.env.CHART_PNG_DIR}/${picture}.png`, png);
   }
