@@ -1,7 +1,9 @@
 /**
  * OpenTelemetry end to end: the built server with --telemetry exports over OTLP/HTTP to a receiver in this
  * process; a few calls against the sandbox produce one span per call with a child per GitLab request, the
- * metrics, and the log lines, and none of it carries the token or a value the caller passed.
+ * metrics, and the log lines, and none of it carries the token or a value the caller passed. The first server
+ * sends the specification's default encoding, Protobuf (decoded by test/support/otlp-protobuf.ts); the HTTP-mode
+ * one is told OTEL_EXPORTER_OTLP_PROTOCOL=http/json.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startSandbox } from '@gitlab-mcp/sandbox';
@@ -15,6 +17,9 @@ import type { OtlpReceiver, OtlpSpan } from '../support/otlp-receiver.js';
 const PROJECT = 'group/project';
 /** A branch that does not exist, named so that any trace of it in a payload is unmistakable. */
 const MISSING_BRANCH = 'zz-telemetry-never-exported';
+/** A resource read is named by its template, never by the URI read, which holds the project path. */
+const RESOURCE_SPAN = 'resources/read gitlab://project/{project_id}';
+const PROMPT_SPAN = 'prompts/get milestone_progress';
 
 describe('telemetry on: spans, metrics and logs of a few calls', () => {
   let receiver: OtlpReceiver;
@@ -27,6 +32,7 @@ describe('telemetry on: spans, metrics and logs of a few calls', () => {
       .find(
         (span) => span.name.startsWith('tools/call') && attributeOf(span, 'gitlab_mcp.action') === action,
       );
+  const spanNamed = (name: string) => receiver.spans().find((span) => span.name === name);
   const childrenOf = (parent: OtlpSpan | undefined) =>
     receiver.spans().filter((span) => parent !== undefined && span.parentSpanId === parent.spanId);
 
@@ -52,11 +58,15 @@ describe('telemetry on: spans, metrics and logs of a few calls', () => {
     await run('branch.list', { project_id: PROJECT, per_page: 2 });
     await run('branch.get', { project_id: PROJECT, branch_name: MISSING_BRANCH });
     await run('branch.rule_list', { project_path: PROJECT });
+    await harness.client.readResource({ uri: `gitlab://project/${encodeURIComponent(PROJECT)}` });
+    await harness.client.getPrompt({ name: 'milestone_progress', arguments: { project_id: PROJECT } });
     // The exporters send in batches every few hundred milliseconds: wait for what the calls produce.
     await vi.waitFor(
       () => {
         for (const action of ['branch.list', 'branch.get', 'branch.rule_list'])
           if (!toolSpan(action)) throw new Error(`no span of ${action} yet`);
+        for (const name of [RESOURCE_SPAN, PROMPT_SPAN])
+          if (!spanNamed(name)) throw new Error(`no span ${name} yet`);
         if (!receiver.metricNames().includes('gitlab_mcp.gitlab.retries')) throw new Error('no metrics yet');
         if (!receiver.logs().some((log) => log.body?.stringValue === 'call')) throw new Error('no logs yet');
       },
@@ -69,10 +79,12 @@ describe('telemetry on: spans, metrics and logs of a few calls', () => {
     await receiver?.close();
   });
 
-  it('exports OTLP/HTTP with JSON bodies to the standard paths', () => {
+  it('exports OTLP/HTTP with Protobuf bodies to the standard paths, the specification’s default', () => {
     const paths = new Set(receiver.posts().map((post) => post.path));
     expect([...paths].sort()).toEqual(['/v1/logs', '/v1/metrics', '/v1/traces']);
-    expect(receiver.posts().every((post) => post.contentType.startsWith('application/json'))).toBe(true);
+    expect(receiver.posts().map((post) => post.contentType)).toEqual(
+      receiver.posts().map(() => 'application/x-protobuf'),
+    );
   });
 
   it('records a tools/call span per call, named by the tool, with the action, the surface and the transport', () => {
@@ -124,6 +136,31 @@ describe('telemetry on: spans, metrics and logs of a few calls', () => {
     expect(request?.name).toBe('POST /api/graphql');
     expect(attributeOf(request!, 'gitlab_mcp.api')).toBe('graphql');
     expect(attributeOf(request!, 'graphql.operation.name')).toMatch(/^[A-Za-z]+$/);
+  });
+
+  it('records a resources/read span by its template, with the action it ran and its GitLab request', () => {
+    const span = spanNamed(RESOURCE_SPAN)!;
+    expect(span.kind).toBe(2); // SERVER
+    expect(attributeOf(span, 'mcp.method.name')).toBe('resources/read');
+    expect(attributeOf(span, 'gitlab_mcp.resource.template')).toBe('gitlab://project/{project_id}');
+    expect(attributeOf(span, 'gitlab_mcp.action')).toBe('project.get');
+    expect(attributeOf(span, 'user.hash')).toMatch(/^[0-9a-f]{64}$/);
+    expect(attributeOf(span, 'error.type')).toBeUndefined();
+    const [request, ...more] = childrenOf(span);
+    expect(more).toEqual([]);
+    expect(request?.name).toBe('GET /projects/{project_id}');
+    expect(attributeOf(request!, 'http.response.status_code')).toBe(200);
+  });
+
+  it('records a prompts/get span by the prompt, with a child span per GitLab request its feeds made', () => {
+    const span = spanNamed(PROMPT_SPAN)!;
+    expect(attributeOf(span, 'mcp.method.name')).toBe('prompts/get');
+    expect(attributeOf(span, 'gen_ai.prompt.name')).toBe('milestone_progress');
+    expect(attributeOf(span, 'gitlab_mcp.action')).toBeUndefined();
+    const requests = childrenOf(span);
+    expect(requests.length).toBeGreaterThan(1);
+    expect(requests.map((request) => request.name)).toContain('GET /projects/{project_id}/milestones');
+    expect(requests.every((request) => request.traceId === span.traceId && request.kind === 3)).toBe(true);
   });
 
   it('exports the call, error, latency, request, retry and credential metrics', () => {
@@ -181,7 +218,11 @@ describe('telemetry on in HTTP mode: the transport, the rate limit and the crede
         '1',
         '--telemetry',
       ],
-      env: { OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url, OTEL_METRIC_EXPORT_INTERVAL: '60000' },
+      env: {
+        OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url,
+        OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
+        OTEL_METRIC_EXPORT_INTERVAL: '60000',
+      },
     });
     for (let call = 0; call < 3; call += 1) {
       const response = await postMcp(
@@ -203,6 +244,7 @@ describe('telemetry on in HTTP mode: the transport, the rate limit and the crede
 
   it('records the call over tcp, and counts the refusal of this server and the pooled credential', () => {
     expect(statuses).toEqual([200, 200, 429]);
+    expect(new Set(receiver.posts().map((post) => post.contentType))).toEqual(new Set(['application/json']));
     const span = receiver.spans().find((each) => each.name === 'tools/call gitlab_execute_action');
     expect(span && attributeOf(span, 'network.transport')).toBe('tcp');
     const refusals = receiver.dataPoints('gitlab_mcp.rate_limit.refusals');
@@ -215,7 +257,7 @@ describe('telemetry on in HTTP mode: the transport, the rate limit and the crede
   });
 });
 
-describe('telemetry on with the collector down', () => {
+describe('telemetry on with the collector down, asked for gRPC', () => {
   let harness: Harness;
 
   beforeAll(async () => {
@@ -226,10 +268,23 @@ describe('telemetry on with the collector down', () => {
       env: {
         GITLAB_MCP_TELEMETRY: 'true',
         OTEL_EXPORTER_OTLP_ENDPOINT: gone.url,
+        OTEL_EXPORTER_OTLP_PROTOCOL: 'grpc',
         OTEL_BSP_SCHEDULE_DELAY: '100',
       },
     });
   }, START_TIMEOUT);
+
+  it('starts all the same, saying in one line that gRPC is not sent and what is', () => {
+    const warnings = harness
+      .stderr()
+      .split('\n')
+      .filter((line) => line.includes('OTEL_EXPORTER_OTLP_PROTOCOL'));
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toContain(
+      'OTEL_EXPORTER_OTLP_PROTOCOL=grpc: only http/protobuf and http/json are supported (no gRPC); ' +
+        'telemetry is sent as http/protobuf instead',
+    );
+  });
 
   afterAll(async () => {
     await harness?.close();

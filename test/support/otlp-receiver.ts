@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { protobufLogs, protobufMetrics, protobufSpans } from './otlp-protobuf.js';
 
 /** One OTLP attribute as OTLP/JSON writes it: `{ key, value: { stringValue | intValue | … } }`. */
 export interface OtlpAttribute {
@@ -26,7 +27,7 @@ export interface OtlpLogRecord {
 export interface OtlpReceiver {
   /** The base URL for OTEL_EXPORTER_OTLP_ENDPOINT (`/v1/traces`, `/v1/metrics`, `/v1/logs` under it). */
   url: string;
-  /** Every request body received, as sent (the text a leak would show up in). */
+  /** Every request body received, as UTF-8 text: the text a leak would show up in (Protobuf strings are UTF-8 too). */
   bodies(): string[];
   /** Paths the exporters posted to, with their content types. */
   posts(): { path: string; contentType: string }[];
@@ -39,11 +40,12 @@ export interface OtlpReceiver {
 }
 
 /**
- * A collector's OTLP/HTTP receiver, in process, for the JSON encoding: it keeps what it is sent and answers
- * 200 with an empty ExportServiceResponse, as a collector does when it accepts everything.
+ * A collector's OTLP/HTTP receiver, in process, for both encodings (JSON, and Protobuf read by otlp-protobuf.ts
+ * into the JSON shapes): it keeps what it is sent and answers 200 with an empty ExportServiceResponse, as a
+ * collector does when it accepts everything (an empty Protobuf message is zero bytes).
  */
 export async function startOtlpReceiver(): Promise<OtlpReceiver> {
-  const received: { path: string; contentType: string; body: string }[] = [];
+  const received: { path: string; contentType: string; body: Buffer }[] = [];
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -51,37 +53,43 @@ export async function startOtlpReceiver(): Promise<OtlpReceiver> {
       received.push({
         path: request.url ?? '',
         contentType: request.headers['content-type'] ?? '',
-        body: Buffer.concat(chunks).toString('utf8'),
+        body: Buffer.concat(chunks),
       });
-      response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+      if (isProtobuf(request.headers['content-type']))
+        response.writeHead(200, { 'content-type': 'application/x-protobuf' }).end();
+      else response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  const payloads = (path: string) =>
+  /** The items of every export to `path`, from JSON bodies by their keys or from Protobuf ones by `fromProtobuf`. */
+  const scoped = <T>(
+    path: string,
+    [resourceKey, scopeKey, itemKey]: [string, string, string],
+    fromProtobuf: (body: Buffer) => unknown[],
+  ): T[] =>
     received
       .filter((post) => post.path === path)
-      .map((post) => JSON.parse(post.body) as Record<string, unknown>);
-  const scoped = <T>(path: string, resourceKey: string, scopeKey: string, itemKey: string): T[] =>
-    payloads(path).flatMap((payload) =>
-      ((payload[resourceKey] ?? []) as Record<string, unknown>[]).flatMap((resource) =>
-        ((resource[scopeKey] ?? []) as Record<string, unknown>[]).flatMap(
-          (scope) => (scope[itemKey] ?? []) as T[],
-        ),
-      ),
-    );
+      .flatMap((post) => {
+        if (isProtobuf(post.contentType)) return fromProtobuf(post.body) as T[];
+        const payload = JSON.parse(post.body.toString('utf8')) as Record<string, unknown>;
+        return ((payload[resourceKey] ?? []) as Record<string, unknown>[]).flatMap((resource) =>
+          ((resource[scopeKey] ?? []) as Record<string, unknown>[]).flatMap(
+            (scope) => (scope[itemKey] ?? []) as T[],
+          ),
+        );
+      });
   const metrics = () =>
     scoped<{ name: string } & Record<string, unknown>>(
       '/v1/metrics',
-      'resourceMetrics',
-      'scopeMetrics',
-      'metrics',
+      ['resourceMetrics', 'scopeMetrics', 'metrics'],
+      protobufMetrics,
     );
   return {
     url: `http://127.0.0.1:${port}`,
-    bodies: () => received.map((post) => post.body),
+    bodies: () => received.map((post) => post.body.toString('utf8')),
     posts: () => received.map(({ path, contentType }) => ({ path, contentType })),
-    spans: () => scoped<OtlpSpan>('/v1/traces', 'resourceSpans', 'scopeSpans', 'spans'),
+    spans: () => scoped<OtlpSpan>('/v1/traces', ['resourceSpans', 'scopeSpans', 'spans'], protobufSpans),
     metricNames: () => [...new Set(metrics().map((metric) => metric.name))],
     dataPoints: (name) =>
       metrics()
@@ -93,9 +101,13 @@ export async function startOtlpReceiver(): Promise<OtlpReceiver> {
               [],
           ),
         ),
-    logs: () => scoped<OtlpLogRecord>('/v1/logs', 'resourceLogs', 'scopeLogs', 'logRecords'),
+    logs: () => scoped<OtlpLogRecord>('/v1/logs', ['resourceLogs', 'scopeLogs', 'logRecords'], protobufLogs),
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
+}
+
+function isProtobuf(contentType: string | undefined): boolean {
+  return contentType?.startsWith('application/x-protobuf') ?? false;
 }
 
 /** An attribute's value, whatever its OTLP/JSON type (`intValue` arrives as a number or a string). */

@@ -15,8 +15,13 @@ export function callTool(
   progress: Progress,
   signal: AbortSignal,
 ): Promise<RenderedResult> {
-  const facts = { tool: name, surface: session.surface.name, user: session.facts.user };
-  return telemetry().toolCall(facts, () => routeCall(session, name, args, progress, signal));
+  const facts = {
+    method: 'tools/call',
+    target: name,
+    surface: session.surface.name,
+    user: session.facts.user,
+  } as const;
+  return telemetry().request(facts, () => routeCall(session, name, args, progress, signal));
 }
 
 /** The finder, a refusal of a malformed call, or an action. */

@@ -76,4 +76,4 @@ export { markedState, stateMarker } from './markdown/markers.js';
 export type { StateFamily } from './markdown/markers.js';
 export { document, heading, NEXT_STEPS_HEADING, readNextSteps, table } from './markdown/writer.js';
 export { installTelemetry, NO_TELEMETRY, telemetry } from './telemetry.js';
-export type { GitLabRequestFacts, Telemetry, ToolCallFacts } from './telemetry.js';
+export type { GitLabRequestFacts, McpRequestFacts, Telemetry } from './telemetry.js';

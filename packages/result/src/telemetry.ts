@@ -5,9 +5,9 @@
  * REST and GraphQL clients report to it and depend on nothing else of the server.
  */
 export interface Telemetry {
-  /** One tools/call: `run` inside its span. */
-  toolCall<T>(call: ToolCallFacts, run: () => Promise<T>): Promise<T>;
-  /** What the running call turned out to be: its catalog action and the REST templates its requests follow. */
+  /** One MCP request that may call GitLab (tools/call, resources/read, prompts/get): `run` inside its span. */
+  request<T>(request: McpRequestFacts, run: () => Promise<T>): Promise<T>;
+  /** An action the running request runs: its catalog ID and the REST templates its requests follow. */
   callAction(action: string, routes: readonly string[]): void;
   /** The running call did not succeed: a result kind or a refusal reason (a small fixed set, never text). */
   callFailed(kind: string): void;
@@ -22,8 +22,13 @@ export interface Telemetry {
   credentials(count: number): void;
 }
 
-export interface ToolCallFacts {
-  tool: string;
+export interface McpRequestFacts {
+  method: 'tools/call' | 'resources/read' | 'prompts/get';
+  /**
+   * What the request names, from a small known set: the tool, the prompt, or the resource's URI template (never the
+   * URI read: it holds the caller's values).
+   */
+  target: string;
   surface: string;
   /** The GitLab user the call runs as: recorded only as `--telemetry-identity` allows. */
   user: { id: number | null; username: string };
@@ -43,7 +48,7 @@ export interface GitLabRequestFacts {
 const ignore = (): void => undefined;
 
 export const NO_TELEMETRY: Telemetry = {
-  toolCall: (_call, run) => run(),
+  request: (_request, run) => run(),
   callAction: ignore,
   callFailed: ignore,
   gitlabRequest: () => ignore,

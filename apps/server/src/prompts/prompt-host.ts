@@ -1,3 +1,4 @@
+import { telemetry } from '@gitlab-mcp/result';
 import { NEVER_CANCELLED } from '../execute/call-signal.js';
 import type { GetPromptResult } from '@modelcontextprotocol/sdk/types.js';
 import { createCompleter } from '../completions/completer.js';
@@ -5,6 +6,7 @@ import type { Completion, CompletionQuery } from '../completions/completer.js';
 import { executeAction } from '../execute/execute-action.js';
 import type { Session } from '../session.js';
 import { buildPrompt } from './build-prompt.js';
+import { PROMPTS } from './prompt-table.js';
 import type { ActionRunner } from './prompt-spec.js';
 
 /** What the protocol layer asks of a session for prompts/get and completion/complete. */
@@ -30,8 +32,17 @@ export function sessionPrompts(session: Session): PromptHost {
         signal,
       );
   const me = session.facts.user.username;
+  const request = (name: string) =>
+    ({
+      method: 'prompts/get',
+      // A name the client made up is not recorded: the span's name stays one of a known few.
+      target: PROMPTS.some((prompt) => prompt.name === name) ? name : 'unknown',
+      surface: session.surface.name,
+      user: session.facts.user,
+    }) as const;
   return {
-    get: (name, args, signal) => buildPrompt(name, args, { run: runUnder(signal), me }),
+    get: (name, args, signal) =>
+      telemetry().request(request(name), () => buildPrompt(name, args, { run: runUnder(signal), me })),
     // Completions are cached for the session, so one read may serve later requests: no one request owns it.
     complete: createCompleter(runUnder(NEVER_CANCELLED)),
   };

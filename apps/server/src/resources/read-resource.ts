@@ -1,3 +1,4 @@
+import { telemetry } from '@gitlab-mcp/result';
 import { executeAction } from '../execute/execute-action.js';
 import { GUIDES } from '../guides/guides.js';
 import type { Session } from '../session.js';
@@ -15,12 +16,29 @@ const GUIDE_TTL_MS = 3_600_000;
  * every tools/call takes, so read-only narrowing, tiers and fine-grained refusals hold for resources too; its
  * contents are the action's structuredContent.
  */
-export async function readResource(
+export function readResource(
   session: Session,
   spec: ResourceSpec,
   values: Readonly<Record<string, string>>,
   uri: string,
   /** The read's cancellation (resources/read's request signal; a watcher's never aborts). */
+  signal: AbortSignal,
+): Promise<ResourceBody> {
+  // Named by its template: the URI read holds the caller's values. A subscription's poll is a read too.
+  const facts = {
+    method: 'resources/read',
+    target: spec.uri,
+    surface: session.surface.name,
+    user: session.facts.user,
+  } as const;
+  return telemetry().request(facts, () => readMatched(session, spec, values, uri, signal));
+}
+
+async function readMatched(
+  session: Session,
+  spec: ResourceSpec,
+  values: Readonly<Record<string, string>>,
+  uri: string,
   signal: AbortSignal,
 ): Promise<ResourceBody> {
   const { source } = spec;

@@ -33,11 +33,6 @@ export async function startTelemetry(
     logger.warn(
       'GITLAB_MCP_TELEMETRY_IDENTITY_ROTATION is ignored: a given identity key is rotated by its owner',
     );
-  const protocol = env.OTEL_EXPORTER_OTLP_PROTOCOL;
-  if (protocol !== undefined && protocol !== '' && protocol !== 'http/json')
-    logger.warn(
-      'OTEL_EXPORTER_OTLP_PROTOCOL: telemetry is sent as http/json, which OTLP/HTTP receivers accept',
-    );
   const { startRecorder } = await import('./otel-recorder.js');
   const started = startRecorder({
     identity: {

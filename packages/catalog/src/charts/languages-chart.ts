@@ -19,9 +19,11 @@ export function languageBars(shares: readonly LanguageShare[]): LanguageShare[] 
   ];
 }
 
-/** A bar per language, largest on top, labelled with its share in percent. */
-export function languagesSvg(title: string, shares: readonly LanguageShare[]): Promise<string> {
-  const bars = languageBars(shares);
+/**
+ * A bar per language in the order given, labelled with its share in percent: the chart's points are already
+ * languageBars' (sorting them again would move `other` up among the languages it sums).
+ */
+export function languagesSvg(title: string, bars: readonly LanguageShare[]): Promise<string> {
   return echartsSvg({
     title: chartTitle(title),
     legend: { bottom: 6, data: ['share of the repository’s code'] },

@@ -2,6 +2,7 @@ import { makeClock } from '../store/state.js';
 import type { SandboxState, Tables } from '../store/state.js';
 import type { CommitRow } from '../store/rows.js';
 import type { SandboxOptions } from '../types.js';
+import { LIBRARY_MILESTONE, seedLibraryIssues } from './library-milestone.js';
 import { seedLibraryPipelines } from './library-pipelines.js';
 import { seedPipelines } from './ci.js';
 import { generatedIssueCount } from './generated.js';
@@ -172,7 +173,7 @@ export function createState(options: SandboxOptions = {}): SandboxState {
     tags: repositories.flatMap((repo) => repo.tags),
     files: repositories.flatMap((repo) => repo.files),
     mergeRequests: seedMergeRequests(tipOf),
-    issues: seedIssues(),
+    issues: [...seedIssues(), ...seedLibraryIssues()],
     notes: [
       ...seedNotes(tipOf('main'), fixLoginThreadPosition(fixLoginShas)),
       ...seedSnippetNotes,
@@ -180,7 +181,7 @@ export function createState(options: SandboxOptions = {}): SandboxState {
     ],
     draftNotes: seedDraftNotes(fixLoginShas),
     labels: [...seedLabels],
-    milestones: [...seedMilestones],
+    milestones: [...seedMilestones, LIBRARY_MILESTONE],
     pipelines: [...pipelines, ...libraryCi.pipelines],
     jobs: [...jobs, ...libraryCi.jobs],
     releases: [...seedReleases],

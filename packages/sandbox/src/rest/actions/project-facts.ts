@@ -30,6 +30,18 @@ const LANGUAGE_OF_EXTENSION: Readonly<Record<string, string>> = {
   css: 'CSS',
   html: 'HTML',
   vue: 'Vue',
+  java: 'Java',
+  kt: 'Kotlin',
+  rs: 'Rust',
+  c: 'C',
+  cpp: 'C++',
+  cs: 'C#',
+  php: 'PHP',
+  swift: 'Swift',
+  scala: 'Scala',
+  ex: 'Elixir',
+  lua: 'Lua',
+  dart: 'Dart',
 };
 
 /** Each language's share of the default branch's code, in percent with two decimals, as GitLab answers. */
