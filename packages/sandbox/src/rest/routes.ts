@@ -105,6 +105,7 @@ import { adminInstanceRoutes } from './actions/admin-instance.js';
 import { secureFiles } from './collections/secure-files.js';
 import { geoSites } from './collections/geo.js';
 import { geoRoutes } from './actions/geo.js';
+import { withParamContracts } from './param-contracts/index.js';
 
 /** The declarative table: every collection the sandbox serves through the shared list/get/create/update/delete. */
 export const collections: readonly Collection<object>[] = [
@@ -183,9 +184,12 @@ export const collections: readonly Collection<object>[] = [
   geoSites,
 ] as unknown as Collection<object>[];
 
-/** Every REST route: hand-written behaviour (specific paths) and the collections; the router ranks literal segments first. */
+/**
+ * Every REST route: hand-written behaviour (specific paths) and the collections, with GitLab's declared parameters
+ * where they are known; the router ranks literal segments first.
+ */
 export function restRoutes(): Route[] {
-  return [
+  return withParamContracts([
     ...instanceRoutes,
     ...userAdminRoutes,
     ...userSelfRoutes,
@@ -237,5 +241,5 @@ export function restRoutes(): Route[] {
     ...usageDataRoutes,
     ...enterpriseScimRoutes,
     ...collections.flatMap((collection) => collectionRoutes(collection)),
-  ];
+  ]);
 }
