@@ -75,7 +75,9 @@ describe('Grape-style parameter validation (checkParams)', () => {
   });
 
   it('keeps only declared parameters (and Sudo and pagination), so nothing undeclared is stored or echoed', () => {
-    expect(declaredOnly(contract, { title: 'x', tittle: 'typo', page: '2', sudo: 'alice', constructor: 1 })).toEqual({
+    expect(
+      declaredOnly(contract, { title: 'x', tittle: 'typo', page: '2', sudo: 'alice', constructor: 1 }),
+    ).toEqual({
       title: 'x',
       page: '2',
       sudo: 'alice',

@@ -37,7 +37,15 @@ export interface ParamSpec {
 export type ParamContract = Readonly<Record<string, ParamSpec>>;
 
 /** Parameters every endpoint accepts besides its own: Sudo (any endpoint) and offset/keyset pagination. */
-const ALWAYS_DECLARED = new Set(['sudo', 'page', 'per_page', 'pagination', 'id_after', 'id_before', 'cursor']);
+const ALWAYS_DECLARED = new Set([
+  'sudo',
+  'page',
+  'per_page',
+  'pagination',
+  'id_after',
+  'id_before',
+  'cursor',
+]);
 
 // dry-types' `params.bool` coercion, which Grape uses for Boolean parameters.
 const BOOLEAN_WORDS = new Set(['true', 'false', '1', '0', 't', 'f', 'yes', 'no', 'y', 'n', 'on', 'off']);
@@ -56,7 +64,9 @@ function isHash(value: unknown): boolean {
 }
 
 function isInteger(value: unknown): boolean {
-  return typeof value === 'number' ? Number.isInteger(value) : typeof value === 'string' && INTEGER.test(value);
+  return typeof value === 'number'
+    ? Number.isInteger(value)
+    : typeof value === 'string' && INTEGER.test(value);
 }
 
 function isValidDate(text: string, shape: RegExp): boolean {
@@ -78,7 +88,9 @@ function coerces(type: ParamType, value: unknown): boolean {
     case 'integer':
       return isInteger(value);
     case 'boolean':
-      return typeof value === 'boolean' || (isScalar(value) && BOOLEAN_WORDS.has(String(value).toLowerCase()));
+      return (
+        typeof value === 'boolean' || (isScalar(value) && BOOLEAN_WORDS.has(String(value).toLowerCase()))
+      );
     case 'date':
       return typeof value === 'string' && isValidDate(value, DATE);
     case 'datetime':
@@ -86,7 +98,9 @@ function coerces(type: ParamType, value: unknown): boolean {
     case 'list':
       return listItems(value)?.every(isScalar) === true;
     case 'integer list':
-      return listItems(value)?.every((item) => isInteger(typeof item === 'string' ? item.trim() : item)) === true;
+      return (
+        listItems(value)?.every((item) => isInteger(typeof item === 'string' ? item.trim() : item)) === true
+      );
     case 'id or None/Any':
       return isInteger(value) || (typeof value === 'string' && ['none', 'any'].includes(value.toLowerCase()));
     case 'hash':
@@ -121,7 +135,10 @@ export function checkParams(contract: ParamContract, params: Record<string, unkn
 }
 
 /** Only the parameters the endpoint declares (and those every endpoint accepts), as GitLab's handlers see them. */
-export function declaredOnly(contract: ParamContract, params: Record<string, unknown>): Record<string, unknown> {
+export function declaredOnly(
+  contract: ParamContract,
+  params: Record<string, unknown>,
+): Record<string, unknown> {
   return Object.fromEntries(
     Object.entries(params).filter(([name]) => Object.hasOwn(contract, name) || ALWAYS_DECLARED.has(name)),
   );

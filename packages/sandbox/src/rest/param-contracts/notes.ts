@@ -14,5 +14,8 @@ export const noteContracts: Record<string, ParamContract> = {
   },
   'GET /projects/:id/merge_requests/:merge_request_iid/notes': noteOrder,
   'POST /projects/:id/issues/:issue_iid/notes': { ...newNote, confidential: boolean },
-  'POST /projects/:id/merge_requests/:merge_request_iid/notes': { ...newNote, merge_request_diff_head_sha: string },
+  'POST /projects/:id/merge_requests/:merge_request_iid/notes': {
+    ...newNote,
+    merge_request_diff_head_sha: string,
+  },
 };
