@@ -18,6 +18,7 @@ const contract: ParamContract = {
   assignee_id: { type: 'id or None/Any' },
   not: { type: 'hash' },
   variables: { type: 'hash list' },
+  coverage: { type: 'number' },
 };
 
 const errorOf = (params: Record<string, unknown>) => checkParams(contract, params)?.body;
@@ -36,6 +37,7 @@ describe('Grape-style parameter validation (checkParams)', () => {
         assignee_id: 'None',
         not: { labels: 'bug' },
         variables: [{ key: 'A', value: '1' }],
+        coverage: '97.5',
       }),
     ).toBeUndefined();
     expect(errorOf({ title: 'x', iids: '1,2', confidential: false, assignee_id: 7 })).toBeUndefined();
@@ -55,6 +57,7 @@ describe('Grape-style parameter validation (checkParams)', () => {
       assignee_id: 'somebody',
       not: 'labels',
       variables: ['A=1'],
+      coverage: 'high',
       title: { nested: true },
     })) {
       expect(errorOf({ title: 'x', [name]: value }), name).toEqual({ error: `${name} is invalid` });
@@ -111,6 +114,23 @@ describe('the sandbox refuses what GitLab refuses, before the endpoint runs', ()
   it('validates before looking the project up, as Grape does', async () => {
     const response = await api(sandbox, '/projects/999999/merge_requests?state=open');
     expect([response.status, response.body]).toEqual([400, { error: 'state does not have a valid value' }]);
+  });
+
+  it('answers 404 for group/project unencoded in a path segment, as GitLab routes it', async () => {
+    for (const [method, path] of [
+      ['GET', '/projects/group/project'],
+      ['GET', '/projects/group/project/issues'],
+      ['POST', '/projects/group/project/issues'],
+      ['GET', '/projects/group/project/repository/branches/main'],
+      ['GET', '/groups/group/subgroup'],
+    ] as const) {
+      const response = await api(sandbox, path, {
+        method,
+        ...(method === 'POST' ? { body: { title: 'x' } } : {}),
+      });
+      expect([path, response.status, response.body]).toEqual([path, 404, { error: '404 Not Found' }]);
+    }
+    expect((await api(sandbox, '/projects/group%2Fproject/issues')).status).toBe(200);
   });
 
   it('stores and echoes no undeclared parameter: a misspelt name has no effect', async () => {

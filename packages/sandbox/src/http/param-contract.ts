@@ -17,6 +17,7 @@ import { ApiError } from './errors.js';
 export type ParamType =
   | 'string'
   | 'integer'
+  | 'number'
   | 'boolean'
   | 'date'
   | 'datetime'
@@ -51,6 +52,7 @@ const ALWAYS_DECLARED = new Set([
 const BOOLEAN_WORDS = new Set(['true', 'false', '1', '0', 't', 'f', 'yes', 'no', 'y', 'n', 'on', 'off']);
 
 const INTEGER = /^-?\d+$/;
+const NUMBER = /^-?\d+(\.\d+)?$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 // ISO 8601 as GitLab's DateTime parameters take it: a date, optionally a time and a zone.
 const DATETIME = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
@@ -87,6 +89,8 @@ function coerces(type: ParamType, value: unknown): boolean {
       return typeof value === 'string' || typeof value === 'number';
     case 'integer':
       return isInteger(value);
+    case 'number':
+      return typeof value === 'number' || (typeof value === 'string' && NUMBER.test(value));
     case 'boolean':
       return (
         typeof value === 'boolean' || (isScalar(value) && BOOLEAN_WORDS.has(String(value).toLowerCase()))

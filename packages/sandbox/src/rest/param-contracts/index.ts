@@ -1,12 +1,15 @@
 import type { ParamContract } from '../../http/param-contract.js';
 import type { Route } from '../../http/router.js';
 import { ciContracts } from './ci.js';
+import { collaborationContracts } from './collaboration.js';
+import { deliveryContracts } from './delivery.js';
 import { instanceContracts } from './instance.js';
 import { issueContracts } from './issues.js';
 import { mergeRequestContracts } from './merge-requests.js';
 import { noteContracts } from './notes.js';
 import { planningContracts } from './planning.js';
 import { repositoryContracts } from './repository.js';
+import { repositoryWriteContracts } from './repository-writes.js';
 
 /*
  * The parameters GitLab declares per endpoint, keyed by the sandbox's route (`METHOD pattern`), transcribed from the
@@ -22,6 +25,9 @@ export const paramContracts: Readonly<Record<string, ParamContract>> = {
   ...ciContracts,
   ...noteContracts,
   ...instanceContracts,
+  ...repositoryWriteContracts,
+  ...collaborationContracts,
+  ...deliveryContracts,
 };
 
 export function routeKey(route: Pick<Route, 'method' | 'pattern'>): string {

@@ -7,6 +7,7 @@ import type { ParamSpec } from '../../http/param-contract.js';
 
 export const string: ParamSpec = { type: 'string' };
 export const integer: ParamSpec = { type: 'integer' };
+export const number: ParamSpec = { type: 'number' };
 export const boolean: ParamSpec = { type: 'boolean' };
 export const date: ParamSpec = { type: 'date' };
 export const datetime: ParamSpec = { type: 'datetime' };
