@@ -30,7 +30,12 @@ const examples = documentedResponses();
 const label = (example: DocumentedResponse) => `${example.method} ${example.path} (${example.source})`;
 
 /** The seeded scope each documented `:id` stands for: the richest project, group and user of the seed. */
-const SCOPE_IDS: Record<string, string> = { '/projects/:id': '42', '/groups/:id': '10', '/users/:id': '2' };
+const SCOPE_IDS: Record<string, string> = {
+  '/projects/:id': '42',
+  '/projects/:project_id': '42',
+  '/groups/:id': '10',
+  '/users/:id': '2',
+};
 
 /** Path parameters that name a kind (an integration, a template type), not an item: kept as documented. */
 const KINDS = new Set(['integrations/:slug', 'services/:slug', 'templates/:type']);
