@@ -23,29 +23,28 @@ async function callAndLog(id: string, params: Record<string, unknown>) {
 }
 
 describe("GitLab's parameter refusals reach the user through the server", () => {
-  it('a date GitLab cannot read is refused by GitLab as "<name> is invalid", and the answer says so', async () => {
-    const { result, text, requests } = await callAndLog('issue.list', {
-      project_id: 'group/project',
-      created_after: 'last week',
-    });
-    expect(
-      requests.map((request) => [request.method, request.path, request.query.created_after, request.status]),
-    ).toEqual([['GET', '/projects/group%2Fproject/issues', 'last week', 400]]);
-    expect(result.isError).toBe(true);
-    expect(text).toContain('created_after is invalid');
-  });
-
-  it('a due-date filter outside the values GitLab declares is refused with "does not have a valid value"', async () => {
-    const { result, text, requests } = await callAndLog('issue.list', {
-      project_id: 'group/project',
-      due_date: 'someday',
-    });
-    expect(requests.map((request) => [request.path, request.query.due_date, request.status])).toEqual([
-      ['/projects/group%2Fproject/issues', 'someday', 400],
-    ]);
-    expect(result.isError).toBe(true);
-    expect(text).toContain('due_date does not have a valid value');
-  });
+  it.each([
+    ['a date GitLab cannot read', 'created_after', 'last week', 'created_after is invalid'],
+    [
+      "a due-date filter outside GitLab's values",
+      'due_date',
+      'someday',
+      'due_date does not have a valid value',
+    ],
+  ])(
+    '%s reaches GitLab, which refuses it in its own words, and the answer says so',
+    async (_, name, value, words) => {
+      const { result, text, requests } = await callAndLog('issue.list', {
+        project_id: 'group/project',
+        [name]: value,
+      });
+      expect(
+        requests.map((request) => [request.method, request.path, request.query[name], request.status]),
+      ).toEqual([['GET', '/projects/group%2Fproject/issues', value, 400]]);
+      expect(result.isError).toBe(true);
+      expect(text).toContain(words);
+    },
+  );
 
   it('an order GitLab does not declare for issues is refused by the server before GitLab hears of it', async () => {
     const { result, text, requests } = await callAndLog('issue.list', {
