@@ -1,6 +1,7 @@
 import { applySudo, authenticate, checkAdmin, checkScopes } from '../auth.js';
 import type { SandboxState } from '../store/state.js';
 import { ApiError, routeNotFound } from './errors.js';
+import { checkParams, declaredOnly } from './param-contract.js';
 import type { SandboxRequest } from './request.js';
 import { json, text } from './response.js';
 import { htmlErrorPage } from '../faults.js';
@@ -33,6 +34,13 @@ export async function dispatch(
     if (match.route.admin === true) checkAdmin(auth);
     if (match.route.tier !== undefined && TIER_RANK[state.config.tier] < TIER_RANK[match.route.tier]) {
       throw new ApiError(404, { message: '404 Not Found' });
+    }
+    const contract = match.route.params;
+    if (contract !== undefined) {
+      // Grape validates after authentication and before the endpoint (so before its 404 for an unknown project).
+      const refusal = checkParams(contract, req.params);
+      if (refusal !== undefined) throw refusal;
+      req.params = declaredOnly(contract, req.params);
     }
     return await match.route.handler({ state, req, params: match.params, auth });
   } catch (error) {

@@ -165,7 +165,8 @@ describe('keyset pagination', () => {
   });
 
   it('a collection without keyset support answers 405 as GitLab does', async () => {
-    const answer = await api(sandbox, '/projects/42/issues?pagination=keyset&order_by=id&sort=asc');
+    // Without order_by=id: GitLab's issues list declares no `id` order, so that request is a 400 before any paging.
+    const answer = await api(sandbox, '/projects/42/issues?pagination=keyset&sort=asc');
     expect(answer.status).toBe(405);
     expect(answer.body).toEqual({ error: 'Keyset pagination is not yet available for this type of request' });
   });

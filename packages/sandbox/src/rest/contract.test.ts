@@ -81,9 +81,17 @@ const noteItem = (() => {
   );
   return schema('public_api/v4/note.sandbox-documented.json');
 })();
-// https://docs.gitlab.com/api/environments/ lists description, auto_stop_at and auto_stop_setting.
+// https://docs.gitlab.com/api/environments/ lists description, auto_stop_at, auto_stop_setting and the Kubernetes
+// dashboard settings (cluster_agent, kubernetes_namespace, flux_resource_path).
 const environment = variant(ajv, 'public_api/v4/environment.json', {
-  add: { description: nullableString, auto_stop_at: nullableString, auto_stop_setting: { type: 'string' } },
+  add: {
+    description: nullableString,
+    auto_stop_at: nullableString,
+    auto_stop_setting: { type: 'string' },
+    cluster_agent: { oneOf: [{ type: 'null' }, { type: 'object' }] },
+    kubernetes_namespace: nullableString,
+    flux_resource_path: nullableString,
+  },
   override: {
     last_deployment: { oneOf: [{ type: 'null' }, { $ref: 'deployment.sandbox-documented.json' }] },
   },

@@ -34,11 +34,12 @@ export const issueListFilters = {
   not_in: searchIn.optional(),
   issue_type: issueType.optional(),
   iteration_id: integer('Only issues in this iteration (Premium)').optional(),
+  // GitLab's issue lists declare these orders and no other (doc/api/issues.md, "List issues": order_by); `id` is
+  // refused with `400 order_by does not have a valid value`.
   order_by: oneOf(
     [
       'created_at',
       'due_date',
-      'id',
       'label_priority',
       'milestone_due',
       'popularity',

@@ -179,11 +179,8 @@ function scopeRoutes(kind: 'project' | 'group'): Route[] {
     );
   const item = `/${kind}s/:id/integrations/:slug`;
   return [
+    // A project's `/services/…` (the older name, deprecated in 14.x, not removed) is in ../route-aliases.ts.
     { method: 'GET', pattern: `/${kind}s/:id/integrations`, handler: list },
-    // `/services` is the older name GitLab still answers for projects (deprecated in 14.x, not removed).
-    ...(kind === 'project'
-      ? [{ method: 'GET' as const, pattern: '/projects/:id/services', handler: list }]
-      : []),
     { method: 'GET', pattern: item, handler: (ctx) => json(200, fullJson(configured(ctx, scopeOf(ctx)))) },
     { method: 'PUT', pattern: item, handler: (ctx) => json(200, fullJson(upsert(ctx, scopeOf(ctx)))) },
     {

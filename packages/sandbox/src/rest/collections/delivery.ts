@@ -205,6 +205,10 @@ export function environmentJson(state: SandboxState, environment: EnvironmentRow
     description: environment.description,
     auto_stop_at: environment.auto_stop_at,
     auto_stop_setting: 'always',
+    // The Kubernetes dashboard settings (doc/api/environments.md): none is set up in the seed.
+    cluster_agent: null,
+    kubernetes_namespace: null,
+    flux_resource_path: null,
     last_deployment: last === undefined ? null : deploymentJson(state, last, false),
   };
 }

@@ -28,13 +28,37 @@ function keysOf(value: unknown): { key: string }[] {
   return Array.isArray(value) ? value.map((entry) => ({ key: String((entry as PlainRow).key) })) : [];
 }
 
-/** System hooks have no custom headers, so their JSON has no such field. */
+/** The event flags a project or group hook answers (doc/api/project_webhooks.md, group_webhooks.md), off unless set. */
+const EVENT_FLAGS = [
+  'push_events',
+  'tag_push_events',
+  'issues_events',
+  'confidential_issues_events',
+  'note_events',
+  'confidential_note_events',
+  'merge_requests_events',
+  'job_events',
+  'pipeline_events',
+  'wiki_page_events',
+  'deployment_events',
+  'releases_events',
+  'emoji_events',
+  'resource_access_token_events',
+];
+/** Group hooks also hear about subgroups and members. */
+const GROUP_EVENT_FLAGS = [...EVENT_FLAGS, 'subgroup_events', 'member_events'];
+
+/** System hooks have no custom headers nor the project and group event flags, so their JSON has no such fields. */
 export function hookJson(row: PlainRow): Record<string, unknown> {
   const { token: _token, signing_token: _signing, ...shown } = row;
+  const flags = 'group_id' in row ? GROUP_EVENT_FLAGS : 'project_id' in row ? EVENT_FLAGS : [];
+  const scoped = flags.length > 0;
   return {
+    ...Object.fromEntries(flags.map((flag) => [flag, false])),
+    ...(scoped ? { push_events_branch_filter: null, custom_webhook_template: null } : {}),
     ...shown,
     url_variables: keysOf(row.url_variables),
-    ...('custom_headers' in row ? { custom_headers: keysOf(row.custom_headers) } : {}),
+    ...(scoped ? { custom_headers: keysOf(row.custom_headers) } : {}),
   };
 }
 

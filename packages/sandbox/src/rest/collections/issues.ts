@@ -52,6 +52,8 @@ export function issueJson(state: SandboxState, issue: IssueRow): Record<string, 
     time_stats: emptyTimeStats,
     task_completion_status: { count: 0, completed_count: 0 },
     weight: issue.weight,
+    // Iterations are a Premium feature; GitLab's issue JSON has the field (null when none) from that tier up.
+    ...(state.config.tier === 'free' ? {} : { iteration: null }),
     blocking_issues_count: 0,
     has_tasks: false,
     _links: {

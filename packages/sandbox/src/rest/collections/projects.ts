@@ -273,6 +273,23 @@ export function groupJson(state: SandboxState, group: GroupRow): Record<string, 
   };
 }
 
+/**
+ * One group as `GET /groups/:id` answers it: the list's fields and the settings only the single view carries
+ * (doc/api/groups.md, "Get a single group"); the Premium ones from that tier up.
+ */
+function groupDetailJson(state: SandboxState, group: GroupRow): Record<string, unknown> {
+  return {
+    ...groupJson(state, group),
+    enabled_git_access_protocol: 'all',
+    prevent_sharing_groups_outside_hierarchy: false,
+    math_rendering_limits_enabled: true,
+    lock_math_rendering_limits_enabled: false,
+    ...(state.config.tier === 'free'
+      ? {}
+      : { file_template_project_id: null, ip_restriction_ranges: null, allowed_email_domains_list: null }),
+  };
+}
+
 export const groups: Collection<GroupRow> = {
   path: 'groups',
   scopes: ['root'],
@@ -284,8 +301,9 @@ export const groups: Collection<GroupRow> = {
     ctx.state.tables.groups.find(
       (row) => String(row.id) === key || row.full_path.toLowerCase() === key.toLowerCase(),
     ),
-  serialize: (row, ctx) => groupJson(ctx.state, row),
+  serialize: (row, ctx) => groupDetailJson(ctx.state, row),
   list: {
+    serialize: (row, ctx) => groupJson(ctx.state, row),
     filters: {
       search: (row, value) => `${row.name} ${row.path}`.toLowerCase().includes(String(value).toLowerCase()),
       top_level_only: (row, value) => bool(value) !== true || row.parent_id === null,

@@ -33,6 +33,8 @@ export function userJson(state: SandboxState, user: UserRow, viewer: UserRow): R
     bot: user.bot,
     work_information: null,
     local_time: null,
+    followers: 0,
+    following: 0,
   };
   if (viewer.id !== user.id && !viewer.is_admin) return publicFields;
   const privateFields: Record<string, unknown> = {
@@ -54,7 +56,15 @@ export function userJson(state: SandboxState, user: UserRow, viewer: UserRow): R
     skype: '',
   };
   const adminFields = viewer.is_admin
-    ? { is_admin: user.is_admin, namespace_id: user.namespace_id, note: null }
+    ? {
+        is_admin: user.is_admin,
+        is_auditor: false,
+        namespace_id: user.namespace_id,
+        note: null,
+        current_sign_in_ip: '192.0.2.10',
+        last_sign_in_ip: '192.0.2.10',
+        sign_in_count: 12,
+      }
     : {};
   return { ...publicFields, ...privateFields, ...adminFields };
 }

@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkParams, declaredOnly } from './param-contract.js';
+import type { ParamContract } from './param-contract.js';
+import { paramContracts } from '../rest/param-contracts/index.js';
+import { restRoutes } from '../rest/routes.js';
+import { startSandbox } from '../start-sandbox.js';
+import { api, record } from '../testing/client.js';
+import type { Sandbox } from '../types.js';
+
+const contract: ParamContract = {
+  title: { type: 'string', required: true },
+  state: { type: 'string', values: ['opened', 'closed'] },
+  iids: { type: 'integer list' },
+  confidential: { type: 'boolean' },
+  due_date: { type: 'date' },
+  created_after: { type: 'datetime' },
+  labels: { type: 'list', values: ['bug', 'ui'] },
+  assignee_id: { type: 'id or None/Any' },
+  not: { type: 'hash' },
+  variables: { type: 'hash list' },
+  coverage: { type: 'number' },
+};
+
+const errorOf = (params: Record<string, unknown>) => checkParams(contract, params)?.body;
+
+describe('Grape-style parameter validation (checkParams)', () => {
+  it('passes a request that meets the declaration, strings from a query as well as JSON values', () => {
+    expect(
+      errorOf({
+        title: 'x',
+        state: 'closed',
+        iids: ['1', 2],
+        confidential: 'yes',
+        due_date: '2025-03-21',
+        created_after: '2025-03-21T09:00:00Z',
+        labels: 'bug,ui',
+        assignee_id: 'None',
+        not: { labels: 'bug' },
+        variables: [{ key: 'A', value: '1' }],
+        coverage: '97.5',
+      }),
+    ).toBeUndefined();
+    expect(errorOf({ title: 'x', iids: '1,2', confidential: false, assignee_id: 7 })).toBeUndefined();
+  });
+
+  it('names a missing required parameter with "is missing", as GitLab does', () => {
+    expect(errorOf({})).toEqual({ error: 'title is missing' });
+    expect(errorOf({ title: null })).toEqual({ error: 'title is missing' });
+  });
+
+  it('names a value of the wrong type with "is invalid", one per parameter', () => {
+    for (const [name, value] of Object.entries({
+      iids: 'one',
+      confidential: 'maybe',
+      due_date: '21/03/2025',
+      created_after: 'yesterday',
+      assignee_id: 'somebody',
+      not: 'labels',
+      variables: ['A=1'],
+      coverage: 'high',
+      title: { nested: true },
+    })) {
+      expect(errorOf({ title: 'x', [name]: value }), name).toEqual({ error: `${name} is invalid` });
+    }
+  });
+
+  it('names a value outside the declared values with GitLab\'s "does not have a valid value"', () => {
+    expect(errorOf({ title: 'x', state: 'open' })).toEqual({ error: 'state does not have a valid value' });
+    expect(errorOf({ title: 'x', labels: ['bug', 'feature'] })).toEqual({
+      error: 'labels does not have a valid value',
+    });
+  });
+
+  it('reports every failing parameter at once, joined as Grape joins them', () => {
+    expect(errorOf({ state: 'open', iids: 'x' })).toEqual({
+      error: 'title is missing, state does not have a valid value, iids is invalid',
+    });
+  });
+
+  it('keeps only declared parameters (and Sudo and pagination), so nothing undeclared is stored or echoed', () => {
+    expect(
+      declaredOnly(contract, { title: 'x', tittle: 'typo', page: '2', sudo: 'alice', constructor: 1 }),
+    ).toEqual({
+      title: 'x',
+      page: '2',
+      sudo: 'alice',
+    });
+  });
+});
+
+describe('the contract tables', () => {
+  it('name only endpoints the sandbox serves (a key that matches no route is a typo that checks nothing)', () => {
+    const served = new Set(restRoutes().map((route) => `${route.method} ${route.pattern}`));
+    expect(Object.keys(paramContracts).filter((key) => !served.has(key))).toEqual([]);
+  });
+});
+
+describe('the sandbox refuses what GitLab refuses, before the endpoint runs', () => {
+  let sandbox: Sandbox;
+  beforeAll(async () => {
+    sandbox = await startSandbox({ now: '2025-03-21T09:00:00Z' });
+  });
+  afterAll(() => sandbox.close());
+
+  it('a list filter outside its values, a wrong type and a missing title answer 400 in Grape wording', async () => {
+    const bad = await api(sandbox, '/projects/42/issues?state=open');
+    expect([bad.status, bad.body]).toEqual([400, { error: 'state does not have a valid value' }]);
+    const iids = await api(sandbox, '/projects/42/issues?iids[]=first');
+    expect([iids.status, iids.body]).toEqual([400, { error: 'iids is invalid' }]);
+    const missing = await api(sandbox, '/projects/42/issues', { method: 'POST', body: { description: 'x' } });
+    expect([missing.status, missing.body]).toEqual([400, { error: 'title is missing' }]);
+  });
+
+  it('validates before looking the project up, as Grape does', async () => {
+    const response = await api(sandbox, '/projects/999999/merge_requests?state=open');
+    expect([response.status, response.body]).toEqual([400, { error: 'state does not have a valid value' }]);
+  });
+
+  it('answers 404 for group/project unencoded in a path segment, as GitLab routes it', async () => {
+    for (const [method, path] of [
+      ['GET', '/projects/group/project'],
+      ['GET', '/projects/group/project/issues'],
+      ['POST', '/projects/group/project/issues'],
+      ['GET', '/projects/group/project/repository/branches/main'],
+      ['GET', '/groups/group/subgroup'],
+    ] as const) {
+      const response = await api(sandbox, path, {
+        method,
+        ...(method === 'POST' ? { body: { title: 'x' } } : {}),
+      });
+      expect([path, response.status, response.body]).toEqual([path, 404, { error: '404 Not Found' }]);
+    }
+    expect((await api(sandbox, '/projects/group%2Fproject/issues')).status).toBe(200);
+  });
+
+  it('stores and echoes no undeclared parameter: a misspelt name has no effect', async () => {
+    const created = await api(sandbox, '/projects/42/issues', {
+      method: 'POST',
+      body: { title: 'Typo', descripton: 'never stored', confidential: true },
+    });
+    expect(created.status).toBe(201);
+    expect(record(created)).toMatchObject({ title: 'Typo', description: null, confidential: true });
+    expect(JSON.stringify(created.body)).not.toContain('never stored');
+  });
+});

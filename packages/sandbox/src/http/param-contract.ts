@@ -1,0 +1,149 @@
+import { ApiError } from './errors.js';
+
+/*
+ * What GitLab's API (Grape) checks before an endpoint runs: each declared parameter's presence (`requires`), its
+ * type (coercion) and its allowed values. A failure is a 400 naming the parameter in Grape's wording, all failures
+ * joined with ", ": `title is missing`, `iids is invalid`, `state does not have a valid value`. Parameters an endpoint
+ * does not declare are ignored by GitLab (its handlers read `declared(params)`), so the sandbox drops them before the
+ * handler runs: nothing undeclared can be stored or echoed back.
+ */
+
+/**
+ * A parameter's declared type, as GitLab's REST documentation names it: `list` is GitLab's comma-separated-or-array
+ * coercion (`labels=bug,ui` or `labels[]=bug`), `integer list` the same for IDs (`iids[]`, `assignee_ids`), and
+ * `id or None/Any` a user or item ID filter that also takes `None` or `Any` (`assignee_id=None`), `hash list`
+ * GitLab's array of hashes (a pipeline's `variables`).
+ */
+export type ParamType =
+  | 'string'
+  | 'integer'
+  | 'number'
+  | 'boolean'
+  | 'date'
+  | 'datetime'
+  | 'list'
+  | 'integer list'
+  | 'id or None/Any'
+  | 'hash'
+  | 'hash list';
+
+export interface ParamSpec {
+  type: ParamType;
+  required?: boolean;
+  /** The allowed values (Grape's `values:`); for lists, of each element. */
+  values?: readonly string[];
+}
+
+/** The parameters one endpoint declares, by name. */
+export type ParamContract = Readonly<Record<string, ParamSpec>>;
+
+/** Parameters every endpoint accepts besides its own: Sudo (any endpoint) and offset/keyset pagination. */
+const ALWAYS_DECLARED = new Set([
+  'sudo',
+  'page',
+  'per_page',
+  'pagination',
+  'id_after',
+  'id_before',
+  'cursor',
+]);
+
+// dry-types' `params.bool` coercion, which Grape uses for Boolean parameters.
+const BOOLEAN_WORDS = new Set(['true', 'false', '1', '0', 't', 'f', 'yes', 'no', 'y', 'n', 'on', 'off']);
+
+const INTEGER = /^-?\d+$/;
+const NUMBER = /^-?\d+(\.\d+)?$/;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+// ISO 8601 as GitLab's DateTime parameters take it: a date, optionally a time and a zone.
+const DATETIME = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
+
+function isScalar(value: unknown): value is string | number | boolean {
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
+}
+
+function isHash(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isInteger(value: unknown): boolean {
+  return typeof value === 'number'
+    ? Number.isInteger(value)
+    : typeof value === 'string' && INTEGER.test(value);
+}
+
+function isValidDate(text: string, shape: RegExp): boolean {
+  return shape.test(text) && !Number.isNaN(Date.parse(text.length === 10 ? `${text}T00:00:00Z` : text));
+}
+
+/** The elements of a list parameter: a JSON or `key[]` array, or a comma-separated string. */
+function listItems(value: unknown): unknown[] | undefined {
+  if (Array.isArray(value)) return value;
+  if (typeof value === 'string' || typeof value === 'number') return String(value).split(',');
+  return undefined;
+}
+
+/** Whether a present value can be coerced to the declared type. */
+function coerces(type: ParamType, value: unknown): boolean {
+  switch (type) {
+    case 'string':
+      return typeof value === 'string' || typeof value === 'number';
+    case 'integer':
+      return isInteger(value);
+    case 'number':
+      return typeof value === 'number' || (typeof value === 'string' && NUMBER.test(value));
+    case 'boolean':
+      return (
+        typeof value === 'boolean' || (isScalar(value) && BOOLEAN_WORDS.has(String(value).toLowerCase()))
+      );
+    case 'date':
+      return typeof value === 'string' && isValidDate(value, DATE);
+    case 'datetime':
+      return typeof value === 'string' && isValidDate(value, DATETIME);
+    case 'list':
+      return listItems(value)?.every(isScalar) === true;
+    case 'integer list':
+      return (
+        listItems(value)?.every((item) => isInteger(typeof item === 'string' ? item.trim() : item)) === true
+      );
+    case 'id or None/Any':
+      return isInteger(value) || (typeof value === 'string' && ['none', 'any'].includes(value.toLowerCase()));
+    case 'hash':
+      return isHash(value);
+    case 'hash list':
+      return Array.isArray(value) && value.every(isHash);
+  }
+}
+
+function hasAllowedValue(spec: ParamSpec, value: unknown): boolean {
+  if (spec.values === undefined) return true;
+  const items = spec.type === 'list' ? (listItems(value) ?? []) : [value];
+  return items.every((item) => spec.values!.includes(String(item).trim()));
+}
+
+/** The first refusal of one parameter, in Grape's order: presence, then type, then values. */
+function refusal(name: string, spec: ParamSpec, value: unknown): string | undefined {
+  if (value === undefined || value === null) return spec.required === true ? `${name} is missing` : undefined;
+  // An empty value is Grape's nil for every type but String; the handler judges an empty required string.
+  if (value === '') return undefined;
+  if (!coerces(spec.type, value)) return `${name} is invalid`;
+  if (!hasAllowedValue(spec, value)) return `${name} does not have a valid value`;
+  return undefined;
+}
+
+/** GitLab's 400 for parameters that fail the endpoint's declaration, or undefined when all pass. */
+export function checkParams(contract: ParamContract, params: Record<string, unknown>): ApiError | undefined {
+  const failures = Object.entries(contract)
+    .map(([name, spec]) => refusal(name, spec, params[name]))
+    .filter((failure): failure is string => failure !== undefined);
+  return failures.length === 0 ? undefined : new ApiError(400, { error: failures.join(', ') });
+}
+
+/** Only the parameters the endpoint declares (and those every endpoint accepts), as GitLab's handlers see them. */
+export function declaredOnly(
+  contract: ParamContract,
+  params: Record<string, unknown>,
+): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(params).filter(([name]) => Object.hasOwn(contract, name) || ALWAYS_DECLARED.has(name)),
+  );
+}
