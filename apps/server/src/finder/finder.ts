@@ -4,7 +4,7 @@ import { readIntent } from './intent.js';
 import type { Intent } from './intent.js';
 import { parseRequest } from './request.js';
 import type { Term, Vocabulary } from './request.js';
-import { stem, VERB_DOMAINS } from './words.js';
+import { isActNoun, stem, VERB_DOMAINS } from './words.js';
 
 export interface FinderHit<T> {
   action: T;
@@ -86,12 +86,13 @@ export class Finder<T> {
       domains: vocabulary.domains,
       rarity,
       intent: readIntent(query, terms, vocabulary.domains),
-      command: terms[0]?.variants.some((variant) => acts.has(variant)) === true && !terms[0].display,
+      command: terms[0] !== undefined && acting(terms[0], acts) && !terms[0].display,
       // `group push rules`, `files of package 12`: a request that says no act at all asks to see.
       verbless: !terms.some(
         (term) =>
           term.display ||
-          term.variants.some((variant) => acts.has(variant) || variant === LIST || variant === GET),
+          acting(term, acts) ||
+          term.variants.some((variant) => variant === LIST || variant === GET),
       ),
     };
     const reached = new Set(
@@ -106,6 +107,11 @@ export class Finder<T> {
       .slice(0, limit)
       .map(({ entry, score }) => ({ action: entry.action, score }));
   }
+}
+
+/** Whether a term says an act only changing actions do; `approval rules` names the act's noun, it does not act. */
+function acting(term: Term, acts: ReadonlySet<string>): boolean {
+  return !isActNoun(term.text) && term.variants.some((variant) => acts.has(variant));
 }
 
 /** A request that is one of the action's aliases word for word ranks it above any scored match. */
@@ -133,7 +139,10 @@ function scoreEntry<T>(entry: Entry<T>, request: Request): number | null {
   const { terms, objects } = request;
   const phrases = phraseMatches(entry, terms, request.domains);
   // The action lists the request's object in its own domain (`issue.mrs_closing` for merge requests of an issue).
-  const relation = [...objects].some((object) => object !== entry.domain && entry.mentions.has(object));
+  // Both ends of the relation are said: `protect the release branch` is not about `group.protected_branch_update`.
+  const relation =
+    request.named.has(entry.domain) &&
+    [...objects].some((object) => object !== entry.domain && entry.mentions.has(object));
   const matches = terms.map((term, index) =>
     bestMatch(entry, term, phrases.covered.has(index), relation, request.rarity),
   );
@@ -230,7 +239,9 @@ function bestMatch<T>(
 /** Whether a plural term names what the action is about (its domain, or one of its aliases), so it lists. */
 function namesWhat<T>(entry: Entry<T>, term: Term, match: Match | undefined): boolean {
   const namesObject = !term.context && term.variants.some((variant) => isDomain(entry.fields.get(variant)));
-  return namesObject || match?.via === 'phrase' || match?.via === 'alias';
+  // `protected environments of the group`: a plural noun the action's name says (`protected_env_list`) is its object.
+  const namesSubObject = !term.context && term.variants.some((variant) => entry.head.has(variant));
+  return namesObject || namesSubObject || match?.via === 'phrase' || match?.via === 'alias';
 }
 
 /**

@@ -17,6 +17,12 @@ describe('stem', () => {
     expect(['merge', 'merged', 'merging', 'merges'].map(stem)).toEqual(['merg', 'merg', 'merg', 'merg']);
     expect(['tag', 'tagged', 'tags'].map(stem)).toEqual(['tag', 'tag', 'tag']);
     expect(['branches', 'protected', 'called'].map(stem)).toEqual(['branch', 'protect', 'call']);
+    expect(['approve', 'approved', 'approval', 'removal'].map(stem)).toEqual([
+      'approv',
+      'approv',
+      'approv',
+      'remov',
+    ]);
   });
 });
 
@@ -27,6 +33,8 @@ describe('parseRequest', () => {
     expect(parse('show tag v1.2.0')[1]?.one).toBe('named');
     expect(parse('protect tags matching v*')[1]?.one).toBe('named');
     expect(parse('delete the v1.0 tag')[1]?.one).toBe('named');
+    expect(texts('delete the project variable OLD_SECRET')).toEqual(['delete', 'project', 'variable']);
+    expect(texts('add the label priority::high to issue 9')).toEqual(['add', 'label', 'issue']);
   });
 
   it('reads a path no word claims as a project given by ID, which identifies but never scores', () => {

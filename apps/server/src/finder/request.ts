@@ -108,7 +108,8 @@ function readWords(text: string): Word[] {
       words.push({ text: 'merge_request', stem: 'merge_request', one: 'numbered', value: false });
     } else if (
       /^(['"`]).*\1$/.test(raw) ||
-      /[0-9/.*~]/.test(token) ||
+      // `DEPLOY_KEY`, `beta_search`, `priority::high`: a variable, flag or scoped label name, not words.
+      /[0-9/.*~_:]/.test(token) ||
       isNamedAfter(raws, index) ||
       isUsualName(token, raws[index + 1])
     ) {
