@@ -196,7 +196,8 @@ function scoreEntry<T>(entry: Entry<T>, request: Request): number | null {
  * whose ID names it and costs those whose ID names another; an action that names no scope is neither.
  */
 function scopeFit<T>(entry: Entry<T>, intent: Intent, objects: ReadonlySet<string>): number {
-  if (!entry.scope) return 0;
+  // An action whose ID names no scope is a project's (`package.list`), as GitLab's API is.
+  if (!entry.scope) return intent.scopes.has('project') ? ADJUST.sameScope : 0;
   // Unsaid, the scope is a project's: a group's protected environments are asked for by saying group.
   if (intent.scopes.size === 0) {
     const wider = entry.scope.scope === 'group' || (entry.scope.scope === 'instance' && entry.scope.explicit);

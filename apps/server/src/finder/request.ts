@@ -212,13 +212,31 @@ function phraseAt(
   index: number,
 ): { key: string; targets: readonly string[]; length: number } | null {
   for (const length of [3, 2]) {
-    const parts = words.slice(index, index + length);
-    if (parts.length < length || parts.some((part) => part.value)) continue;
-    const key = parts.map((part) => part.stem).join(' ');
-    const targets = PHRASES_BY_STEMS.get(key);
-    if (targets) return { key, targets, length };
+    for (const span of spansAt(words, index, length)) {
+      const parts = words
+        .slice(index, index + span)
+        .filter((part, at) => at === 0 || span === length || !isStopword(part.text));
+      if (parts.length < length || parts.some((part) => part.value)) continue;
+      const key = parts.map((part) => part.stem).join(' ');
+      const targets = PHRASES_BY_STEMS.get(key);
+      if (targets) return { key, targets, length: span };
+    }
   }
   return null;
+}
+
+/**
+ * How many words a phrase of `length` words starting at `index` may cover: its words side by side (`who am i`),
+ * or with stopwords between them (`lift the ban`, `turn the feature off`).
+ */
+function spansAt(words: readonly Word[], index: number, length: number): number[] {
+  let span = 1;
+  let found = 1;
+  while (found < length && index + span < words.length) {
+    if (!isStopword(words[index + span]?.text ?? '')) found += 1;
+    span += 1;
+  }
+  return span > length && !isStopword(words[index]?.text ?? '') ? [length, span] : [length];
 }
 
 function meaningOf(
