@@ -62,6 +62,11 @@ describe('parseRequest', () => {
     expect(parse('output of CI job 88').map((term) => term.context)).toEqual([false, true, false]);
   });
 
+  it('reads adding to one existing object as changing it, and adding alone as creating', () => {
+    expect(parse('add alice as a reviewer on MR 22')[0]?.variants).toContain(stem('update'));
+    expect(parse('add a branch')[0]?.variants).not.toContain(stem('update'));
+  });
+
   it('reads "tag <name>" as git does: create the tag', () => {
     expect(texts('tag v1.2.0')).toEqual(['tag', 'create']);
     expect(texts('tag 12')).toEqual(['tag']);

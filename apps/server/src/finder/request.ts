@@ -95,6 +95,7 @@ export function parseRequest(text: string, vocabulary?: Vocabulary): Term[] {
     });
   }
   if (vocabulary) markContext(terms, vocabulary.domains);
+  if (vocabulary) addingToOneChanges(terms, vocabulary.domains);
   return terms;
 }
 
@@ -304,6 +305,24 @@ function gitCommandVerb(words: readonly Word[]): Word | undefined {
         : undefined;
   return verb ? { text: verb, stem: stem(verb), one: null, value: false } : undefined;
 }
+
+/**
+ * Adding something to one existing object (`add alice as a reviewer on MR 22`, `mark MR 17 as draft`, `give
+ * deploy key 5 write access`) changes that object: the adding word also means an update.
+ */
+function addingToOneChanges(terms: Term[], domains: ReadonlySet<string>): void {
+  const existing = terms.some(
+    (term) => term.one === 'numbered' && term.variants.some((variant) => domains.has(variant)),
+  );
+  if (!existing) return;
+  terms.forEach((term, index) => {
+    if (ADDING_WORDS.has(term.text) && !term.variants.includes(UPDATE)) {
+      terms[index] = { ...term, variants: [...term.variants, UPDATE] };
+    }
+  });
+}
+
+const ADDING_WORDS: ReadonlySet<string> = new Set(['add', 'give', 'mark', 'make', 'set', 'put', 'assign']);
 
 /** `mrs`, `prs`: too short for the stemmer, plural all the same. */
 function isShortPlural(word: string): boolean {
