@@ -1,6 +1,6 @@
 import { parseRequest } from './request.js';
 import type { Term, Vocabulary } from './request.js';
-import { scopeOfId } from './intent.js';
+import { scopeOfId, scopeOfWord } from './intent.js';
 import type { Scope } from './intent.js';
 import { ID_ABBREVIATIONS, indexTerm, isActNoun, isState, stem, tokenize } from './words.js';
 
@@ -92,7 +92,7 @@ export function buildIndex<T>(actions: readonly T[], describe: (action: T) => Fi
   for (const entry of entries) {
     const word = tokenize(entry.id.split('.')[1] ?? '')
       .reverse()
-      .find((token) => !acts.has(stem(token)) && !READING_VERBS.has(stem(token)));
+      .find((token) => !acts.has(stem(token)) && !READING_VERBS.has(stem(token)) && !scopeOfWord(token));
     entry.head = new Set(word ? (ID_ABBREVIATIONS[word] ?? [word]).map(indexTerm) : []);
   }
   return {
@@ -110,8 +110,15 @@ export function buildIndex<T>(actions: readonly T[], describe: (action: T) => Fi
   };
 }
 
-/** Words of action names that read, as stems: no object of theirs. */
-const READING_VERBS: ReadonlySet<string> = new Set(['list', 'get', 'search', 'retrieve', 'all'].map(stem));
+/**
+ * Words of action names that read, or name an aspect of the object rather than another object
+ * (`approval_state`, `time_stats`, `approval_config`), as stems.
+ */
+const READING_VERBS: ReadonlySet<string> = new Set(
+  'list get search retrieve all state status stats statistics summary count config settings details metadata'
+    .split(' ')
+    .map(stem),
+);
 
 function postingsOf<T>(entries: readonly Entry<T>[]): Map<string, Entry<T>[]> {
   const postings = new Map<string, Entry<T>[]>();

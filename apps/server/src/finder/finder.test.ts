@@ -99,6 +99,13 @@ describe('Finder reading intent (issue 21)', () => {
       ),
       act('group.protected_env_protect', 'Protect an environment tier.', ['group_id', 'name'], false),
       act('group.protected_env_list', 'List protected environment tiers.', ['group_id'], true),
+      act('package.list', 'List the packages of a project.', ['project_id'], true),
+      act(
+        'package.registry_list_project',
+        'List the container registry repositories of a project.',
+        ['project_id'],
+        true,
+      ),
     ],
     (action) => action,
   );
@@ -128,5 +135,10 @@ describe('Finder reading intent (issue 21)', () => {
 
   it('lists the object a sub-action of a broad domain names, said in the plural', () => {
     expect(first('protected environments of the group')).toBe('group.protected_env_list');
+  });
+
+  it('does not answer with a sub-object the request never names', () => {
+    expect(first('list the packages of the project')).toBe('package.list');
+    expect(first('list the registry repositories of the project')).toBe('package.registry_list_project');
   });
 });

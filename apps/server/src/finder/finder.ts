@@ -26,6 +26,7 @@ const ADJUST = {
   readForCommand: 4,
   readWhenVerbless: 1,
   reversed: 5,
+  headUnsaid: 3,
   sameScope: 3,
   otherScope: 4,
   unscoped: 1,
@@ -183,7 +184,8 @@ function scoreEntry<T>(entry: Entry<T>, request: Request): number | null {
     ADJUST.perVerbWord * (entry.verb.length - 1) -
     (request.intent.question && entry.writes ? ADJUST.writeForQuestion : 0) -
     (request.command && !entry.writes ? ADJUST.readForCommand : 0) -
-    (reversed ? ADJUST.reversed : 0) +
+    (reversed ? ADJUST.reversed : 0) -
+    (headUnsaid(entry, terms, request.domains) ? ADJUST.headUnsaid : 0) +
     (request.verbless && (entry.verb.includes(LIST) || entry.verb.includes(GET))
       ? ADJUST.readWhenVerbless
       : 0) +
@@ -235,6 +237,19 @@ function bestMatch<T>(
     if (weight > best.weight) best = { weight, via: field };
   }
   return best;
+}
+
+/**
+ * Whether the action is about a sub-object of its domain the request does not name: `project.integration_list_group`
+ * lists integrations, not the projects of a group.
+ */
+function headUnsaid<T>(entry: Entry<T>, terms: readonly Term[], domains: ReadonlySet<string>): boolean {
+  const head = [...entry.head];
+  return (
+    head.length > 0 &&
+    !head.some((word) => domains.has(word)) &&
+    !terms.some((term) => term.variants.some((variant) => entry.head.has(variant)))
+  );
 }
 
 /** Whether a plural term names what the action is about (its domain, or one of its aliases), so it lists. */
