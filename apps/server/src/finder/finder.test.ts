@@ -99,6 +99,18 @@ describe('Finder reading intent (issue 21)', () => {
       ),
       act('group.protected_env_protect', 'Protect an environment tier.', ['group_id', 'name'], false),
       act('group.protected_env_list', 'List protected environment tiers.', ['group_id'], true),
+      act(
+        'merge_request.get',
+        'Get a merge request: state, branches and pipeline.',
+        ['merge_request_iid'],
+        true,
+      ),
+      act(
+        'merge_request.reviewers',
+        'List the reviewers of a merge request and the status of their review.',
+        ['merge_request_iid'],
+        true,
+      ),
       act('package.list', 'List the packages of a project.', ['project_id'], true),
       act(
         'package.registry_list_project',
@@ -135,6 +147,10 @@ describe('Finder reading intent (issue 21)', () => {
 
   it('lists the object a sub-action of a broad domain names, said in the plural', () => {
     expect(first('protected environments of the group')).toBe('group.protected_env_list');
+  });
+
+  it('answers a question about one object with the object read whole', () => {
+    expect(first('what is the status of MR 12')).toBe('merge_request.get');
   });
 
   it('does not answer with a sub-object the request never names', () => {

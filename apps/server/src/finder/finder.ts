@@ -27,6 +27,7 @@ const ADJUST = {
   readWhenVerbless: 1,
   reversed: 5,
   headUnsaid: 3,
+  askedOfOne: 3,
   sameScope: 3,
   otherScope: 4,
   unscoped: 1,
@@ -186,6 +187,7 @@ function scoreEntry<T>(entry: Entry<T>, request: Request): number | null {
     (request.command && !entry.writes ? ADJUST.readForCommand : 0) -
     (reversed ? ADJUST.reversed : 0) -
     (headUnsaid(entry, terms, request.domains) ? ADJUST.headUnsaid : 0) +
+    (askedOfOne(entry, request) ? ADJUST.askedOfOne : 0) +
     (request.verbless && (entry.verb.includes(LIST) || entry.verb.includes(GET))
       ? ADJUST.readWhenVerbless
       : 0) +
@@ -249,6 +251,21 @@ function headUnsaid<T>(entry: Entry<T>, terms: readonly Term[], domains: Readonl
     head.length > 0 &&
     !head.some((word) => domains.has(word)) &&
     !terms.some((term) => term.variants.some((variant) => entry.head.has(variant)))
+  );
+}
+
+/**
+ * Whether the request asks a question of one object (`what is the status of MR 12`, `what is the default branch
+ * of the project`) and the action reads that object whole: its properties are what a question asks.
+ */
+function askedOfOne<T>(entry: Entry<T>, request: Request): boolean {
+  return (
+    request.intent.question &&
+    entry.verb.length === 1 &&
+    entry.verb[0] === GET &&
+    request.terms.some(
+      (term) => (term.one !== null || term.context) && !term.plural && term.variants.includes(entry.domain),
+    )
   );
 }
 
