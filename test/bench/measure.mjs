@@ -83,7 +83,7 @@ export async function measureFinder(server, sandbox, requests, within = null) {
     if (within)
       row.rankWithin = rankOf(
         (await find(server, request, 50)).ids.filter((id) => within.has(id)),
-        expected,
+        wanted,
       ).rank;
     rows.push(row);
   }

@@ -1,8 +1,8 @@
 import { parseRequest } from './request.js';
 import type { Term, Vocabulary } from './request.js';
-import { scopeOfId } from './intent.js';
+import { scopeOfId, scopeOfWord } from './intent.js';
 import type { Scope } from './intent.js';
-import { ID_ABBREVIATIONS, indexTerm, isState, stem, tokenize } from './words.js';
+import { ID_ABBREVIATIONS, indexTerm, isActNoun, isState, stem, tokenize } from './words.js';
 
 /** What the finder needs to know of an action. */
 export interface Findable {
@@ -54,6 +54,11 @@ export interface Entry<T> {
   takes: ReadonlySet<string>;
   /** Domains its ID's second part names (`issue.mrs_closing` → merge_request): what it lists or acts on. */
   mentions: ReadonlySet<string>;
+  /**
+   * The last word of its name that is no act (`protected_env_list` → env, `target_branch_rule_list` → rule): the
+   * object a sub-action of a broad domain is about, unset when its name says only acts (`list`, `protect`).
+   */
+  head: ReadonlySet<string>;
   /** Whether it changes something. */
   writes: boolean;
   /** The scope its ID names (`ci_variable.group_list`), explicitly or through its domain. */
@@ -83,6 +88,13 @@ export interface ActionIndex<T> {
 export function buildIndex<T>(actions: readonly T[], describe: (action: T) => Findable): ActionIndex<T> {
   const findables = actions.map(describe);
   const entries = actions.map((action, index) => indexAction(action, findables[index] as Findable));
+  const acts = actingVerbs(entries);
+  for (const entry of entries) {
+    const word = tokenize(entry.id.split('.')[1] ?? '')
+      .reverse()
+      .find((token) => !acts.has(stem(token)) && !READING_VERBS.has(stem(token)) && !scopeOfWord(token));
+    entry.head = new Set(word ? (ID_ABBREVIATIONS[word] ?? [word]).map(indexTerm) : []);
+  }
   return {
     entries,
     vocabulary: {
@@ -92,11 +104,21 @@ export function buildIndex<T>(actions: readonly T[], describe: (action: T) => Fi
     nameable: new Set(
       findables.flatMap((findable) => findable.params.flatMap((param) => objectTaken(param, 'name'))),
     ),
-    acts: actingVerbs(entries),
+    acts,
     rarity: rarityOf(entries),
     postings: postingsOf(entries),
   };
 }
+
+/**
+ * Words of action names that read, or name an aspect of the object rather than another object
+ * (`approval_state`, `time_stats`, `approval_config`), as stems.
+ */
+const READING_VERBS: ReadonlySet<string> = new Set(
+  'list get search retrieve all state status stats statistics summary count config settings details metadata'
+    .split(' ')
+    .map(stem),
+);
 
 function postingsOf<T>(entries: readonly Entry<T>[]): Map<string, Entry<T>[]> {
   const postings = new Map<string, Entry<T>[]>();
@@ -138,12 +160,15 @@ function rarityOf<T>(entries: readonly Entry<T>[]): Map<string, number> {
 const RARITY = { least: 0.5, range: 1 } as const;
 
 function actingVerbs<T>(entries: readonly Entry<T>[]): Set<string> {
-  // A reading action's first word that is a state (`protected_list`) is not the act (`protect`).
+  // A reading action's first word that is a state (`protected_list`) or the act's noun (`approval_state`) is not
+  // the act (`protect`, `approve`).
   const firstWords = (writes: boolean) =>
     new Set(
       entries.flatMap((entry) => {
         const first = entry.verb[0];
-        return entry.writes === writes && first && (writes || !entry.stateWords.has(first)) ? [first] : [];
+        const said = tokenize(entry.id.split('.')[1] ?? '')[0] ?? '';
+        const act = writes || !(entry.stateWords.has(first ?? '') || isActNoun(said));
+        return entry.writes === writes && first && act ? [first] : [];
       }),
     );
   const reading = firstWords(false);
@@ -194,6 +219,7 @@ function indexAction<T>(action: T, findable: Findable): Entry<T> {
     sentences: new Set(findable.aliases.map(sentenceOf)),
     takes: new Set(findable.params.flatMap((param) => objectTaken(param, 'id', 'iid', 'name'))),
     mentions: new Set([...verb, ...spelledOut.map(indexTerm)]),
+    head: new Set(),
     writes: findable.readOnly === false,
     scope: scopeOfId(findable.id),
   };

@@ -90,6 +90,34 @@ describe('Finder reading intent (issue 21)', () => {
       act('runner.list', 'List your runners.', [], true),
       act('runner.list_all', 'List every runner of the instance.', [], true),
       act('runner.list_group', 'List the runners of a group.', ['group_id'], true),
+      act('merge_request.approve', 'Approve a merge request.', ['merge_request_iid'], false),
+      act(
+        'merge_request.approval_state',
+        'Who approved a merge request, by rule.',
+        ['merge_request_iid'],
+        true,
+      ),
+      act('group.protected_env_protect', 'Protect an environment tier.', ['group_id', 'name'], false),
+      act('group.protected_env_list', 'List protected environment tiers.', ['group_id'], true),
+      act(
+        'merge_request.get',
+        'Get a merge request: state, branches and pipeline.',
+        ['merge_request_iid'],
+        true,
+      ),
+      act(
+        'merge_request.reviewers',
+        'List the reviewers of a merge request and the status of their review.',
+        ['merge_request_iid'],
+        true,
+      ),
+      act('package.list', 'List the packages of a project.', ['project_id'], true),
+      act(
+        'package.registry_list_project',
+        'List the container registry repositories of a project.',
+        ['project_id'],
+        true,
+      ),
     ],
     (action) => action,
   );
@@ -109,5 +137,24 @@ describe('Finder reading intent (issue 21)', () => {
     expect(first('all runners on the instance')).toBe('runner.list_all');
     expect(first('list the runners of the devops group')).toBe('runner.list_group');
     expect(first('list my runners')).toBe('runner.list');
+  });
+
+  it("reads an act's noun as what was done, not as the act", () => {
+    expect(first('who approved merge request 12')).toBe('merge_request.approval_state');
+    expect(first('approval state of MR 12')).toBe('merge_request.approval_state');
+    expect(first('approve merge request 12')).toBe('merge_request.approve');
+  });
+
+  it('lists the object a sub-action of a broad domain names, said in the plural', () => {
+    expect(first('protected environments of the group')).toBe('group.protected_env_list');
+  });
+
+  it('answers a question about one object with the object read whole', () => {
+    expect(first('what is the status of MR 12')).toBe('merge_request.get');
+  });
+
+  it('does not answer with a sub-object the request never names', () => {
+    expect(first('list the packages of the project')).toBe('package.list');
+    expect(first('list the registry repositories of the project')).toBe('package.registry_list_project');
   });
 });

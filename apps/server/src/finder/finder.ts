@@ -4,7 +4,7 @@ import { readIntent } from './intent.js';
 import type { Intent } from './intent.js';
 import { parseRequest } from './request.js';
 import type { Term, Vocabulary } from './request.js';
-import { stem, VERB_DOMAINS } from './words.js';
+import { isActNoun, stem, VERB_DOMAINS } from './words.js';
 
 export interface FinderHit<T> {
   action: T;
@@ -26,6 +26,8 @@ const ADJUST = {
   readForCommand: 4,
   readWhenVerbless: 1,
   reversed: 5,
+  headUnsaid: 3,
+  askedOfOne: 3,
   sameScope: 3,
   otherScope: 4,
   unscoped: 1,
@@ -86,12 +88,13 @@ export class Finder<T> {
       domains: vocabulary.domains,
       rarity,
       intent: readIntent(query, terms, vocabulary.domains),
-      command: terms[0]?.variants.some((variant) => acts.has(variant)) === true && !terms[0].display,
+      command: terms[0] !== undefined && acting(terms[0], acts) && !terms[0].display,
       // `group push rules`, `files of package 12`: a request that says no act at all asks to see.
       verbless: !terms.some(
         (term) =>
           term.display ||
-          term.variants.some((variant) => acts.has(variant) || variant === LIST || variant === GET),
+          acting(term, acts) ||
+          term.variants.some((variant) => variant === LIST || variant === GET),
       ),
     };
     const reached = new Set(
@@ -106,6 +109,11 @@ export class Finder<T> {
       .slice(0, limit)
       .map(({ entry, score }) => ({ action: entry.action, score }));
   }
+}
+
+/** Whether a term says an act only changing actions do; `approval rules` names the act's noun, it does not act. */
+function acting(term: Term, acts: ReadonlySet<string>): boolean {
+  return !isActNoun(term.text) && term.variants.some((variant) => acts.has(variant));
 }
 
 /** A request that is one of the action's aliases word for word ranks it above any scored match. */
@@ -133,7 +141,10 @@ function scoreEntry<T>(entry: Entry<T>, request: Request): number | null {
   const { terms, objects } = request;
   const phrases = phraseMatches(entry, terms, request.domains);
   // The action lists the request's object in its own domain (`issue.mrs_closing` for merge requests of an issue).
-  const relation = [...objects].some((object) => object !== entry.domain && entry.mentions.has(object));
+  // Both ends of the relation are said: `protect the release branch` is not about `group.protected_branch_update`.
+  const relation =
+    request.named.has(entry.domain) &&
+    [...objects].some((object) => object !== entry.domain && entry.mentions.has(object));
   const matches = terms.map((term, index) =>
     bestMatch(entry, term, phrases.covered.has(index), relation, request.rarity),
   );
@@ -174,7 +185,9 @@ function scoreEntry<T>(entry: Entry<T>, request: Request): number | null {
     ADJUST.perVerbWord * (entry.verb.length - 1) -
     (request.intent.question && entry.writes ? ADJUST.writeForQuestion : 0) -
     (request.command && !entry.writes ? ADJUST.readForCommand : 0) -
-    (reversed ? ADJUST.reversed : 0) +
+    (reversed ? ADJUST.reversed : 0) -
+    (headUnsaid(entry, terms, request.domains) ? ADJUST.headUnsaid : 0) +
+    (askedOfOne(entry, request) ? ADJUST.askedOfOne : 0) +
     (request.verbless && (entry.verb.includes(LIST) || entry.verb.includes(GET))
       ? ADJUST.readWhenVerbless
       : 0) +
@@ -187,7 +200,8 @@ function scoreEntry<T>(entry: Entry<T>, request: Request): number | null {
  * whose ID names it and costs those whose ID names another; an action that names no scope is neither.
  */
 function scopeFit<T>(entry: Entry<T>, intent: Intent, objects: ReadonlySet<string>): number {
-  if (!entry.scope) return 0;
+  // An action whose ID names no scope is a project's (`package.list`), as GitLab's API is.
+  if (!entry.scope) return intent.scopes.has('project') ? ADJUST.sameScope : 0;
   // Unsaid, the scope is a project's: a group's protected environments are asked for by saying group.
   if (intent.scopes.size === 0) {
     const wider = entry.scope.scope === 'group' || (entry.scope.scope === 'instance' && entry.scope.explicit);
@@ -227,10 +241,40 @@ function bestMatch<T>(
   return best;
 }
 
+/**
+ * Whether the action is about a sub-object of its domain the request does not name: `project.integration_list_group`
+ * lists integrations, not the projects of a group.
+ */
+function headUnsaid<T>(entry: Entry<T>, terms: readonly Term[], domains: ReadonlySet<string>): boolean {
+  const head = [...entry.head];
+  return (
+    head.length > 0 &&
+    !head.some((word) => domains.has(word)) &&
+    !terms.some((term) => term.variants.some((variant) => entry.head.has(variant)))
+  );
+}
+
+/**
+ * Whether the request asks a question of one object (`what is the status of MR 12`, `what is the default branch
+ * of the project`) and the action reads that object whole: its properties are what a question asks.
+ */
+function askedOfOne<T>(entry: Entry<T>, request: Request): boolean {
+  return (
+    request.intent.question &&
+    entry.verb.length === 1 &&
+    entry.verb[0] === GET &&
+    request.terms.some(
+      (term) => (term.one !== null || term.context) && !term.plural && term.variants.includes(entry.domain),
+    )
+  );
+}
+
 /** Whether a plural term names what the action is about (its domain, or one of its aliases), so it lists. */
 function namesWhat<T>(entry: Entry<T>, term: Term, match: Match | undefined): boolean {
   const namesObject = !term.context && term.variants.some((variant) => isDomain(entry.fields.get(variant)));
-  return namesObject || match?.via === 'phrase' || match?.via === 'alias';
+  // `protected environments of the group`: a plural noun the action's name says (`protected_env_list`) is its object.
+  const namesSubObject = !term.context && term.variants.some((variant) => entry.head.has(variant));
+  return namesObject || namesSubObject || match?.via === 'phrase' || match?.via === 'alias';
 }
 
 /**

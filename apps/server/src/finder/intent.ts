@@ -53,6 +53,11 @@ export function readIntent(text: string, terms: readonly Term[], domains: Readon
   return { question, scopes };
 }
 
+/** The scope a word of an action's name says (`group` in `integration_list_group`), if any. */
+export function scopeOfWord(word: string): Scope | undefined {
+  return SCOPE_WORDS[word];
+}
+
 /**
  * The scope an action's ID names: in its second part, a singular scope word (`group_list`, `list_instance`,
  * `list_all`; `list_groups` lists groups, it names no scope), `explicit`; else its domain's when that is a scope

@@ -17,6 +17,12 @@ describe('stem', () => {
     expect(['merge', 'merged', 'merging', 'merges'].map(stem)).toEqual(['merg', 'merg', 'merg', 'merg']);
     expect(['tag', 'tagged', 'tags'].map(stem)).toEqual(['tag', 'tag', 'tag']);
     expect(['branches', 'protected', 'called'].map(stem)).toEqual(['branch', 'protect', 'call']);
+    expect(['approve', 'approved', 'approval', 'removal'].map(stem)).toEqual([
+      'approv',
+      'approv',
+      'approv',
+      'remov',
+    ]);
   });
 });
 
@@ -27,6 +33,8 @@ describe('parseRequest', () => {
     expect(parse('show tag v1.2.0')[1]?.one).toBe('named');
     expect(parse('protect tags matching v*')[1]?.one).toBe('named');
     expect(parse('delete the v1.0 tag')[1]?.one).toBe('named');
+    expect(texts('delete the project variable OLD_SECRET')).toEqual(['delete', 'project', 'variable']);
+    expect(texts('add the label priority::high to issue 9')).toEqual(['add', 'label', 'issue']);
   });
 
   it('reads a path no word claims as a project given by ID, which identifies but never scores', () => {
@@ -52,6 +60,11 @@ describe('parseRequest', () => {
   it('makes a later domain the context of the first one, and the last noun of a compound the object', () => {
     expect(parse('branches of this repo').map((term) => term.context)).toEqual([false, true]);
     expect(parse('output of CI job 88').map((term) => term.context)).toEqual([false, true, false]);
+  });
+
+  it('reads adding to one existing object as changing it, and adding alone as creating', () => {
+    expect(parse('add alice as a reviewer on MR 22')[0]?.variants).toContain(stem('update'));
+    expect(parse('add a branch')[0]?.variants).not.toContain(stem('update'));
   });
 
   it('reads "tag <name>" as git does: create the tag', () => {

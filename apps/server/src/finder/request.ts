@@ -95,6 +95,7 @@ export function parseRequest(text: string, vocabulary?: Vocabulary): Term[] {
     });
   }
   if (vocabulary) markContext(terms, vocabulary.domains);
+  if (vocabulary) addingToOneChanges(terms, vocabulary.domains);
   return terms;
 }
 
@@ -108,7 +109,8 @@ function readWords(text: string): Word[] {
       words.push({ text: 'merge_request', stem: 'merge_request', one: 'numbered', value: false });
     } else if (
       /^(['"`]).*\1$/.test(raw) ||
-      /[0-9/.*~]/.test(token) ||
+      // `DEPLOY_KEY`, `beta_search`, `priority::high`: a variable, flag or scoped label name, not words.
+      /[0-9/.*~_:]/.test(token) ||
       isNamedAfter(raws, index) ||
       isUsualName(token, raws[index + 1])
     ) {
@@ -211,13 +213,31 @@ function phraseAt(
   index: number,
 ): { key: string; targets: readonly string[]; length: number } | null {
   for (const length of [3, 2]) {
-    const parts = words.slice(index, index + length);
-    if (parts.length < length || parts.some((part) => part.value)) continue;
-    const key = parts.map((part) => part.stem).join(' ');
-    const targets = PHRASES_BY_STEMS.get(key);
-    if (targets) return { key, targets, length };
+    for (const span of spansAt(words, index, length)) {
+      const parts = words
+        .slice(index, index + span)
+        .filter((part, at) => at === 0 || span === length || !isStopword(part.text));
+      if (parts.length < length || parts.some((part) => part.value)) continue;
+      const key = parts.map((part) => part.stem).join(' ');
+      const targets = PHRASES_BY_STEMS.get(key);
+      if (targets) return { key, targets, length: span };
+    }
   }
   return null;
+}
+
+/**
+ * How many words a phrase of `length` words starting at `index` may cover: its words side by side (`who am i`),
+ * or with stopwords between them (`lift the ban`, `turn the feature off`).
+ */
+function spansAt(words: readonly Word[], index: number, length: number): number[] {
+  let span = 1;
+  let found = 1;
+  while (found < length && index + span < words.length) {
+    if (!isStopword(words[index + span]?.text ?? '')) found += 1;
+    span += 1;
+  }
+  return span > length && !isStopword(words[index]?.text ?? '') ? [length, span] : [length];
 }
 
 function meaningOf(
@@ -285,6 +305,24 @@ function gitCommandVerb(words: readonly Word[]): Word | undefined {
         : undefined;
   return verb ? { text: verb, stem: stem(verb), one: null, value: false } : undefined;
 }
+
+/**
+ * Adding something to one existing object (`add alice as a reviewer on MR 22`, `mark MR 17 as draft`, `give
+ * deploy key 5 write access`) changes that object: the adding word also means an update.
+ */
+function addingToOneChanges(terms: Term[], domains: ReadonlySet<string>): void {
+  const existing = terms.some(
+    (term) => term.one === 'numbered' && term.variants.some((variant) => domains.has(variant)),
+  );
+  if (!existing) return;
+  terms.forEach((term, index) => {
+    if (ADDING_WORDS.has(term.text) && !term.variants.includes(UPDATE)) {
+      terms[index] = { ...term, variants: [...term.variants, UPDATE] };
+    }
+  });
+}
+
+const ADDING_WORDS: ReadonlySet<string> = new Set(['add', 'give', 'mark', 'make', 'set', 'put', 'assign']);
 
 /** `mrs`, `prs`: too short for the stemmer, plural all the same. */
 function isShortPlural(word: string): boolean {

@@ -30,6 +30,8 @@ export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   log: ['trace'],
   output: ['trace'],
   secret: ['ci_variable', 'variable'],
+  // GitLab's documentation says "variable" for a CI/CD variable at project, group or instance scope.
+  variable: ['ci_variable', 'variable'],
   env: ['environment', 'variable'],
   // Showing one thing reads it, showing several lists them: the request's grammatical number decides (finder.ts).
   show: ['get', 'list'],
@@ -197,8 +199,9 @@ export function tokenize(text: string): string[] {
 }
 
 /**
- * A light stemmer, applied alike to the catalog and the request: plurals, -ed and -ing, then a final e, so
- * `branches` → `branch`, `tagged` → `tag`, and `merge`, `merged`, `merging` all → `merg`.
+ * A light stemmer, applied alike to the catalog and the request: plurals, -ed and -ing, -al of an act's noun, then
+ * a final e, so `branches` → `branch`, `tagged` → `tag`, `merge`, `merged`, `merging` all → `merg`, and
+ * `approval`, `approved` → `approv`.
  */
 export function stem(word: string): string {
   if (word.length <= 3) return word;
@@ -208,7 +211,17 @@ export function stem(word: string): string {
   else if (root.endsWith('s') && !root.endsWith('ss') && !root.endsWith('us')) root = root.slice(0, -1);
   else if (root.endsWith('ing') && root.length > 5) root = undouble(root.slice(0, -3));
   else if (root.endsWith('ed') && root.length > 4) root = undouble(root.slice(0, -2));
+  // The noun of an act (`approval`, `removal`, `renewal`) is the act's stem: `who approved` finds approvals.
+  else if (ACT_NOUN.test(root)) root = root.slice(0, -2);
   return root.length > 4 && root.endsWith('e') ? root.slice(0, -1) : root;
+}
+
+/** The noun English makes of some acts with -al: approval, removal, retrieval, renewal. */
+const ACT_NOUN = /(ov|iev|ew)al$/;
+
+/** Whether a word is the noun of an act (`approval`): an action named with it reads about the act, it does not act. */
+export function isActNoun(word: string): boolean {
+  return ACT_NOUN.test(word);
 }
 
 /** `tagg` → `tag`, `runn` → `run`: the consonant English doubles before -ed and -ing. */
