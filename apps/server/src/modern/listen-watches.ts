@@ -1,9 +1,7 @@
 import { isRecord } from '@gitlab-mcp/result';
 import type { Logger } from '../logging/logger.js';
 import type { ProtocolSession } from '../protocol-session.js';
-import { ResourceError, UNKNOWN_RESOURCE, unknownResource } from '../resources/resource-error.js';
-import { resourceAnswers } from '../resources/resource-answers.js';
-import { matchResource } from '../resources/resource-index.js';
+import { checkWatchable, resourceAnswers } from '../resources/resource-answers.js';
 import { ResourceWatchers } from '../resources/resource-watchers.js';
 
 /**
@@ -26,16 +24,7 @@ export class ListenWatches {
    * resources/subscribe refuses it on the 2025 revisions, and nothing is watched.
    */
   async open(uris: readonly string[], session: ProtocolSession, logger: Logger): Promise<() => void> {
-    for (const uri of uris) {
-      const matched = matchResource(uri, session.resources.minimal);
-      if (!matched) throw unknownResource(uri);
-      if (!matched.spec.subscribable)
-        throw new ResourceError(
-          UNKNOWN_RESOURCE,
-          `Resource ${uri} cannot be subscribed to: it is not watched`,
-          uri,
-        );
-    }
+    for (const uri of uris) checkWatchable(uri, session.resources.minimal);
     const watchers = (this.watchers ??= this.watchersOf(session, logger));
     const started: string[] = [];
     try {

@@ -3,6 +3,7 @@ import {
   classifyInboundRequest,
   createMcpHandler,
   InMemoryServerEventBus,
+  INTERNAL_ERROR,
 } from '@modelcontextprotocol/server';
 import type { McpHttpHandler } from '@modelcontextprotocol/server';
 import { isRecord } from '@gitlab-mcp/result';

@@ -1,5 +1,5 @@
 import { ICONS } from '../icons.js';
-import { unknownResource } from './resource-error.js';
+import { ResourceError, UNKNOWN_RESOURCE, unknownResource } from './resource-error.js';
 import type { ResourceHost } from './resource-host.js';
 import { matchResource, publishedResources } from './resource-index.js';
 import type { ResourceSpec } from './resource-table.js';
@@ -9,6 +9,21 @@ import type { WorkspaceRoots } from './workspace-roots.js';
 /** reference-server.md §6: lists may be cached an hour, per user; reads say how long their own data lives. */
 export const LIST_CACHE = { ttlMs: 3_600_000, cacheScope: 'private' } as const;
 const SUBSCRIBABLE_META = { 'io.github.jmrplens/subscribable': true } as const;
+
+/**
+ * Refuses a URI whose updates cannot be followed: not a resource of this server, or one that is not watched (a
+ * collection). resources/subscribe (2025) and subscriptions/listen (2026-07-28) refuse alike.
+ */
+export function checkWatchable(uri: string, minimal: boolean): void {
+  const matched = matchResource(uri, minimal);
+  if (!matched) throw unknownResource(uri);
+  if (!matched.spec.subscribable)
+    throw new ResourceError(
+      UNKNOWN_RESOURCE,
+      `Resource ${uri} cannot be subscribed to: it is not watched`,
+      uri,
+    );
+}
 
 /** The client's workspace roots, where the client shares them (a stdio client of the 2025 revisions). */
 type Workspace = Pick<WorkspaceRoots, 'available' | 'list'>;

@@ -8,10 +8,9 @@ import {
 } from '@modelcontextprotocol/sdk/types.js';
 import type { Logger } from '../logging/logger.js';
 import type { ProtocolSession } from '../protocol-session.js';
-import { ResourceError, UNKNOWN_RESOURCE, unknownResource } from './resource-error.js';
+import { ResourceError } from './resource-error.js';
 import type { ResourceHost } from './resource-host.js';
-import { matchResource } from './resource-index.js';
-import { resourceAnswers } from './resource-answers.js';
+import { checkWatchable, resourceAnswers } from './resource-answers.js';
 import { ResourceWatchers } from './resource-watchers.js';
 import type { WorkspaceRoots } from './workspace-roots.js';
 
@@ -71,14 +70,7 @@ export function registerResourceHandlers(
 
   server.setRequestHandler(SubscribeRequestSchema, async (request) => {
     const { uri } = request.params;
-    const matched = matchResource(uri, (await host()).minimal);
-    if (!matched) throw unknownResource(uri);
-    if (!matched.spec.subscribable)
-      throw new ResourceError(
-        UNKNOWN_RESOURCE,
-        `Resource ${uri} cannot be subscribed to: it is not watched`,
-        uri,
-      );
+    checkWatchable(uri, (await host()).minimal);
     await (await watchersOf()).subscribe(uri);
     return {};
   });
