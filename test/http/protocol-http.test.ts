@@ -100,13 +100,16 @@ describe('protocol revisions over HTTP', () => {
     },
   );
 
-  it('MCP-Protocol-Version 2026-07-28, a revision it does not speak, is refused 400', async () => {
+  it('MCP-Protocol-Version 2026-07-28 on a request without its _meta envelope is refused 400 -32602 by the SDK, and GitLab is not asked', async () => {
+    sandbox.requests.clear();
     const response = await postMcp(
       server.url,
       { ...token(), 'MCP-Protocol-Version': '2026-07-28' },
       executeCall('user.current', {}),
     );
     expect(response.status).toBe(400);
+    expect(await messageOf(response)).toMatchObject({ id: 1, error: { code: -32602 } });
+    expect(sandbox.requests.all()).toEqual([]);
   });
 });
 

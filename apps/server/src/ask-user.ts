@@ -2,6 +2,7 @@ import type { Ask } from '@gitlab-mcp/catalog';
 import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import type { ElicitRequestFormParams } from '@modelcontextprotocol/sdk/types.js';
 import type { Logger } from './logging/logger.js';
+import { questionForm, replyOf } from './user-questions.js';
 
 /** The calling client's way to ask the user a question (MCP elicitation), or none when it cannot. */
 export type Elicitor = () => Ask | undefined;
@@ -15,27 +16,9 @@ export const NO_ELICITOR: Elicitor = () => undefined;
  */
 export function elicitorOf(server: Server, logger: Logger): Elicitor {
   const ask: Ask = async (question) => {
-    const { name, title, type, required, description, enum: options } = question;
-    const property = {
-      type,
-      title,
-      ...(description ? { description } : {}),
-      ...(options ? { enum: [...options] } : {}),
-    } as ElicitRequestFormParams['requestedSchema']['properties'][string];
     try {
-      const answer = await server.elicitInput({
-        message: question.message,
-        requestedSchema: {
-          type: 'object',
-          properties: { [name]: property },
-          ...(required ? { required: [name] } : {}),
-        },
-      });
-      if (answer.action === 'accept') {
-        const value = answer.content?.[name];
-        return { value: Array.isArray(value) ? value.join(', ') : value };
-      }
-      return answer.action === 'decline' ? 'declined' : 'cancelled';
+      const answer = await server.elicitInput(questionForm(question) as ElicitRequestFormParams);
+      return replyOf(answer, question);
     } catch (error) {
       // A client that claims elicitation but fails to answer has answered nothing: the caller stops there.
       logger.warn('elicitation failed', { error });

@@ -2,12 +2,12 @@ import type { ActionRunner } from '../prompts/prompt-spec.js';
 import { COMPLETION_SOURCES } from './completion-sources.js';
 import type { CompletionSource } from './completion-sources.js';
 
-/** MCP's completion answer: at most 100 values. */
-export interface Completion {
+/** MCP's completion answer: at most 100 values. A type, not an interface: the SDK's v2 result has an index. */
+export type Completion = {
   values: string[];
   total?: number;
   hasMore?: boolean;
-}
+};
 
 /** What completion/complete asks: which argument, what is typed so far, and the arguments already chosen. */
 export interface CompletionQuery {

@@ -396,7 +396,7 @@ export const SETTINGS = {
     'MAX_LISTEN_STREAMS',
     wholeNumber(1, 512),
     64,
-    'subscriptions/listen streams per credential (MCP 2026-07-28; read, not yet used)',
+    'subscriptions/listen streams open at once per credential (MCP 2026-07-28)',
     { legacy: false, flag: null },
   ),
 

@@ -20,6 +20,7 @@ import type { Progress } from '../protocol-session.js';
 import type { Routed, Surface } from '../surfaces/surface.js';
 import { errorToResult } from './error-to-result.js';
 import { refusals } from './refusals.js';
+import { InputNeeded } from './input-needed.js';
 import { resolveIdentifiers } from './resolve-identifiers.js';
 import type { IdentifierLookup } from './resolve-identifiers.js';
 import { safeModePreview } from './safe-mode.js';
@@ -190,6 +191,8 @@ export async function executeAction(
     if (result.kind === 'refusal') telemetry().callFailed('refusal');
     return render(told(result));
   } catch (error) {
+    // A question of the action's (a wizard's, an approval) ends this round of a multi-round-trip call.
+    if (error instanceof InputNeeded) throw error;
     const result = errorToResult(error, action, args);
     telemetry().callFailed(failureKind(error, result));
     if (error instanceof CallCancelledError) {

@@ -6,6 +6,8 @@ import { telemetry } from '@gitlab-mcp/result';
 import { NO_ELICITOR } from '../ask-user.js';
 import type { Config } from '../config/settings.js';
 import type { Logger } from '../logging/logger.js';
+import type { ModernEndpoint } from '../modern/modern-http.js';
+import { mayBeModern } from '../modern/may-be-modern.js';
 import { createMcpServer } from '../mcp-server.js';
 import { readsGitLab } from '../resources/resource-index.js';
 import {
@@ -67,6 +69,7 @@ export class McpEndpoint {
   private readonly sessions = new Map<string, LiveSession>();
   private readonly proxyTrust: ProxyTrust;
   private readonly rebinding: RebindingPolicy;
+  private modernEndpoint: ModernEndpoint | undefined;
 
   constructor(
     private readonly config: Config,
@@ -101,14 +104,24 @@ export class McpEndpoint {
   /** Ends stateful sessions idle longer than the session timeout; the server calls it on a timer. */
   sweep(now = Date.now()): void {
     this.oauth?.sweep();
+    this.modernEndpoint?.sweep((credential) => this.pool.validated(credential));
     for (const [id, live] of this.sessions)
       if (now - live.lastSeen > this.config.sessionTimeout)
         void live.transport.close().finally(() => this.sessions.delete(id));
   }
 
   async closeSessions(): Promise<void> {
-    await Promise.allSettled([...this.sessions.values()].map((live) => live.transport.close()));
+    await Promise.allSettled([
+      ...[...this.sessions.values()].map((live) => live.transport.close()),
+      this.modernEndpoint?.close(),
+    ]);
     this.sessions.clear();
+  }
+
+  /** The MCP 2026-07-28 side, loaded with the first request that may be one: a 2025 client never parses it. */
+  private async modern(): Promise<ModernEndpoint> {
+    const { ModernEndpoint } = await import('../modern/modern-http.js');
+    return (this.modernEndpoint ??= new ModernEndpoint(this.config));
   }
 
   private async serve(request: IncomingMessage, response: ServerResponse): Promise<void> {
@@ -164,6 +177,8 @@ export class McpEndpoint {
     const credential = credentialKey(token, instance.url);
     const pooled = await this.pooledSession(credential, token, instance.url, address);
     await this.takeCalls(credential, body, pooled.session.resources.minimal);
+    const modern = mayBeModern(request, body) ? await this.modern() : null;
+    if (await modern?.serve(credential, pooled, request, response, body)) return;
 
     const sessionId = header(request, 'mcp-session-id');
     if (this.config.stateless) return this.serveAlone(pooled, request, response, body);

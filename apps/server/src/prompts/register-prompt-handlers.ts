@@ -9,7 +9,7 @@ import type { ProtocolSession } from '../protocol-session.js';
  * table is not parsed before a client asks for it.
  */
 let listed: Promise<Prompt[]> | undefined;
-const promptList = () =>
+export const promptList = (): Promise<Prompt[]> =>
   (listed ??= import('./prompt-table.js').then(({ PROMPTS }) =>
     PROMPTS.map((prompt) => ({
       name: prompt.name,

@@ -7,20 +7,14 @@ import {
   UnsubscribeRequestSchema,
 } from '@modelcontextprotocol/sdk/types.js';
 import { NEVER_CANCELLED } from '../execute/call-signal.js';
-import { ICONS } from '../icons.js';
 import type { Logger } from '../logging/logger.js';
 import type { ProtocolSession } from '../protocol-session.js';
-import { ResourceError, UNKNOWN_RESOURCE, unknownResource } from './resource-error.js';
+import { ResourceError } from './resource-error.js';
 import type { ResourceHost } from './resource-host.js';
-import { matchResource, publishedResources } from './resource-index.js';
-import type { ResourceSpec } from './resource-table.js';
+import { checkWatchable, resourceAnswers } from './resource-answers.js';
 import { ResourceWatchers } from './resource-watchers.js';
-import { WORKSPACE_ROOTS_URI } from './workspace-roots.js';
 import type { WorkspaceRoots } from './workspace-roots.js';
 
-/** reference-server.md §6: lists may be cached an hour, per user; reads say how long their own data lives. */
-const LIST_CACHE = { ttlMs: 3_600_000, cacheScope: 'private' } as const;
-const SUBSCRIBABLE_META = { 'io.github.jmrplens/subscribable': true } as const;
 const METHOD_NOT_FOUND = -32601;
 const STATELESS_SUBSCRIBE =
   'Resource subscriptions need a session that outlives one request: this HTTP server is stateless ' +
@@ -45,35 +39,13 @@ export function registerResourceHandlers(
 ): void {
   const host = async (): Promise<ResourceHost> => (await session).resources;
 
-  server.setRequestHandler(ListResourcesRequestSchema, async () => {
-    const { statics } = publishedResources((await host()).minimal);
-    const roots = workspace.available ? [WORKSPACE_ROOTS] : [];
-    return { resources: [...statics.map(describeResource), ...roots], ...LIST_CACHE };
-  });
-
-  server.setRequestHandler(ListResourceTemplatesRequestSchema, async () => {
-    const { templates } = publishedResources((await host()).minimal);
-    return { resourceTemplates: templates.map(describeTemplate), ...LIST_CACHE };
-  });
-
-  /** `signal`: the read's cancellation: a resources/read request's, or never for a watcher's poll. */
-  const read = async (uri: string, signal: AbortSignal) => {
-    if (uri === WORKSPACE_ROOTS_URI && workspace.available) {
-      const roots = await workspace.list((await host()).readsDisk);
-      return { mimeType: 'application/json', text: JSON.stringify({ roots }), ttlMs: 0 };
-    }
-    const resources = await host();
-    const matched = matchResource(uri, resources.minimal);
-    if (!matched) throw unknownResource(uri);
-    const body = await resources.read(matched.spec, matched.values, uri, signal);
-    return { mimeType: matched.spec.mimeType, ...body };
-  };
-
-  server.setRequestHandler(ReadResourceRequestSchema, async (request, extra) => {
-    const { uri } = request.params;
-    const { mimeType, text, ttlMs } = await read(uri, extra.signal);
-    return { contents: [{ uri, mimeType, text }], ttlMs, cacheScope: 'private' };
-  });
+  const answers = resourceAnswers(host, workspace);
+  server.setRequestHandler(ListResourcesRequestSchema, answers.list);
+  server.setRequestHandler(ListResourceTemplatesRequestSchema, answers.templates);
+  server.setRequestHandler(ReadResourceRequestSchema, async (request, extra) =>
+    answers.read(request.params.uri, extra.signal),
+  );
+  const read = answers.contents;
 
   if (!stateful) {
     // Not advertised, but a client may try anyway: say why rather than a bare "Method not found".
@@ -101,14 +73,7 @@ export function registerResourceHandlers(
 
   server.setRequestHandler(SubscribeRequestSchema, async (request) => {
     const { uri } = request.params;
-    const matched = matchResource(uri, (await host()).minimal);
-    if (!matched) throw unknownResource(uri);
-    if (!matched.spec.subscribable)
-      throw new ResourceError(
-        UNKNOWN_RESOURCE,
-        `Resource ${uri} cannot be subscribed to: it is not watched`,
-        uri,
-      );
+    checkWatchable(uri, (await host()).minimal);
     await (await watchersOf()).subscribe(uri);
     return {};
   });
@@ -117,39 +82,4 @@ export function registerResourceHandlers(
     watchers?.unsubscribe(request.params.uri);
     return {};
   });
-}
-
-const WORKSPACE_ROOTS = {
-  uri: WORKSPACE_ROOTS_URI,
-  name: 'workspace_roots',
-  title: 'Workspace Roots',
-  description: "The client's open workspace folders and their git remotes, for discover_project.resolve.",
-  mimeType: 'application/json',
-  annotations: { audience: ['user', 'assistant'] as Array<'user' | 'assistant'>, priority: 0.6 },
-  icons: ICONS,
-};
-
-function common(spec: ResourceSpec) {
-  return {
-    name: spec.name,
-    title: spec.title,
-    description: spec.subscribable
-      ? `${spec.description} Subscribable: resources/subscribe on stateful sessions.`
-      : spec.description,
-    mimeType: spec.mimeType,
-    annotations: {
-      audience: ['user', 'assistant'] as Array<'user' | 'assistant'>,
-      priority: spec.collection ? 0.4 : 0.6,
-    },
-    icons: ICONS,
-    ...(spec.subscribable ? { _meta: SUBSCRIBABLE_META } : {}),
-  };
-}
-
-function describeResource(spec: ResourceSpec) {
-  return { uri: spec.uri, ...common(spec) };
-}
-
-function describeTemplate(spec: ResourceSpec) {
-  return { uriTemplate: spec.uri, ...common(spec) };
 }

@@ -1,0 +1,18 @@
+import type { IncomingMessage } from 'node:http';
+import { SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/sdk/types.js';
+import { isRecord } from '@gitlab-mcp/result';
+
+/** Where a 2026-07-28 request names its revision (the SDK's PROTOCOL_VERSION_META_KEY). */
+const ENVELOPE_VERSION_KEY = 'io.modelcontextprotocol/protocolVersion';
+
+/**
+ * Whether the SDK's v2 classifier needs asking at all: a request names a revision the 2025 wiring does not speak
+ * (in its header) or carries the per-request envelope. Everything else is 2025 traffic without loading the v2
+ * packages; what this lets through, the SDK classifies (modern-http.ts), so the two never disagree on a request.
+ */
+export function mayBeModern(request: IncomingMessage, body: unknown): boolean {
+  const version = request.headers['mcp-protocol-version'];
+  if (typeof version === 'string' && !SUPPORTED_PROTOCOL_VERSIONS.includes(version)) return true;
+  const meta = isRecord(body) && isRecord(body.params) ? body.params._meta : undefined;
+  return isRecord(meta) && ENVELOPE_VERSION_KEY in meta;
+}

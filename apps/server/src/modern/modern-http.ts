@@ -1,0 +1,167 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import {
+  classifyInboundRequest,
+  createMcpHandler,
+  InMemoryServerEventBus,
+  INTERNAL_ERROR,
+} from '@modelcontextprotocol/server';
+import type { McpHttpHandler } from '@modelcontextprotocol/server';
+import { isRecord } from '@gitlab-mcp/result';
+import type { Config } from '../config/settings.js';
+import { inRequestScope } from '../http/request-scope.js';
+import type { PooledSession } from '../http/session-pool.js';
+import { ListenWatches, listenedUris } from './listen-watches.js';
+import { createModernServer } from './modern-server.js';
+
+/** A credential's MCP 2026-07-28 handler: its listen streams, counted against its ceiling, live on its bus. */
+interface ModernLeg {
+  handler: McpHttpHandler;
+  bus: InMemoryServerEventBus;
+  /** The credential's session as of its latest request (the pool opens it again from time to time). */
+  pooled: PooledSession;
+  watches: ListenWatches;
+}
+
+/**
+ * `/mcp` for MCP 2026-07-28 clients, through the SDK's v2 line: the SDK decides which era a request is, and serves
+ * a modern one on a server made for it from the credential's pooled session. 2025-era traffic is left to the v1
+ * wiring (McpEndpoint), which keeps its stateful sessions and its fast path.
+ */
+export class ModernEndpoint {
+  private readonly legs = new Map<string, ModernLeg>();
+
+  constructor(private readonly config: Config) {}
+
+  /** Answers the request when it is 2026-07-28 traffic (or refused as such); false when it is a legacy one. */
+  async serve(
+    credential: string,
+    pooled: PooledSession,
+    request: IncomingMessage,
+    response: ServerResponse,
+    body: unknown,
+  ): Promise<boolean> {
+    const route = classifyInboundRequest({
+      httpMethod: request.method ?? 'POST',
+      protocolVersionHeader: header(request, 'mcp-protocol-version'),
+      mcpMethodHeader: header(request, 'mcp-method'),
+      mcpNameHeader: header(request, 'mcp-name'),
+      body,
+    });
+    if (route.kind === 'legacy') return false;
+    const leg = this.legOf(credential, pooled);
+    const uris = listenedUris(body);
+    if (uris.length > 0) {
+      try {
+        // The stream's resources are watched while its response is open.
+        response.once('close', await leg.watches.open(uris, pooled.session, pooled.logger));
+      } catch (error) {
+        answerError(response, body, error);
+        return true;
+      }
+    }
+    // The client going away cancels the exchange, and with it the call's GitLab requests.
+    const gone = new AbortController();
+    response.once('close', () => gone.abort());
+    const answer = await leg.handler.fetch(webRequestOf(request, gone.signal), { parsedBody: body });
+    await writeAnswer(answer, response);
+    return true;
+  }
+
+  /** Drops the handlers of credentials the pool no longer serves, once none of their listen streams is open. */
+  sweep(served: (credential: string) => boolean): void {
+    for (const [credential, leg] of this.legs)
+      if (!served(credential) && leg.bus.listenerCount === 0) {
+        this.legs.delete(credential);
+        leg.watches.close();
+        void leg.handler.close();
+      }
+  }
+
+  async close(): Promise<void> {
+    for (const leg of this.legs.values()) leg.watches.close();
+    await Promise.allSettled([...this.legs.values()].map((leg) => leg.handler.close()));
+    this.legs.clear();
+  }
+
+  private legOf(credential: string, pooled: PooledSession): ModernLeg {
+    const known = this.legs.get(credential);
+    if (known) {
+      known.pooled = pooled;
+      return known;
+    }
+    const bus = new InMemoryServerEventBus();
+    const leg: ModernLeg = {
+      bus,
+      pooled,
+      watches: new ListenWatches((uri) => bus.publish({ kind: 'resource_updated', uri })),
+      handler: createMcpHandler(
+        () => createModernServer(leg.pooled.session, leg.pooled.logger, inRequestScope),
+        {
+          legacy: 'reject',
+          bus,
+          maxSubscriptions: this.config.maxListenStreams,
+          responseMode: this.config.jsonResponse ? 'json' : 'auto',
+          maxRequestBodySize: this.config.maxRequestBodyBytes || undefined,
+        },
+      ),
+    };
+    this.legs.set(credential, leg);
+    return leg;
+  }
+}
+
+function header(request: IncomingMessage, name: string): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** The Node request as the web Request the SDK's handler takes; its body, already read and parsed, goes apart. */
+function webRequestOf(request: IncomingMessage, signal: AbortSignal): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined || name === 'host' || name === 'content-length' || name === 'connection')
+      continue;
+    headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+  }
+  return new Request(`http://mcp.local${request.url ?? '/mcp'}`, {
+    method: request.method ?? 'POST',
+    headers,
+    signal,
+  });
+}
+
+/** A request refused before the SDK saw it, answered as a JSON-RPC error with the thrown error's code and data. */
+function answerError(response: ServerResponse, body: unknown, error: unknown): void {
+  const id = isRecord(body) && (typeof body.id === 'string' || typeof body.id === 'number') ? body.id : null;
+  const { code, data } = error as { code?: unknown; data?: unknown };
+  const message = error instanceof Error ? error.message : String(error);
+  const answer = {
+    jsonrpc: '2.0',
+    id,
+    error: {
+      code: typeof code === 'number' ? code : INTERNAL_ERROR,
+      message,
+      ...(data === undefined ? {} : { data }),
+    },
+  };
+  response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(answer));
+}
+
+/** Writes the SDK's answer: one JSON body, or a stream of server-sent events written as they come. */
+async function writeAnswer(answer: Response, response: ServerResponse): Promise<void> {
+  response.writeHead(answer.status, Object.fromEntries(answer.headers));
+  if (!answer.body) return void response.end();
+  response.flushHeaders();
+  const reader = answer.body.getReader();
+  response.once('close', () => void reader.cancel().catch(() => undefined));
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      response.write(value);
+    }
+  } catch {
+    // The client went away mid-stream: nothing left to write to.
+  }
+  response.end();
+}

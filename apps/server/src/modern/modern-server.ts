@@ -1,0 +1,99 @@
+import {
+  CLIENT_CAPABILITIES_META_KEY,
+  CLIENT_INFO_META_KEY,
+  Server,
+  inputRequired,
+} from '@modelcontextprotocol/server';
+import type {
+  CallToolResult,
+  ElicitInputParams,
+  ListToolsResult,
+  ServerContext,
+} from '@modelcontextprotocol/server';
+import { isRecord } from '@gitlab-mcp/result';
+import { completeArgument } from '../completions/register-completion-handler.js';
+import { callSignal } from '../execute/call-signal.js';
+import { InputNeeded } from '../execute/input-needed.js';
+import type { RequestScope } from '../http/request-scope.js';
+import type { Logger } from '../logging/logger.js';
+import { progressSender } from '../progress-sender.js';
+import { promptList } from '../prompts/register-prompt-handlers.js';
+import type { ProtocolSession } from '../protocol-session.js';
+import { LIST_CACHE, resourceAnswers } from '../resources/resource-answers.js';
+import { INSTRUCTIONS, SERVER_INFO } from '../server-identity.js';
+import { toolList } from '../tool-list.js';
+import { answersOf, encodeState, roundOf } from './input-rounds.js';
+
+/** Runs a call with its request's confirmer, asker and client name (http/request-scope.ts). */
+export type InScope = <T>(scope: RequestScope, run: () => Promise<T>) => Promise<T>;
+
+/**
+ * The server of one MCP 2026-07-28 request (the SDK's v2 line makes one per request): the same tools, resources,
+ * prompts and completions as the 2025 revisions' server, with what the new revision changes — the client's info and
+ * capabilities come with each request, confirmations and questions are input requests of a multi-round-trip call,
+ * lists say how long they may be cached, and there is no logging (deprecated; the server logs on stderr).
+ */
+export function createModernServer(session: ProtocolSession, logger: Logger, inScope: InScope): Server {
+  const server = new Server(SERVER_INFO, {
+    capabilities: {
+      tools: { listChanged: false },
+      // Updates reach the client through subscriptions/listen (modern-http.ts watches the URIs it names).
+      resources: { subscribe: true, listChanged: false },
+      prompts: { listChanged: false },
+      completions: {},
+    },
+    instructions: INSTRUCTIONS,
+    // The lists change only when the credential's session is opened again (a new probe of GitLab's answer).
+    cacheHints: { 'tools/list': LIST_CACHE, 'prompts/list': LIST_CACHE, 'server/discover': LIST_CACHE },
+  });
+  const opened = Promise.resolve(session);
+
+  // Every surface's input schemas are object schemas (test/catalog checks them); the type does not say so.
+  server.setRequestHandler('tools/list', () => toolList(opened) as Promise<ListToolsResult>);
+  server.setRequestHandler('tools/call', async (request, ctx) => {
+    const answers = answersOf(ctx.mcpReq.requestState(), ctx.mcpReq.inputResponses);
+    const round = roundOf(answers);
+    // A client that cannot show a form is not asked: a destructive call then needs confirm=true, as on 2025.
+    const canAsk = isRecord(envelopeOf(ctx, CLIENT_CAPABILITIES_META_KEY)?.elicitation);
+    const client = envelopeOf(ctx, CLIENT_INFO_META_KEY);
+    const scope: RequestScope = {
+      confirm: canAsk ? round.confirm : async () => null,
+      elicit: () => (canAsk ? round.ask : undefined),
+      clientName: () => (typeof client?.name === 'string' ? client.name : undefined),
+    };
+    const progress = progressSender(request.params._meta?.progressToken, ctx.mcpReq.notify, logger);
+    const args = request.params.arguments ?? {};
+    try {
+      return (await inScope(scope, () =>
+        session.callTool(request.params.name, args, progress, callSignal(ctx.mcpReq.signal)),
+      )) as CallToolResult;
+    } catch (error) {
+      if (!(error instanceof InputNeeded)) throw error;
+      const requestState = encodeState(error.answered);
+      return inputRequired({
+        inputRequests: { [error.key]: inputRequired.elicit(error.form as ElicitInputParams) },
+        ...(requestState ? { requestState } : {}),
+      });
+    }
+  });
+
+  const resources = resourceAnswers(async () => session.resources, null);
+  server.setRequestHandler('resources/list', resources.list);
+  server.setRequestHandler('resources/templates/list', resources.templates);
+  server.setRequestHandler('resources/read', (request, ctx) =>
+    resources.read(request.params.uri, ctx.mcpReq.signal),
+  );
+
+  server.setRequestHandler('prompts/list', async () => ({ prompts: await promptList() }));
+  server.setRequestHandler('prompts/get', (request, ctx) =>
+    session.prompts.get(request.params.name, request.params.arguments, ctx.mcpReq.signal),
+  );
+  server.setRequestHandler('completion/complete', (request) => completeArgument(opened, request.params));
+  return server;
+}
+
+/** One of the request's `_meta` envelope entries (2026-07-28: who the client is and what it can do). */
+function envelopeOf(ctx: ServerContext, key: string): Record<string, unknown> | undefined {
+  const value = (ctx.mcpReq.envelope as Record<string, unknown> | undefined)?.[key];
+  return isRecord(value) ? value : undefined;
+}
