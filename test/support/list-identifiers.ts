@@ -22,12 +22,14 @@ const NAMED_BY_CALL: Readonly<Record<string, readonly string[]>> = {
  * Columns that show a parameter although their path is named otherwise, each with GitLab's word for it:
  * a label is read by name (https://docs.gitlab.com/api/labels/#get-a-single-project-label: "The ID or title"),
  * a user ID is given as a username (identifier resolution, docs/configuration.md), a Geo site's status carries its
- * ID as `geo_node_id` (https://docs.gitlab.com/api/geo_sites/#retrieve-status-about-all-secondary-sites).
+ * ID as `geo_node_id` (https://docs.gitlab.com/api/geo_sites/#retrieve-status-about-all-secondary-sites), a test
+ * suite names the jobs that ran it `build_ids` (https://docs.gitlab.com/api/pipelines/#get-a-pipelines-test-report).
  */
 const SHOWN_AS: Readonly<Record<string, readonly string[]>> = {
   label_id: ['name'],
   user_id: ['username', 'user.username'],
   id: ['geo_node_id'],
+  job_id: ['build_ids'],
 };
 
 /**
@@ -80,7 +82,7 @@ export function listColumns(action: ActionSpec): readonly FieldSpec[] {
   return [...(kind?.columns ?? []), ...(action.answer.columns ?? [])];
 }
 
-/** One identifier a list's next step asks for. */
+/** One identifier a next step of a list (or a card) asks for; `list` is the action that answers. */
 export interface StepNeed {
   list: ActionSpec;
   step: string;
@@ -93,8 +95,23 @@ export interface StepNeed {
  * leaving out the documented exceptions unless asked for all.
  */
 export function listStepNeeds(all = false): StepNeed[] {
+  return stepNeeds(
+    ACTIONS.filter((action) => 'list' in action.answer),
+    all,
+  );
+}
+
+/** The same for the actions that answer one object: a card asks for what its next steps need as a list does. */
+export function cardStepNeeds(): StepNeed[] {
+  return stepNeeds(
+    ACTIONS.filter((action) => 'object' in action.answer),
+    false,
+  );
+}
+
+function stepNeeds(actions: readonly ActionSpec[], all: boolean): StepNeed[] {
   const byId = new Map(ACTIONS.map((action) => [action.id, action]));
-  return ACTIONS.filter((action) => 'list' in action.answer).flatMap((list) => {
+  return actions.flatMap((list) => {
     const own = new Set(Object.keys(list.input.shape));
     return list.nextSteps.flatMap((step) => {
       const target = step.action ? byId.get(step.action) : undefined;
