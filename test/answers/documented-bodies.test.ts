@@ -5,7 +5,6 @@
  * ask for.
  */
 import { describe, expect, it } from 'vitest';
-import type { FieldSpec } from '@gitlab-mcp/result';
 import { formatField, valueAt } from '../../packages/result/src/kinds/format-field.js';
 import { DEFAULT_KINDS, kindFor } from '../../packages/result/src/kinds/registry.js';
 import {
@@ -15,7 +14,14 @@ import {
   requestKey,
 } from '../support/documented-bodies.js';
 import type { Mapping, Rendering } from '../support/documented-bodies.js';
-import { cardStepNeeds, listColumns, listStepNeeds, showsParam } from '../support/list-identifiers.js';
+import {
+  cardFields,
+  cardStepNeeds,
+  listColumns,
+  listStepNeeds,
+  showsParam,
+} from '../support/list-identifiers.js';
+import type { CardField } from '../support/list-identifiers.js';
 import { MAPPED_BY_HAND, UNMAPPABLE } from './documented-unmapped.js';
 
 /** What must never reach the reader: a value JavaScript wrote for a missing or unprintable one. */
@@ -56,32 +62,16 @@ function shownObjects(rendering: Shown): Record<string, unknown>[] {
   return [];
 }
 
-/** A field the answer shows, and where: on the object itself, or in each row of a table nested under `within`. */
-interface Shows {
-  field: FieldSpec;
-  within?: string;
-  heading?: true;
-}
-
 /** The fields the answer's kind shows an object with: a card's heading, rows and nested tables, a list's columns. */
-function shownFields(rendering: Shown, mapping: Mapping, sample: Record<string, unknown>): Shows[] {
+function shownFields(rendering: Shown, mapping: Mapping, sample: Record<string, unknown>): CardField[] {
   const { result } = rendering;
   if (result.kind === 'list') return listColumns(mapping.action).map((field) => ({ field }));
   if (result.kind !== 'object') return [];
-  const kind = kindFor(DEFAULT_KINDS, result.objectKind, sample);
-  const inHeading = [...kind.heading.template.matchAll(/\{([^}]+)\}/g)].flatMap((match) =>
-    match[1]!
-      .split('|')
-      .map((path): Shows => ({ field: { label: '', path, format: 'text' }, heading: true })),
-  );
-  const nested = kind.nested.flatMap((table) =>
-    (DEFAULT_KINDS.get(table.kind)?.columns ?? []).map((field) => ({ field, within: table.path })),
-  );
-  return [...inHeading, ...kind.fields.map((field) => ({ field })), ...nested];
+  return cardFields(kindFor(DEFAULT_KINDS, result.objectKind, sample));
 }
 
 /** The objects a field reads: the object itself, or the rows of the nested table. */
-function holders(object: Record<string, unknown>, shows: Shows): unknown[] {
+function holders(object: Record<string, unknown>, shows: CardField): unknown[] {
   if (shows.within === undefined) return [object];
   const rows = valueAt(object, shows.within);
   return Array.isArray(rows) ? rows : [];

@@ -5,7 +5,13 @@
 import { describe, expect, it } from 'vitest';
 import type { ActionSpec } from '@gitlab-mcp/catalog';
 import { formatField } from '../../packages/result/src/kinds/format-field.js';
-import { columnShowing, listStepNeeds, NOT_FROM_THE_LIST } from '../support/list-identifiers.js';
+import {
+  cardFieldsShowing,
+  cardStepNeeds,
+  columnShowing,
+  listStepNeeds,
+  NOT_FROM_THE_LIST,
+} from '../support/list-identifiers.js';
 import { DOCUMENTED_PAIRS } from '../support/documented-bodies.js';
 
 const kindOf = (action: ActionSpec) => ('list' in action.answer ? action.answer.list : '');
@@ -31,8 +37,15 @@ describe('lists show the identifiers their next steps need', () => {
     expect(offenders).toEqual([]);
   });
 
-  it('the exceptions are still next steps of their lists (none is stale)', () => {
-    const asked = new Set(listStepNeeds(true).map((need) => need.key));
+  it('each card has a field for every identifier its next steps ask for', () => {
+    const needs = cardStepNeeds();
+    expect(needs.length).toBeGreaterThan(50);
+    const offenders = needs.filter((need) => cardFieldsShowing(need.list, need.param).length === 0);
+    expect(offenders.map((need) => need.key)).toEqual([]);
+  });
+
+  it('the exceptions are still next steps of their lists or cards (none is stale)', () => {
+    const asked = new Set([...listStepNeeds(true), ...cardStepNeeds(true)].map((need) => need.key));
     const stale = Object.keys(NOT_FROM_THE_LIST).filter((key) => !asked.has(key));
     expect(stale).toEqual([]);
   });

@@ -4,8 +4,8 @@
  */
 import { ACTIONS } from '@gitlab-mcp/catalog/actions';
 import type { ActionSpec } from '@gitlab-mcp/catalog';
-import type { FieldSpec } from '@gitlab-mcp/result';
-import { DEFAULT_KINDS } from '../../packages/result/src/kinds/registry.js';
+import type { FieldSpec, KindSpec } from '@gitlab-mcp/result';
+import { DEFAULT_KINDS, kindFor } from '../../packages/result/src/kinds/registry.js';
 
 /** A parameter that names an existing object (`user_id`, `milestone_iid`, `sha`), not content a write brings. */
 const IDENTIFIER = /(^|_)(id|iid|sha)$/;
@@ -33,7 +33,7 @@ const SHOWN_AS: Readonly<Record<string, readonly string[]>> = {
 };
 
 /**
- * Next steps whose identifier is not one of the listed objects, with why: the list shows candidates for a value
+ * Next steps whose identifier is not one of the listed objects (or the card's object), with why: the list shows candidates for a value
  * the user brings (a new commit for a submodule, a merge request checked against the rules listed).
  */
 export const NOT_FROM_THE_LIST: Readonly<Record<string, string>> = {
@@ -45,6 +45,12 @@ export const NOT_FROM_THE_LIST: Readonly<Record<string, string>> = {
     'the merge request whose checks to see, not a check',
   'group.epic_issue_list -> group.epic_issue_update:child_id':
     'the issue to move is shown by its IID and project, which child_id takes as `group/project#12`',
+  'merge_request.approval_settings_project_update -> merge_request.approval_rules:merge_request_iid':
+    'the merge request whose rules to see, not the settings just changed',
+  'merge_request.approval_settings_group_update -> merge_request.approval_rules:project_id':
+    'the project of a merge request whose rules to see, not the group settings just changed',
+  'merge_request.approval_settings_group_update -> merge_request.approval_rules:merge_request_iid':
+    'the merge request whose rules to see, not the group settings just changed',
 };
 
 const lastSegment = (path: string) => path.split('.').pop() ?? path;
@@ -102,10 +108,10 @@ export function listStepNeeds(all = false): StepNeed[] {
 }
 
 /** The same for the actions that answer one object: a card asks for what its next steps need as a list does. */
-export function cardStepNeeds(): StepNeed[] {
+export function cardStepNeeds(all = false): StepNeed[] {
   return stepNeeds(
     ACTIONS.filter((action) => 'object' in action.answer),
-    false,
+    all,
   );
 }
 
@@ -123,6 +129,33 @@ function stepNeeds(actions: readonly ActionSpec[], all: boolean): StepNeed[] {
         .filter((need) => all || !(need.key in NOT_FROM_THE_LIST));
     });
   });
+}
+
+/** A field a card shows, and where: in its heading, as a row, or in each row of a table nested under `within`. */
+export interface CardField {
+  field: FieldSpec;
+  heading?: true;
+  within?: string;
+}
+
+/** A card's fields: the paths its heading fills, its rows, and the columns of the tables nested in it. */
+export function cardFields(kind: KindSpec): CardField[] {
+  const inHeading = [...kind.heading.template.matchAll(/\{([^}]+)\}/g)].flatMap((match) =>
+    match[1]!
+      .split('|')
+      .map((path): CardField => ({ field: { label: '', path, format: 'text' }, heading: true })),
+  );
+  const nested = kind.nested.flatMap((table) =>
+    (DEFAULT_KINDS.get(table.kind)?.columns ?? []).map((field) => ({ field, within: table.path })),
+  );
+  return [...inHeading, ...kind.fields.map((field) => ({ field })), ...nested];
+}
+
+/** The card fields of the object an action answers that show the parameter. */
+export function cardFieldsShowing(action: ActionSpec, param: string): CardField[] {
+  if (!('object' in action.answer)) return [];
+  const kind = kindFor(DEFAULT_KINDS, action.answer.object);
+  return cardFields(kind).filter(({ field }) => showsParam(param, field));
 }
 
 /** The first column of a list's table that shows the parameter, or undefined. */
