@@ -5,8 +5,25 @@
  */
 import type { HandMapping } from '../support/documented-bodies.js';
 
-/** A milestone found by its IID, as the milestone actions look it up before the documented request. */
-const milestone = (owner: string) => ({ [`GET ${owner}/milestones`]: [{ id: 12, iid: 3 }] });
+/**
+ * The documented milestone 12 reached by the milestone actions, which take the IID people see (3 here) and look the
+ * milestone up by it first: `update` is the PUT of the milestone, the other keys the lists below it.
+ */
+function milestoneCalls(
+  owner: 'project' | 'group',
+  id: number,
+  actions: Partial<Record<'update' | 'issues' | 'merge_requests' | 'burndown_events', string>>,
+): Record<string, HandMapping> {
+  const path = `/${owner}s/${id}/milestones`;
+  const before = { [`GET ${path}`]: [{ id: 12, iid: 3 }] };
+  return Object.fromEntries(
+    Object.entries(actions).map(([what, action]) => {
+      const args = { [`${owner}_id`]: id, milestone_iid: 3, ...(what === 'update' ? { title: 'v1.0' } : {}) };
+      const request = what === 'update' ? `PUT ${path}/12` : `GET ${path}/12/${what}`;
+      return [request, { action: action!, args, before }];
+    }),
+  );
+}
 
 export const MAPPED_BY_HAND: Readonly<Record<string, HandMapping>> = {
   // The documented body is a users search; every search action shares the template, one scope each.
@@ -65,41 +82,16 @@ export const MAPPED_BY_HAND: Readonly<Record<string, HandMapping>> = {
     action: 'access.invite_project',
     args: { project_id: 'test', email: 'example@member.org', access_level: 30 },
   },
-  'PUT /groups/5/milestones/12': {
-    action: 'group.group_milestone_update',
-    args: { group_id: 5, milestone_iid: 3, title: 'v1.0' },
-    before: milestone('/groups/5'),
-  },
-  'GET /groups/5/milestones/12/issues': {
-    action: 'group.group_milestone_issues',
-    args: { group_id: 5, milestone_iid: 3 },
-    before: milestone('/groups/5'),
-  },
-  'GET /groups/3/milestones/12/merge_requests': {
-    action: 'group.group_milestone_merge_requests',
-    args: { group_id: 3, milestone_iid: 3 },
-    before: milestone('/groups/3'),
-  },
-  'GET /groups/3/milestones/12/burndown_events': {
-    action: 'group.group_milestone_burndown',
-    args: { group_id: 3, milestone_iid: 3 },
-    before: milestone('/groups/3'),
-  },
-  'PUT /projects/5/milestones/12': {
-    action: 'project.milestone_update',
-    args: { project_id: 5, milestone_iid: 3, title: 'v1.0' },
-    before: milestone('/projects/5'),
-  },
-  'GET /projects/5/milestones/12/issues': {
-    action: 'project.milestone_issues',
-    args: { project_id: 5, milestone_iid: 3 },
-    before: milestone('/projects/5'),
-  },
-  'GET /projects/3/milestones/12/merge_requests': {
-    action: 'project.milestone_merge_requests',
-    args: { project_id: 3, milestone_iid: 3 },
-    before: milestone('/projects/3'),
-  },
+  ...milestoneCalls('group', 5, {
+    update: 'group.group_milestone_update',
+    issues: 'group.group_milestone_issues',
+  }),
+  ...milestoneCalls('group', 3, {
+    merge_requests: 'group.group_milestone_merge_requests',
+    burndown_events: 'group.group_milestone_burndown',
+  }),
+  ...milestoneCalls('project', 5, { update: 'project.milestone_update', issues: 'project.milestone_issues' }),
+  ...milestoneCalls('project', 3, { merge_requests: 'project.milestone_merge_requests' }),
   'PUT /projects/1/feature_flags/testing': {
     action: 'feature_flags.feature_flag_update',
     args: { project_id: 1, name: 'testing', active: true },
