@@ -23,14 +23,24 @@ function endpointPattern(endpoint: string): RegExp {
   return new RegExp(`^${method} ${source}$`);
 }
 
-function patterns(table: Readonly<Record<string, string>>): EndpointPattern[] {
-  return Object.entries(table).flatMap(([permission, endpoints]) =>
-    endpoints.split(' | ').map((endpoint) => ({
-      permission,
-      pattern: endpointPattern(endpoint),
-      literal: endpoint.replace(/[:*][a-z_]+/g, '').length,
-    })),
-  );
+/** Where an endpoint is filed: its method and first path segment, fixed text in GitLab's paths and ours alike. */
+const bucketOf = (endpoint: string) => endpoint.split('/', 2).join('/');
+
+/** The endpoints of a table by bucket, so that a lookup tries a few dozen patterns, not a thousand. */
+function patterns(table: Readonly<Record<string, string>>): ReadonlyMap<string, EndpointPattern[]> {
+  const byBucket = new Map<string, EndpointPattern[]>();
+  for (const [permission, endpoints] of Object.entries(table)) {
+    for (const endpoint of endpoints.split(' | ')) {
+      const bucket = byBucket.get(bucketOf(endpoint)) ?? [];
+      bucket.push({
+        permission,
+        pattern: endpointPattern(endpoint),
+        literal: endpoint.replace(/[:*][a-z_]+/g, '').length,
+      });
+      byBucket.set(bucketOf(endpoint), bucket);
+    }
+  }
+  return byBucket;
 }
 
 const GITLAB_ENDPOINTS = patterns(GITLAB_REST_PERMISSIONS);
@@ -39,8 +49,9 @@ const ALWAYS_ACCESSIBLE = patterns({ none: GITLAB_ALWAYS_ACCESSIBLE });
 /** The permission GitLab checks on a REST template (`GET /projects/{project_id}/issues` → `read_work_item`). */
 export function gitlabRestPermission(template: string): string | null | undefined {
   const request = template.replace(/\/\/+/g, '/');
-  if (ALWAYS_ACCESSIBLE.some(({ pattern }) => pattern.test(request))) return undefined;
-  const matches = GITLAB_ENDPOINTS.filter(({ pattern }) => pattern.test(request));
+  const bucket = bucketOf(request);
+  if ((ALWAYS_ACCESSIBLE.get(bucket) ?? []).some(({ pattern }) => pattern.test(request))) return undefined;
+  const matches = (GITLAB_ENDPOINTS.get(bucket) ?? []).filter(({ pattern }) => pattern.test(request));
   const best = Math.max(...matches.map(({ literal }) => literal));
   return matches.find(({ literal }) => literal === best)?.permission ?? null;
 }
