@@ -5,8 +5,14 @@
 import { describe, expect, it } from 'vitest';
 import type { ActionSpec } from '@gitlab-mcp/catalog';
 import { formatField } from '../../packages/result/src/kinds/format-field.js';
-import { columnShowing, listStepNeeds, NOT_FROM_THE_LIST } from '../support/list-identifiers.js';
-import documented from './documented-list-bodies.json' with { type: 'json' };
+import {
+  cardFieldsShowing,
+  cardStepNeeds,
+  columnShowing,
+  listStepNeeds,
+  NOT_FROM_THE_LIST,
+} from '../support/list-identifiers.js';
+import { DOCUMENTED_PAIRS } from '../support/documented-bodies.js';
 
 const kindOf = (action: ActionSpec) => ('list' in action.answer ? action.answer.list : '');
 
@@ -31,26 +37,70 @@ describe('lists show the identifiers their next steps need', () => {
     expect(offenders).toEqual([]);
   });
 
-  it('the exceptions are still next steps of their lists (none is stale)', () => {
-    const asked = new Set(listStepNeeds(true).map((need) => need.key));
+  it('each card has a field for every identifier its next steps ask for', () => {
+    const needs = cardStepNeeds();
+    expect(needs.length).toBeGreaterThan(50);
+    const offenders = needs.filter((need) => cardFieldsShowing(need.list, need.param).length === 0);
+    expect(offenders.map((need) => need.key)).toEqual([]);
+  });
+
+  it('the exceptions are still next steps of their lists or cards (none is stale)', () => {
+    const asked = new Set([...listStepNeeds(true), ...cardStepNeeds(true)].map((need) => need.key));
     const stale = Object.keys(NOT_FROM_THE_LIST).filter((key) => !asked.has(key));
     expect(stale).toEqual([]);
   });
 });
 
+/**
+ * For each object kind whose lists have next steps, a documented list of that kind (the one with the most fields;
+ * the client's stubs of a few fields left out), to check every list action of the kind against, whichever endpoint
+ * it reads: a project's direct members stand for every member list.
+ */
+const DOCUMENTED_LIST_OF_KIND: Readonly<Record<string, string>> = {
+  access_request: '/projects/1/access_requests',
+  access_token: '/projects/1/access_tokens',
+  billable_member: '/groups/1/billable_members',
+  broadcast_message: '/broadcast_messages',
+  container_repository: '/groups/5/registry/repositories',
+  deploy_key: '/deploy_keys',
+  deploy_token: '/deploy_tokens',
+  draft_note: '/projects/1/merge_requests/4329/draft_notes',
+  environment: '/projects/1/environments',
+  epic_board: '/groups/5/epic_boards',
+  event: '/events',
+  hook: '/projects/1/hooks',
+  job: '/projects/1/jobs',
+  label: '/projects/1/labels',
+  label_event: '/projects/5/issues/11/resource_label_events',
+  member: '/projects/1/members',
+  merge_request: '/projects/278964/merge_requests',
+  merge_train_car: '/projects/1/merge_trains',
+  milestone_event: '/projects/5/issues/11/resource_milestone_events',
+  namespace: '/namespaces',
+  release: '/projects/1/releases',
+  remote_mirror: '/projects/42/remote_mirrors',
+  topic: '/topics',
+  user: '/projects/1/issues/5/participants',
+};
+
 describe("GitLab's documented list bodies show those identifiers", () => {
-  const { _provenance: _note, ...byKind } = documented as unknown as Record<
-    string,
-    { path: string; body: unknown[] }
-  >;
+  const byKind = Object.fromEntries(
+    Object.entries(DOCUMENTED_LIST_OF_KIND).map(([kind, path]) => {
+      const pair = DOCUMENTED_PAIRS.find(
+        (candidate) => candidate.method === 'GET' && candidate.path === path,
+      );
+      return [kind, (pair?.body ?? []) as unknown[]];
+    }),
+  );
   const needs = listStepNeeds().filter((need) => kindOf(need.list) in byKind);
 
   it('covers the lists of the kinds GitLab documents (the rule is not vacuous)', () => {
     expect(new Set(needs.map((need) => kindOf(need.list))).size).toBeGreaterThan(20);
+    expect(Object.values(byKind).filter((body) => body.length === 0)).toEqual([]);
   });
 
   it.each(Object.keys(byKind))('%s: every identifier a next step asks for has a value in its row', (kind) => {
-    const body = byKind[kind]!.body;
+    const body = byKind[kind]!;
     const offenders = needs
       .filter((need) => kindOf(need.list) === kind)
       .filter((need) => {

@@ -4,8 +4,8 @@
  */
 import { ACTIONS } from '@gitlab-mcp/catalog/actions';
 import type { ActionSpec } from '@gitlab-mcp/catalog';
-import type { FieldSpec } from '@gitlab-mcp/result';
-import { DEFAULT_KINDS } from '../../packages/result/src/kinds/registry.js';
+import type { FieldSpec, KindSpec } from '@gitlab-mcp/result';
+import { DEFAULT_KINDS, kindFor } from '../../packages/result/src/kinds/registry.js';
 
 /** A parameter that names an existing object (`user_id`, `milestone_iid`, `sha`), not content a write brings. */
 const IDENTIFIER = /(^|_)(id|iid|sha)$/;
@@ -22,16 +22,18 @@ const NAMED_BY_CALL: Readonly<Record<string, readonly string[]>> = {
  * Columns that show a parameter although their path is named otherwise, each with GitLab's word for it:
  * a label is read by name (https://docs.gitlab.com/api/labels/#get-a-single-project-label: "The ID or title"),
  * a user ID is given as a username (identifier resolution, docs/configuration.md), a Geo site's status carries its
- * ID as `geo_node_id` (https://docs.gitlab.com/api/geo_sites/#retrieve-status-about-all-secondary-sites).
+ * ID as `geo_node_id` (https://docs.gitlab.com/api/geo_sites/#retrieve-status-about-all-secondary-sites), a test
+ * suite names the jobs that ran it `build_ids` (https://docs.gitlab.com/api/pipelines/#get-a-pipelines-test-report).
  */
 const SHOWN_AS: Readonly<Record<string, readonly string[]>> = {
   label_id: ['name'],
   user_id: ['username', 'user.username'],
   id: ['geo_node_id'],
+  job_id: ['build_ids'],
 };
 
 /**
- * Next steps whose identifier is not one of the listed objects, with why: the list shows candidates for a value
+ * Next steps whose identifier is not one of the listed objects (or the card's object), with why: the list shows candidates for a value
  * the user brings (a new commit for a submodule, a merge request checked against the rules listed).
  */
 export const NOT_FROM_THE_LIST: Readonly<Record<string, string>> = {
@@ -43,6 +45,12 @@ export const NOT_FROM_THE_LIST: Readonly<Record<string, string>> = {
     'the merge request whose checks to see, not a check',
   'group.epic_issue_list -> group.epic_issue_update:child_id':
     'the issue to move is shown by its IID and project, which child_id takes as `group/project#12`',
+  'merge_request.approval_settings_project_update -> merge_request.approval_rules:merge_request_iid':
+    'the merge request whose rules to see, not the settings just changed',
+  'merge_request.approval_settings_group_update -> merge_request.approval_rules:project_id':
+    'the project of a merge request whose rules to see, not the group settings just changed',
+  'merge_request.approval_settings_group_update -> merge_request.approval_rules:merge_request_iid':
+    'the merge request whose rules to see, not the group settings just changed',
 };
 
 const lastSegment = (path: string) => path.split('.').pop() ?? path;
@@ -80,7 +88,7 @@ export function listColumns(action: ActionSpec): readonly FieldSpec[] {
   return [...(kind?.columns ?? []), ...(action.answer.columns ?? [])];
 }
 
-/** One identifier a list's next step asks for. */
+/** One identifier a next step of a list (or a card) asks for; `list` is the action that answers. */
 export interface StepNeed {
   list: ActionSpec;
   step: string;
@@ -93,8 +101,23 @@ export interface StepNeed {
  * leaving out the documented exceptions unless asked for all.
  */
 export function listStepNeeds(all = false): StepNeed[] {
+  return stepNeeds(
+    ACTIONS.filter((action) => 'list' in action.answer),
+    all,
+  );
+}
+
+/** The same for the actions that answer one object: a card asks for what its next steps need as a list does. */
+export function cardStepNeeds(all = false): StepNeed[] {
+  return stepNeeds(
+    ACTIONS.filter((action) => 'object' in action.answer),
+    all,
+  );
+}
+
+function stepNeeds(actions: readonly ActionSpec[], all: boolean): StepNeed[] {
   const byId = new Map(ACTIONS.map((action) => [action.id, action]));
-  return ACTIONS.filter((action) => 'list' in action.answer).flatMap((list) => {
+  return actions.flatMap((list) => {
     const own = new Set(Object.keys(list.input.shape));
     return list.nextSteps.flatMap((step) => {
       const target = step.action ? byId.get(step.action) : undefined;
@@ -106,6 +129,33 @@ export function listStepNeeds(all = false): StepNeed[] {
         .filter((need) => all || !(need.key in NOT_FROM_THE_LIST));
     });
   });
+}
+
+/** A field a card shows, and where: in its heading, as a row, or in each row of a table nested under `within`. */
+export interface CardField {
+  field: FieldSpec;
+  heading?: true;
+  within?: string;
+}
+
+/** A card's fields: the paths its heading fills, its rows, and the columns of the tables nested in it. */
+export function cardFields(kind: KindSpec): CardField[] {
+  const inHeading = [...kind.heading.template.matchAll(/\{([^}]+)\}/g)].flatMap((match) =>
+    match[1]!
+      .split('|')
+      .map((path): CardField => ({ field: { label: '', path, format: 'text' }, heading: true })),
+  );
+  const nested = kind.nested.flatMap((table) =>
+    (DEFAULT_KINDS.get(table.kind)?.columns ?? []).map((field) => ({ field, within: table.path })),
+  );
+  return [...inHeading, ...kind.fields.map((field) => ({ field })), ...nested];
+}
+
+/** The card fields of the object an action answers that show the parameter. */
+export function cardFieldsShowing(action: ActionSpec, param: string): CardField[] {
+  if (!('object' in action.answer)) return [];
+  const kind = kindFor(DEFAULT_KINDS, action.answer.object);
+  return cardFields(kind).filter(({ field }) => showsParam(param, field));
 }
 
 /** The first column of a list's table that shows the parameter, or undefined. */

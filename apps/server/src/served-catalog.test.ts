@@ -32,7 +32,10 @@ describe('ServedCatalog', () => {
   });
 
   it('OF-70 serves a fine-grained token only what its grant reaches', () => {
-    const catalog = new ServedCatalog(source, { ...open, grant: new Set(['read_branch', 'create_issue']) });
+    const catalog = new ServedCatalog(source, {
+      ...open,
+      grant: new Set(['read_branch', 'create_work_item']),
+    });
     expect(catalog.get('branch.list')).toBeDefined();
     expect(catalog.get('issue.create')).toBeDefined();
     expect(catalog.whyWithheld('branch.delete')).toBe('not_granted');

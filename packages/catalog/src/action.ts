@@ -194,8 +194,9 @@ export interface ActionSpec<Input extends z.ZodObject = z.ZodObject> {
   /** Needs the `admin_mode` scope (withheld from tokens without it). */
   admin?: boolean;
   /**
-   * The fine-grained token permission it needs (`read_branch`), when the default derived from its domain and
-   * classification is wrong; null when no fine-grained token can reach it in GitLab (OF-70).
+   * The fine-grained token permission it needs, in GitLab's name (`read_branch`), when GitLab's endpoint table
+   * (fine-grained-rest.ts) cannot say it: a local call's, or a call GitLab checks otherwise; null when no
+   * fine-grained token can reach it in GitLab (OF-70).
    */
   permission?: string | null;
   /**

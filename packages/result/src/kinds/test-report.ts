@@ -20,13 +20,16 @@ const SUITE_COLUMNS = [
 /** A suite's counts; the full report spells its totals the same way (the summary nests them under `total`). */
 const SUITE_COUNTS = SUITE_COLUMNS.slice(1);
 
+/** The jobs that ran a suite (GitLab's `build_ids`): the IDs a failing job's log is read by (`job.trace`). */
+const SUITE_JOBS = { label: 'Jobs', path: 'build_ids', format: 'list' } as const;
+
 export const testSuiteKind = defineKind({
   name: 'test_suite',
   plural: { key: 'test_suites', title: 'Test Suites' },
   empty: 'No test suites found.',
   heading: { template: 'Test Suite: {name}' },
-  fields: [...SUITE_COUNTS, { label: 'Suite Error', path: 'suite_error', format: 'text' }],
-  columns: SUITE_COLUMNS,
+  fields: [...SUITE_COUNTS, SUITE_JOBS, { label: 'Suite Error', path: 'suite_error', format: 'text' }],
+  columns: [...SUITE_COLUMNS, SUITE_JOBS],
   longText: [],
   nested: [],
   notFound: { subject: 'test suite', suggestions: REPORT_SUGGESTIONS },

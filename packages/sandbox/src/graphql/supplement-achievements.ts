@@ -204,14 +204,21 @@ export const ACHIEVEMENT_SUPPLEMENT_SDL = /* GraphQL */ `
   }
 
   extend type Mutation {
-    # https://docs.gitlab.com/api/graphql/reference/#mutationachievementscreate and the sections that follow it
+    # https://docs.gitlab.com/api/graphql/reference/#mutationachievementscreate
     achievementsCreate(input: AchievementsCreateInput!): AchievementsCreatePayload
+    # https://docs.gitlab.com/api/graphql/reference/#mutationachievementsupdate
     achievementsUpdate(input: AchievementsUpdateInput!): AchievementsUpdatePayload
+    # https://docs.gitlab.com/api/graphql/reference/#mutationachievementsdelete
     achievementsDelete(input: AchievementsDeleteInput!): AchievementsDeletePayload
+    # https://docs.gitlab.com/api/graphql/reference/#mutationachievementsaward
     achievementsAward(input: AchievementsAwardInput!): AchievementsAwardPayload
+    # https://docs.gitlab.com/api/graphql/reference/#mutationachievementsrevoke
     achievementsRevoke(input: AchievementsRevokeInput!): AchievementsRevokePayload
+    # https://docs.gitlab.com/api/graphql/reference/#mutationuserachievementsdelete
     userAchievementsDelete(input: UserAchievementsDeleteInput!): UserAchievementsDeletePayload
+    # https://docs.gitlab.com/api/graphql/reference/#mutationuserachievementsupdate
     userAchievementsUpdate(input: UserAchievementsUpdateInput!): UserAchievementsUpdatePayload
+    # https://docs.gitlab.com/api/graphql/reference/#mutationuserachievementprioritiesupdate
     userAchievementPrioritiesUpdate(
       input: UserAchievementPrioritiesUpdateInput!
     ): UserAchievementPrioritiesUpdatePayload

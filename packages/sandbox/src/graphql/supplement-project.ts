@@ -60,9 +60,11 @@ export const PROJECT_SUPPLEMENT_SDL = /* GraphQL */ `
   }
 
   extend type Mutation {
+    # https://docs.gitlab.com/api/graphql/reference/#mutationprojecttargetbranchrulecreate
     projectTargetBranchRuleCreate(
       input: ProjectTargetBranchRuleCreateInput!
     ): ProjectTargetBranchRuleCreatePayload
+    # https://docs.gitlab.com/api/graphql/reference/#mutationprojecttargetbranchruledestroy
     projectTargetBranchRuleDestroy(
       input: ProjectTargetBranchRuleDestroyInput!
     ): ProjectTargetBranchRuleDestroyPayload

@@ -244,20 +244,29 @@ export const SECURITY_TAXONOMY_SUPPLEMENT_SDL = /* GraphQL */ `
   }
 
   extend type Mutation {
-    # https://docs.gitlab.com/api/graphql/reference/#mutationsecurityattributecreate and the sections named above
+    # https://docs.gitlab.com/api/graphql/reference/#mutationsecurityattributecreate
     securityAttributeCreate(input: SecurityAttributeCreateInput!): SecurityAttributeCreatePayload
+    # https://docs.gitlab.com/api/graphql/reference/#mutationsecurityattributeupdate
     securityAttributeUpdate(input: SecurityAttributeUpdateInput!): SecurityAttributeUpdatePayload
+    # https://docs.gitlab.com/api/graphql/reference/#mutationsecurityattributedestroy
     securityAttributeDestroy(input: SecurityAttributeDestroyInput!): SecurityAttributeDestroyPayload
+    # https://docs.gitlab.com/api/graphql/reference/#mutationsecurityattributeprojectupdate
     securityAttributeProjectUpdate(
       input: SecurityAttributeProjectUpdateInput!
     ): SecurityAttributeProjectUpdatePayload
+    # https://docs.gitlab.com/api/graphql/reference/#mutationbulkupdatesecurityattributes
     bulkUpdateSecurityAttributes(
       input: BulkUpdateSecurityAttributesInput!
     ): BulkUpdateSecurityAttributesPayload
+    # https://docs.gitlab.com/api/graphql/reference/#mutationsecuritycategorycreate
     securityCategoryCreate(input: SecurityCategoryCreateInput!): SecurityCategoryCreatePayload
+    # https://docs.gitlab.com/api/graphql/reference/#mutationsecuritycategoryupdate
     securityCategoryUpdate(input: SecurityCategoryUpdateInput!): SecurityCategoryUpdatePayload
+    # https://docs.gitlab.com/api/graphql/reference/#mutationsecuritycategorydestroy
     securityCategoryDestroy(input: SecurityCategoryDestroyInput!): SecurityCategoryDestroyPayload
+    # https://docs.gitlab.com/api/graphql/reference/#mutationsecurityscanprofileattach
     securityScanProfileAttach(input: SecurityScanProfileAttachInput!): SecurityScanProfileAttachPayload
+    # https://docs.gitlab.com/api/graphql/reference/#mutationsecurityscanprofiledetach
     securityScanProfileDetach(input: SecurityScanProfileDetachInput!): SecurityScanProfileDetachPayload
   }
 `;

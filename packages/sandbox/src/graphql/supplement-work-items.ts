@@ -165,8 +165,8 @@ export const WORK_ITEM_SUPPLEMENT_SDL = /* GraphQL */ `
     node: WorkItemSavedViewType
   }
 
-  # https://docs.gitlab.com/api/graphql/reference/#namespacesavedviews
   extend type Namespace {
+    # https://docs.gitlab.com/api/graphql/reference/#namespacesavedviews
     savedViews(
       id: WorkItemsSavedViewsSavedViewID
       search: String

@@ -101,8 +101,8 @@ export const SUPPLEMENT_SDL = /* GraphQL */ `
     node: WorkItem
   }
 
-  # https://docs.gitlab.com/api/graphql/reference/#projectworkitems
   extend type Project {
+    # https://docs.gitlab.com/api/graphql/reference/#projectworkitems
     workItems(
       after: String
       before: String
@@ -128,8 +128,8 @@ export const SUPPLEMENT_SDL = /* GraphQL */ `
     ): BranchRuleConnection
   }
 
-  # https://docs.gitlab.com/api/graphql/reference/#groupworkitems (introduced in GitLab 16.3)
   extend type Group {
+    # https://docs.gitlab.com/api/graphql/reference/#groupworkitems (introduced in GitLab 16.3)
     workItems(
       after: String
       before: String
@@ -147,8 +147,8 @@ export const SUPPLEMENT_SDL = /* GraphQL */ `
     ): WorkItemConnection
   }
 
-  # https://docs.gitlab.com/api/graphql/reference/#namespaceworkitems
   extend type Namespace {
+    # https://docs.gitlab.com/api/graphql/reference/#namespaceworkitems
     workItems(
       after: String
       before: String

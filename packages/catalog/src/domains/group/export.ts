@@ -66,7 +66,7 @@ export const groupExportActions = [
     nextSteps: [{ action: 'group.group_import_file', text: 'import an archive as a new group' }],
     tier: 'free',
     aliases: ['group export status'],
-    permission: 'read_group',
+    permission: 'download_export',
   }),
   defineAction({
     id: 'group.group_import_file',

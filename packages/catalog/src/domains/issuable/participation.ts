@@ -34,7 +34,8 @@ export function participationActions(
       ...target[verb],
       input: z.object({ ...one, ...target.viewOptions }).strict(),
       gitlab,
-      permission: `update_${domain}`,
+      // GitLab checks subscribe_issue or subscribe_merge_request on POST …/subscribe and …/unsubscribe.
+      permission: `subscribe_${domain}`,
       answer: { object: domain, notFound: inProject },
       content: 'mutate',
       classification: UPDATES,

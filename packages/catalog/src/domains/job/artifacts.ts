@@ -85,7 +85,7 @@ export const jobArtifactActions = [
     ],
     tier: 'free',
     aliases: ['build artifacts', 'artifact archive'],
-    permission: 'read_job',
+    permission: 'read_job_artifact',
   }),
   defineAction({
     id: 'job.download_artifacts',
@@ -127,7 +127,7 @@ export const jobArtifactActions = [
     nextSteps: [{ action: 'job.download_single_artifact_by_ref', text: 'read one file from the archive' }],
     tier: 'free',
     aliases: ['latest artifacts', 'download build output'],
-    permission: 'read_job',
+    permission: 'read_job_artifact',
   }),
   defineAction({
     id: 'job.download_single_artifact',
@@ -156,7 +156,7 @@ export const jobArtifactActions = [
     nextSteps: [{ action: 'job.get', text: 'see the job' }],
     tier: 'free',
     aliases: ['artifact file', 'read artifact'],
-    permission: 'read_job',
+    permission: 'read_job_artifact',
   }),
   defineAction({
     id: 'job.download_single_artifact_by_ref',
@@ -185,7 +185,7 @@ export const jobArtifactActions = [
     nextSteps: [{ action: 'pipeline.latest', text: "see the ref's latest pipeline" }],
     tier: 'free',
     aliases: ['latest artifact file'],
-    permission: 'read_job',
+    permission: 'read_job_artifact',
   }),
   defineAction({
     id: 'job.keep_artifacts',

@@ -84,8 +84,8 @@ export const mergeRequestMergingActions = [
       'Merge a merge request now, or when its pipeline succeeds (auto_merge); optionally squash and delete the source branch.',
     input: mergeInput,
     gitlab: { local: merge },
-    // A local call asks for no permission by default; merging is an update of the merge request (PUT …/merge).
-    permission: 'update_merge_request',
+    // A local call asks for no permission by default; GitLab checks merge_merge_request on PUT …/merge.
+    permission: 'merge_merge_request',
     answer: { object: 'merge_request', notFound: inProject },
     content: 'mutate',
     classification: DELETES,
@@ -142,7 +142,7 @@ export const mergeRequestMergingActions = [
       'Approve a merge request as the current user; with sha, only if its HEAD is still that commit.',
     input: approvalInput,
     gitlab: { local: setApproval('approve', 401) },
-    permission: 'update_merge_request',
+    permission: 'approve_merge_request',
     answer: { object: 'merge_request_approvals', notFound: inProject },
     content: 'mutate',
     classification: UPDATES,
@@ -157,7 +157,7 @@ export const mergeRequestMergingActions = [
     description: "Withdraw the current user's approval of a merge request.",
     input: approvalInput,
     gitlab: { local: setApproval('unapprove', 404) },
-    permission: 'delete_merge_request',
+    permission: 'approve_merge_request',
     answer: { object: 'merge_request_approvals', notFound: inProject },
     content: 'mutate',
     classification: DELETES,

@@ -78,8 +78,20 @@ const FAILED_TESTS_SHOWN = 50;
 
 interface TestSuite {
   name?: string;
-  test_cases?: { status?: string }[];
+  test_cases?: { status?: string; system_output?: unknown }[];
   [field: string]: unknown;
+}
+
+/**
+ * A test case's output as one text. GitLab's JUnit parser gives a string for one failure, an array of strings for
+ * several, and an object `{message, type}` for a failure with a type (go-gitlab's documented test report has all
+ * three): each is written out rather than shown as nothing.
+ */
+function outputText(output: unknown): unknown {
+  if (Array.isArray(output)) return output.map(String).join('\n');
+  if (output === null || typeof output !== 'object') return output;
+  const { message, type } = output as { message?: unknown; type?: unknown };
+  return [type, message].filter((part) => typeof part === 'string' && part !== '').join(': ') || null;
 }
 
 /** A test report without its passing test cases: the totals, each suite's counts, and the failed tests. */
@@ -88,7 +100,7 @@ function failuresOf(report: unknown, pipelineId: number) {
   const failed = suites.flatMap(({ name, test_cases = [] }) =>
     test_cases
       .filter((testCase) => testCase.status === 'failed' || testCase.status === 'error')
-      .map((testCase) => ({ suite: name, ...testCase })),
+      .map((testCase) => ({ suite: name, ...testCase, system_output: outputText(testCase.system_output) })),
   );
   return {
     pipeline_id: pipelineId,

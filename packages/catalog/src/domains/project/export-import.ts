@@ -127,7 +127,7 @@ export const projectExportImportActions = [
     nextSteps: [SEE_STATUS],
     tier: 'free',
     aliases: ['download export'],
-    permission: 'read_project',
+    permission: 'download_export',
   }),
   defineAction({
     id: 'project.import_from_file',

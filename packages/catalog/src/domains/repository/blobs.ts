@@ -86,7 +86,7 @@ export const repositoryBlobActions = [
     nextSteps: [{ action: 'repository.blob', text: 'see the blob with its size' }],
     tier: 'free',
     aliases: [],
-    permission: 'read_code',
+    permission: 'read_repository',
   }),
   defineAction({
     id: 'repository.archive',

@@ -129,7 +129,7 @@ export const repositoryFileActions = [
     nextSteps: [{ action: 'repository.file_get', text: 'see the file with its blob and commit IDs' }],
     tier: 'free',
     aliases: ['raw file', 'download file'],
-    permission: 'read_code',
+    permission: 'read_repository',
   }),
   defineAction({
     id: 'repository.file_metadata',
