@@ -115,7 +115,14 @@ export function renderedAnswer(action: ActionSpec, body: unknown): string {
           pagination: null,
           ...(answer.columns ? { columns: answer.columns } : {}),
         }
-      : { ...base, kind: 'object', objectKind: 'object' in answer ? answer.object : '', data: shaped(body) };
+      : {
+          ...base,
+          kind: 'object',
+          objectKind: 'object' in answer ? answer.object : '',
+          data: shaped(body),
+          resourceUri: null,
+          image: null,
+        };
   const rendered = renderResult(result, DYNAMIC);
   return rendered.content.map((block) => (block.type === 'text' ? block.text : '')).join('\n');
 }
