@@ -40,6 +40,13 @@ class Session {
     return this.answer(result, action);
   }
 
+  /** A user's ID as an assistant finds it: the user list searched by name, the ID read from the user's row. */
+  async userId(username: string): Promise<number> {
+    await this.find('list users');
+    const users = await this.execute('user.list', { search: username });
+    return numberIn(rowWith(users, `@${username}`)[0]);
+  }
+
   private answer(result: { isError?: boolean; content?: unknown }, what: string): string {
     const text = textOf(result);
     expect(result.isError ?? false, `${what} failed: ${text}`).toBe(false);
@@ -127,9 +134,7 @@ describe('everyday tasks over the dynamic surface, from find to the last next st
   it('create an issue and assign it to a person found by name', async () => {
     const session = new Session(harness);
     await session.find('create an issue');
-    await session.find('list users');
-    const users = await session.execute('user.list', { search: 'dave' });
-    const daveId = numberIn(rowWith(users, '@dave')[0]);
+    const daveId = await session.userId('dave');
     harness.sandbox.requests.clear();
     const created = await session.execute('issue.create', {
       ...project,
@@ -168,9 +173,7 @@ describe('everyday tasks over the dynamic surface, from find to the last next st
   it('block a user found by name, see the new state, unblock again', async () => {
     const session = new Session(harness);
     await session.find('block a user');
-    await session.find('list users');
-    const users = await session.execute('user.list', { search: 'carol' });
-    const carolId = numberIn(rowWith(users, '@carol')[0]);
+    const carolId = await session.userId('carol');
     harness.sandbox.requests.clear();
     const blocked = await session.execute('user.block', { user_id: carolId }, true);
     expect(harness.gitlabRequests()).toEqual([`POST /users/${carolId}/block`]);
