@@ -117,7 +117,9 @@ function notNumbers(schema: JsonSchema, input: Record<string, unknown>): string[
         ? (property.anyOf as JsonSchema[]).some((option) => fitsIn(option)(value))
         : isNumeric(property)
           ? fits(value)
-          : typeof value === 'string' && textFits(property ?? {}, value);
+          : property?.type === 'string'
+            ? typeof value === 'string' && textFits(property, value)
+            : jsonTypeFits(property?.type, value);
   const wrong: string[] = [];
   for (const [name, value] of Object.entries(input)) {
     const property = properties[name];
@@ -132,6 +134,15 @@ function notNumbers(schema: JsonSchema, input: Record<string, unknown>): string[
       );
   }
   return wrong;
+}
+
+/** A value of an option that is neither number nor text (`admin.feature_set`'s value may be a boolean). */
+function jsonTypeFits(type: unknown, value: unknown): boolean {
+  if (type === 'boolean') return typeof value === 'boolean';
+  if (type === 'array') return Array.isArray(value);
+  if (type === 'object') return typeof value === 'object' && value !== null && !Array.isArray(value);
+  if (type === 'null') return value === null;
+  return type === undefined;
 }
 
 /** Text as a string option of the published schema takes it: one of its values, in its pattern. */
