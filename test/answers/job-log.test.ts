@@ -24,10 +24,22 @@ it('job.trace of a failed job: no escapes or markers, sections as headings, wher
   expect(text).not.toContain(String.fromCharCode(27));
   expect(text).not.toMatch(/section_(start|end):|\r/);
   expect(text).toContain('- **Ends In Section**: Executing "step_script" stage of the job script\n');
-  expect(text.indexOf('**Ends In Section**')).toBeLessThan(text.indexOf('```'));
-  expect(text).toContain('── Preparing the "docker" executor ──\n');
-  expect(text).toContain(
-    '── Executing "step_script" stage of the job script ──\n$ npm run test\n FAIL  tests/session.test.ts > session expires\n',
+  // Where it failed, then how it ended, then the rest: each a block, in that order, each line once.
+  const failing = text.indexOf('**Failing Section:**');
+  const last = text.indexOf('**Last Lines:**');
+  const earlier = text.indexOf('**Earlier Lines:**');
+  expect(text.indexOf('**Ends In Section**')).toBeLessThan(failing);
+  expect(failing).toBeGreaterThan(0);
+  expect(failing).toBeLessThan(last);
+  expect(last).toBeLessThan(earlier);
+  expect(text.slice(failing, last)).toContain(
+    '── Executing "step_script" stage of the job script ──\n$ npm run test\n ✓ tests/module-1.test.ts (4 tests)\n',
   );
-  expect(text).toContain('ERROR: Job failed: exit code 1');
+  expect(text.slice(last, earlier)).toContain(
+    ' FAIL  tests/session.test.ts > session expires\nAssertionError: expected 1800000 to be 900000\n',
+  );
+  expect(text.slice(last, earlier)).toMatch(/ERROR: Job failed: exit code 1\n```/);
+  expect(text.slice(earlier)).toContain('── Preparing the "docker" executor ──\n');
+  for (const line of ['$ npm run test', 'tests/module-9.test.ts', 'tests/module-10.test.ts', 'Running with'])
+    expect(text.split(line).length - 1, line).toBe(1);
 });

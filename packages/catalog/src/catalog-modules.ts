@@ -1,11 +1,12 @@
 import type { ActionSpec } from './action.js';
+import { withNamedIdentifiers } from './identifier-forms.js';
 
 /**
  * Every catalog module and how to load it, in catalog order. A server loads a module only when one of its actions
  * is first searched for in depth, described or called (catalog-source.ts); `ACTIONS` (catalog.ts) loads them all.
  * Adding a module is adding a line here; adding an action to a module needs nothing here.
  */
-export const CATALOG_MODULES: Readonly<Record<string, () => Promise<readonly ActionSpec[]>>> = {
+const MODULES: Readonly<Record<string, () => Promise<readonly ActionSpec[]>>> = {
   branch: async () => (await import('./domains/branch.js')).branchActions,
   discover_project: async () => (await import('./domains/discover_project.js')).discoverProjectActions,
   issue: async () => (await import('./domains/issue/index.js')).issueActions,
@@ -233,3 +234,12 @@ export const CATALOG_MODULES: Readonly<Record<string, () => Promise<readonly Act
   interactive: async () => (await import('./domains/interactive.js')).interactiveActions,
   visual: async () => (await import('./domains/visual/index.js')).visualActions,
 };
+
+/** The modules as every consumer sees them: IDs that people name (a username, a path) take the name too. */
+export const CATALOG_MODULES: Readonly<Record<string, () => Promise<readonly ActionSpec[]>>> =
+  Object.fromEntries(
+    Object.entries(MODULES).map(([module, load]) => [
+      module,
+      async () => (await load()).map(withNamedIdentifiers),
+    ]),
+  );

@@ -29,6 +29,7 @@ function typeWord(property: Record<string, unknown>): string {
   if (options) return options.map(typeWord).join(',');
   if (property.type === 'array') {
     const items = (property.items ?? {}) as Record<string, unknown>;
+    if (items.anyOf) return `array<${typeWord(items)}>`;
     return `array<${items.type === undefined ? 'object' : String(items.type)}>`;
   }
   return String(property.type);
@@ -38,7 +39,19 @@ function typeWord(property: Record<string, unknown>): string {
 function sameType(ours: string, reference: string): boolean {
   // catalog.json's `any` (admin.feature_set's value) is written as anyOf its JSON types, each typed for clients.
   if (reference === 'any') return ours.includes(',');
-  return ours === reference || (ours === 'number' && reference === 'integer');
+  return ours === reference || (ours === 'number' && reference === 'integer') || namesAnId(ours, reference);
+}
+
+/**
+ * The deliberate difference (docs/configuration.md, "Identifiers as people have them"): where catalog.json has an
+ * integer ID, ours also takes what the server reads for it, as text: a username or a full path (looked up), and
+ * GitLab's own `None` and `Any` where its documentation names them for the filter.
+ */
+function namesAnId(ours: string, reference: string): boolean {
+  return (
+    (reference === 'integer' && /^integer(,string)+$/.test(ours)) ||
+    (reference === 'array<integer>' && /^array<integer(,string)+>$/.test(ours))
+  );
 }
 
 function referenceTypeWord(type: string): string {

@@ -1,4 +1,14 @@
-import { flag, integer, integerList, offsetPaging, oneOf, sortDirection, text, textList } from './params.js';
+import {
+  flag,
+  idFilter,
+  integer,
+  integerList,
+  offsetPaging,
+  oneOf,
+  sortDirection,
+  text,
+  textList,
+} from './params.js';
 
 /**
  * Parameters that mean the same thing across many actions, written once with their description. An entry picks
@@ -19,7 +29,7 @@ const COMMON = {
   author_username: text('Only items by this username').optional(),
   not_author_id: integer('Only items not by this user ID').optional(),
   not_author_username: text('Only items not by this username').optional(),
-  assignee_id: integer('Only items assigned to this user ID (0 none, see also any)').optional(),
+  assignee_id: integer('User ID to assign').optional(),
   assignee_username: text('Only items assigned to this username').optional(),
   not_assignee_id: integer('Only items not assigned to this user ID').optional(),
   not_assignee_username: text('Only items not assigned to this username').optional(),
@@ -51,6 +61,11 @@ const COMMON = {
 } as const;
 
 type CommonName = keyof typeof COMMON;
+
+/** The filters of GitLab's issue and merge request lists by a user ID that also take `None` and `Any`. */
+export const assigneeFilter = {
+  assignee_id: idFilter('Only items assigned to this user ID').optional(),
+};
 
 /** A plain list's order and pages: GitLab's `order_by` and `sort`, offset (or keyset) pagination. */
 export const orderedPaging = {

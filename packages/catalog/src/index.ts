@@ -27,6 +27,8 @@ export { catalogSchemas } from './catalog-schemas.js';
 export type { ActionSchemas } from './catalog-schemas.js';
 export type { CatalogSource } from './catalog-source.js';
 export { inputJsonSchema, toPortableJsonSchema } from './json-schema.js';
+export { GROUP_PATH_FORM, PROJECT_PATH_FORM, USERNAME_FORM, namedIdentifier } from './identifier-forms.js';
+export type { IdentifierKind, NamedIdentifier } from './identifier-forms.js';
 export type { JsonSchema } from './json-schema.js';
 export { ENVELOPE_SCHEMA, PAGINATION_SCHEMA } from './envelope-schema.js';
 export { templateParams } from './rest-template.js';

@@ -35,13 +35,25 @@ function portable(node: unknown): unknown {
     return portable({ ...rest, anyOf: type.map((one: unknown) => ({ type: one })) });
   }
   const out: Record<string, unknown> = {};
+  const described = typeof (node as JsonSchema).description === 'string';
   for (const [key, value] of Object.entries(node)) {
+    // An option of a described union repeats what the union says: the bytes go.
+    if (key === 'anyOf' && described && Array.isArray(value)) {
+      out[key] = value.map((option: unknown) => portable(withoutDescription(option)));
+      continue;
+    }
     if ((key === 'minimum' || key === 'maximum') && SAFE_INTEGER_BOUNDS.has(value as number)) continue;
     // JSON keys are strings whatever the schema says.
     if (key === 'propertyNames' && isStringType(value)) continue;
     out[key] = key === 'additionalProperties' && isAnything(value) ? true : portable(value);
   }
   return out;
+}
+
+function withoutDescription(option: unknown): unknown {
+  if (option === null || typeof option !== 'object') return option;
+  const { description: _said, ...rest } = option as JsonSchema;
+  return rest;
 }
 
 function isStringType(value: unknown): boolean {

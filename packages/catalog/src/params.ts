@@ -36,6 +36,19 @@ export function integer(description: string) {
   return z.coerce.number().int().describe(description);
 }
 
+/** GitLab's wildcard values of an ID filter: `None` (has none) and `Any` (has one). */
+export const WILDCARDS = ['None', 'Any'] as const;
+
+/**
+ * A list filter by ID that also takes GitLab's wildcards, where its documentation names them for the filter
+ * (`assignee_id=None`: unassigned, `reviewer_id=Any`: with a reviewer).
+ */
+export function idFilter(description: string) {
+  return z
+    .union([z.coerce.number().int(), z.enum(WILDCARDS)])
+    .describe(`${description}; None: has none, Any: has one`);
+}
+
 export function flag(description: string) {
   return z.boolean().describe(description);
 }

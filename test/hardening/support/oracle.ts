@@ -59,8 +59,11 @@ function withAliases(params: Record<string, unknown>, schema: JsonSchema): Recor
 
 /** Applies the documented leniencies, property by property, as the schema types them. */
 function normalise(value: unknown, schema: JsonSchema): unknown {
-  if (schema.type === 'integer' && typeof value === 'string' && INTEGER_TEXT.test(value))
-    return Number(value);
+  const takesInteger =
+    schema.type === 'integer' ||
+    (Array.isArray(schema.anyOf) &&
+      (schema.anyOf as JsonSchema[]).some((option) => option.type === 'integer'));
+  if (takesInteger && typeof value === 'string' && INTEGER_TEXT.test(value)) return Number(value);
   if (schema.type === 'string' && typeof value === 'number' && /\bID\b/.test(String(schema.description)))
     return String(value);
   if (schema.type === 'array' && Array.isArray(value) && schema.items)

@@ -4,7 +4,8 @@
  * web address for the IDs it holds. One place, on every surface, for every action. Each lookup costs at most one
  * GitLab request and is remembered for the session; each resolution is told in the answer (`user dave → ID 5`).
  */
-import type { ActionSpec } from '@gitlab-mcp/catalog';
+import { GROUP_PATH_FORM, PROJECT_PATH_FORM, USERNAME_FORM, namedIdentifier } from '@gitlab-mcp/catalog';
+import type { ActionSpec, IdentifierKind, NamedIdentifier } from '@gitlab-mcp/catalog';
 import { GitLabApiError } from '@gitlab-mcp/result';
 import { idsOfAddress, isWebAddress } from './web-address.js';
 import type { AddressIds } from './web-address.js';
@@ -32,11 +33,8 @@ interface Told {
   labels: Record<string, string>;
 }
 
-/** Parameters that take a user ID (one, or several). */
+/** Parameters that take a user ID (one, or several): a user's web address stands for its username. */
 const USER_PARAM = /^(user_id|(not_)?(assignee|author|reviewer)_id|(assignee|reviewer|user)_ids)$/;
-/** Parameters that take a project or group ID, numeric only where GitLab's API says so (`target_project_id`). */
-const PROJECT_PARAM = /(^|_)project_id$/;
-const GROUP_PARAM = /(^|_)group_id$/;
 /** The parameters a web address may stand for, and fill when the action takes them. */
 const ADDRESS_PARAMS = new Set<string>([
   'project_id',
@@ -54,12 +52,14 @@ const ADDRESS_PARAMS = new Set<string>([
 
 class Unresolved extends Error {}
 
-/** A value the action's own schema takes as it is needs no resolution (`None`, a numeric ID, a path GitLab reads). */
-function accepted(action: ActionSpec, name: string, value: unknown): boolean {
-  // Own keys only: a param named `constructor` must not find Object.prototype's.
-  const schema = (Object.hasOwn(action.input.shape, name) ? action.input.shape[name] : undefined) as
-    { safeParse(value: unknown): { success: boolean } } | undefined;
-  return schema?.safeParse(value).success ?? true;
+/** The names given for IDs (the action's schema takes both): each is looked up; `None` and numbers are not. */
+function namesIn(action: ActionSpec, params: Record<string, unknown>): Array<[string, NamedIdentifier]> {
+  return Object.entries(params).flatMap(([name, value]) => {
+    const named = namedIdentifier(action, name);
+    if (named === undefined || named.numeric.safeParse(value).success) return [];
+    const items = Array.isArray(value) ? value : [value];
+    return items.some((item) => isName(item, named.kind)) ? [[name, named] as [string, NamedIdentifier]] : [];
+  });
 }
 
 /** Resolves the identifiers of one call; params it does not touch pass as they came. */
@@ -99,17 +99,10 @@ export async function resolveIdentifiers(
       }
       notes.push(`${value} → ${filled.join(', ')}`);
     }
-    const named = Object.entries(resolved).filter(
-      ([name, value]) => Object.hasOwn(shape, name) && !accepted(action, name, value),
-    );
     // Looked up only when the call is otherwise valid: bad input elsewhere is refused without asking GitLab.
-    const standIn = (value: unknown) => (isName(value) ? 1 : value);
-    const standIns = Object.fromEntries(
-      named.map(([name, value]) => [name, Array.isArray(value) ? value.map(standIn) : standIn(value)]),
-    );
-    if (named.length > 0 && !wouldPass({ ...resolved, ...standIns }))
-      return { ok: true, params: resolved, ...told };
-    for (const [name, value] of named) resolved[name] = await resolveValue(name, value, lookup, told);
+    if (!wouldPass(resolved)) return { ok: true, params: resolved, ...told };
+    for (const [name, named] of namesIn(action, resolved))
+      resolved[name] = await resolveValue(name, resolved[name], named.kind, lookup, told);
   } catch (error) {
     if (error instanceof Unresolved) return { ok: false, text: error.message };
     throw error;
@@ -120,44 +113,35 @@ export async function resolveIdentifiers(
 async function resolveValue(
   name: string,
   value: unknown,
+  kind: IdentifierKind,
   lookup: IdentifierLookup,
   told: Told,
 ): Promise<unknown> {
-  if (Array.isArray(value) && USER_PARAM.test(name)) {
+  if (Array.isArray(value))
     return Promise.all(
-      value.map(async (item) => (isName(item) ? (await userId(name, item, lookup, told)).id : item)),
+      value.map(async (item) => (isName(item, kind) ? (await userId(name, item, lookup, told)).id : item)),
     );
-  }
-  if (!isName(value)) return value;
-  if (USER_PARAM.test(name)) {
+  if (!isName(value, kind)) return value;
+  if (kind === 'user') {
     const { id, username } = await userId(name, value, lookup, told);
     told.labels[name] = `@${username}`;
     return id;
   }
-  if (PROJECT_PARAM.test(name) && value.includes('/')) {
-    told.labels[name] = value.trim();
-    return namespaceId('project', name, value, lookup, told.notes);
-  }
-  if (GROUP_PARAM.test(name)) {
-    told.labels[name] = value.trim();
-    return namespaceId('group', name, value, lookup, told.notes);
-  }
-  return value;
+  told.labels[name] = value;
+  return namespaceId(kind, name, value, lookup, told.notes);
 }
 
 /**
- * Text that could be a username (`dave`, `@dave`, `me`) or a full path (`group/sub/project`): GitLab's characters
- * for them, within its lengths. Anything else is left as it came, for the schema to refuse naming the argument,
- * never looked up (a megabyte of text must not become a GitLab query).
+ * Text in the form GitLab gives a username or a full path, within its lengths (the forms the action's schema
+ * publishes). Anything else is left as it came, for the schema to refuse naming the argument, never looked up (a
+ * megabyte of text must not become a GitLab query).
  */
-function isName(value: unknown): value is string {
-  if (typeof value !== 'string') return false;
-  const trimmed = value.trim();
-  return !/^\d+$/.test(trimmed) && NAME.test(trimmed);
+function isName(value: unknown, kind: IdentifierKind): value is string {
+  if (typeof value !== 'string' || /^\d+$/.test(value)) return false;
+  return (kind === 'user' ? USERNAME_FORM : kind === 'project' ? PROJECT_PATH_FORM : GROUP_PATH_FORM).test(
+    value,
+  );
 }
-
-/** A username or a full path of up to 20 levels of 255 characters each, as GitLab allows them. */
-const NAME = /^@?[\w.-]{1,255}(?:\/[\w.-]{1,255}){0,19}$/;
 
 async function userId(
   name: string,
@@ -165,7 +149,7 @@ async function userId(
   lookup: IdentifierLookup,
   { notes }: Told,
 ): Promise<{ id: number; username: string }> {
-  const username = given.trim().replace(/^@/, '');
+  const username = given.replace(/^@/, '');
   if (username.toLowerCase() === 'me') {
     if (lookup.me.id === null) throw new Unresolved(`${name}: this token's user has no ID to stand for "me"`);
     notes.push(`user me (@${lookup.me.username}) → ID ${lookup.me.id}`);
@@ -199,21 +183,20 @@ async function namespaceId(
   lookup: IdentifierLookup,
   notes: string[],
 ): Promise<number> {
-  const trimmed = path.trim().replace(/^\/+|\/+$/g, '');
-  const key = `${kind}:${trimmed.toLowerCase()}`;
+  const key = `${kind}:${path.toLowerCase()}`;
   let id = lookup.cache.get(key);
   if (id === undefined) {
     const found = (await lookup
-      .get(`${kind === 'project' ? 'projects' : 'groups'}/${encodeURIComponent(trimmed)}`)
+      .get(`${kind === 'project' ? 'projects' : 'groups'}/${encodeURIComponent(path)}`)
       .catch((error: unknown) => {
         if (error instanceof GitLabApiError && error.status === 404) return null;
         throw error;
       })) as { id?: unknown } | null;
     if (typeof found?.id !== 'number')
-      throw new Unresolved(`${name}: no ${kind} "${trimmed}" is visible to this token; give its numeric ID`);
+      throw new Unresolved(`${name}: no ${kind} "${path}" is visible to this token; give its numeric ID`);
     id = found.id;
     lookup.cache.set(key, id);
   }
-  notes.push(`${kind} ${trimmed} → ID ${id}`);
+  notes.push(`${kind} ${path} → ID ${id}`);
   return id;
 }

@@ -103,24 +103,52 @@ const NUMERIC_TEXT = /^-?\d+(\.\d+)?$/;
  */
 function notNumbers(schema: JsonSchema, input: Record<string, unknown>): string[] {
   const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
-  const isNumeric = (property: JsonSchema | undefined) =>
-    property?.type === 'integer' || property?.type === 'number';
+  const isNumeric = (property: JsonSchema | undefined): boolean =>
+    property?.type === 'integer' ||
+    property?.type === 'number' ||
+    (Array.isArray(property?.anyOf) && (property.anyOf as JsonSchema[]).some(isNumeric));
   const fits = (value: unknown) =>
     typeof value === 'number' || (typeof value === 'string' && NUMERIC_TEXT.test(value));
+  // A number that may also be text (`None`, a username): text only as one of the schema's text options says.
+  const fitsIn =
+    (property: JsonSchema | undefined) =>
+    (value: unknown): boolean =>
+      Array.isArray(property?.anyOf)
+        ? (property.anyOf as JsonSchema[]).some((option) => fitsIn(option)(value))
+        : isNumeric(property)
+          ? fits(value)
+          : property?.type === 'string'
+            ? typeof value === 'string' && textFits(property, value)
+            : jsonTypeFits(property?.type, value);
   const wrong: string[] = [];
   for (const [name, value] of Object.entries(input)) {
     const property = properties[name];
     if (value === undefined || !property) continue;
     const items = property.type === 'array' ? (property.items as JsonSchema | undefined) : undefined;
     const misfit = isNumeric(property)
-      ? !fits(value)
-      : isNumeric(items) && Array.isArray(value) && !value.every(fits);
+      ? !fitsIn(property)(value)
+      : isNumeric(items) && Array.isArray(value) && !value.every(fitsIn(items));
     if (misfit)
       wrong.push(
         `${name}: expected ${isNumeric(property) ? 'number' : 'array of numbers'}, received ${JSON.stringify(value)?.slice(0, 40)}`,
       );
   }
   return wrong;
+}
+
+/** A value of an option that is neither number nor text (`admin.feature_set`'s value may be a boolean). */
+function jsonTypeFits(type: unknown, value: unknown): boolean {
+  if (type === 'boolean') return typeof value === 'boolean';
+  if (type === 'array') return Array.isArray(value);
+  if (type === 'object') return typeof value === 'object' && value !== null && !Array.isArray(value);
+  if (type === 'null') return value === null;
+  return type === undefined;
+}
+
+/** Text as a string option of the published schema takes it: one of its values, in its pattern. */
+function textFits(option: JsonSchema, value: string): boolean {
+  if (Array.isArray(option.enum)) return option.enum.includes(value);
+  return typeof option.pattern !== 'string' || new RegExp(option.pattern).test(value);
 }
 
 /**

@@ -30,7 +30,7 @@ export function compactParams(action: ActionSpec): Record<string, string> {
   return Object.fromEntries(
     Object.entries(properties).map(([name, property]) => [
       required.has(name) ? `${name}*` : name,
-      Array.isArray(property.enum) ? property.enum.join('|') : typeWord(property),
+      typeWord(property),
     ]),
   );
 }
@@ -48,9 +48,12 @@ export function compactOutput(action: ActionSpec): Record<string, string> {
 }
 
 function typeWord(property: JsonSchema): string {
+  if (Array.isArray(property.enum)) return property.enum.join('|');
+  // An ID that also takes text (`None`, a username): `integer|None|Any|string`.
+  if (Array.isArray(property.anyOf)) return (property.anyOf as JsonSchema[]).map(typeWord).join('|');
   if (property.type === 'array') {
     const items = (property.items ?? {}) as JsonSchema;
-    return `array<${String(items.type ?? 'any')}>`;
+    return `array<${items.anyOf ? typeWord(items) : String(items.type ?? 'any')}>`;
   }
   return String(property.type ?? 'any');
 }

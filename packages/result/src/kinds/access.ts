@@ -162,6 +162,7 @@ export const accessTokenKind = defineKind({
     { label: 'ID', path: 'id', format: 'count' },
     { label: 'Name', path: 'name', format: 'text' },
     { label: 'Scopes', path: 'scopes', format: 'list' },
+    ACCESS_LEVEL_FIELD,
     { label: 'Active', path: 'active', format: 'bool' },
     { label: 'Last Used', path: 'last_used_at', format: 'date' },
     EXPIRES_FIELD,

@@ -1,6 +1,9 @@
 import { defineKind } from './kind-spec.js';
 
-/** A job log's tail (`job.trace`): a fenced block, so nothing in the log can act as Markdown. */
+/**
+ * A job log's tail (`job.trace`): where it failed first, then its last lines, then the rest of the window; each a
+ * fenced block, so nothing in the log can act as Markdown.
+ */
 export const jobTraceKind = defineKind({
   name: 'job_trace',
   plural: { key: 'traces', title: 'Job Logs' },
@@ -16,7 +19,11 @@ export const jobTraceKind = defineKind({
     { label: 'Job', path: 'job_id', format: 'count' },
     { label: 'Lines', path: 'total_lines', format: 'count' },
   ],
-  longText: [{ label: 'Log', path: 'trace', style: 'code' }],
+  longText: [
+    { label: 'Failing Section', path: 'failing_section', style: 'code' },
+    { label: 'Last Lines', path: 'last_lines', style: 'code' },
+    { label: 'Earlier Lines', path: 'earlier_lines', style: 'code' },
+  ],
   nested: [],
   notFound: {
     subject: 'job',

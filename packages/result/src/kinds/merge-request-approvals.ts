@@ -75,6 +75,7 @@ export const mergeRequestApprovalRuleKind = defineKind({
     { label: 'Name', path: 'name', format: 'text' },
     { label: 'Type', path: 'rule_type', format: 'text' },
     { label: 'Required', path: 'approvals_required', format: 'count' },
+    { label: 'Eligible Approvers', path: 'eligible_approvers', format: 'users' },
     { label: 'Approved', path: 'approved', format: 'bool' },
     { label: 'Approved By', path: 'approved_by', format: 'users' },
   ],

@@ -83,7 +83,10 @@ export const protectedTagKind = defineKind({
   empty: 'No protected tags found.',
   heading: { template: 'Protected Tag: {name}' },
   fields: [],
-  columns: [{ label: 'Name', path: 'name', format: 'text' }],
+  columns: [
+    { label: 'Name', path: 'name', format: 'text' },
+    { label: 'Allowed to Create', path: 'create_access_levels', format: 'access_levels' },
+  ],
   longText: [],
   nested: [{ label: 'Allowed to Create', path: 'create_access_levels', kind: 'access_level' }],
   notFound: {

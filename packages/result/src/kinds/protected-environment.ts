@@ -40,6 +40,7 @@ function protectedEnvironmentKindOf(name: string, owner: 'project' | 'group', li
     fields: [{ label: 'Required Approval Count', path: 'required_approval_count', format: 'count' }],
     columns: [
       { label: 'Name', path: 'name', format: 'text' },
+      { label: 'Allowed to Deploy', path: 'deploy_access_levels', format: 'access_levels' },
       { label: 'Required Approvals', path: 'required_approval_count', format: 'count' },
     ],
     longText: [],

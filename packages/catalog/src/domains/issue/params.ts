@@ -1,6 +1,7 @@
 import type { Issuable } from '../issuable/issuable.js';
-import { common } from '../../common-params.js';
+import { assigneeFilter, common } from '../../common-params.js';
 import {
+  idFilter,
   integer,
   integerList,
   offsetPaging,
@@ -27,13 +28,14 @@ export const issueListFilters = {
   state: oneOf(['opened', 'closed', 'all'], 'State (default all)').optional(),
   ...common('search', 'labels', 'not_labels', 'milestone', 'not_milestone', 'scope', 'iids', 'confidential'),
   ...common('author_id', 'author_username', 'not_author_username'),
-  ...common('assignee_id', 'assignee_username', 'not_assignee_username'),
+  ...assigneeFilter,
+  ...common('assignee_username', 'not_assignee_username'),
   ...common('my_reaction_emoji', 'with_labels_details', 'due_date'),
   ...common('created_after', 'created_before', 'updated_after', 'updated_before'),
   in: searchIn.optional(),
   not_in: searchIn.optional(),
   issue_type: issueType.optional(),
-  iteration_id: integer('Only issues in this iteration (Premium)').optional(),
+  iteration_id: idFilter('Only issues in this iteration (Premium)').optional(),
   // GitLab's issue lists declare these orders and no other (doc/api/issues.md, "List issues": order_by); `id` is
   // refused with `400 order_by does not have a valid value`.
   order_by: oneOf(
@@ -72,7 +74,8 @@ export const notSearch = {
 /** The filters of the three statistics reads (issues_statistics): a list's filters without paging or order. */
 export const statisticsFilters = {
   ...common('search', 'labels', 'milestone', 'scope', 'iids', 'confidential', 'my_reaction_emoji'),
-  ...common('author_id', 'author_username', 'assignee_id'),
+  ...common('author_id', 'author_username'),
+  ...assigneeFilter,
   ...common('created_after', 'created_before', 'updated_after', 'updated_before'),
   assignee_username: textList('Only issues assigned to these usernames').optional(),
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lastScriptSection, readableLog } from './job-log.js';
+import { lastScriptSection, logParts, readableLog } from './job-log.js';
 
 describe('a job log as GitLab shows it', () => {
   it('drops colour codes, shows sections as headings and a redrawn line as it ended', () => {
@@ -41,5 +41,41 @@ describe('where a failed job failed', () => {
     ].join('\n');
     expect(lastScriptSection(raw)).toBe('Executing "step_script" stage of the job script');
     expect(lastScriptSection('no sections here')).toBeNull();
+  });
+});
+
+describe('the order a failed log is read in', () => {
+  const lines = [
+    'setup',
+    '── Build ──',
+    'compile',
+    'link',
+    'error: undefined symbol',
+    '── Cleanup ──',
+    'ERROR: failed',
+  ];
+
+  it('puts the failing section first, then the last lines, then the rest, each line once', () => {
+    expect(logParts(lines, 'Build', 200, 2)).toEqual({
+      failingSection: ['── Build ──', 'compile', 'link', 'error: undefined symbol'],
+      lastLines: ['── Cleanup ──', 'ERROR: failed'],
+      earlierLines: ['setup'],
+    });
+  });
+
+  it('leaves to the last lines what they show, and the window bounds every part', () => {
+    expect(logParts(lines, 'Build', 4, 3)).toEqual({
+      failingSection: ['link'],
+      lastLines: ['error: undefined symbol', '── Cleanup ──', 'ERROR: failed'],
+      earlierLines: [],
+    });
+  });
+
+  it('without a failing section, shows the last lines, then the rest', () => {
+    expect(logParts(lines, null, 200, 3)).toEqual({
+      failingSection: [],
+      lastLines: ['error: undefined symbol', '── Cleanup ──', 'ERROR: failed'],
+      earlierLines: ['setup', '── Build ──', 'compile', 'link'],
+    });
   });
 });

@@ -60,3 +60,40 @@ export function lastScriptSection(raw: string): string | null {
   }
   return found;
 }
+
+/** A readable log in the order a person looking for the failure reads it, each part once. */
+export interface LogParts {
+  /** The lines of the section the job failed in, before the last lines. */
+  failingSection: string[];
+  /** The log's last lines, where the error is. */
+  lastLines: string[];
+  /** The other lines of the window, in their order. */
+  earlierLines: string[];
+}
+
+/** A section heading as readableLog writes it. */
+const HEADING = /^── .* ──$/;
+
+/**
+ * Splits the last `window` readable lines into the failing section, the last `last` lines and the rest, so the
+ * answer shows where it failed first and keeps everything else of the window after it.
+ */
+export function logParts(
+  lines: readonly string[],
+  section: string | null,
+  window: number,
+  last: number,
+): LogParts {
+  const from = Math.max(0, lines.length - window);
+  const lastFrom = Math.max(from, lines.length - last);
+  const start = section === null ? -1 : lines.lastIndexOf(`── ${section} ──`);
+  const next = start < 0 ? -1 : lines.findIndex((line, index) => index > start && HEADING.test(line));
+  const end = start < 0 ? -1 : next < 0 ? lines.length : next;
+  const inSection = (index: number) => index >= Math.max(start, from) && index < Math.min(end, lastFrom);
+  const indexes = [...lines.keys()].slice(from, lastFrom);
+  return {
+    failingSection: indexes.filter(inSection).map((index) => lines[index]!),
+    lastLines: lines.slice(lastFrom),
+    earlierLines: indexes.filter((index) => !inSection(index)).map((index) => lines[index]!),
+  };
+}

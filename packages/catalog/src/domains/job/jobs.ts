@@ -13,7 +13,7 @@ import {
   textList,
 } from '../../params.js';
 import { waitForFinalStatus, waitParams } from '../../wait-for-status.js';
-import { lastScriptSection, readableLog } from './job-log.js';
+import { lastScriptSection, logParts, readableLog } from './job-log.js';
 
 /** Jobs of pipelines and projects (https://docs.gitlab.com/api/jobs/). */
 
@@ -40,21 +40,28 @@ const pipelineJobs = {
 
 /** How much of a job log one answer carries: enough to see the failure, never enough to flood the context. */
 const TRACE_TAIL_LINES = 200;
+/** The last lines, shown right after the failing section: where the runner says how the job ended. */
+const LAST_LINES = 15;
 
-/** A job log's last lines; the full log stays in GitLab (job logs reach megabytes). */
+/**
+ * A job log's last lines, the failing section and the last few first, then the rest of the window; the full log
+ * stays in GitLab (job logs reach megabytes).
+ */
 function traceTail(log: unknown, jobId: number) {
   const raw = String(log ?? '');
   const lines = readableLog(raw);
-  const shown = lines.slice(-TRACE_TAIL_LINES);
-  // Where a failed job failed, named before its last lines.
+  const shown = Math.min(lines.length, TRACE_TAIL_LINES);
   const lastSection = lastScriptSection(raw);
+  const parts = logParts(lines, lastSection, TRACE_TAIL_LINES, LAST_LINES);
   return {
     job_id: jobId,
     ...(lastSection ? { last_section: lastSection } : {}),
     total_lines: lines.length,
-    first_line_shown: lines.length - shown.length + 1,
-    truncated: shown.length < lines.length,
-    trace: shown.join('\n'),
+    first_line_shown: lines.length - shown + 1,
+    truncated: shown < lines.length,
+    failing_section: parts.failingSection.join('\n'),
+    last_lines: parts.lastLines.join('\n'),
+    earlier_lines: parts.earlierLines.join('\n'),
   };
 }
 
@@ -129,7 +136,7 @@ export const jobCoreActions = [
   defineAction({
     id: 'job.trace',
     tool: 'gitlab_job_trace',
-    description: `Read a CI job's log: its last ${TRACE_TAIL_LINES} lines, where failures show.`,
+    description: `Read a CI job's log: its last ${TRACE_TAIL_LINES} lines, the failing section and the last lines first.`,
     input: z.object(oneJob).strict(),
     gitlab: {
       rest: 'GET /projects/{project_id}/jobs/{job_id}/trace',

@@ -1,7 +1,8 @@
 import type { Issuable } from '../issuable/issuable.js';
-import { common } from '../../common-params.js';
+import { assigneeFilter, common } from '../../common-params.js';
 import {
   flag,
+  idFilter,
   idList,
   integer,
   offsetPaging,
@@ -32,9 +33,10 @@ export const listFilters = {
     'author_username',
     'not_author_username',
   ),
-  ...common('assignee_id', 'my_reaction_emoji', 'scope', 'with_labels_details'),
+  ...assigneeFilter,
+  ...common('my_reaction_emoji', 'scope', 'with_labels_details'),
   ...common('created_after', 'created_before', 'updated_after', 'updated_before'),
-  reviewer_id: integer('Only merge requests this user ID reviews').optional(),
+  reviewer_id: idFilter('Only merge requests this user ID reviews').optional(),
   reviewer_username: text('Only merge requests this username reviews').optional(),
   approved_by_ids: idList('Only merge requests approved by all these user IDs (Premium)').optional(),
   approved_by_usernames: textList('Only merge requests approved by all these usernames (Premium)').optional(),
