@@ -12,7 +12,7 @@ import {
   listStepNeeds,
   NOT_FROM_THE_LIST,
 } from '../support/list-identifiers.js';
-import { DOCUMENTED_PAIRS } from '../support/documented-bodies.js';
+import { DOCUMENTED_LIST_OF_KIND, documentedListOfKind } from '../support/documented-bodies.js';
 
 const kindOf = (action: ActionSpec) => ('list' in action.answer ? action.answer.list : '');
 
@@ -51,46 +51,9 @@ describe('lists show the identifiers their next steps need', () => {
   });
 });
 
-/**
- * For each object kind whose lists have next steps, a documented list of that kind (the one with the most fields;
- * the client's stubs of a few fields left out), to check every list action of the kind against, whichever endpoint
- * it reads: a project's direct members stand for every member list.
- */
-const DOCUMENTED_LIST_OF_KIND: Readonly<Record<string, string>> = {
-  access_request: '/projects/1/access_requests',
-  access_token: '/projects/1/access_tokens',
-  billable_member: '/groups/1/billable_members',
-  broadcast_message: '/broadcast_messages',
-  container_repository: '/groups/5/registry/repositories',
-  deploy_key: '/deploy_keys',
-  deploy_token: '/deploy_tokens',
-  draft_note: '/projects/1/merge_requests/4329/draft_notes',
-  environment: '/projects/1/environments',
-  epic_board: '/groups/5/epic_boards',
-  event: '/events',
-  hook: '/projects/1/hooks',
-  job: '/projects/1/jobs',
-  label: '/projects/1/labels',
-  label_event: '/projects/5/issues/11/resource_label_events',
-  member: '/projects/1/members',
-  merge_request: '/projects/278964/merge_requests',
-  merge_train_car: '/projects/1/merge_trains',
-  milestone_event: '/projects/5/issues/11/resource_milestone_events',
-  namespace: '/namespaces',
-  release: '/projects/1/releases',
-  remote_mirror: '/projects/42/remote_mirrors',
-  topic: '/topics',
-  user: '/projects/1/issues/5/participants',
-};
-
 describe("GitLab's documented list bodies show those identifiers", () => {
   const byKind = Object.fromEntries(
-    Object.entries(DOCUMENTED_LIST_OF_KIND).map(([kind, path]) => {
-      const pair = DOCUMENTED_PAIRS.find(
-        (candidate) => candidate.method === 'GET' && candidate.path === path,
-      );
-      return [kind, (pair?.body ?? []) as unknown[]];
-    }),
+    Object.keys(DOCUMENTED_LIST_OF_KIND).map((kind) => [kind, documentedListOfKind(kind) ?? []]),
   );
   const needs = listStepNeeds().filter((need) => kindOf(need.list) in byKind);
 

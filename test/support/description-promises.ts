@@ -2,12 +2,12 @@
  * What an action's description promises its answer shows (issue 23: `branch.list_protected` promised "who may push
  * and merge" and showed neither), and what its renderer shows for GitLab's documented body.
  */
-import { readFileSync } from 'node:fs';
 import type { ActionSpec } from '@gitlab-mcp/catalog';
 import { DEFAULT_KINDS } from '../../packages/result/src/kinds/registry.js';
 import { renderResult } from '../../packages/result/src/render-result.js';
 import type { GitLabObject, Result } from '../../packages/result/src/result.js';
 import { DYNAMIC } from '../../packages/result/src/testing/fixtures.js';
+import { DOCUMENTED_PAIRS, documentedListOfKind } from './documented-bodies.js';
 
 /**
  * A promised word, and the label the answer shows it under (a table's column, a card's row or block). Kept small
@@ -49,24 +49,6 @@ export function promisedLabels(description: string): RegExp[] {
   return PROMISES.filter(({ word }) => clauses.some((clause) => word.test(clause))).map(({ label }) => label);
 }
 
-interface Documented {
-  method: string;
-  path: string;
-  body: unknown;
-}
-
-const DOCUMENTED = JSON.parse(
-  readFileSync(
-    new URL('../../reference/gitlab-contract/rest/examples/documented-responses.json', import.meta.url),
-    'utf8',
-  ),
-) as Documented[];
-
-/** GitLab's documented list body of each object kind (test/answers/documented-list-bodies.json). */
-const LIST_BODIES = JSON.parse(
-  readFileSync(new URL('../answers/documented-list-bodies.json', import.meta.url), 'utf8'),
-) as Record<string, { body?: unknown[] }>;
-
 /**
  * GitLab's documented answers to the action's own GET request; for a list GitLab documents elsewhere (a project's
  * members, documented as a group's), the documented list of its kind.
@@ -75,7 +57,7 @@ export function documentedBodies(action: ActionSpec): unknown[] {
   const own = ownDocumentedBodies(action);
   const answer = action.answer;
   if (own.length > 0 || !('list' in answer)) return own;
-  const body = Object.hasOwn(LIST_BODIES, answer.list) ? LIST_BODIES[answer.list]?.body : undefined;
+  const body = documentedListOfKind(answer.list);
   return body ? [body] : [];
 }
 
@@ -87,7 +69,7 @@ function ownDocumentedBodies(action: ActionSpec): unknown[] {
     `^${template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\+?[a-z_]+\}/g, '[^/]+')}$`,
   );
   const list = 'list' in action.answer;
-  return DOCUMENTED.filter(
+  return DOCUMENTED_PAIRS.filter(
     (entry) =>
       entry.method === 'GET' &&
       pattern.test(entry.path) &&

@@ -207,3 +207,43 @@ export async function renderDocumented(mapping: Mapping, pair: DocumentedPair): 
     },
   };
 }
+
+/**
+ * For each object kind whose lists have next steps, a documented list of that kind (the one with the most fields;
+ * the client's stubs of a few fields left out), to check every list action of the kind against, whichever endpoint
+ * it reads: a project's direct members stand for every member list.
+ */
+export const DOCUMENTED_LIST_OF_KIND: Readonly<Record<string, string>> = {
+  access_request: '/projects/1/access_requests',
+  access_token: '/projects/1/access_tokens',
+  billable_member: '/groups/1/billable_members',
+  broadcast_message: '/broadcast_messages',
+  container_repository: '/groups/5/registry/repositories',
+  deploy_key: '/deploy_keys',
+  deploy_token: '/deploy_tokens',
+  draft_note: '/projects/1/merge_requests/4329/draft_notes',
+  environment: '/projects/1/environments',
+  epic_board: '/groups/5/epic_boards',
+  event: '/events',
+  hook: '/projects/1/hooks',
+  job: '/projects/1/jobs',
+  label: '/projects/1/labels',
+  label_event: '/projects/5/issues/11/resource_label_events',
+  member: '/projects/1/members',
+  merge_request: '/projects/278964/merge_requests',
+  merge_train_car: '/projects/1/merge_trains',
+  milestone_event: '/projects/5/issues/11/resource_milestone_events',
+  namespace: '/namespaces',
+  release: '/projects/1/releases',
+  remote_mirror: '/projects/42/remote_mirrors',
+  topic: '/topics',
+  user: '/projects/1/issues/5/participants',
+};
+
+/** GitLab's documented list body of an object kind (DOCUMENTED_LIST_OF_KIND), or undefined for a kind not there. */
+export function documentedListOfKind(kind: string): unknown[] | undefined {
+  if (!Object.hasOwn(DOCUMENTED_LIST_OF_KIND, kind)) return undefined;
+  const path = DOCUMENTED_LIST_OF_KIND[kind];
+  const pair = DOCUMENTED_PAIRS.find((candidate) => candidate.method === 'GET' && candidate.path === path);
+  return pair?.body as unknown[] | undefined;
+}
