@@ -1,5 +1,5 @@
-import { PERMISSIONS_SECURITY_TO_PLANNING } from './fine-grained-security-to-planning.js';
-import { PERMISSIONS_PROJECTS_TO_WIKI } from './fine-grained-projects-to-wiki.js';
+import { PERMISSIONS_SECURITY_TO_PLANNING } from './security-to-planning.js';
+import { PERMISSIONS_PROJECTS_TO_WIKI } from './projects-to-wiki.js';
 
 /**
  * Which fine-grained permission GitLab checks on each REST endpoint, as GitLab documents it: "Fine-grained

@@ -1,6 +1,6 @@
 /**
  * GitLab's fine-grained permissions of the REST endpoints of its "Application Security" to "Project Planning"
- * sections (see fine-grained-rest.ts for the source and how the table is read).
+ * sections (see rest-permissions.ts for the source and how the table is read).
  */
 export const PERMISSIONS_SECURITY_TO_PLANNING: Readonly<Record<string, string>> = {
   read_attestation:

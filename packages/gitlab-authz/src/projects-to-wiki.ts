@@ -1,6 +1,6 @@
 /**
  * GitLab's fine-grained permissions of the REST endpoints of its "Projects" to "Wiki" sections (see
- * fine-grained-rest.ts for the source and how the table is read).
+ * rest-permissions.ts for the source and how the table is read).
  */
 export const PERMISSIONS_PROJECTS_TO_WIKI: Readonly<Record<string, string>> = {
   read_event: 'GET /projects/:id/events | GET /events | GET /users/:id/events',
