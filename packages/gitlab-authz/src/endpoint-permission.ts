@@ -28,7 +28,7 @@ const bucketOf = (endpoint: string) => endpoint.split('/', 2).join('/');
 function patterns(table: Readonly<Record<string, string>>): ReadonlyMap<string, EndpointPattern[]> {
   const byBucket = new Map<string, EndpointPattern[]>();
   for (const [permission, endpoints] of Object.entries(table)) {
-    for (const endpoint of endpoints.split(' | ')) {
+    for (const endpoint of endpoints.split(', ')) {
       const bucket = byBucket.get(bucketOf(endpoint)) ?? [];
       bucket.push({
         permission,
