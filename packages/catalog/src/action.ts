@@ -195,7 +195,7 @@ export interface ActionSpec<Input extends z.ZodObject = z.ZodObject> {
   admin?: boolean;
   /**
    * The fine-grained token permission it needs, in GitLab's name (`read_branch`), when GitLab's endpoint table
-   * (fine-grained-rest.ts) cannot say it: a local call's, or a call GitLab checks otherwise; null when no
+   * (@gitlab-mcp/gitlab-authz) cannot say it: a local call's, or a call GitLab checks otherwise; null when no
    * fine-grained token can reach it in GitLab (OF-70).
    */
   permission?: string | null;

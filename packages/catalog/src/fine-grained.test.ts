@@ -1,17 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import gitlab from '../../../reference/gitlab-contract/authz/fine-grained-permissions.json' with { type: 'json' };
 import { ACTIONS, findAction } from './catalog.js';
-import { fineGrainedPermission, gitlabRestPermission, permissionWords } from './fine-grained.js';
-import { GITLAB_REST_PERMISSIONS } from './fine-grained-rest.js';
+import { fineGrainedPermission, permissionWords } from './fine-grained.js';
 
 const permissionOf = (id: string) => fineGrainedPermission(findAction(id)!);
 const defined = new Set(gitlab.permissions);
 
 describe("fine-grained permissions are GitLab's", () => {
-  it("the endpoint table names only permissions GitLab's page defines", () => {
-    expect(Object.keys(GITLAB_REST_PERMISSIONS).filter((name) => !defined.has(name))).toEqual([]);
-  });
-
   it('every permission an action needs is one GitLab defines', () => {
     const used = ACTIONS.flatMap((action) => {
       const permission = fineGrainedPermission(action);
@@ -38,22 +33,11 @@ describe("fine-grained permissions are GitLab's", () => {
     expect(permissionOf('merge_request.merge')).toBe('merge_merge_request');
   });
 
-  it("prefers a literal segment of GitLab's path to a placeholder, and reads its optional parts", () => {
-    expect(gitlabRestPermission('GET /projects/{project_id}/pipelines/latest')).toBe('read_pipeline');
-    expect(gitlabRestPermission('DELETE /projects/{project_id}/environments/review_apps')).toBe(
-      'delete_environment',
-    );
-    expect(gitlabRestPermission('GET /groups/{group_id}/-/epics')).toBe('read_work_item');
-    expect(gitlabRestPermission('GET /projects/{project_id}/search')).toBe('use_global_search');
-  });
-
   it('an endpoint GitLab opens to no fine-grained token needs a permission no token can have', () => {
-    expect(gitlabRestPermission('POST /runners')).toBeNull();
     expect(permissionOf('runner.verify')).toBeNull();
   });
 
-  it('public endpoints and actions that ask GitLab nothing need none', () => {
-    expect(gitlabRestPermission('GET /templates/licenses/{key}')).toBeUndefined();
+  it('actions that ask GitLab nothing need none', () => {
     expect(permissionOf('server.status')).toBeUndefined();
   });
 

@@ -1,60 +1,6 @@
+import { GITLAB_REST_PERMISSIONS, gitlabRestPermission } from '@gitlab-mcp/gitlab-authz';
 import type { ActionSpec } from './action.js';
 import { domainOf } from './action-id.js';
-import { GITLAB_ALWAYS_ACCESSIBLE, GITLAB_REST_PERMISSIONS } from './fine-grained-rest.js';
-
-/** One endpoint of GitLab's table as a pattern over the catalog's templates (`{project_id}` fills `:id`). */
-interface EndpointPattern {
-  permission: string;
-  pattern: RegExp;
-  /** Fixed text in GitLab's path: `/branches/protected` is preferred to `/branches/:branch`. */
-  literal: number;
-}
-
-const escapeRegExp = (text: string) => text.replace(/[.+?^$|[\]\\]/g, '\\$&');
-
-/** GitLab's path syntax (Grape): `:name` one segment, `*name` one or more, `(-/)` and `(*path/)` optional. */
-function endpointPattern(endpoint: string): RegExp {
-  const [method = '', path = ''] = endpoint.split(' ');
-  const source = escapeRegExp(path)
-    .replace(/\\?\(-\/\\?\)/g, '(?:-/)?')
-    .replace(/\\?\(\*[a-z_]+\/\\?\)/g, '(?:[^/]+/)*')
-    .replace(/\*[a-z_]+/g, '[^/]+(?:/[^/]+)*')
-    .replace(/:[a-z_]+/g, '[^/]+');
-  return new RegExp(`^${method} ${source}$`);
-}
-
-/** Where an endpoint is filed: its method and first path segment, fixed text in GitLab's paths and ours alike. */
-const bucketOf = (endpoint: string) => endpoint.split('/', 2).join('/');
-
-/** The endpoints of a table by bucket, so that a lookup tries a few dozen patterns, not a thousand. */
-function patterns(table: Readonly<Record<string, string>>): ReadonlyMap<string, EndpointPattern[]> {
-  const byBucket = new Map<string, EndpointPattern[]>();
-  for (const [permission, endpoints] of Object.entries(table)) {
-    for (const endpoint of endpoints.split(' | ')) {
-      const bucket = byBucket.get(bucketOf(endpoint)) ?? [];
-      bucket.push({
-        permission,
-        pattern: endpointPattern(endpoint),
-        literal: endpoint.replace(/[:*][a-z_]+/g, '').length,
-      });
-      byBucket.set(bucketOf(endpoint), bucket);
-    }
-  }
-  return byBucket;
-}
-
-const GITLAB_ENDPOINTS = patterns(GITLAB_REST_PERMISSIONS);
-const ALWAYS_ACCESSIBLE = patterns({ none: GITLAB_ALWAYS_ACCESSIBLE });
-
-/** The permission GitLab checks on a REST template (`GET /projects/{project_id}/issues` → `read_work_item`). */
-export function gitlabRestPermission(template: string): string | null | undefined {
-  const request = template.replace(/\/\/+/g, '/');
-  const bucket = bucketOf(request);
-  if ((ALWAYS_ACCESSIBLE.get(bucket) ?? []).some(({ pattern }) => pattern.test(request))) return undefined;
-  const matches = (GITLAB_ENDPOINTS.get(bucket) ?? []).filter(({ pattern }) => pattern.test(request));
-  const best = Math.max(...matches.map(({ literal }) => literal));
-  return matches.find(({ literal }) => literal === best)?.permission ?? null;
-}
 
 /**
  * A GraphQL action's permission: GitLab's page for GraphQL is not transcribed here, so the REST permission of the

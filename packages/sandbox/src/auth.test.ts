@@ -98,7 +98,7 @@ describe('token kinds', () => {
     expect(otherProject.status).toBe(403);
     expect(record(otherProject)).toMatchObject({
       error: 'insufficient_granular_scope',
-      required_permissions: ['read_issue'],
+      required_permissions: ['read_work_item'],
     });
     const notGranted = await api(sandbox, '/projects/42/labels', {
       method: 'POST',
@@ -107,6 +107,31 @@ describe('token kinds', () => {
     });
     expect(notGranted.status).toBe(403);
     expect(record(notGranted).required_permissions).toEqual(['create_label']);
+  });
+
+  it("fineGrained: GitLab's permission for the endpoint, none for an always accessible one, no way into an unlisted one", async () => {
+    const token = sandbox.tokens.fineGrained;
+    const notes = await api(sandbox, '/projects/42/merge_requests/243/notes', {
+      method: 'POST',
+      token,
+      body: { body: 'granted as create_work_item' },
+    });
+    expect(notes.status).toBe(201);
+    const version = await api(sandbox, '/version', { token });
+    expect(version.status).toBe(403);
+    expect(record(version).required_permissions).toEqual(['read_metadata']);
+    expect((await api(sandbox, '/templates/licenses', { token })).status).toBe(200);
+    expect((await api(sandbox, '/projects/42', { method: 'HEAD', token })).status).toBe(200);
+    const unlisted = await api(sandbox, '/projects/42/protected_tags/v1.0.0', {
+      method: 'PUT',
+      token,
+      body: { create_access_level: 40 },
+    });
+    expect(unlisted.status).toBe(403);
+    expect(record(unlisted)).toMatchObject({
+      error: 'insufficient_granular_scope',
+      required_permissions: [],
+    });
   });
 
   it('fineGrained: a group boundary grants the group, not what it holds (REST refuses what GraphQL leaves out)', async () => {

@@ -1,3 +1,4 @@
+import { gitlabRestPermission } from '@gitlab-mcp/gitlab-authz';
 import { ApiError, forbidden, insufficientScope, notFound, unauthorized } from './http/errors.js';
 import type { AuthContext, SandboxRequest } from './http/request.js';
 import { grants, isFineGrained } from './store/grant.js';
@@ -42,9 +43,6 @@ export function authenticate(state: SandboxState, req: SandboxRequest): AuthCont
 
 const READS = new Set(['GET', 'HEAD']);
 
-/** Paths a token may always reach to learn about itself and the instance. */
-const SELF_PATHS = [/^\/version$/, /^\/metadata$/, /^\/personal_access_tokens\/self$/];
-
 /**
  * Whether the token's scopes allow the request; throws GitLab's refusal when not. A read needs `api` or `read_api`
  * (`read_user` suffices for /user and /users); any write needs `api` (403 insufficient_scope, scope "api").
@@ -80,56 +78,53 @@ export function checkAdmin(auth: AuthContext): void {
   if (!auth.user.is_admin || !auth.token.scopes.includes('admin_mode')) throw forbidden();
 }
 
-const VERBS: Record<string, string> = {
-  GET: 'read',
-  HEAD: 'read',
-  POST: 'create',
-  PUT: 'update',
-  PATCH: 'update',
-  DELETE: 'delete',
-};
-
 /**
- * The resource a path below a project or group names, as fine-grained permissions name them (`read_merge_request`):
- * the project or group itself for an empty sub-path.
+ * The boundary a request is asked at: the project or group its path names, the token's user for its own profile
+ * and tokens, the instance for anything else (which only an `instance` boundary reaches). Undefined when the path
+ * names a project or group that does not exist.
  */
-function resourceOf(segments: string[], own: 'project' | 'group'): string {
-  const [first, second, , fourth] = segments;
-  if (first === undefined) return own;
-  if (first === 'repository') return second === 'branches' ? 'branch' : second === 'tags' ? 'tag' : 'code';
-  if (first === 'merge_requests' && (fourth === 'notes' || fourth === 'discussions'))
-    return 'merge_request_note';
-  if (first === 'issues' && (fourth === 'notes' || fourth === 'discussions')) return 'issue_note';
-  return first.endsWith('ies') ? `${first.slice(0, -3)}y` : first.replace(/s$/, '');
+function grantTarget(state: SandboxState, path: string): GrantTarget | undefined {
+  const [first, id] = path.split('/').filter((part) => part.length > 0);
+  if (first === 'projects' && id !== undefined) {
+    const project = findProject(state, decodeURIComponent(id));
+    return project && { project };
+  }
+  if (first === 'groups' && id !== undefined) {
+    const group = findGroup(state, decodeURIComponent(id));
+    return group && { group };
+  }
+  if (first === 'user' || first === 'users' || first === 'personal_access_tokens') return 'user';
+  return 'instance';
 }
 
 /**
- * A fine-grained PAT (scopes ['granular']) may do only what one of its granular scopes grants at the request's
- * boundary (store/grant.ts): `<verb>_<resource>` in a project or group it covers, `read_user` for /user. The refusal
- * has the OAuth scope-error shape with GitLab's granular error code; the required permission is named so clients can
- * explain it.
+ * The permission GitLab checks on the request, from its own endpoint table (@gitlab-mcp/gitlab-authz): undefined for
+ * an always accessible endpoint, null for one its page does not list. Grape answers HEAD through the GET route, so a
+ * HEAD the table does not list itself is checked as its GET.
+ */
+function requiredPermission(req: SandboxRequest): string | null | undefined {
+  const permission = gitlabRestPermission(`${req.method} ${req.path}`);
+  return permission === null && req.method === 'HEAD' ? gitlabRestPermission(`GET ${req.path}`) : permission;
+}
+
+/**
+ * A fine-grained PAT (scopes ['granular']) may call only what GitLab opens to fine-grained tokens
+ * (https://docs.gitlab.com/auth/tokens/fine_grained_access_tokens_rest/): an always accessible endpoint, or one
+ * whose documented permission one of its granular scopes grants at the request's boundary (store/grant.ts). An
+ * endpoint the page does not list is refused whatever the grant. The refusal has the OAuth scope-error shape with
+ * GitLab's granular error code; the required permission is named so clients can explain it.
  */
 function checkGranular(state: SandboxState, req: SandboxRequest, auth: AuthContext): void {
-  if (SELF_PATHS.some((pattern) => pattern.test(req.path))) return;
-  const verb = VERBS[req.method] ?? 'read';
-  const [first, id, ...rest] = req.path.split('/').filter((part) => part.length > 0);
-  let permission: string;
-  let target: GrantTarget | undefined;
-  if (first === 'projects' && id !== undefined) {
-    const project = findProject(state, decodeURIComponent(id));
-    permission = `${verb}_${resourceOf(rest, 'project')}`;
-    target = project && { project };
-  } else if (first === 'groups' && id !== undefined) {
-    const group = findGroup(state, decodeURIComponent(id));
-    permission = `${verb}_${resourceOf(rest, 'group')}`;
-    target = group && { group };
-  } else if (first === 'user' || first === 'users') {
-    permission = `${verb}_user`;
-    target = 'user';
-  } else {
-    permission = `${verb}_${(first ?? 'instance').replace(/s$/, '')}`;
-    target = 'instance';
+  const permission = requiredPermission(req);
+  if (permission === undefined) return;
+  if (permission === null) {
+    throw new ApiError(403, {
+      error: 'insufficient_granular_scope',
+      error_description: 'This endpoint is not available to fine-grained tokens.',
+      required_permissions: [],
+    });
   }
+  const target = grantTarget(state, req.path);
   if (target === undefined || !grants(state, auth.token, auth.user, target, permission)) {
     throw new ApiError(403, {
       error: 'insufficient_granular_scope',

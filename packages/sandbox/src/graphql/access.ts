@@ -11,8 +11,32 @@ import type { GraphqlContext } from './context.js';
  * RESOURCE_ACCESS_ERROR. The grant's boundaries are the store's (store/grant.ts), the same the REST half refuses by.
  */
 
+/**
+ * The fine-grained permissions the GraphQL half checks, in GitLab's names: those its REST endpoint table gives the
+ * same resource (https://docs.gitlab.com/auth/tokens/fine_grained_access_tokens_rest/; issues and all notes are
+ * work items, repository files `read_repository`), so one grant means the same over both APIs.
+ */
+export const GRAPHQL_PERMISSIONS = [
+  'read_project',
+  'read_group',
+  'read_user',
+  'read_merge_request',
+  'read_work_item',
+  'read_pipeline',
+  'read_repository',
+  'create_work_item',
+  'update_work_item',
+  'delete_work_item',
+  'update_merge_request',
+  'update_vulnerability',
+] as const;
+export type GraphqlPermission = (typeof GRAPHQL_PERMISSIONS)[number];
+
 /** Fine-grained permission a read of each resource kind needs inside the grant's boundary. */
-export type ReadPermission = 'read_merge_request' | 'read_issue' | 'read_pipeline' | 'read_code';
+export type ReadPermission = Extract<
+  GraphqlPermission,
+  'read_merge_request' | 'read_work_item' | 'read_pipeline' | 'read_repository'
+>;
 
 function visible(
   ctx: GraphqlContext,
@@ -25,7 +49,7 @@ function visible(
 }
 
 /** Whether a fine-grained token's grant allows `permission` at the target; true for every other token. */
-function granted(ctx: GraphqlContext, target: GrantTarget, permission: string): boolean {
+function granted(ctx: GraphqlContext, target: GrantTarget, permission: GraphqlPermission): boolean {
   const { token, viewer } = ctx;
   if (token === null || viewer === null || !isFineGrained(token)) return true;
   return grants(ctx.state, token, viewer, target, permission);
@@ -66,19 +90,22 @@ export function canReadUsers(ctx: GraphqlContext): boolean {
 
 /**
  * Throws GitLab's resource access error unless the viewer may write `permission` in the project: a classic or OAuth
- * token needs the `api` scope (a `read_api` token cannot mutate), a fine-grained token the permission in its grant.
+ * token needs the `api` scope (a `read_api` token cannot mutate), a fine-grained token the permission in its grant;
+ * null when GitLab documents no fine-grained permission for the write, which no fine-grained token may then make.
  */
 export function assertCanWrite(
   ctx: GraphqlContext,
   project: ProjectRow | undefined,
-  permission: string,
+  permission: GraphqlPermission | null,
 ): ProjectRow {
   const token = ctx.token;
   const allowed =
     project !== undefined &&
     token !== null &&
     canReadProject(ctx, project) &&
-    (isFineGrained(token) ? granted(ctx, { project }, permission) : token.scopes.includes('api'));
+    (isFineGrained(token)
+      ? permission !== null && granted(ctx, { project }, permission)
+      : token.scopes.includes('api'));
   if (!allowed) throw new GraphQLError(RESOURCE_ACCESS_ERROR);
   return project;
 }

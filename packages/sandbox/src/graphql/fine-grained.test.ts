@@ -1,18 +1,26 @@
 import { describe, expect, it } from 'vitest';
+import gitlab from '../../../../reference/gitlab-contract/authz/fine-grained-permissions.json' with { type: 'json' };
+import { GRAPHQL_PERMISSIONS } from './access.js';
 import { createState } from '../store/index.js';
 import { seedTokenSecrets } from '../seed/tokens.js';
 import { RESOURCE_ACCESS_ERROR } from './error-shape.js';
 import { askGraphql } from './test-support.js';
 
 /*
- * The seeded fine-grained PAT (alice's) grants project 42: read the project, its code, branches, MRs, issues,
- * pipelines, jobs; create MR notes; create/update issues. It also has read_user at the user boundary and read_group
- * (nothing else) on group/subgroup. GitLab answers objects outside a grant with null and no error over GraphQL, and
- * leaves them out of lists.
+ * The seeded fine-grained PAT (alice's) grants project 42, in GitLab's permission names: read the project, its
+ * repository, commits, branches, MRs, work items (issues), pipelines, jobs; create and update work items (which
+ * covers notes on issues and MRs). It also has read_user at the user boundary and read_group (nothing else) on
+ * group/subgroup. GitLab answers objects outside a grant with null and no error over GraphQL, and leaves them out of
+ * lists.
  */
 const fineGrained = seedTokenSecrets.fineGrained;
 
 describe('fine-grained PAT (GitLab 19.x): outside the grant is null or absent, never an error', () => {
+  it('checks only permissions GitLab defines', () => {
+    const defined = new Set(gitlab.permissions);
+    expect(GRAPHQL_PERMISSIONS.filter((name) => !defined.has(name))).toEqual([]);
+  });
+
   it('a project outside the grant resolves to null without an error; the granted one resolves', async () => {
     const result = await askGraphql(
       createState(),

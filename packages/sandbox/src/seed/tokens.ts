@@ -45,7 +45,10 @@ function token(
  * The fine-grained token's grant follows GitLab's fine-grained PAT model
  * (https://docs.gitlab.com/auth/tokens/fine_grained_access_tokens/): a list of granular scopes, each a boundary
  * (`access`: personal_projects | all_memberships | selected_memberships | user | instance, with a project_id or
- * group_id for selected memberships) plus the permissions (CRUD verbs on a resource) it allows there.
+ * group_id for selected memberships) plus the permissions it allows there, in GitLab's names
+ * (https://docs.gitlab.com/auth/tokens/fine_grained_access_tokens_rest/): issues and the notes of issues and merge
+ * requests are all `*_work_item`. The user scope lets the token read itself (`read_personal_access_token`), as a
+ * client learns its own grant at /personal_access_tokens/self.
  *
  * The third scope selects group/subgroup with `read_group` alone, as a token made to look at a group but at none of
  * its projects: over GraphQL `group(fullPath: "group/subgroup") { projects }` is then an empty list without an error,
@@ -59,13 +62,13 @@ const fineGrainedScopes: TokenRow['granular_scopes'] = [
     group_id: null,
     permissions: [
       'read_project',
-      'read_code',
+      'read_repository',
+      'read_commit',
       'read_branch',
       'read_merge_request',
-      'create_merge_request_note',
-      'read_issue',
-      'create_issue',
-      'update_issue',
+      'read_work_item',
+      'create_work_item',
+      'update_work_item',
       'read_pipeline',
       'read_job',
     ],
@@ -76,7 +79,7 @@ const fineGrainedScopes: TokenRow['granular_scopes'] = [
     access: 'user',
     project_id: null,
     group_id: null,
-    permissions: ['read_user'],
+    permissions: ['read_user', 'read_personal_access_token'],
     created_at: '2025-01-02T09:00:00.000Z',
   },
   {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { GITLAB_REST_PERMISSIONS } from '@gitlab-mcp/gitlab-authz';
 import { checkScopes } from '../auth.js';
 import { askGraphql } from '../graphql/test-support.js';
 import { ApiError } from '../http/errors.js';
@@ -15,7 +16,7 @@ function scope(access: GranularScopeRow['access'], extra: Partial<GranularScopeR
     access,
     project_id: null,
     group_id: null,
-    permissions: ['read_project', 'read_issue'],
+    permissions: ['read_project', 'read_work_item'],
     created_at: '2025-01-02T09:00:00.000Z',
     ...extra,
   };
@@ -114,5 +115,14 @@ describe('fine-grained boundaries (one definition for REST and GraphQL)', () => 
       (node) => node.fullPath,
     );
     expect(paths.sort()).toEqual(['group/big', 'group/project', 'group/subgroup/library']);
+  });
+
+  it('no grant opens an endpoint GitLab lists for no fine-grained permission', () => {
+    const state = createState();
+    const everything = scope('instance', { permissions: Object.keys(GITLAB_REST_PERMISSIONS) });
+    const token = bobToken(state, everything);
+    expect(restRead(state, token, '/projects/44/issues')).toBe(200);
+    expect(restRead(state, token, '/version')).toBe(200);
+    expect(restRead(state, token, '/usage_data/metric_definitions')).toBe(403);
   });
 });

@@ -59,7 +59,7 @@ export function scopeCovers(
   }
 }
 
-/** Whether one of the fine-grained token's granular scopes grants `permission` (`read_issue`) at the target. */
+/** Whether one of the fine-grained token's granular scopes grants `permission` (`read_work_item`) at the target. */
 export function grants(
   state: SandboxState,
   token: TokenRow,

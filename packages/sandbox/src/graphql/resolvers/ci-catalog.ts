@@ -29,7 +29,7 @@ function resourceRows(state: SandboxState): ResourceRow[] {
 function visibleResources(ctx: GraphqlContext): Resource[] {
   return resourceRows(ctx.state).flatMap((row) => {
     const project = findProject(ctx.state, row.project_id);
-    return row.state === 'published' && project && canReadProject(ctx, project, 'read_code')
+    return row.state === 'published' && project && canReadProject(ctx, project, 'read_repository')
       ? [{ row, project }]
       : [];
   });

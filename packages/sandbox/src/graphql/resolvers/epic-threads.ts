@@ -28,10 +28,15 @@ export function assertCanWriteEpic(ctx: GraphqlContext, epic: EpicRow): null {
 }
 
 /**
- * The note an update or destroy names, when the viewer may change it: write access where the note lives, and its
- * author or an administrator (GitLab's `admin_note`). Anything else is GitLab's resource access error.
+ * The note an update or destroy names, when the viewer may change it: write access where the note lives (for a
+ * fine-grained token, GitLab's permission for editing or deleting a note over REST), and its author or an
+ * administrator (GitLab's `admin_note`). Anything else is GitLab's resource access error.
  */
-function editableNote(ctx: GraphqlContext, gid: string): NoteRow {
+function editableNote(
+  ctx: GraphqlContext,
+  gid: string,
+  permission: 'update_work_item' | 'delete_work_item',
+): NoteRow {
   const id = gidNumber(gid, ['Note', 'DiffNote', 'DiscussionNote']);
   const note = ctx.state.tables.notes.find((row) => row.id === id);
   if (!note || note.system) throw new GraphQLError(RESOURCE_ACCESS_ERROR);
@@ -41,7 +46,7 @@ function editableNote(ctx: GraphqlContext, gid: string): NoteRow {
     assertCanWriteEpic(ctx, epic);
   } else {
     const project = note.project_id === null ? undefined : findProject(ctx.state, note.project_id);
-    assertCanWrite(ctx, project, 'admin_note');
+    assertCanWrite(ctx, project, permission);
   }
   if (!ctx.viewer!.is_admin && note.author_id !== ctx.viewer!.id)
     throw new GraphQLError(RESOURCE_ACCESS_ERROR);
@@ -71,7 +76,7 @@ function reorder(ctx: GraphqlContext, input: ReorderInput) {
   const parent = child && parentOf(ctx, child);
   if (!child || !parent) throw new GraphQLError(RESOURCE_ACCESS_ERROR);
   if (isEpic(parent)) assertCanWriteEpic(ctx, parent);
-  else assertCanWrite(ctx, findProject(ctx.state, parent.project_id), 'update_issue');
+  else assertCanWrite(ctx, findProject(ctx.state, parent.project_id), 'update_work_item');
   const fail = (message: string) => invalid('workItem', input.clientMutationId, message);
   if (input.parentId != null && gidNumber(input.parentId, ['WorkItem']) !== workItemId(parent))
     return fail('The work item is not a child of the given parent.');
@@ -102,7 +107,7 @@ export const epicThreadResolvers: ResolverMap = {
       { input }: { input: { id: string; body?: string | null; clientMutationId?: string | null } },
       ctx,
     ) => {
-      const note = editableNote(ctx, input.id);
+      const note = editableNote(ctx, input.id, 'update_work_item');
       if (input.body != null) {
         if (input.body.trim() === '') return invalid('note', input.clientMutationId, "Note can't be blank");
         note.body = input.body;
@@ -111,7 +116,7 @@ export const epicThreadResolvers: ResolverMap = {
       return { note, errors: [], clientMutationId: input.clientMutationId ?? null };
     },
     destroyNote: (_root, { input }: { input: { id: string; clientMutationId?: string | null } }, ctx) => {
-      const note = editableNote(ctx, input.id);
+      const note = editableNote(ctx, input.id, 'delete_work_item');
       const notes = ctx.state.tables.notes;
       notes.splice(notes.indexOf(note), 1);
       return { note: null, errors: [], clientMutationId: input.clientMutationId ?? null };

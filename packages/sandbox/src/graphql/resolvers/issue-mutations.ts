@@ -96,7 +96,7 @@ export function invalid(key: string, clientMutationId: string | null | undefined
 export const issueMutationResolvers: ResolverMap = {
   Mutation: fields<undefined>({
     createIssue: (_root, { input }: { input: CreateIssueInput }, ctx) => {
-      const project = assertCanWrite(ctx, findProject(ctx.state, input.projectPath), 'create_issue');
+      const project = assertCanWrite(ctx, findProject(ctx.state, input.projectPath), 'create_work_item');
       if (input.title.trim() === '') return invalid('issue', input.clientMutationId, "Title can't be blank");
       const issue = insertIssue(ctx, project, {
         ...input,
@@ -106,7 +106,7 @@ export const issueMutationResolvers: ResolverMap = {
       return { issue, errors: [], clientMutationId: input.clientMutationId ?? null };
     },
     updateIssue: (_root, { input }: { input: UpdateIssueInput }, ctx) => {
-      const project = assertCanWrite(ctx, findProject(ctx.state, input.projectPath), 'update_issue');
+      const project = assertCanWrite(ctx, findProject(ctx.state, input.projectPath), 'update_work_item');
       const issue = /^\d+$/.test(input.iid) ? findIssue(ctx.state, project.id, Number(input.iid)) : undefined;
       if (!issue) return invalid('issue', input.clientMutationId, 'Issue not found');
       if (input.title != null) {

@@ -81,7 +81,7 @@ export function issueRows(
   filters: IssueFilters,
 ): IssueRow[] {
   const rows = projects
-    .filter((project) => canReadProject(ctx, project, 'read_issue'))
+    .filter((project) => canReadProject(ctx, project, 'read_work_item'))
     .flatMap((project) => projectIssues(ctx.state, project.id))
     .filter((issue) => matches(ctx, issue, filters));
   return sortRows(rows, filters.sort, 'created_desc');
@@ -93,7 +93,7 @@ export function issueConnection(ctx: GraphqlContext, projects: readonly ProjectR
 
 /** One issue of a project by iid, or null when absent or not readable. */
 export function issueByIid(ctx: GraphqlContext, project: ProjectRow, iid: string): IssueRow | null {
-  if (!canReadProject(ctx, project, 'read_issue') || !/^\d+$/.test(iid)) return null;
+  if (!canReadProject(ctx, project, 'read_work_item') || !/^\d+$/.test(iid)) return null;
   return findIssue(ctx.state, project.id, Number(iid)) ?? null;
 }
 

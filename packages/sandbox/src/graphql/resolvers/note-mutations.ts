@@ -51,12 +51,11 @@ export const noteMutationResolvers: ResolverMap = {
   Mutation: fields<undefined>({
     createNote: (_root, { input }: { input: CreateNoteInput }, ctx) => {
       const target = noteTarget(ctx, input.noteableId);
-      const permission = target?.type === 'MergeRequest' ? 'create_merge_request_note' : 'create_issue_note';
       // An epic's notes belong to its group: no project, and the group's write access.
       const project =
         target?.type === 'Epic'
           ? assertCanWriteEpic(ctx, target.row)
-          : assertCanWrite(ctx, target && findProject(ctx.state, target.row.project_id), permission);
+          : assertCanWrite(ctx, target && findProject(ctx.state, target.row.project_id), 'create_work_item');
       const clientMutationId = input.clientMutationId ?? null;
       if (input.body.trim() === '') return { note: null, errors: ["Note can't be blank"], clientMutationId };
       const now = ctx.state.now();

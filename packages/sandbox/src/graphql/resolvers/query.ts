@@ -158,7 +158,7 @@ function issueByGid(ctx: GraphqlContext, id: number) {
       .flatMap((entry) => projectIssues(ctx.state, entry.project_id))
       .find((issue) => issue.id === id);
   const project = inReadableProject(ctx, row);
-  return project && row && canReadProject(ctx, project, 'read_issue')
+  return project && row && canReadProject(ctx, project, 'read_work_item')
     ? issueByIid(ctx, project, String(row.iid))
     : null;
 }

@@ -32,7 +32,7 @@ interface Entry {
 }
 
 export function repositoryOf(ctx: GraphqlContext, project: ProjectRow): RepositoryView | null {
-  return canReadProject(ctx, project, 'read_code') ? { project } : null;
+  return canReadProject(ctx, project, 'read_repository') ? { project } : null;
 }
 
 /** Git's own blob id: sha1 of `blob <size>\0<content>`. */

@@ -62,7 +62,8 @@ function projectsReached(ctx: GraphqlContext, projectIds: number[], groupIds: nu
       groupAncestry(ctx.state, project.namespace_id).some((group) => groupIds.includes(group.id)),
   );
   const reached = [...named, ...underGroups];
-  for (const project of reached) assertCanWrite(ctx, project, 'admin_security_attributes');
+  // GitLab documents no fine-grained permission for security attributes: no fine-grained token may set them.
+  for (const project of reached) assertCanWrite(ctx, project, null);
   if (!licensed(ctx)) throw new GraphQLError(RESOURCE_ACCESS_ERROR);
   return [...new Set(reached as ProjectRow[])];
 }

@@ -84,7 +84,7 @@ function changeState(state: 'CONFIRMED' | 'RESOLVED' | 'DETECTED' | 'DISMISSED')
   return (_root: undefined, { input }: { input: StateInput }, ctx: GraphqlContext) => {
     const id = gidNumber(input.id, [MODEL]);
     const row = rows(ctx).find((item) => item.id === id);
-    assertCanWrite(ctx, row && findProject(ctx.state, Number(row.project_id)), 'admin_vulnerability');
+    assertCanWrite(ctx, row && findProject(ctx.state, Number(row.project_id)), 'update_vulnerability');
     if (!licensed(ctx)) throw new GraphQLError('Vulnerability management is not available on this tier');
     const now = ctx.state.now();
     const target = row!;

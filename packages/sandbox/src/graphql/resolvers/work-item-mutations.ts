@@ -102,7 +102,7 @@ export const workItemMutationResolvers: ResolverMap = {
     workItemCreate: (_root, { input }: { input: CreateInput }, ctx) => {
       const path = input.namespacePath ?? input.projectPath ?? '';
       if (!findProject(ctx.state, path) && findGroup(ctx.state, path)) return createEpic(ctx, input);
-      const project = assertCanWrite(ctx, findProject(ctx.state, path), 'create_issue');
+      const project = assertCanWrite(ctx, findProject(ctx.state, path), 'create_work_item');
       const typeId = gidNumber(input.workItemTypeId, ['WorkItems::Type']);
       const type = (Object.keys(WORK_ITEM_TYPES) as IssueRow['issue_type'][]).find(
         (key) => WORK_ITEM_TYPES[key].id === typeId,
@@ -133,7 +133,7 @@ export const workItemMutationResolvers: ResolverMap = {
       const epic = epicByWorkItemId(ctx.state, gidNumber(input.id, ['WorkItem', 'Issue']));
       if (epic) return updateEpic(ctx, epic, input);
       const item = itemByGid(ctx, input.id);
-      assertCanWrite(ctx, item && findProject(ctx.state, item.project_id), 'update_issue');
+      assertCanWrite(ctx, item && findProject(ctx.state, item.project_id), 'update_work_item');
       const fail = (message: string) => invalid('workItem', input.clientMutationId, message);
       if (!item) return fail('Work item not found');
       if (input.title != null && input.title.trim() === '') return fail("Title can't be blank");
@@ -154,7 +154,11 @@ export const workItemMutationResolvers: ResolverMap = {
       const epic = epicByWorkItemId(ctx.state, gidNumber(input.id, ['WorkItem', 'Issue']));
       if (epic) return deleteEpic(ctx, epic, input.clientMutationId);
       const item = itemByGid(ctx, input.id);
-      const project = assertCanWrite(ctx, item && findProject(ctx.state, item.project_id), 'delete_issue');
+      const project = assertCanWrite(
+        ctx,
+        item && findProject(ctx.state, item.project_id),
+        'delete_work_item',
+      );
       const viewer = ctx.viewer!;
       if (!viewer.is_admin && projectAccess(ctx.state, viewer, project) < ROLE.owner)
         throw new GraphQLError(RESOURCE_ACCESS_ERROR);

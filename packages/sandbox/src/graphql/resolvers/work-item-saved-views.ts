@@ -147,7 +147,8 @@ export const workItemSavedViewResolvers: ResolverMap = {
     ) => {
       const namespace = namespaceByPath(ctx, input.namespacePath);
       if (!namespace || !mayWrite(ctx)) throw new GraphQLError(RESOURCE_ACCESS_ERROR);
-      if (namespace.kind === 'project') assertCanWrite(ctx, namespace.project, 'create_saved_view');
+      // GitLab documents no fine-grained permission for saved views: no fine-grained token may create one.
+      if (namespace.kind === 'project') assertCanWrite(ctx, namespace.project, null);
       if ((input.name ?? '').trim() === '')
         return payload(null, input.clientMutationId, ["Name can't be blank"]);
       const row: SavedViewRow = {
