@@ -18,8 +18,9 @@ const IDENTIFYING = ['iid', 'id', 'tag_name', 'key', 'username', 'name', 'title'
 const ACKNOWLEDGEMENT = new Set(['message', 'status']);
 
 /**
- * Documented requests whose fixture carries a body although GitLab answers them 204 No Content (each endpoint's
- * page says so, and its API code ends in a conditional destroy): there is no card to show, so they stay one line.
+ * Documented requests whose fixture (a client's test, not GitLab's page) carries a body although GitLab answers them
+ * 204 No Content: GitLab's API ends each in `destroy_conditionally!`, which answers no content. No card to show, so
+ * they stay one line. Values: the endpoint's documentation.
  */
 const NO_CONTENT_PER_GITLAB: Readonly<Record<string, string>> = {
   'DELETE /projects/1/issues/5': 'https://docs.gitlab.com/api/issues/#delete-an-issue',
