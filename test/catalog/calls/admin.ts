@@ -54,7 +54,11 @@ export const adminCalls: CatalogCall[] = [
     params: { id: 1801, message: 'Maintenance moved to Sunday' },
     expect: 'Maintenance moved to Sunday',
   },
-  { action: 'admin.broadcast_message_delete', params: { id: 1801 }, expect: done },
+  {
+    action: 'admin.broadcast_message_delete',
+    params: { id: 1801 },
+    expect: 'Broadcast Message #1801',
+  },
   { action: 'admin.bulk_import_list', params: { status: 'finished' }, expect: 'https://source.example.com' },
   { action: 'admin.bulk_import_get', params: { id: 4301 }, expect: 'Migration #4301' },
   { action: 'admin.bulk_import_entity_list', params: {}, expect: 'legacy/platform' },

@@ -74,7 +74,7 @@ export const pipelineCalls: CatalogCall[] = [
   {
     action: 'pipeline.schedule_delete_variable',
     params: { ...schedule, key: 'TARGET' },
-    expect: '✅ Action completed successfully.',
+    expect: 'Variable: TARGET',
   },
   { action: 'pipeline.schedule_take_ownership', params: schedule, expect: '**Owner**: @root' },
   { action: 'pipeline.schedule_run', params: schedule, expect: 'The scheduled pipeline was queued.' },

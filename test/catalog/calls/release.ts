@@ -68,11 +68,11 @@ export const releaseCalls: CatalogCall[] = [
   {
     action: 'release.link_delete',
     params: { ...project, tag_name: 'v1.2.0', link_id: 93 },
-    expect: '✅ Action completed successfully.',
+    expect: '## Release Link: project-v1.2.0.tar.gz',
   },
   {
     action: 'release.delete',
     params: { ...project, tag_name: 'v1.3.0' },
-    expect: '✅ Action completed successfully.',
+    expect: '## Release: Release 1.3.0 (LTS)',
   },
 ];

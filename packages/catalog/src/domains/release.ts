@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COMPLETED, defineAction } from '../action.js';
+import { defineAction } from '../action.js';
 import type { ActionContext } from '../action.js';
 import { CREATES, DELETES, READS, UPDATES } from '../classifications.js';
 import {
@@ -165,7 +165,8 @@ export const releaseActions = [
     description: 'Delete a release; its tag stays in the repository.',
     input: z.object(oneRelease).strict(),
     gitlab: { rest: 'DELETE /projects/{project_id}/releases/{tag_name}' },
-    answer: COMPLETED,
+    // GitLab answers with the release it deleted: its card says which one went.
+    answer: { object: 'release', notFound: inProject },
     content: 'mutate',
     classification: DELETES,
     resource: null,
@@ -283,7 +284,8 @@ export const releaseActions = [
     description: 'Remove an asset link from a release.',
     input: z.object({ ...oneRelease, link_id: linkId }).strict(),
     gitlab: { rest: `DELETE ${links}/{link_id}` },
-    answer: COMPLETED,
+    // GitLab answers with the link it removed.
+    answer: { object: 'release_link', notFound: linkInRelease },
     content: 'mutate',
     classification: DELETES,
     resource: null,

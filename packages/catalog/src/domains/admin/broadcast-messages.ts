@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COMPLETED, defineAction } from '../../action.js';
+import { defineAction } from '../../action.js';
 import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
 import { orderedPaging } from '../../common-params.js';
 import { flag, integer, integerList, oneOf, text } from '../../params.js';
@@ -107,7 +107,8 @@ export const broadcastMessageActions = [
     description: 'Delete a broadcast message, so users no longer see it (administrators).',
     input: z.object({ id: messageId }).strict(),
     gitlab: { rest: 'DELETE /broadcast_messages/{id}' },
-    answer: COMPLETED,
+    // GitLab answers with the message it deleted: its card says which one went.
+    answer: { object: 'broadcast_message' },
     content: 'mutate',
     classification: DELETES,
     resource: null,

@@ -17,6 +17,8 @@ import {
 const oneSchedule = { project_id: projectId, schedule_id: integer('Pipeline schedule ID') };
 const inProject = (args: { schedule_id: number; project_id: string }) =>
   `${args.schedule_id} in project ${args.project_id}`;
+const variableOfSchedule = (args: { key: string; schedule_id: number }) =>
+  `${args.key} of schedule ${args.schedule_id}`;
 const scheduleTemplate = {
   cron: text('When to run, in cron syntax, e.g. 0 2 * * * (daily at 02:00)'),
   cron_timezone: text('Timezone of the cron, e.g. UTC or Europe/Berlin (default UTC)').optional(),
@@ -201,10 +203,7 @@ export const pipelineScheduleActions = [
     description: "Change the value or type of a pipeline schedule's variable.",
     input: z.object({ ...oneSchedule, ...variableFields }).strict(),
     gitlab: { rest: 'PUT /projects/{project_id}/pipeline_schedules/{schedule_id}/variables/{key}' },
-    answer: {
-      object: 'pipeline_variable',
-      notFound: (args) => `${args.key} of schedule ${args.schedule_id}`,
-    },
+    answer: { object: 'pipeline_variable', notFound: variableOfSchedule },
     content: 'mutate',
     classification: UPDATES,
     resource: null,
@@ -218,7 +217,8 @@ export const pipelineScheduleActions = [
     description: "Remove a variable from a pipeline schedule's pipelines.",
     input: z.object({ ...oneSchedule, key: variableFields.key }).strict(),
     gitlab: { rest: 'DELETE /projects/{project_id}/pipeline_schedules/{schedule_id}/variables/{key}' },
-    answer: COMPLETED,
+    // GitLab answers (202) with the variable it removed.
+    answer: { object: 'pipeline_variable', notFound: variableOfSchedule },
     content: 'mutate',
     classification: DELETES,
     resource: null,

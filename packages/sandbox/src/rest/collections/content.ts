@@ -155,6 +155,8 @@ export function plainCollection(options: {
   unique?: string;
   admin?: boolean;
   defaults?: Record<string, unknown>;
+  /** 200 where GitLab answers a deletion with the deleted row; 204 (no content) otherwise. */
+  deleteStatus?: 200;
 }): Collection<PlainRow> {
   const known = (params: Record<string, unknown>): Record<string, unknown> =>
     Object.fromEntries(Object.entries(params).filter(([name]) => options.fields.includes(name)));
@@ -221,6 +223,7 @@ export function plainCollection(options: {
       for (const [key, value] of Object.entries(known(params))) if (key !== options.key) row[key] = value;
     },
     remove: true,
+    ...(options.deleteStatus === undefined ? {} : { deleteStatus: options.deleteStatus }),
   };
 }
 
@@ -273,6 +276,8 @@ export const plainCollections: Collection<PlainRow>[] = [
       'theme',
     ],
     defaults: { active: true, broadcast_type: 'banner', dismissable: false },
+    // GitLab answers a deletion with the message it destroyed (its broadcast messages API, `delete ':id'`).
+    deleteStatus: 200,
   }),
   plainCollection({
     table: 'user_ssh_keys',
