@@ -117,7 +117,9 @@ export async function executeAction(
       return refuse(notAvailableRefusal(call.actionId, context.gitlabVersion, wording), 'fine_grained');
     }
     if (reason) return refuse(refusals.withheld(call.caller, call.actionId, reason), reason);
-    const near = context.finder.search(call.actionId.replaceAll('.', ' '), 5).map((hit) => hit.action.id);
+    // The ID's separators are not part of its words: the finder reads `a_b` as one name, not as `a b`.
+    const words = call.actionId.replace(/[._]/g, ' ');
+    const near = context.finder.search(words, 5).map((hit) => hit.action.id);
     return refuse(refusals.unknown(call.caller, call.actionId, near), 'unknown_action');
   }
 
