@@ -9,13 +9,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sandbox } from '@gitlab-mcp/sandbox';
 import { START_TIMEOUT, startHarness } from '../support/harness.js';
-import { until } from '../support/until.js';
+import { cancelWhileRetryWaits } from '../support/cancel-while-retry-waits.js';
 import type { Harness } from '../support/harness.js';
 import { executeCall, postMcp, startHttpServer } from '../support/http-server.js';
 import type { HttpServer } from '../support/http-server.js';
 
-/** GitLab asks to wait this long before the retry (429 Retry-After): the retry the cancel must prevent. */
-const RETRY_AFTER_S = 2;
 const ISSUE_URI = 'gitlab://project/group%2Fproject/issue/4';
 const PROMPT = { name: 'summarize_open_mrs', arguments: { project_id: 'group/project' } };
 
@@ -28,41 +26,17 @@ beforeAll(async () => {
 }, START_TIMEOUT);
 afterAll(() => harness?.close());
 
-const apiRequests = () => sandbox.requests.all().filter((request) => request.surface !== 'web').length;
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/**
- * Every GitLab read answers 429 Retry-After; `start` sends the request, and `cancel` cancels it once GitLab has
- * seen its first read(s). Past the Retry-After, GitLab has seen nothing more.
- */
-async function cancelWhileRetryWaits(start: () => Promise<unknown>, cancel: () => void): Promise<void> {
-  sandbox.requests.clear();
-  sandbox.faults.clear();
-  sandbox.faults.add({
-    method: 'GET',
-    path: /./,
-    fault: { kind: 'status', status: 429, retryAfter: RETRY_AFTER_S },
-  });
-  const settled = start().then(
-    () => 'answered',
-    () => 'rejected',
-  );
-  try {
-    await until(() => apiRequests() >= 1, 'the first read');
-    await pause(200); // reads started together (a prompt's lookups) have all arrived
-    const before = apiRequests();
-    cancel();
-    expect(await settled).toBe('rejected');
-    await pause(RETRY_AFTER_S * 1000 + 1_000);
-    expect(apiRequests()).toBe(before);
-  } finally {
-    sandbox.faults.clear();
-  }
-}
+/** Every GitLab read answers 429 Retry-After; every API request counts. */
+const readsRetried = {
+  fault: /./,
+  seen: () => sandbox.requests.all().filter((request) => request.surface !== 'web').length,
+};
 
 function cancelOverClient(send: (signal: AbortSignal) => Promise<unknown>) {
   const controller = new AbortController();
   return cancelWhileRetryWaits(
+    sandbox,
+    readsRetried,
     () => send(controller.signal),
     () => controller.abort('the user changed their mind'),
   );
@@ -93,6 +67,8 @@ describe('stateless HTTP: the caller closing the request', () => {
   async function cancelPost(message: Record<string, unknown>): Promise<void> {
     const controller = new AbortController();
     await cancelWhileRetryWaits(
+      sandbox,
+      readsRetried,
       async () => {
         const response = await postMcp(stateless.url, headers(), message, controller.signal);
         return response.text();

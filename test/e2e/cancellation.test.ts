@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { Sandbox } from '@gitlab-mcp/sandbox';
 import { START_TIMEOUT, startHarness } from '../support/harness.js';
+import { cancelWhileRetryWaits } from '../support/cancel-while-retry-waits.js';
 import { until } from '../support/until.js';
 import type { Harness } from '../support/harness.js';
 import { ISSUE_CREATE_PARAMS } from '../support/contract-examples.js';
@@ -14,8 +15,6 @@ import { connectHttpClient, executeCall, startHttpServer } from '../support/http
 import type { HttpServer } from '../support/http-server.js';
 
 const BRANCHES = /\/projects\/[^/]+\/repository\/branches$/;
-/** GitLab asks to wait this long before the retry (429 Retry-After): the retry the cancel must prevent. */
-const RETRY_AFTER_S = 2;
 
 let harness: Harness;
 let sandbox: Sandbox;
@@ -28,38 +27,25 @@ afterAll(() => harness?.close());
 
 const branchRequests = () => sandbox.requests.all().filter((request) => BRANCHES.test(request.path)).length;
 
-/** branch.list answered 429 Retry-After, cancelled once GitLab has seen its first attempt: no attempt follows. */
+/** branch.list's requests answer 429 Retry-After. */
+const branchesRetried = { fault: BRANCHES, seen: () => branchRequests() };
+
+/** branch.list cancelled once GitLab has seen its first attempt: no attempt follows. */
 async function cancelDuringRetryWait(client: Client): Promise<void> {
-  sandbox.requests.clear();
-  sandbox.faults.clear();
-  sandbox.faults.add({
-    method: 'GET',
-    path: BRANCHES,
-    fault: { kind: 'status', status: 429, retryAfter: RETRY_AFTER_S },
-  });
   const cancel = new AbortController();
-  const call = client.callTool(
-    {
-      name: 'gitlab_execute_action',
-      arguments: { action: 'branch.list', params: { project_id: 'group/project' } },
-    },
-    undefined,
-    { signal: cancel.signal },
+  const call = () =>
+    client.callTool(
+      {
+        name: 'gitlab_execute_action',
+        arguments: { action: 'branch.list', params: { project_id: 'group/project' } },
+      },
+      undefined,
+      { signal: cancel.signal },
+    );
+  const attempts = await cancelWhileRetryWaits(sandbox, branchesRetried, call, () =>
+    cancel.abort('the user changed their mind'),
   );
-  const settled = call.then(
-    () => 'answered',
-    () => 'rejected',
-  );
-  try {
-    await until(() => branchRequests() === 1, 'the first attempt');
-    cancel.abort('the user changed their mind');
-    expect(await settled).toBe('rejected');
-    // Past the Retry-After the server would have retried at.
-    await new Promise((resolve) => setTimeout(resolve, RETRY_AFTER_S * 1000 + 1_000));
-    expect(branchRequests()).toBe(1);
-  } finally {
-    sandbox.faults.clear();
-  }
+  expect(attempts).toBe(1);
 }
 
 describe('stdio', () => {
@@ -128,35 +114,20 @@ describe('HTTP', () => {
       },
       body: JSON.stringify(executeCall('user.current', {})),
     }); // the credential's session is open: its probe is over
-    sandbox.requests.clear();
-    sandbox.faults.add({
-      method: 'GET',
-      path: BRANCHES,
-      fault: { kind: 'status', status: 429, retryAfter: RETRY_AFTER_S },
-    });
     const cancel = new AbortController();
-    const sent = fetch(`${stateless.url}/mcp`, {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        Accept: 'application/json, text/event-stream',
-        'PRIVATE-TOKEN': sandbox.tokens.api,
-      },
-      body: JSON.stringify(executeCall('branch.list', { project_id: 'group/project' })),
-      signal: cancel.signal,
-    }).then(
-      async (response) => response.text(),
-      () => 'aborted',
-    );
-    try {
-      await until(() => branchRequests() === 1, 'the first attempt');
-      cancel.abort();
-      expect(await sent).toBe('aborted');
-      await new Promise((resolve) => setTimeout(resolve, RETRY_AFTER_S * 1000 + 1_000));
-      expect(branchRequests()).toBe(1);
-      expect(stateless.stderr()).toMatch(/"msg":"call cancelled","action":"branch.list"/);
-    } finally {
-      sandbox.faults.clear();
-    }
+    const send = () =>
+      fetch(`${stateless.url}/mcp`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          Accept: 'application/json, text/event-stream',
+          'PRIVATE-TOKEN': sandbox.tokens.api,
+        },
+        body: JSON.stringify(executeCall('branch.list', { project_id: 'group/project' })),
+        signal: cancel.signal,
+      }); // the call is cancelled before GitLab's answer could come back: the fetch itself is aborted
+    const attempts = await cancelWhileRetryWaits(sandbox, branchesRetried, send, () => cancel.abort());
+    expect(attempts).toBe(1);
+    expect(stateless.stderr()).toMatch(/"msg":"call cancelled","action":"branch.list"/);
   });
 });
