@@ -42,7 +42,13 @@ export const achievementCalls: CatalogCall[] = [
   {
     action: 'achievement.award',
     params: { achievement_id: 301, user_id: 4, award_message: 'Thanks, Carol!' },
-    expect: '**Message**: Thanks, Carol!',
+    expect: 'has no award message',
+    isError: true,
+  },
+  {
+    action: 'achievement.award',
+    params: { achievement_id: 301, user_id: 4 },
+    expect: '**Awarded By**: @root',
   },
   { action: 'achievement.revoke', params: { user_achievement_id: 403 }, expect: '**Revoked By**: @root' },
   {

@@ -172,8 +172,7 @@ export const achievementActions = [
   oneAchievementList({
     id: 'achievement.recipients',
     tool: 'gitlab_achievement_recipients',
-    description:
-      'List the awards of one achievement: who received it, when, from whom and with what message.',
+    description: 'List the awards of one achievement: who received it, when and from whom.',
     document: ACHIEVEMENT_RECIPIENTS,
     field: 'userAchievements',
     kind: 'user_achievement',
@@ -295,20 +294,25 @@ export const achievementActions = [
   defineAction({
     id: 'achievement.award',
     tool: 'gitlab_achievement_award',
-    description: 'Award an achievement to a user, with an optional message.',
+    description:
+      "Award an achievement to a user. GitLab's achievementsAward takes no message: award_message is refused, not sent.",
     input: z
       .object({
         ...achievementId,
         user_id: integer('ID of the user who receives it'),
-        award_message: text('Message shown with the award').optional(),
+        award_message: text('Not supported by GitLab (the call is refused when given)').optional(),
       })
       .strict(),
     gitlab: {
       local: async (context, args) => {
+        if (args.award_message !== undefined)
+          throw new ActionOutcomeError(
+            "GitLab's achievementsAward mutation has no award message; nothing was awarded. " +
+              'Call again without award_message.',
+          );
         const input = given({
           achievementId: toGid(ACHIEVEMENT, args.achievement_id),
           userId: toGid('User', args.user_id),
-          awardMessage: args.award_message,
         });
         return (await mutate(context, ACHIEVEMENT_AWARD, 'achievementsAward', input)).userAchievement ?? null;
       },

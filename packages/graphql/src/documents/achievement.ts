@@ -29,7 +29,6 @@ export interface UserAchievementNode {
   user?: UserRef | null;
   awardedByUser?: UserRef | null;
   revokedByUser?: UserRef | null;
-  awardMessage?: string | null;
   showOnProfile?: boolean | null;
   priority?: number | null;
   createdAt?: string | null;
@@ -37,7 +36,7 @@ export interface UserAchievementNode {
 }
 
 const USER_ACHIEVEMENT_FIELDS = `id achievement { id name } user { ${USER_FIELDS} }
-  awardedByUser { ${USER_FIELDS} } revokedByUser { ${USER_FIELDS} } awardMessage showOnProfile priority createdAt
+  awardedByUser { ${USER_FIELDS} } revokedByUser { ${USER_FIELDS} } showOnProfile priority createdAt
   revokedAt`;
 
 /** The variables of every document that reads achievements of a namespace, by path and optional IDs. */

@@ -46,7 +46,6 @@ export const userAchievementKind = defineKind({
     { label: 'ID', path: 'id', format: 'code' },
     { label: 'User', path: 'user', format: 'user' },
     { label: 'Awarded By', path: 'awardedByUser', format: 'user' },
-    { label: 'Message', path: 'awardMessage', format: 'text' },
     { label: 'On Profile', path: 'showOnProfile', format: 'bool' },
     { label: 'Priority', path: 'priority', format: 'count' },
     { label: 'Awarded', path: 'createdAt', format: 'date' },

@@ -20,10 +20,10 @@ export const ACHIEVEMENT_SUPPLEMENT_SDL = /* GraphQL */ `
     name: String!
     namespace: Namespace
     updatedAt: Time!
-    # https://docs.gitlab.com/api/graphql/reference/#achievementuserachievements
+    # https://docs.gitlab.com/api/graphql/reference/#achievement-userachievements
     userAchievements(after: String, before: String, first: Int, last: Int): UserAchievementConnection
-    # https://docs.gitlab.com/api/graphql/reference/#achievementuniqueusers
-    uniqueUsers(after: String, before: String, first: Int, last: Int): UserCoreConnection
+    # https://docs.gitlab.com/api/graphql/reference/#achievement-uniqueusers
+    uniqueUsers(after: String, before: String, first: Int, last: Int): UserCoreConnection!
   }
 
   # https://docs.gitlab.com/api/graphql/reference/#achievementconnection
@@ -43,7 +43,6 @@ export const ACHIEVEMENT_SUPPLEMENT_SDL = /* GraphQL */ `
   type UserAchievement {
     achievement: Achievement!
     awardedByUser: UserCore!
-    awardMessage: String
     createdAt: Time!
     id: AchievementsUserAchievementID!
     priority: Int
@@ -135,10 +134,9 @@ export const ACHIEVEMENT_SUPPLEMENT_SDL = /* GraphQL */ `
     errors: [String!]!
   }
 
-  # https://docs.gitlab.com/api/graphql/reference/#mutationachievementsaward (awardMessage since GitLab 17.x)
+  # https://docs.gitlab.com/api/graphql/reference/#mutationachievementsaward
   input AchievementsAwardInput {
     achievementId: AchievementsAchievementID!
-    awardMessage: String
     clientMutationId: String
     userId: UserID!
   }
@@ -193,7 +191,7 @@ export const ACHIEVEMENT_SUPPLEMENT_SDL = /* GraphQL */ `
   # https://docs.gitlab.com/api/graphql/reference/#mutationuserachievementprioritiesupdate
   input UserAchievementPrioritiesUpdateInput {
     clientMutationId: String
-    userAchievementIds: [AchievementsUserAchievementID]!
+    userAchievementIds: [AchievementsUserAchievementID!]!
   }
 
   # https://docs.gitlab.com/api/graphql/reference/#mutationuserachievementprioritiesupdate

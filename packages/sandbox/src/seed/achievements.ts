@@ -12,7 +12,6 @@ function award(
     achievement_id,
     user_id,
     awarded_by_user_id: 1,
-    award_message: null,
     show_on_profile: true,
     priority: null,
     created_at,
@@ -50,7 +49,7 @@ export function seedAchievementTables(): Record<string, PlainRow[]> {
       },
     ],
     user_achievements: [
-      award(401, 301, 2, '2025-02-01T10:00:00.000Z', { award_message: 'Welcome aboard!' }),
+      award(401, 301, 2, '2025-02-01T10:00:00.000Z'),
       award(402, 302, 2, '2025-02-03T10:00:00.000Z', { show_on_profile: false }),
       award(403, 301, 3, '2025-02-04T10:00:00.000Z'),
       award(404, 302, 2, '2025-02-20T10:00:00.000Z'),

@@ -177,11 +177,7 @@ export const achievementResolvers: ResolverMap = {
       );
       return done(input, { achievement: row, errors: [] });
     },
-    achievementsAward: (
-      _root,
-      { input }: Input<{ achievementId: string; userId: string; awardMessage?: string | null }>,
-      ctx,
-    ) => {
+    achievementsAward: (_root, { input }: Input<{ achievementId: string; userId: string }>, ctx) => {
       const achievement = achievementByGid(ctx, input.achievementId);
       const user = findUser(ctx.state, gidNumber(input.userId, ['User']));
       if (!user) return done(input, { userAchievement: null, errors: ['User not found'] });
@@ -191,7 +187,6 @@ export const achievementResolvers: ResolverMap = {
         achievement_id: achievement.id,
         user_id: user.id,
         awarded_by_user_id: ctx.viewer!.id,
-        award_message: input.awardMessage ?? null,
         show_on_profile: true,
         priority: null,
         created_at: now,
