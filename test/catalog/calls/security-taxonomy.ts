@@ -5,7 +5,7 @@ const project = { project_full_path: 'group/project' };
 /**
  * The security inventory of group `group` over GraphQL (seed/security-taxonomy.ts): categories #501 "Business
  * impact" (attributes #601, #602) and #502 "Application" (#603), #601 on group/project; scan profiles #701 SAST
- * (active on group/project), #702 secret detection (pending there) and #703 dependency scanning. Rows run in order.
+ * (active on group/project), #702 secret detection (never scanned there: STALE) and #703 dependency scanning. Rows run in order.
  */
 export const securityTaxonomyCalls: CatalogCall[] = [
   { action: 'security_scan_profile.list_project_statuses', params: project, expect: 'Default SAST' },

@@ -82,7 +82,7 @@ describe('security taxonomy', () => {
     });
   });
 
-  it('attaching a scan profile to a group reaches its projects with a pending status', async () => {
+  it('attaching a scan profile to a group reaches its projects, not yet scanned (STALE)', async () => {
     const state = createState();
     await ask(
       state,
@@ -94,7 +94,7 @@ describe('security taxonomy', () => {
       `{ project(fullPath: "group/project") { scanProfileStatuses { status scanProfile { scanType } } } }`,
     );
     expect(data.project!.scanProfileStatuses).toContainEqual({
-      status: 'PENDING',
+      status: 'STALE',
       scanProfile: { scanType: 'DEPENDENCY_SCANNING' },
     });
   });

@@ -50,9 +50,9 @@ export const SECURITY_TAXONOMY_SUPPLEMENT_SDL = /* GraphQL */ `
   # https://docs.gitlab.com/api/graphql/reference/#mutationsecurityattributecreate
   input SecurityAttributeCreateInput {
     attributes: [SecurityAttributeInput!]!
-    categoryId: SecurityCategoryID
+    categoryId: SecurityCategoryID!
     clientMutationId: String
-    namespaceId: NamespaceID
+    namespaceId: NamespaceID!
   }
 
   # https://docs.gitlab.com/api/graphql/reference/#mutationsecurityattributecreate
@@ -149,7 +149,7 @@ export const SECURITY_TAXONOMY_SUPPLEMENT_SDL = /* GraphQL */ `
   input SecurityCategoryUpdateInput {
     clientMutationId: String
     description: String
-    id: SecurityCategoryID
+    id: SecurityCategoryID!
     name: String
     namespaceId: NamespaceID!
   }
@@ -194,7 +194,6 @@ export const SECURITY_TAXONOMY_SUPPLEMENT_SDL = /* GraphQL */ `
   # https://docs.gitlab.com/api/graphql/reference/#scanprofilestatus
   enum ScanProfileStatus {
     NOT_CONFIGURED
-    PENDING
     ACTIVE
     WARNING
     FAILED
@@ -211,7 +210,7 @@ export const SECURITY_TAXONOMY_SUPPLEMENT_SDL = /* GraphQL */ `
   }
 
   extend type Project {
-    # https://docs.gitlab.com/api/graphql/reference/#projectscanprofilestatuses
+    # https://docs.gitlab.com/api/graphql/reference/#project-scanprofilestatuses
     scanProfileStatuses: [ScanProfileProjectStatus!]
   }
 

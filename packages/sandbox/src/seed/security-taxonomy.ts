@@ -91,7 +91,7 @@ export function seedSecurityTaxonomyTables(): Record<string, PlainRow[]> {
         id: 2,
         project_id: 42,
         scan_profile_id: 702,
-        status: 'PENDING',
+        status: 'STALE',
         consecutive_failure_count: 0,
         consecutive_success_count: 0,
         last_scan_at: null,

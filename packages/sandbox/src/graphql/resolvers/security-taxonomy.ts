@@ -168,14 +168,14 @@ export const securityTaxonomyResolvers: ResolverMap = {
       {
         input,
       }: Input<{
-        id?: string | null;
+        id: string;
         namespaceId: string;
         name?: string | null;
         description?: string | null;
       }>,
       ctx,
     ) => {
-      const row = categoryOf(ctx, input.id ?? '');
+      const row = categoryOf(ctx, input.id);
       if (gidNumber(input.namespaceId, ['Namespace', 'Group']) !== row.namespace_id)
         throw new GraphQLError(RESOURCE_ACCESS_ERROR);
       if (input.name != null) row.name = input.name;
@@ -201,13 +201,13 @@ export const securityTaxonomyResolvers: ResolverMap = {
       {
         input,
       }: Input<{
-        categoryId?: string | null;
-        namespaceId?: string | null;
+        categoryId: string;
+        namespaceId: string;
         attributes: { name: string; description: string; color: string }[];
       }>,
       ctx,
     ) => {
-      const category = categoryOf(ctx, input.categoryId ?? '');
+      const category = categoryOf(ctx, input.categoryId);
       const created = input.attributes.map((attribute) => {
         const row: PlainRow = {
           id: nextId(ctx.state, 'security_attribute', attributes(ctx.state)),
@@ -312,7 +312,8 @@ export const securityTaxonomyResolvers: ResolverMap = {
             id: nextId(ctx.state, 'scan_profile_project_status', statuses(ctx.state)),
             project_id: project.id,
             scan_profile_id: profile.id,
-            status: 'PENDING',
+            // GitLab's ScanProfileStatus has no "pending": a profile never scanned has no activity, so STALE.
+            status: 'STALE',
             consecutive_failure_count: 0,
             consecutive_success_count: 0,
             last_scan_at: null,
