@@ -41,7 +41,7 @@ export const CI_CATALOG_SUPPLEMENT_SDL = /* GraphQL */ `
     id: ID!
     name: String
     description: String
-    fullPath: String
+    fullPath: ID
     webPath: String
     icon: String
     starCount: Int!

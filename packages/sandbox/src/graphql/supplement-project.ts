@@ -7,7 +7,7 @@ export const PROJECT_SUPPLEMENT_SDL = /* GraphQL */ `
   scalar ProjectsTargetBranchRuleID
 
   extend type Project {
-    # https://docs.gitlab.com/api/graphql/reference/#projecttargetbranchrules
+    # https://docs.gitlab.com/api/graphql/reference/#project-targetbranchrules
     targetBranchRules(after: String, before: String, first: Int, last: Int): ProjectTargetBranchRuleConnection
   }
 
@@ -32,7 +32,7 @@ export const PROJECT_SUPPLEMENT_SDL = /* GraphQL */ `
     node: ProjectTargetBranchRule
   }
 
-  # https://docs.gitlab.com/api/graphql/reference/#projecttargetbranchrulecreateinput
+  # https://docs.gitlab.com/api/graphql/reference/#mutationprojecttargetbranchrulecreate
   input ProjectTargetBranchRuleCreateInput {
     clientMutationId: String
     name: String!
@@ -47,7 +47,7 @@ export const PROJECT_SUPPLEMENT_SDL = /* GraphQL */ `
     targetBranchRule: ProjectTargetBranchRule
   }
 
-  # https://docs.gitlab.com/api/graphql/reference/#projecttargetbranchruledestroyinput
+  # https://docs.gitlab.com/api/graphql/reference/#mutationprojecttargetbranchruledestroy
   input ProjectTargetBranchRuleDestroyInput {
     clientMutationId: String
     id: ProjectsTargetBranchRuleID!

@@ -138,10 +138,13 @@ export const WORK_ITEM_SUPPLEMENT_SDL = /* GraphQL */ `
   # https://docs.gitlab.com/api/graphql/reference/#workitemssavedviewssavedviewid
   scalar WorkItemsSavedViewsSavedViewID
 
+  # https://docs.gitlab.com/api/graphql/reference/#typesnamespaceid (the type of a saved view's namespaceId)
+  scalar TypesNamespaceID
+
   # https://docs.gitlab.com/api/graphql/reference/#workitemsavedviewtype
   type WorkItemSavedViewType {
     id: WorkItemsSavedViewsSavedViewID!
-    namespaceId: NamespaceID!
+    namespaceId: TypesNamespaceID!
     name: String!
     description: String
     filters: JSON
@@ -246,35 +249,35 @@ export const WORK_ITEM_SUPPLEMENT_SDL = /* GraphQL */ `
     id: WorkItemsSavedViewsSavedViewID!
   }
 
-  # https://docs.gitlab.com/api/graphql/reference/#workitemsavedviewcreatepayload (the five payloads share its shape)
+  # https://docs.gitlab.com/api/graphql/reference/#mutationworkitemsavedviewcreate
   type WorkItemSavedViewCreatePayload {
     clientMutationId: String
     errors: [String!]!
     savedView: WorkItemSavedViewType
   }
 
-  # https://docs.gitlab.com/api/graphql/reference/#workitemsavedviewupdatepayload
+  # https://docs.gitlab.com/api/graphql/reference/#mutationworkitemsavedviewupdate
   type WorkItemSavedViewUpdatePayload {
     clientMutationId: String
     errors: [String!]!
     savedView: WorkItemSavedViewType
   }
 
-  # https://docs.gitlab.com/api/graphql/reference/#workitemsavedviewdeletepayload
+  # https://docs.gitlab.com/api/graphql/reference/#mutationworkitemsavedviewdelete
   type WorkItemSavedViewDeletePayload {
     clientMutationId: String
     errors: [String!]!
     savedView: WorkItemSavedViewType
   }
 
-  # https://docs.gitlab.com/api/graphql/reference/#workitemsavedviewsubscribepayload
+  # https://docs.gitlab.com/api/graphql/reference/#mutationworkitemsavedviewsubscribe
   type WorkItemSavedViewSubscribePayload {
     clientMutationId: String
     errors: [String!]!
     savedView: WorkItemSavedViewType
   }
 
-  # https://docs.gitlab.com/api/graphql/reference/#workitemsavedviewunsubscribepayload
+  # https://docs.gitlab.com/api/graphql/reference/#mutationworkitemsavedviewunsubscribe
   type WorkItemSavedViewUnsubscribePayload {
     clientMutationId: String
     errors: [String!]!

@@ -42,11 +42,12 @@ export const SUPPLEMENT_SDL = /* GraphQL */ `
     MERGE_TIME
     SECURITY_POLICIES_VIOLATIONS
     TITLE_NOT_MATCHING
-    CODE_OWNERS_APPROVAL
+    REQUESTED_CHANGES
+    SECURITY_POLICY_PIPELINE_CHECK
   }
 
   extend type MergeRequest {
-    # https://docs.gitlab.com/api/graphql/reference/#mergerequestdetailedmergestatus
+    # https://docs.gitlab.com/api/graphql/reference/#mergerequest-detailedmergestatus
     detailedMergeStatus: DetailedMergeStatus
   }
 
