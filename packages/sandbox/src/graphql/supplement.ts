@@ -11,8 +11,9 @@ import { WORK_ITEM_SUPPLEMENT_SDL } from './supplement-work-items.js';
  * (`reference/gitlab-contract/graphql/gitlab-15.x.schema.graphql`, ≈ GitLab 15.0/15.1) lacks.
  *
  * Every addition cites the section of GitLab's GraphQL reference it was copied from
- * (https://docs.gitlab.com/api/graphql/reference/, read from gitlabhq/gitlabhq
- * doc/api/graphql/reference/_index.md @ 0016ea0586afbe89b5823f3fc254045ce7115af2). Only the arguments and fields the
+ * (https://docs.gitlab.com/api/graphql/reference/); the text of those sections, from the GitLab 19.0 docs, is kept in
+ * reference/gitlab-contract/graphql/reference-sections.md and supplement-reference.test.ts holds every type, field,
+ * argument and enum value here against it. Only the arguments and fields the
  * sandbox can answer are listed: a field is added here when a client of this project needs it, never speculatively.
  * Kept as a TypeScript string so `src` (vitest) and `dist` (tsc) both find it without copying files.
  */
