@@ -96,12 +96,14 @@ async function waitUntilServing(url, token, stderr) {
   throw new Error(`the HTTP server did not answer a call within 15 s: ${stderr().slice(-500)}`);
 }
 
-function rssOf(pid) {
+/** Resident memory of a process, in bytes, from /proc/<pid>/status. */
+export function rssOf(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? NaN) * 1024;
 }
 
-function freePort() {
+/** A TCP port free on loopback right now. */
+export function freePort() {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);

@@ -1,4 +1,5 @@
 // The side-by-side report the bench prints.
+import { legName, LEGS, MODERN, LEGACY, WARMUP_CALLS } from './revisions.mjs';
 import { accuracy, median, percentile } from './stats.mjs';
 
 export const format = {
@@ -53,18 +54,21 @@ export const TARGETS = [
 ];
 
 /**
- * The whole report: start-up per surface, the finder per evaluation set, latency, GitLab requests, targets, and
- * what failed; with `--finder-only`, the finder alone.
+ * The whole report: start-up per surface, the finder per evaluation set, latency, GitLab requests, targets, both
+ * protocol revisions, and what failed; with `--finder-only`, the finder alone; with `--revisions-only`, the
+ * revisions alone.
  */
 export function printReport(results) {
   const { meta, finder } = results;
+  const everything = !meta.finderOnly && !meta.revisionsOnly;
   const both = (pick) => ({ ours: pick('ours'), reference: pick('reference') });
   const rows = [
-    ...(meta.finderOnly ? [] : startupRows(results, both)),
+    ...(everything ? startupRows(results, both) : []),
     ...Object.entries(finder).flatMap(([set, bySet]) =>
       finderRows(`${set}.json, ${meta.finderSets[set]} requests`, bySet, both),
     ),
-    ...(meta.finderOnly ? [] : callRows(results, both)),
+    ...(everything ? callRows(results, both) : []),
+    ...(meta.finderOnly ? [] : revisionRows(results, both)),
   ];
   const lines = [
     `gitlab-mcp bench, ${meta.date}: node ${meta.node}, ${meta.cpus} × ${meta.cpuModel}, load average ` +
@@ -73,7 +77,8 @@ export function printReport(results) {
     '',
     table(rows),
     '',
-    ...(meta.finderOnly
+    ...(meta.finderOnly ? [] : revisionRatios(results.revisions)),
+    ...(!everything
       ? []
       : [
           'Issue 5 targets (ours, dynamic surface, medians):',
@@ -187,6 +192,69 @@ function callRows({ meta, latency, actions, http = {} }, both) {
       ...both((s) => actions[s]?.find((row) => row.action === action)?.requests.length ?? NaN),
     })),
   ];
+}
+
+/** Each leg's runs that were measured, without those the server could not serve. */
+const measuredRuns = (revisions, server, leg) =>
+  (revisions[server]?.[legName(leg)] ?? []).filter((run) => !run.skipped);
+
+/** A median over a leg's runs of one figure of each run. */
+function legMedian(revisions, server, leg, pick) {
+  return median(measuredRuns(revisions, server, leg).map(pick));
+}
+
+/**
+ * Both revisions per transport: the opening answer (initialize or server/discover), memory after the warm-up and
+ * branch.list's latency, medians over the runs (per call: the median of each run's median and p90).
+ */
+function revisionRows({ meta, revisions }, both) {
+  return LEGS.flatMap((leg) => {
+    const m = (pick) => both((server) => legMedian(revisions, server, leg, pick));
+    const skipped = Object.entries(revisions).flatMap(([server, legs]) => {
+      const reason = legs[legName(leg)]?.find((run) => run.skipped)?.skipped;
+      return reason ? [`${server} skipped: ${reason}`] : [];
+    });
+    const opening = leg.revision === MODERN ? 'server/discover' : 'initialize';
+    const transport = leg.transport === 'http' ? 'HTTP stateless' : 'stdio';
+    const measured = Object.keys(revisions).some((server) => measuredRuns(revisions, server, leg).length > 0);
+    const section = {
+      section:
+        `MCP ${leg.revision} over ${transport}, ${meta.calls} branch.list calls after ${WARMUP_CALLS} ` +
+        `(median of ${meta.runs} runs)${skipped.length > 0 ? `; ${skipped.join('; ')}` : ''}`,
+    };
+    if (!measured) return [section];
+    return [
+      section,
+      { label: `${opening} answered after spawn`, unit: 'ms', ...m((run) => run.startMs) },
+      { label: `RSS after the warm-up`, unit: 'mb', ...m((run) => run.rss) },
+      { label: 'per call, median', unit: 'ms', ...m((run) => median(run.took)) },
+      { label: 'per call, p90', unit: 'ms', ...m((run) => percentile(run.took, 90)) },
+      { label: 'first call', unit: 'ms', ...m((run) => run.firstCallMs) },
+      { label: 'failed calls', unit: 'count', noRatio: true, ...m((run) => run.errors) },
+    ];
+  });
+}
+
+/** Ours, 2026-07-28 against 2025-11-25 on each transport where both were measured. */
+function revisionRatios(revisions) {
+  const lines = ['Ours, MCP 2026-07-28 / 2025-11-25 (medians):'];
+  for (const transport of ['http', 'stdio']) {
+    const of = (revision, pick) => legMedian(revisions, 'ours', { transport, revision }, pick);
+    if (![MODERN, LEGACY].every((revision) => Number.isFinite(of(revision, (run) => run.startMs)))) {
+      lines.push(`  ${transport}: not measured for both revisions (see above)`);
+      continue;
+    }
+    const figure = (label, pick) => `${label} ${ratio(of(MODERN, pick), of(LEGACY, pick))}`;
+    lines.push(
+      `  ${transport}: ${[
+        figure('first answer', (run) => run.startMs),
+        figure('RSS', (run) => run.rss),
+        figure('per call', (run) => median(run.took)),
+        figure('first call', (run) => run.firstCallMs),
+      ].join(', ')}`,
+    );
+  }
+  return [...lines, ''];
 }
 
 /** Rows ranked among our catalog's IDs: the reference's second pass; ours already are. */

@@ -3,7 +3,8 @@
 // never in a test's pass/fail. Options: --runs N (start-ups per surface, default 5), --calls N (branch.list
 // calls, default 50), --http-calls N (HTTP load run, default 400 calls, 8 at a time), --json FILE (write every raw
 // measurement), --no-reference (ours alone), --soak (also the long memory soak of test/bench/soak.mjs, ours only),
-// --finder-only (only the finder's three evaluation sets, no start-up, latency or load runs).
+// --finder-only (only the finder's three evaluation sets, no start-up, latency or load runs), --revisions-only (only
+// the two protocol revisions side by side: test/bench/revisions.mjs).
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,6 +21,7 @@ import {
 } from './measure.mjs';
 import { measureHttpLoad } from './http-load.mjs';
 import { installReference } from './reference.mjs';
+import { legName, LEGS, measureLeg } from './revisions.mjs';
 import { printReport } from './report.mjs';
 import { measureSoak, SOAK_PLAN, soakReport } from './soak.mjs';
 
@@ -50,12 +52,16 @@ const { values: options } = parseArgs({
     'no-reference': { type: 'boolean', default: false },
     soak: { type: 'boolean', default: false },
     'finder-only': { type: 'boolean', default: false },
+    'revisions-only': { type: 'boolean', default: false },
   },
 });
 const runs = Number(options.runs);
 const calls = Number(options.calls);
 const httpCalls = Number(options['http-calls']);
 const finderOnly = options['finder-only'];
+const revisionsOnly = options['revisions-only'];
+/** Whether the parts other than the finder and the revisions run: neither --finder-only nor --revisions-only. */
+const everything = !finderOnly && !revisionsOnly;
 /** Concurrent clients of the HTTP load run. */
 const HTTP_CONCURRENCY = 8;
 
@@ -74,6 +80,7 @@ async function main() {
     process.exit(2);
   }, DEADLINE_MS).unref();
 
+  if (finderOnly && revisionsOnly) throw new Error('--finder-only and --revisions-only exclude each other');
   if (![runs, calls, httpCalls].every((count) => Number.isInteger(count) && count >= 1)) {
     throw new Error('--runs, --calls and --http-calls take a whole number from 1 on');
   }
@@ -123,6 +130,7 @@ async function main() {
       httpCalls,
       httpConcurrency: HTTP_CONCURRENCY,
       finderOnly,
+      revisionsOnly,
       finderSets: Object.fromEntries(FINDER_SETS.map(({ name, requests }) => [name, requests.length])),
       reference: reference.error ? { error: reference.error } : { source: reference.source },
     },
@@ -131,13 +139,14 @@ async function main() {
     latency: {},
     actions: {},
     http: {},
+    revisions: {},
     failures: [],
   };
   try {
     for (const server of servers)
       results.startup[server.name] = Object.fromEntries(SURFACES.map((s) => [s, []]));
     // Runs interleave the servers, so a slow moment of the machine hits both alike.
-    for (let run = 1; run <= (finderOnly ? 0 : runs); run += 1) {
+    for (let run = 1; run <= (everything ? runs : 0); run += 1) {
       for (const surface of SURFACES) {
         for (const server of servers) {
           progress(`start-up ${run}/${runs}: ${server.name}, ${surface}`);
@@ -149,7 +158,7 @@ async function main() {
         }
       }
     }
-    for (const server of servers) {
+    for (const server of revisionsOnly ? [] : servers) {
       progress(`finder, branch.list latency and per-action requests: ${server.name}`);
       try {
         await withSession(server.spec('dynamic'), async (session) => {
@@ -169,7 +178,7 @@ async function main() {
     }
     for (const server of servers) results.http[server.name] = [];
     // Interleaved too: on two shared cores one busy moment would otherwise decide the throughput ratio.
-    for (let run = 1; run <= (finderOnly ? 0 : runs); run += 1) {
+    for (let run = 1; run <= (everything ? runs : 0); run += 1) {
       for (const server of servers) {
         progress(
           `HTTP load ${run}/${runs}, ${httpCalls} calls ${HTTP_CONCURRENCY} at a time: ${server.name}`,
@@ -190,6 +199,26 @@ async function main() {
           );
         } catch (error) {
           results.failures.push(`${server.name} HTTP load: ${error.message}`);
+        }
+      }
+    }
+    for (const server of servers)
+      results.revisions[server.name] = Object.fromEntries(LEGS.map((leg) => [legName(leg), []]));
+    // Interleaved like the rest: each run measures every leg on every server before the next run.
+    for (let run = 1; run <= (finderOnly ? 0 : runs); run += 1) {
+      for (const leg of LEGS) {
+        for (const server of servers) {
+          progress(`revisions ${run}/${runs}: ${server.name}, ${legName(leg)}`);
+          try {
+            const measured = await measureLeg(server, leg, sandbox.tokens.api, calls);
+            results.revisions[server.name][legName(leg)].push(measured);
+            if (measured.firstError)
+              results.failures.push(
+                `${server.name} ${legName(leg)}: ${measured.errors} calls failed, the first: ${measured.firstError}`,
+              );
+          } catch (error) {
+            results.failures.push(`${server.name} ${legName(leg)}: ${error.message}`);
+          }
         }
       }
     }

@@ -245,6 +245,8 @@ describe('icons', () => {
     const harness = harnesses.main;
     const icon = harness.client.getServerVersion()?.icons?.[0];
     expect(icon?.src).toMatch(/^data:image\/svg\+xml,/);
+    // The schema's `format: uri` (the conformance suite checks every answer against it): RFC 3986 characters only.
+    expect(icon?.src).toMatch(/^[\w\-.~:/?#[\]@!$&'()*+,;=%]+$/);
     for (const tool of harness.tools) expect(tool.icons, tool.name).toEqual([icon]);
     const { tools } = await harness.client.listTools();
     // As the benchmark measures it: the whole JSON-RPC line.
