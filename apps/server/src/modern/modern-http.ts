@@ -12,6 +12,7 @@ import { inRequestScope } from '../http/request-scope.js';
 import type { PooledSession } from '../http/session-pool.js';
 import { ListenWatches, listenedUris } from './listen-watches.js';
 import { createModernServer } from './modern-server.js';
+import { TaskStore } from './task-store.js';
 
 /** A credential's MCP 2026-07-28 handler: its listen streams, counted against its ceiling, live on its bus. */
 interface ModernLeg {
@@ -20,6 +21,8 @@ interface ModernLeg {
   /** The credential's session as of its latest request (the pool opens it again from time to time). */
   pooled: PooledSession;
   watches: ListenWatches;
+  /** The credential's tasks (the Tasks extension): no other credential's request reaches them. */
+  tasks: TaskStore;
 }
 
 /**
@@ -70,7 +73,7 @@ export class ModernEndpoint {
   /** Drops the handlers of credentials the pool no longer serves, once none of their listen streams is open. */
   sweep(served: (credential: string) => boolean): void {
     for (const [credential, leg] of this.legs)
-      if (!served(credential) && leg.bus.listenerCount === 0) {
+      if (!served(credential) && leg.bus.listenerCount === 0 && leg.tasks.size === 0) {
         this.legs.delete(credential);
         leg.watches.close();
         void leg.handler.close();
@@ -78,7 +81,10 @@ export class ModernEndpoint {
   }
 
   async close(): Promise<void> {
-    for (const leg of this.legs.values()) leg.watches.close();
+    for (const leg of this.legs.values()) {
+      leg.watches.close();
+      leg.tasks.close();
+    }
     await Promise.allSettled([...this.legs.values()].map((leg) => leg.handler.close()));
     this.legs.clear();
   }
@@ -94,8 +100,9 @@ export class ModernEndpoint {
       bus,
       pooled,
       watches: new ListenWatches((uri) => bus.publish({ kind: 'resource_updated', uri })),
+      tasks: new TaskStore(),
       handler: createMcpHandler(
-        () => createModernServer(leg.pooled.session, leg.pooled.logger, inRequestScope),
+        () => createModernServer(leg.pooled.session, leg.pooled.logger, inRequestScope, leg.tasks),
         {
           legacy: 'reject',
           bus,
