@@ -162,6 +162,14 @@ describe('the Tasks extension over stateless HTTP', () => {
     expect((await pollUntilSettled(withTasks, taskId)).status).toBe('completed');
   });
 
+  it('task notifications on subscriptions/listen need the extension: -32021 without it', async () => {
+    const refused = await withoutTasks('subscriptions/listen', { notifications: { taskIds: ['any'] } });
+    expect(refused.error).toMatchObject({
+      code: -32021,
+      data: { requiredCapabilities: { extensions: { 'io.modelcontextprotocol/tasks': {} } } },
+    });
+  });
+
   it('an unknown task ID is -32602; a client without the extension is refused -32021', async () => {
     expect((await withTasks('tasks/get', { taskId: 'no-such-task' })).error).toEqual({
       code: -32602,

@@ -12,6 +12,7 @@ import { inRequestScope } from '../http/request-scope.js';
 import type { PooledSession } from '../http/session-pool.js';
 import { ListenWatches, listenedUris } from './listen-watches.js';
 import { createModernServer } from './modern-server.js';
+import { checkTaskListen } from './task-requests.js';
 import { TaskStore } from './task-store.js';
 
 /** A credential's MCP 2026-07-28 handler: its listen streams, counted against its ceiling, live on its bus. */
@@ -53,14 +54,14 @@ export class ModernEndpoint {
     if (route.kind === 'legacy') return false;
     const leg = this.legOf(credential, pooled);
     const uris = listenedUris(body);
-    if (uris.length > 0) {
-      try {
-        // The stream's resources are watched while its response is open.
+    try {
+      checkTaskListen(body);
+      // The stream's resources are watched while its response is open.
+      if (uris.length > 0)
         response.once('close', await leg.watches.open(uris, pooled.session, pooled.logger));
-      } catch (error) {
-        answerError(response, body, error);
-        return true;
-      }
+    } catch (error) {
+      answerError(response, body, error);
+      return true;
     }
     // The client going away cancels the exchange, and with it the call's GitLab requests.
     const gone = new AbortController();

@@ -15,12 +15,28 @@ export const TASKS_EXTENSION = 'io.modelcontextprotocol/tasks';
 
 /** Whether the request's client declared the Tasks extension: only then may it be answered with a task. */
 export function declaresTasks(ctx: ServerContext): boolean {
-  const capabilities = (ctx.mcpReq.envelope as Record<string, unknown> | undefined)?.[
-    CLIENT_CAPABILITIES_META_KEY
-  ];
+  return declaresTasksIn(
+    (ctx.mcpReq.envelope as Record<string, unknown> | undefined)?.[CLIENT_CAPABILITIES_META_KEY],
+  );
+}
+
+function declaresTasksIn(capabilities: unknown): boolean {
   return (
     isRecord(capabilities) && isRecord(capabilities.extensions) && TASKS_EXTENSION in capabilities.extensions
   );
+}
+
+/**
+ * A subscriptions/listen that asks for task notifications (`taskIds`) from a client that does not declare the
+ * extension is refused -32021, as the extension requires. A declaring client's stream is acknowledged without
+ * them (the SDK's router acknowledges only what it can deliver): tasks are polled with tasks/get, not pushed.
+ */
+export function checkTaskListen(body: unknown): void {
+  if (!isRecord(body) || body.method !== 'subscriptions/listen' || !isRecord(body.params)) return;
+  const { notifications, _meta: meta } = body.params;
+  if (!isRecord(notifications) || notifications.taskIds === undefined) return;
+  if (!declaresTasksIn(isRecord(meta) ? meta[CLIENT_CAPABILITIES_META_KEY] : undefined))
+    throw missingExtension();
 }
 
 const taskParams = z.object({ taskId: z.string() });
@@ -51,11 +67,14 @@ export function registerTaskRequests(server: Server, tasks: TaskStore): void {
 }
 
 function requireExtension(ctx: ServerContext): void {
-  if (!declaresTasks(ctx))
-    throw new MissingRequiredClientCapabilityError(
-      { requiredCapabilities: { extensions: { [TASKS_EXTENSION]: {} } } },
-      'Missing required client capability',
-    );
+  if (!declaresTasks(ctx)) throw missingExtension();
+}
+
+function missingExtension(): MissingRequiredClientCapabilityError {
+  return new MissingRequiredClientCapabilityError(
+    { requiredCapabilities: { extensions: { [TASKS_EXTENSION]: {} } } },
+    'Missing required client capability',
+  );
 }
 
 function notFound(): ProtocolError {
