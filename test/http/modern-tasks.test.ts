@@ -6,6 +6,8 @@
  * is checked against the extension's published schemas, and the sandbox's request log is the witness of GitLab.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTaskSessionFromClient, resultFromTaskOutcome } from '@modelcontextprotocol/ext-tasks/client';
+import type { JsonRpcResponse } from '@modelcontextprotocol/ext-tasks/client';
 import { isCreateTaskResultV2, isDetailedTaskV2 } from '@modelcontextprotocol/ext-tasks/core/v2';
 import { openCatalog } from '@gitlab-mcp/catalog';
 import { startSandbox } from '@gitlab-mcp/sandbox';
@@ -13,7 +15,8 @@ import type { Sandbox } from '@gitlab-mcp/sandbox';
 import { START_TIMEOUT } from '../support/harness.js';
 import { startHttpServer } from '../support/http-server.js';
 import type { HttpServer } from '../support/http-server.js';
-import { modernRpc } from '../support/modern-rpc.js';
+import { connectModernClient, MODERN_REVISION } from '../support/modern-client.js';
+import { modernRpc, postModern } from '../support/modern-rpc.js';
 import type { ModernRpc } from '../support/modern-rpc.js';
 import { cancelPipeline, pipelineWait, RUNNING_PIPELINES as RUNNING } from '../support/running-pipelines.js';
 import { until } from '../support/until.js';
@@ -115,6 +118,7 @@ describe('the Tasks extension over stateless HTTP', () => {
     const settled = await pollUntilSettled(withTasks, taskId);
     expect(settled.status).toBe('completed');
     const result = settled.result as { isError?: boolean };
+    expect(result).toMatchObject({ resultType: 'complete' });
     expect(result.isError).toBeFalsy();
     expect(textOf(result)).toContain('canceled');
     // The wait read only its pipeline (the cancel is the test's own POST).
@@ -215,5 +219,56 @@ describe('transfers as tasks', () => {
     expect(settled).toMatchObject({ status: 'completed', result: { isError: true } });
     expect(textOf(settled.result)).toContain('send the file as content_base64 instead');
     expect(sandbox.requests.all()).toEqual([]);
+  });
+});
+
+describe('the extension’s own requester (@modelcontextprotocol/ext-tasks)', () => {
+  it('calls pipeline.wait, is handed a task, polls it and settles with the wait’s answer', async () => {
+    const token = { 'PRIVATE-TOKEN': sandbox.tokens.api };
+    const modern = await connectModernClient(server.url, token);
+    let ids = 0;
+    const session = createTaskSessionFromClient(modern.client, {
+      endpointId: 'e2e-modern-tasks',
+      // The requester frames a task request's method, params and envelope; the host gives it its JSON-RPC id.
+      rawDispatch: async (request) => {
+        ids += 1;
+        const message = { ...(request as { method: string }), jsonrpc: '2.0' as const, id: ids };
+        const answer = await postModern(server.url, token, message);
+        return (
+          answer.error ? { kind: 'error', error: answer.error } : { kind: 'result', result: answer.result }
+        ) as JsonRpcResponse;
+      },
+      v2RequestFraming: {
+        protocolVersion: MODERN_REVISION,
+        clientInfo: { name: 'ext-tasks-e2e', version: '1.0.0' },
+        clientCapabilities: {},
+      },
+    });
+    try {
+      sandbox.requests.clear();
+      const execution = await session.callTool('gitlab_execute_action', {
+        action: 'pipeline.wait',
+        params: {
+          project_id: 'group/project',
+          pipeline_id: RUNNING[1],
+          interval_seconds: 1,
+          timeout_seconds: 30,
+        },
+      });
+      await until(() => pipelinePolls(RUNNING[1]) >= 1, 'the first poll of the pipeline');
+      await cancelPipeline(sandbox, RUNNING[1]);
+      const { outcome } = await execution.settle();
+      const result = resultFromTaskOutcome(outcome);
+      expect(textOf(result)).toContain('canceled');
+      expect(new Set(sandbox.requests.all().map(({ method, path }) => `${method} ${path}`))).toEqual(
+        new Set([
+          `GET /projects/group%2Fproject/pipelines/${RUNNING[1]}`,
+          `POST /projects/group%2Fproject/pipelines/${RUNNING[1]}/cancel`,
+        ]),
+      );
+    } finally {
+      await session.close();
+      await modern.close();
+    }
   });
 });

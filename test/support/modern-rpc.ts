@@ -35,47 +35,54 @@ export function modernRpc(
   capabilities: Record<string, unknown>,
 ): ModernRpc {
   let id = 0;
-  return async (method, params, meta = {}) => {
+  return (method, params, meta = {}) => {
     id += 1;
-    const nameField = NAME_FIELD[method];
-    const name = nameField ? params[nameField] : undefined;
-    const response = await fetch(`${url}/mcp`, {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        Accept: 'application/json, text/event-stream',
-        'MCP-Protocol-Version': MODERN_REVISION,
-        'Mcp-Method': method,
-        ...(typeof name === 'string' ? { 'Mcp-Name': name } : {}),
-        ...headers,
-      },
-      body: JSON.stringify({
-        jsonrpc: '2.0',
-        id,
-        method,
-        params: {
-          ...params,
-          _meta: {
-            'io.modelcontextprotocol/protocolVersion': MODERN_REVISION,
-            'io.modelcontextprotocol/clientInfo': { name: 'modern-rpc', version: '1.0.0' },
-            'io.modelcontextprotocol/clientCapabilities': capabilities,
-            ...meta,
-          },
+    return postModern(url, headers, {
+      jsonrpc: '2.0',
+      id,
+      method,
+      params: {
+        ...params,
+        _meta: {
+          'io.modelcontextprotocol/protocolVersion': MODERN_REVISION,
+          'io.modelcontextprotocol/clientInfo': { name: 'modern-rpc', version: '1.0.0' },
+          'io.modelcontextprotocol/clientCapabilities': capabilities,
+          ...meta,
         },
-      }),
+      },
     });
-    const text = await response.text();
-    // An SSE answer is a run of data lines, the response last; a JSON one is the body.
-    const messages = response.headers.get('content-type')?.includes('text/event-stream')
-      ? text
-          .split('\n')
-          .filter((line) => line.startsWith('data: '))
-          .map((line) => JSON.parse(line.slice('data: '.length)) as { method?: string })
-      : [JSON.parse(text) as { method?: string }];
-    const message = (messages.at(-1) ?? {}) as Omit<RpcAnswer, 'status' | 'headers' | 'notifications'>;
-    const notifications = messages
-      .slice(0, -1)
-      .flatMap((earlier) => (earlier.method ? [earlier.method] : []));
-    return { status: response.status, headers: response.headers, notifications, ...message };
   };
+}
+
+/** POSTs one framed 2026-07-28 request with the standard headers its method and params call for. */
+export async function postModern(
+  url: string,
+  headers: Record<string, string>,
+  message: { jsonrpc: '2.0'; id: number; method: string; params?: Record<string, unknown> },
+): Promise<RpcAnswer> {
+  const nameField = NAME_FIELD[message.method];
+  const name = nameField ? message.params?.[nameField] : undefined;
+  const response = await fetch(`${url}/mcp`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      Accept: 'application/json, text/event-stream',
+      'MCP-Protocol-Version': MODERN_REVISION,
+      'Mcp-Method': message.method,
+      ...(typeof name === 'string' ? { 'Mcp-Name': name } : {}),
+      ...headers,
+    },
+    body: JSON.stringify(message),
+  });
+  const text = await response.text();
+  // An SSE answer is a run of data lines, the response last; a JSON one is the body.
+  const messages = response.headers.get('content-type')?.includes('text/event-stream')
+    ? text
+        .split('\n')
+        .filter((line) => line.startsWith('data: '))
+        .map((line) => JSON.parse(line.slice('data: '.length)) as { method?: string })
+    : [JSON.parse(text) as { method?: string }];
+  const answer = (messages.at(-1) ?? {}) as Omit<RpcAnswer, 'status' | 'headers' | 'notifications'>;
+  const notifications = messages.slice(0, -1).flatMap((earlier) => (earlier.method ? [earlier.method] : []));
+  return { status: response.status, headers: response.headers, notifications, ...answer };
 }

@@ -69,9 +69,13 @@ export function createModernServer(
     if (tasks && declaresTasks(ctx) && runsLong(session.actionOf(name, args))) {
       const task = tasks.start(async (answers, signal, report) => ({
         kind: 'result',
-        result: await inScope(scopeOf(roundOf(answers)), () =>
-          session.callTool(name, args, (_done, _total, message) => report(message), callSignal(signal)),
-        ),
+        // The task's result is the call's 2026-07-28 result, which names its result type as any answer does.
+        result: {
+          resultType: 'complete',
+          ...(await inScope(scopeOf(roundOf(answers)), () =>
+            session.callTool(name, args, (_done, _total, message) => report(message), callSignal(signal)),
+          )),
+        },
       }));
       if (task) return { resultType: 'task', ...task } as unknown as CallToolResult;
     }
