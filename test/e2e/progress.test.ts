@@ -18,19 +18,12 @@ import { START_TIMEOUT, startHarness, textOf } from '../support/harness.js';
 import type { Harness } from '../support/harness.js';
 import { connectHttpClient, executeCall, postMcp, startHttpServer } from '../support/http-server.js';
 import type { HttpServer } from '../support/http-server.js';
-
-/** Pipelines of group/project that are still running in the seed (sandbox-api.md). */
-const RUNNING = [1208, 1202] as const;
-const WAIT_TIMEOUT = 30;
-
-/** A POST the way a user cancelling in the GitLab UI would send it: it ends the pipeline the server waits for. */
-async function cancelPipeline(sandbox: Sandbox, pipelineId: number): Promise<void> {
-  const response = await fetch(
-    `${sandbox.url}/api/v4/projects/group%2Fproject/pipelines/${pipelineId}/cancel`,
-    { method: 'POST', headers: { 'PRIVATE-TOKEN': sandbox.tokens.api } },
-  );
-  expect(response.status).toBe(200);
-}
+import {
+  cancelPipeline,
+  pipelineWait,
+  RUNNING_PIPELINES as RUNNING,
+  WAIT_TIMEOUT,
+} from '../support/running-pipelines.js';
 
 /**
  * `pipeline.wait` on a running pipeline with a progress handler; once the first progress arrives (the first poll),
@@ -43,27 +36,12 @@ async function waitWithProgress(
 ): Promise<{ result: CallToolResult; seen: Progress[] }> {
   const seen: Progress[] = [];
   let cancelled: Promise<void> | undefined;
-  const result = (await client.callTool(
-    {
-      name: 'gitlab_execute_action',
-      arguments: {
-        action: 'pipeline.wait',
-        params: {
-          project_id: 'group/project',
-          pipeline_id: pipelineId,
-          interval_seconds: 1,
-          timeout_seconds: WAIT_TIMEOUT,
-        },
-      },
+  const result = (await client.callTool(pipelineWait(pipelineId), undefined, {
+    onprogress: (progress) => {
+      seen.push(progress);
+      cancelled ??= cancelPipeline(sandbox, pipelineId);
     },
-    undefined,
-    {
-      onprogress: (progress) => {
-        seen.push(progress);
-        cancelled ??= cancelPipeline(sandbox, pipelineId);
-      },
-    },
-  )) as CallToolResult;
+  })) as CallToolResult;
   await cancelled;
   return { result, seen };
 }

@@ -119,6 +119,10 @@ export async function openSession(
     tools: () => substitute(session.surface.tools()),
     callTool: async (name, args, progress, signal) =>
       (await callPath()).callTool(session, name, args, progress, signal),
+    actionOf: (name, args) => {
+      const routed = session.surface.route(name, args);
+      return routed.kind === 'action' ? routed.actionId : undefined;
+    },
     resources: sessionResources(session, config, async (spec, values, uri, signal) =>
       (await callPath()).readResource(session, spec, values, uri, signal),
     ),

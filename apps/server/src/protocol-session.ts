@@ -16,6 +16,8 @@ export interface ProtocolSession {
     progress: Progress,
     signal: AbortSignal,
   ): Promise<RenderedResult>;
+  /** The catalog action a tools/call would run; undefined for the finder, a malformed call or an unknown tool. */
+  actionOf(name: string, args: Record<string, unknown>): string | undefined;
   /** The `gitlab://` resources: which are published and how each is read. */
   resources: ResourceHost;
   /** The workflow prompts and argument completion, both fed by GitLab through the action path. */

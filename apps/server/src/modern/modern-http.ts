@@ -12,6 +12,8 @@ import { inRequestScope } from '../http/request-scope.js';
 import type { PooledSession } from '../http/session-pool.js';
 import { ListenWatches, listenedUris } from './listen-watches.js';
 import { createModernServer } from './modern-server.js';
+import { checkTaskListen } from './task-requests.js';
+import { TaskStore } from './task-store.js';
 
 /** A credential's MCP 2026-07-28 handler: its listen streams, counted against its ceiling, live on its bus. */
 interface ModernLeg {
@@ -20,6 +22,8 @@ interface ModernLeg {
   /** The credential's session as of its latest request (the pool opens it again from time to time). */
   pooled: PooledSession;
   watches: ListenWatches;
+  /** The credential's tasks (the Tasks extension): no other credential's request reaches them. */
+  tasks: TaskStore;
 }
 
 /**
@@ -50,14 +54,14 @@ export class ModernEndpoint {
     if (route.kind === 'legacy') return false;
     const leg = this.legOf(credential, pooled);
     const uris = listenedUris(body);
-    if (uris.length > 0) {
-      try {
-        // The stream's resources are watched while its response is open.
+    try {
+      checkTaskListen(body);
+      // The stream's resources are watched while its response is open.
+      if (uris.length > 0)
         response.once('close', await leg.watches.open(uris, pooled.session, pooled.logger));
-      } catch (error) {
-        answerError(response, body, error);
-        return true;
-      }
+    } catch (error) {
+      answerError(response, body, error);
+      return true;
     }
     // The client going away cancels the exchange, and with it the call's GitLab requests.
     const gone = new AbortController();
@@ -70,7 +74,7 @@ export class ModernEndpoint {
   /** Drops the handlers of credentials the pool no longer serves, once none of their listen streams is open. */
   sweep(served: (credential: string) => boolean): void {
     for (const [credential, leg] of this.legs)
-      if (!served(credential) && leg.bus.listenerCount === 0) {
+      if (!served(credential) && leg.bus.listenerCount === 0 && leg.tasks.size === 0) {
         this.legs.delete(credential);
         leg.watches.close();
         void leg.handler.close();
@@ -78,7 +82,10 @@ export class ModernEndpoint {
   }
 
   async close(): Promise<void> {
-    for (const leg of this.legs.values()) leg.watches.close();
+    for (const leg of this.legs.values()) {
+      leg.watches.close();
+      leg.tasks.close();
+    }
     await Promise.allSettled([...this.legs.values()].map((leg) => leg.handler.close()));
     this.legs.clear();
   }
@@ -94,8 +101,9 @@ export class ModernEndpoint {
       bus,
       pooled,
       watches: new ListenWatches((uri) => bus.publish({ kind: 'resource_updated', uri })),
+      tasks: new TaskStore(),
       handler: createMcpHandler(
-        () => createModernServer(leg.pooled.session, leg.pooled.logger, inRequestScope),
+        () => createModernServer(leg.pooled.session, leg.pooled.logger, inRequestScope, leg.tasks),
         {
           legacy: 'reject',
           bus,

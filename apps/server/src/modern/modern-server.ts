@@ -23,6 +23,10 @@ import { LIST_CACHE, resourceAnswers } from '../resources/resource-answers.js';
 import { INSTRUCTIONS, SERVER_INFO } from '../server-identity.js';
 import { toolList } from '../tool-list.js';
 import { answersOf, encodeState, roundOf } from './input-rounds.js';
+import type { Round } from './input-rounds.js';
+import { runsLong } from './long-actions.js';
+import { declaresTasks, registerTaskRequests, TASKS_EXTENSION } from './task-requests.js';
+import type { TaskStore } from './task-store.js';
 
 /** Runs a call with its request's confirmer, asker and client name (http/request-scope.ts). */
 export type InScope = <T>(scope: RequestScope, run: () => Promise<T>) => Promise<T>;
@@ -33,7 +37,13 @@ export type InScope = <T>(scope: RequestScope, run: () => Promise<T>) => Promise
  * capabilities come with each request, confirmations and questions are input requests of a multi-round-trip call,
  * lists say how long they may be cached, and there is no logging (deprecated; the server logs on stderr).
  */
-export function createModernServer(session: ProtocolSession, logger: Logger, inScope: InScope): Server {
+export function createModernServer(
+  session: ProtocolSession,
+  logger: Logger,
+  inScope: InScope,
+  /** The credential's tasks: a long action's call is one of them when the client takes tasks. None: no tasks. */
+  tasks?: TaskStore,
+): Server {
   const server = new Server(SERVER_INFO, {
     capabilities: {
       tools: { listChanged: false },
@@ -41,6 +51,7 @@ export function createModernServer(session: ProtocolSession, logger: Logger, inS
       resources: { subscribe: true, listChanged: false },
       prompts: { listChanged: false },
       completions: {},
+      ...(tasks ? { extensions: { [TASKS_EXTENSION]: {} } } : {}),
     },
     instructions: INSTRUCTIONS,
     // The lists change only when the credential's session is opened again (a new probe of GitLab's answer).
@@ -51,21 +62,28 @@ export function createModernServer(session: ProtocolSession, logger: Logger, inS
   // Every surface's input schemas are object schemas (test/catalog checks them); the type does not say so.
   server.setRequestHandler('tools/list', () => toolList(opened) as Promise<ListToolsResult>);
   server.setRequestHandler('tools/call', async (request, ctx) => {
-    const answers = answersOf(ctx.mcpReq.requestState(), ctx.mcpReq.inputResponses);
-    const round = roundOf(answers);
-    // A client that cannot show a form is not asked: a destructive call then needs confirm=true, as on 2025.
-    const canAsk = isRecord(envelopeOf(ctx, CLIENT_CAPABILITIES_META_KEY)?.elicitation);
-    const client = envelopeOf(ctx, CLIENT_INFO_META_KEY);
-    const scope: RequestScope = {
-      confirm: canAsk ? round.confirm : async () => null,
-      elicit: () => (canAsk ? round.ask : undefined),
-      clientName: () => (typeof client?.name === 'string' ? client.name : undefined),
-    };
-    const progress = progressSender(request.params._meta?.progressToken, ctx.mcpReq.notify, logger);
+    const { name } = request.params;
     const args = request.params.arguments ?? {};
+    const scopeOf = requestScope(ctx);
+    // A long action for a client that takes tasks: answered at once with a task the client polls (tasks/get).
+    if (tasks && declaresTasks(ctx) && runsLong(session.actionOf(name, args))) {
+      const task = tasks.start(async (answers, signal, report) => ({
+        kind: 'result',
+        // The task's result is the call's 2026-07-28 result, which names its result type as any answer does.
+        result: {
+          resultType: 'complete',
+          ...(await inScope(scopeOf(roundOf(answers)), () =>
+            session.callTool(name, args, (_done, _total, message) => report(message), callSignal(signal)),
+          )),
+        },
+      }));
+      if (task) return { resultType: 'task', ...task } as unknown as CallToolResult;
+    }
+    const answers = answersOf(ctx.mcpReq.requestState(), ctx.mcpReq.inputResponses);
+    const progress = progressSender(request.params._meta?.progressToken, ctx.mcpReq.notify, logger);
     try {
-      return (await inScope(scope, () =>
-        session.callTool(request.params.name, args, progress, callSignal(ctx.mcpReq.signal)),
+      return (await inScope(scopeOf(roundOf(answers)), () =>
+        session.callTool(name, args, progress, callSignal(ctx.mcpReq.signal)),
       )) as CallToolResult;
     } catch (error) {
       if (!(error instanceof InputNeeded)) throw error;
@@ -76,6 +94,7 @@ export function createModernServer(session: ProtocolSession, logger: Logger, inS
       });
     }
   });
+  if (tasks) registerTaskRequests(server, tasks);
 
   const resources = resourceAnswers(async () => session.resources, null);
   server.setRequestHandler('resources/list', resources.list);
@@ -90,6 +109,20 @@ export function createModernServer(session: ProtocolSession, logger: Logger, inS
   );
   server.setRequestHandler('completion/complete', (request) => completeArgument(opened, request.params));
   return server;
+}
+
+/**
+ * Who a call of this request asks and who is calling: a round's answers confirm and reply; a client that cannot
+ * show a form is not asked, so a destructive call then needs confirm=true, as on 2025.
+ */
+function requestScope(ctx: ServerContext): (round: Round) => RequestScope {
+  const canAsk = isRecord(envelopeOf(ctx, CLIENT_CAPABILITIES_META_KEY)?.elicitation);
+  const client = envelopeOf(ctx, CLIENT_INFO_META_KEY);
+  return (round) => ({
+    confirm: canAsk ? round.confirm : async () => null,
+    elicit: () => (canAsk ? round.ask : undefined),
+    clientName: () => (typeof client?.name === 'string' ? client.name : undefined),
+  });
 }
 
 /** One of the request's `_meta` envelope entries (2026-07-28: who the client is and what it can do). */
