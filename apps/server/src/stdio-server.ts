@@ -38,7 +38,7 @@ export async function serveStdio(config: Config, logger: Logger): Promise<string
     if (opensModern(first)) {
       modern = true;
       const { serveModernStdio } = await import('./modern/modern-stdio.js');
-      return serveModernStdio(input, process.stdout, session, logger);
+      return serveModernStdio(input, process.stdout, session, config, logger);
     }
     await legacy.server.connect(new StdioServerTransport(input, process.stdout));
     return legacy.server;
