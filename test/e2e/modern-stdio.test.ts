@@ -1,14 +1,16 @@
 /**
- * Issue 25, MCP 2026-07-28 over stdio (ADR 3, step 4): the connection's opening message picks the era. A v2 client
- * opens with `server/discover` and never sends `initialize`; its confirmation is a multi-round-trip call. The stdio
- * hardening (line limit, JSON-RPC filter) stands in front of both eras, before the opening too; a 2025
- * `initialize` on a connection opened in 2026-07-28 is refused as the SDK refuses it. What the core scenarios do
- * on both revisions is in both-revisions.test.ts.
+ * Issue 25, MCP 2026-07-28 over stdio (ADR 3, step 4): the connection's opening message picks the era. The v2
+ * client (pinned to the revision) never sends `initialize`, its first request carries the envelope; a raw client
+ * may open with `server/discover`. A confirmation is a multi-round-trip call, a cancel `notifications/cancelled`.
+ * The stdio hardening (line limit, JSON-RPC filter) stands in front of both eras, before the opening too; a 2025
+ * `initialize` on a connection opened in 2026-07-28 is refused as the SDK refuses it. What the core scenarios do on
+ * both revisions is in both-revisions.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CallToolResult } from '@modelcontextprotocol/client';
 import { startSandbox } from '@gitlab-mcp/sandbox';
 import type { Sandbox } from '@gitlab-mcp/sandbox';
+import { cancelWhileRetryWaits } from '../support/cancel-while-retry-waits.js';
 import { createBranch } from '../support/gitlab-setup.js';
 import { describeRequest, serverEnv, START_TIMEOUT } from '../support/harness.js';
 import { connectModernStdioClient, MODERN_REVISION } from '../support/modern-client.js';
@@ -65,6 +67,32 @@ describe('a 2026-07-28 client over stdio', () => {
     expect(sandbox.requests.all().map(describeRequest)).toContain(
       'DELETE /projects/group%2Fproject/repository/branches/e2e%2Fmodern-stdio',
     );
+  });
+});
+
+describe('cancelling a 2026-07-28 call over stdio', () => {
+  it('notifications/cancelled stops the call while it waits to retry: GitLab is sent nothing more', async () => {
+    const branches = /\/projects\/[^/]+\/repository\/branches$/;
+    const cancel = new AbortController();
+    const attempts = await cancelWhileRetryWaits(
+      sandbox,
+      {
+        fault: branches,
+        seen: () => sandbox.requests.all().filter((request) => branches.test(request.path)).length,
+      },
+      () =>
+        modern.client.callTool(
+          {
+            name: 'gitlab_execute_action',
+            arguments: { action: 'branch.list', params: { project_id: 'group/project' } },
+          },
+          { signal: cancel.signal },
+        ),
+      () => cancel.abort('the user changed their mind'),
+    );
+    expect(attempts).toBe(1);
+    expect(modern.sent).toContain('notifications/cancelled');
+    expect(modern.stderr()).toMatch(/"msg":"call cancelled","action":"branch.list".*"write_sent":false/);
   });
 });
 
