@@ -1,7 +1,8 @@
 /**
- * Issue 25: resource updates for MCP 2026-07-28 clients through subscriptions/listen, in stateless HTTP. The server
- * polls a listened resource every GITLAB_MCP_RESOURCE_POLL_INTERVAL while a stream names it, tells the streams when
- * it changed, and opens at most GITLAB_MCP_MAX_LISTEN_STREAMS streams per credential.
+ * Issue 25: resource updates for MCP 2026-07-28 clients through subscriptions/listen, in stateless HTTP and over
+ * stdio alike. The server polls a listened resource every GITLAB_MCP_RESOURCE_POLL_INTERVAL while a stream names it,
+ * tells the streams when it changed, and opens at most GITLAB_MCP_MAX_LISTEN_STREAMS streams per credential (over
+ * stdio, the connection's one).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox } from '@gitlab-mcp/sandbox';
@@ -9,7 +10,7 @@ import type { Sandbox } from '@gitlab-mcp/sandbox';
 import { START_TIMEOUT } from '../support/harness.js';
 import { startHttpServer } from '../support/http-server.js';
 import type { HttpServer } from '../support/http-server.js';
-import { connectModernClient } from '../support/modern-client.js';
+import { connectModernClient, connectModernStdioClient } from '../support/modern-client.js';
 import type { ModernClient } from '../support/modern-client.js';
 
 const POLL_MS = 150;
@@ -17,24 +18,28 @@ const P = 'gitlab://project/group%2Fproject';
 const ISSUE_URI = `${P}/issue/3`;
 const ISSUE_PATH = '/projects/group%2Fproject/issues/3';
 
+const SETTINGS = { GITLAB_MCP_RESOURCE_POLL_INTERVAL: `${POLL_MS}ms`, GITLAB_MCP_MAX_LISTEN_STREAMS: '2' };
+
 let sandbox: Sandbox;
 let server: HttpServer;
-let modern: ModernClient;
+const clients = new Map<string, ModernClient>();
 const updates: string[] = [];
 
 beforeAll(async () => {
   sandbox = await startSandbox();
-  server = await startHttpServer({
-    args: ['--gitlab-url', sandbox.url],
-    env: { GITLAB_MCP_RESOURCE_POLL_INTERVAL: `${POLL_MS}ms`, GITLAB_MCP_MAX_LISTEN_STREAMS: '2' },
-  });
-  modern = await connectModernClient(server.url, { 'PRIVATE-TOKEN': sandbox.tokens.api });
-  modern.client.setNotificationHandler('notifications/resources/updated', (notification) => {
-    updates.push(notification.params.uri);
-  });
+  server = await startHttpServer({ args: ['--gitlab-url', sandbox.url], env: SETTINGS });
+  const [http, stdio] = await Promise.all([
+    connectModernClient(server.url, { 'PRIVATE-TOKEN': sandbox.tokens.api }),
+    connectModernStdioClient(sandbox, { env: SETTINGS }),
+  ]);
+  clients.set('stateless HTTP', http).set('stdio', stdio);
+  for (const modern of clients.values())
+    modern.client.setNotificationHandler('notifications/resources/updated', (notification) => {
+      updates.push(notification.params.uri);
+    });
 }, START_TIMEOUT);
 afterAll(async () => {
-  await modern?.close();
+  await Promise.all([...clients.values()].map((modern) => modern.close()));
   await server?.stop();
   await sandbox?.close();
 });
@@ -51,17 +56,20 @@ async function until(condition: () => boolean, ms = 10_000): Promise<void> {
   }
 }
 
-describe('subscriptions/listen', () => {
+describe.each(['stateless HTTP', 'stdio'])('subscriptions/listen over %s', (wire) => {
+  const client = () => clients.get(wire)!.client;
+
   it('watches a listened issue and tells the stream once when it changes behind its back', async () => {
     sandbox.requests.clear();
-    const subscription = await modern.client.listen({ resourceSubscriptions: [ISSUE_URI] });
+    updates.length = 0;
+    const subscription = await client().listen({ resourceSubscriptions: [ISSUE_URI] });
     expect(subscription.honoredFilter).toEqual({ resourceSubscriptions: [ISSUE_URI] });
     await until(() => issueReads() >= 3);
     expect(updates).toEqual([]);
     const response = await fetch(`${sandbox.url}/api/v4${ISSUE_PATH}`, {
       method: 'PUT',
       headers: { 'PRIVATE-TOKEN': sandbox.tokens.api, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ description: 'Edited while a 2026-07-28 client listens' }),
+      body: JSON.stringify({ description: `Edited while a 2026-07-28 client listens over ${wire}` }),
     });
     expect(response.status).toBe(200);
     await until(() => updates.length > 0);
@@ -78,7 +86,7 @@ describe('subscriptions/listen', () => {
 
   it('refuses a collection, which is not watched, and GitLab is not polled for it', async () => {
     sandbox.requests.clear();
-    await expect(modern.client.listen({ resourceSubscriptions: [`${P}/issues`] })).rejects.toThrow(
+    await expect(client().listen({ resourceSubscriptions: [`${P}/issues`] })).rejects.toThrow(
       /cannot be subscribed to: it is not watched/,
     );
     await sleep(POLL_MS * 3);
@@ -87,10 +95,10 @@ describe('subscriptions/listen', () => {
 
   it('opens at most GITLAB_MCP_MAX_LISTEN_STREAMS streams for one credential', async () => {
     const open = [
-      await modern.client.listen({ resourceSubscriptions: [ISSUE_URI] }),
-      await modern.client.listen({ resourceSubscriptions: [ISSUE_URI] }),
+      await client().listen({ resourceSubscriptions: [ISSUE_URI] }),
+      await client().listen({ resourceSubscriptions: [ISSUE_URI] }),
     ];
-    await expect(modern.client.listen({ resourceSubscriptions: [ISSUE_URI] })).rejects.toThrow(
+    await expect(client().listen({ resourceSubscriptions: [ISSUE_URI] })).rejects.toThrow(
       /Subscription limit reached/,
     );
     await Promise.all(open.map((subscription) => subscription.close()));

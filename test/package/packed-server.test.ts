@@ -23,7 +23,7 @@ const MCP_CLI = fileURLToPath(new URL('../../node_modules/.bin/mcp-cli', import.
 /**
  * The packed tarball stays small: one bundle and its chunks, nothing to install beside it, and the two files the
  * charts draw with (resvg's WebAssembly module, about 0.95 MB packed, and the font, 0.3 MB; docs/visualisations.md),
- * and the SDK v2 chunk that serves MCP 2026-07-28 over HTTP (353 kB unpacked, about 0.1 MB packed; loaded only by a
+ * and the SDK v2 chunk that serves MCP 2026-07-28 over HTTP and stdio (353 kB unpacked, about 0.1 MB packed; loaded only by a
  * request of that revision, docs/adr/0003-mcp-sdk-v2.md).
  */
 const PACKED_BYTES_BUDGET = 2_700_000;

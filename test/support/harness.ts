@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { ElicitRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import type {
   CallToolResult,
@@ -29,6 +30,8 @@ export interface Harness {
   /** What tools/list answered once the server had probed GitLab. */
   tools: Tool[];
   stderr: () => string;
+  /** The revision initialize settled on. */
+  protocolVersion: () => string | undefined;
   /** tools/call, with the answer typed as a tool result. */
   call(name: string, args: Record<string, unknown>): Promise<CallToolResult>;
   /** The GitLab requests the sandbox received since the last `sandbox.requests.clear()`, as `METHOD /path`. */
@@ -61,18 +64,12 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   const transport = new StdioClientTransport({
     command: process.execPath,
     args: [SERVER_BIN, ...(options.args ?? [])],
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: '/nonexistent',
-      GITLAB_URL: sandbox.url,
-      GITLAB_TOKEN: sandbox.tokens[options.token ?? 'api'],
-      // The tests' local files live in the temporary directory: file parameters may use it, nothing else.
-      GITLAB_MCP_ALLOWED_DIRS: tmpdir(),
-      ...(options.surface ? { GITLAB_MCP_TOOL_SURFACE: options.surface } : {}),
-      ...options.env,
-    },
+    env: serverEnv(sandbox, options),
     stderr: 'pipe',
   });
+  let protocolVersion: string | undefined;
+  // The client tells its transport the revision initialize answered; the stdio transport itself has no use for it.
+  (transport as Transport).setProtocolVersion = (version) => (protocolVersion = version);
   let stderr = '';
   // Everything the server says is recorded for the secrets scan of the whole run (issue 11).
   const tee = openTee('stdio');
@@ -107,6 +104,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     sandbox,
     tools,
     stderr: () => stderr,
+    protocolVersion: () => protocolVersion,
     call: async (name, args) => (await client.callTool({ name, arguments: args })) as CallToolResult,
     gitlabRequests: () => sandbox.requests.all().map(describeRequest),
     async close() {
@@ -114,6 +112,23 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       await sandbox.close();
       await tee.close();
     },
+  };
+}
+
+/** The environment a stdio server of the tests starts with: the sandbox as GitLab, its token, nothing of ours. */
+export function serverEnv(
+  sandbox: Sandbox,
+  options: Pick<HarnessOptions, 'env' | 'token' | 'surface'>,
+): Record<string, string> {
+  return {
+    PATH: process.env.PATH ?? '',
+    HOME: '/nonexistent',
+    GITLAB_URL: sandbox.url,
+    GITLAB_TOKEN: sandbox.tokens[options.token ?? 'api'],
+    // The tests' local files live in the temporary directory: file parameters may use it, nothing else.
+    GITLAB_MCP_ALLOWED_DIRS: tmpdir(),
+    ...(options.surface ? { GITLAB_MCP_TOOL_SURFACE: options.surface } : {}),
+    ...options.env,
   };
 }
 

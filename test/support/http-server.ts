@@ -4,7 +4,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { FetchLike } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { ElicitRequestSchema } from '@modelcontextprotocol/sdk/types.js';
-import type { CallToolResult, ElicitResult } from '@modelcontextprotocol/sdk/types.js';
+import type { CallToolResult, ElicitRequest, ElicitResult } from '@modelcontextprotocol/sdk/types.js';
 import { openTee } from '../hardening/secrets-tee.js';
 import { SERVER_BIN } from './harness.js';
 
@@ -64,6 +64,7 @@ export async function startHttpServer(
 
 export interface HttpClient {
   client: Client;
+  transport: StreamableHTTPClientTransport;
   call(name: string, args: Record<string, unknown>): Promise<CallToolResult>;
   close(): Promise<void>;
 }
@@ -72,7 +73,10 @@ export interface HttpClient {
 export async function connectHttpClient(
   url: string,
   headers: Record<string, string>,
-  options: { fetch?: FetchLike; elicit?: () => ElicitResult } = {},
+  options: {
+    fetch?: FetchLike;
+    elicit?: (request: ElicitRequest['params']) => ElicitResult | Promise<ElicitResult>;
+  } = {},
 ): Promise<HttpClient> {
   const transport = new StreamableHTTPClientTransport(new URL(`${url}/mcp`), {
     requestInit: { headers },
@@ -83,12 +87,13 @@ export async function connectHttpClient(
     { capabilities: options.elicit ? { elicitation: {} } : {} },
   );
   const elicit = options.elicit;
-  if (elicit) client.setRequestHandler(ElicitRequestSchema, () => elicit());
+  if (elicit) client.setRequestHandler(ElicitRequestSchema, (request) => elicit(request.params));
   await client.connect(transport);
   const tee = openTee('http-client');
   tee.messages(transport);
   return {
     client,
+    transport,
     call: async (name, args) => (await client.callTool({ name, arguments: args })) as CallToolResult,
     close: async () => {
       await client.close();

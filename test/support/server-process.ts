@@ -67,6 +67,11 @@ export class ServerProcess {
     this.child.stdin.write(`${JSON.stringify(message)}\n`);
   }
 
+  /** Writes one line as it is, whatever it holds: what a broken client might send. */
+  sendLine(line: string): void {
+    this.child.stdin.write(`${line}\n`);
+  }
+
   /** Sends a request and resolves with the response carrying its id. */
   request(id: number, method: string, params: Record<string, unknown> = {}): Promise<JsonRpcMessage> {
     const answered = new Promise<JsonRpcMessage>((resolve) => this.waiting.set(id, resolve));

@@ -1,7 +1,5 @@
 import { fstatSync, statSync } from 'node:fs';
 import { setFlagsFromString } from 'node:v8';
-import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
-import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import { asksHelpOrVersion } from './config/command-line.js';
 import { ConfigError, loadConfig } from './config/load-config.js';
 import { settingsForLog, settingWarnings } from './config/setting-notes.js';
@@ -9,10 +7,7 @@ import type { Config } from './config/settings.js';
 import { firstRunText, helpText } from './help.js';
 import { createLogger } from './logging/logger.js';
 import type { Logger } from './logging/logger.js';
-import { createMcpServer } from './mcp-server.js';
-import type { ProtocolSession } from './protocol-session.js';
-import { JsonRpcFilter } from './transport/jsonrpc-filter.js';
-import { LineLimit } from './transport/line-limit.js';
+import { serveStdio } from './stdio-server.js';
 import { startTelemetry } from './telemetry/start-telemetry.js';
 import type { StartedTelemetry } from './telemetry/otel-recorder.js';
 import { SERVER_VERSION } from './version.js';
@@ -70,35 +65,9 @@ export async function main(argv: readonly string[]): Promise<number> {
   if (config.pprofAddr) await (await import('./pprof.js')).openProfiler(config.pprofAddr, logger);
   if (mode === 'http') return serveHttp(config, logger, telemetry);
 
-  let resolveSession!: (session: ProtocolSession) => void;
-  const session = new Promise<ProtocolSession>((resolve) => (resolveSession = resolve));
-  const { server, confirm, elicit, workspace } = createMcpServer(session, logger, true);
-
-  const stdin = process.stdin
-    .pipe(
-      new LineLimit(config.stdioMaxLineBytes, (bytes) => {
-        logger.warn('request line refused', { bytes, limit: config.stdioMaxLineBytes });
-        const message = `Request line of ${bytes} bytes exceeds GITLAB_MCP_STDIO_MAX_LINE_BYTES (${config.stdioMaxLineBytes})`;
-        const refusal = { jsonrpc: '2.0', id: null, error: { code: -32600, message } };
-        void transport.send(refusal as unknown as JSONRPCMessage);
-      }),
-    )
-    .pipe(new JsonRpcFilter((refusal) => void transport.send(refusal)));
-  const transport = new StdioServerTransport(stdin, process.stdout);
-  const closed = new Promise<void>((resolve) => stdin.on('end', resolve));
-  await server.connect(transport);
-
-  // The clients, the probe and the catalog load only now: initialize never waits for them.
-  const { openSession, StartupError } = await import('./open-session.js');
   try {
-    const isCodex = () => /codex/i.test(server.getClientVersion()?.name ?? '');
-    resolveSession(await openSession(config, logger, confirm, isCodex, workspace, elicit));
-    await closed;
-    await server.close();
-    return 0;
-  } catch (error) {
-    if (error instanceof StartupError) return fail(error.message, 1);
-    throw error;
+    const problem = await serveStdio(config, logger);
+    return problem === null ? 0 : fail(problem, 1);
   } finally {
     await telemetry?.stop();
   }

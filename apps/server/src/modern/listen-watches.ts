@@ -1,4 +1,5 @@
 import { isRecord } from '@gitlab-mcp/result';
+import { INTERNAL_ERROR } from '@modelcontextprotocol/server';
 import { NEVER_CANCELLED } from '../execute/call-signal.js';
 import type { Logger } from '../logging/logger.js';
 import type { ProtocolSession } from '../protocol-session.js';
@@ -77,4 +78,18 @@ export function listenedUris(body: unknown): string[] {
   const filter = body.params.notifications;
   const uris = isRecord(filter) ? filter.resourceSubscriptions : undefined;
   return Array.isArray(uris) ? uris.filter((uri): uri is string => typeof uri === 'string') : [];
+}
+
+/** The JSON-RPC answer to a listen refused before the SDK saw it, with the thrown error's code and data. */
+export function refusalOf<Id extends string | number | null>(id: Id, error: unknown) {
+  const { code, data } = error as { code?: unknown; data?: unknown };
+  return {
+    jsonrpc: '2.0' as const,
+    id,
+    error: {
+      code: typeof code === 'number' ? code : INTERNAL_ERROR,
+      message: error instanceof Error ? error.message : String(error),
+      ...(data === undefined ? {} : { data }),
+    },
+  };
 }

@@ -13,6 +13,19 @@ const ENVELOPE_VERSION_KEY = 'io.modelcontextprotocol/protocolVersion';
 export function mayBeModern(request: IncomingMessage, body: unknown): boolean {
   const version = request.headers['mcp-protocol-version'];
   if (typeof version === 'string' && !SUPPORTED_PROTOCOL_VERSIONS.includes(version)) return true;
-  const meta = isRecord(body) && isRecord(body.params) ? body.params._meta : undefined;
+  return carriesEnvelope(body);
+}
+
+/**
+ * Whether a stdio connection's first message opens it in the 2026-07-28 era: it carries the per-request envelope,
+ * or it is `server/discover`, which only that era has. Anything else (`initialize` above all) is a 2025 opening;
+ * the v2 packages are loaded only when this says yes.
+ */
+export function opensModern(message: unknown): boolean {
+  return carriesEnvelope(message) || (isRecord(message) && message.method === 'server/discover');
+}
+
+function carriesEnvelope(message: unknown): boolean {
+  const meta = isRecord(message) && isRecord(message.params) ? message.params._meta : undefined;
   return isRecord(meta) && ENVELOPE_VERSION_KEY in meta;
 }

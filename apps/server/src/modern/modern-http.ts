@@ -3,14 +3,13 @@ import {
   classifyInboundRequest,
   createMcpHandler,
   InMemoryServerEventBus,
-  INTERNAL_ERROR,
 } from '@modelcontextprotocol/server';
 import type { McpHttpHandler } from '@modelcontextprotocol/server';
 import { isRecord } from '@gitlab-mcp/result';
 import type { Config } from '../config/settings.js';
 import { inRequestScope } from '../http/request-scope.js';
 import type { PooledSession } from '../http/session-pool.js';
-import { ListenWatches, listenedUris } from './listen-watches.js';
+import { ListenWatches, listenedUris, refusalOf } from './listen-watches.js';
 import { createModernServer } from './modern-server.js';
 import { checkTaskListen } from './task-requests.js';
 import { TaskStore } from './task-store.js';
@@ -141,18 +140,7 @@ function webRequestOf(request: IncomingMessage, signal: AbortSignal): Request {
 /** A request refused before the SDK saw it, answered as a JSON-RPC error with the thrown error's code and data. */
 function answerError(response: ServerResponse, body: unknown, error: unknown): void {
   const id = isRecord(body) && (typeof body.id === 'string' || typeof body.id === 'number') ? body.id : null;
-  const { code, data } = error as { code?: unknown; data?: unknown };
-  const message = error instanceof Error ? error.message : String(error);
-  const answer = {
-    jsonrpc: '2.0',
-    id,
-    error: {
-      code: typeof code === 'number' ? code : INTERNAL_ERROR,
-      message,
-      ...(data === undefined ? {} : { data }),
-    },
-  };
-  response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(answer));
+  response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(refusalOf(id, error)));
 }
 
 /** Writes the SDK's answer: one JSON body, or a stream of server-sent events written as they come. */

@@ -1,0 +1,78 @@
+import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
+import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
+import type { Elicitor } from './ask-user.js';
+import type { Config } from './config/settings.js';
+import type { Confirmer } from './execute/execute-action.js';
+import { scopedConfirm, scopedElicit, scopedIsCodex } from './http/request-scope.js';
+import type { Logger } from './logging/logger.js';
+import { createMcpServer } from './mcp-server.js';
+import { opensModern } from './modern/may-be-modern.js';
+import type { ProtocolSession } from './protocol-session.js';
+import { JsonRpcFilter } from './transport/jsonrpc-filter.js';
+import { LineLimit } from './transport/line-limit.js';
+import { OpeningMessage } from './transport/opening-message.js';
+
+/**
+ * Serves the one client of a stdio connection until it goes away; resolves with null then, or with the start-up
+ * problem that makes the process exit 1. The connection's opening message picks the protocol era: a 2026-07-28
+ * one (the per-request envelope, or `server/discover`) is served by the SDK's v2 stdio entry, loaded only then;
+ * anything else by the 2025 wiring, as it always was. The line limit and the JSON-RPC filter stand in front of both.
+ * GitLab is probed at once, whatever the opening: a token GitLab refuses ends the process before any request.
+ */
+export async function serveStdio(config: Config, logger: Logger): Promise<string | null> {
+  let resolveSession!: (session: ProtocolSession) => void;
+  const session = new Promise<ProtocolSession>((resolve) => (resolveSession = resolve));
+  const legacy = createMcpServer(session, logger, true);
+  let modern = false;
+  // The session asks whoever serves the era: the 2025 server's elicitation, or the rounds of a 2026-07-28 call,
+  // which the modern server puts in the request scope as HTTP does.
+  const confirm: Confirmer = (message) => (modern ? scopedConfirm : legacy.confirm)(message);
+  const elicit: Elicitor = () => (modern ? scopedElicit : legacy.elicit)();
+  const isCodex = () =>
+    modern ? scopedIsCodex() : /codex/i.test(legacy.server.getClientVersion()?.name ?? '');
+
+  const opening = new OpeningMessage();
+  const input = hardenedStdin(config, logger).pipe(opening);
+  const closed = new Promise<void>((resolve) => input.on('end', resolve));
+  const connected = opening.first.then(async (first): Promise<{ close(): Promise<void> }> => {
+    if (opensModern(first)) {
+      modern = true;
+      const { serveModernStdio } = await import('./modern/modern-stdio.js');
+      return serveModernStdio(input, process.stdout, session, config, logger);
+    }
+    await legacy.server.connect(new StdioServerTransport(input, process.stdout));
+    return legacy.server;
+  });
+
+  // The clients, the probe and the catalog load only now: the opening message never waits for them.
+  const { openSession, StartupError } = await import('./open-session.js');
+  try {
+    // Roots are a 2025 feature: on a 2026-07-28 connection the legacy server never learns of any.
+    resolveSession(await openSession(config, logger, confirm, isCodex, legacy.workspace, elicit));
+    const connection = await connected;
+    await closed;
+    await connection.close();
+    return null;
+  } catch (error) {
+    if (error instanceof StartupError) return error.message;
+    throw error;
+  }
+}
+
+/**
+ * Stdin as whole lines of JSON-RPC: an over-long line is dropped as it streams in and anything that is not one
+ * JSON-RPC message is answered with its error, written to stdout as a transport would write it, whichever era
+ * serves the connection (and before the opening message has picked one).
+ */
+function hardenedStdin(config: Config, logger: Logger): JsonRpcFilter {
+  const refuse = (answer: JSONRPCMessage) => void process.stdout.write(`${JSON.stringify(answer)}\n`);
+  return process.stdin
+    .pipe(
+      new LineLimit(config.stdioMaxLineBytes, (bytes) => {
+        logger.warn('request line refused', { bytes, limit: config.stdioMaxLineBytes });
+        const message = `Request line of ${bytes} bytes exceeds GITLAB_MCP_STDIO_MAX_LINE_BYTES (${config.stdioMaxLineBytes})`;
+        refuse({ jsonrpc: '2.0', id: null, error: { code: -32600, message } } as unknown as JSONRPCMessage);
+      }),
+    )
+    .pipe(new JsonRpcFilter(refuse));
+}
