@@ -15,6 +15,7 @@ import { createBranch } from '../support/gitlab-setup.js';
 import { describeRequest, serverEnv, START_TIMEOUT } from '../support/harness.js';
 import { connectModernStdioClient, MODERN_REVISION } from '../support/modern-client.js';
 import type { ModernStdioClient } from '../support/modern-client.js';
+import { cancelPipeline, pipelineWait, RUNNING_PIPELINES } from '../support/running-pipelines.js';
 import { ServerProcess } from '../support/server-process.js';
 import type { JsonRpcMessage } from '../support/server-process.js';
 
@@ -160,5 +161,37 @@ describe('the stdio hardening in front of the 2026-07-28 era', () => {
       },
       { id: 6, error: answer.error },
     ]);
+  });
+});
+
+describe('a long action as a task over stdio', () => {
+  let raw: ServerProcess;
+  beforeAll(() => {
+    raw = new ServerProcess({ env: serverEnv(sandbox, {}) });
+  });
+  afterAll(() => raw?.end());
+
+  const TASKS = { extensions: { 'io.modelcontextprotocol/tasks': {} } };
+  const request = (id: number, method: string, params: Record<string, unknown> = {}) =>
+    raw.request(id, method, {
+      ...params,
+      _meta: { ...ENVELOPE, 'io.modelcontextprotocol/clientCapabilities': TASKS },
+    });
+
+  it('pipeline.wait is answered with a task, which tasks/get shows completed with the wait’s answer', async () => {
+    const pipeline = RUNNING_PIPELINES[0];
+    const started = await request(1, 'tools/call', pipelineWait(pipeline));
+    expect(started.result).toMatchObject({ resultType: 'task', status: 'working' });
+    const taskId = (started.result as { taskId: string }).taskId;
+    await cancelPipeline(sandbox, pipeline);
+    let task: Record<string, unknown> = {};
+    for (let id = 2; id < 300; id += 1) {
+      task = (await request(id, 'tasks/get', { taskId })).result as Record<string, unknown>;
+      if (task.status !== 'working') break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(task).toMatchObject({ taskId, status: 'completed', result: { resultType: 'complete' } });
+    const text = (task.result as { content: Array<{ text?: string }> }).content.map((block) => block.text);
+    expect(text.join('')).toContain('canceled');
   });
 });

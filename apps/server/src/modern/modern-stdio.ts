@@ -8,6 +8,7 @@ import type { Logger } from '../logging/logger.js';
 import type { ProtocolSession } from '../protocol-session.js';
 import { createModernServer } from './modern-server.js';
 import { ListeningTransport } from './stdio-listen.js';
+import { TaskStore } from './task-store.js';
 
 /**
  * A stdio connection whose opening message was a 2026-07-28 one, served by the SDK's v2 stdio entry over the
@@ -15,7 +16,8 @@ import { ListeningTransport } from './stdio-listen.js';
  * probe may get one of its own); a later 2025 `initialize` is refused, as the SDK refuses it on a connection of
  * this era. Confirmations and questions are the rounds of a multi-round-trip call (the request scope carries them
  * to the session, as over HTTP); progress goes out as notifications of the call; resource updates go to the
- * `subscriptions/listen` streams, at most GITLAB_MCP_MAX_LISTEN_STREAMS of them, as for one credential over HTTP.
+ * `subscriptions/listen` streams, at most GITLAB_MCP_MAX_LISTEN_STREAMS of them, as for one credential over HTTP;
+ * long actions are tasks for a client that declares the Tasks extension.
  */
 export function serveModernStdio(
   input: Readable,
@@ -25,8 +27,10 @@ export function serveModernStdio(
   logger: Logger,
 ): StdioServerHandle {
   let latest: Server | undefined;
+  // The connection's tasks: one client, so one store, as one credential has over HTTP.
+  const tasks = new TaskStore();
   const wire = new StdioServerTransport(input, output);
-  return serveStdio(async () => (latest = createModernServer(await session, logger, inRequestScope)), {
+  return serveStdio(async () => (latest = createModernServer(await session, logger, inRequestScope, tasks)), {
     legacy: 'reject',
     transport: new ListeningTransport(wire, session, () => latest, logger),
     maxSubscriptions: config.maxListenStreams,
