@@ -7,12 +7,7 @@
  * reached GitLab.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  CallToolResult,
-  ElicitRequest,
-  ElicitResult,
-  Progress,
-} from '@modelcontextprotocol/sdk/types.js';
+import type { CallToolResult, ElicitRequest, ElicitResult } from '@modelcontextprotocol/sdk/types.js';
 import { startSandbox } from '@gitlab-mcp/sandbox';
 import type { Sandbox } from '@gitlab-mcp/sandbox';
 import { branchExists, createBranch } from '../support/gitlab-setup.js';
@@ -21,6 +16,8 @@ import { connectHttpClient, startHttpServer } from '../support/http-server.js';
 import type { HttpServer } from '../support/http-server.js';
 import { connectModernClient, connectModernStdioClient, MODERN_REVISION } from '../support/modern-client.js';
 import type { ModernClient } from '../support/modern-client.js';
+import { withProgressOnTheWire } from '../support/progress-wire.js';
+import type { WireProgress } from '../support/progress-wire.js';
 
 type Revision = '2025-11-25' | typeof MODERN_REVISION;
 type Wire = 'stdio' | 'stateless HTTP' | 'stateful HTTP';
@@ -33,11 +30,12 @@ interface Cell {
   /** The revision the connection settled on. */
   negotiated(): string | undefined;
   toolNames(): Promise<string[]>;
-  call(
+  call(action: string, params: Record<string, unknown>): Promise<CallToolResult>;
+  /** A call with a progress token: its answer and the progress sent for it, as it reached the client. */
+  callWithProgress(
     action: string,
     params: Record<string, unknown>,
-    onprogress?: (p: Progress) => void,
-  ): Promise<CallToolResult>;
+  ): Promise<{ result: CallToolResult; seen: WireProgress[] }>;
   find(query: string): Promise<CallToolResult>;
   readResource(uri: string): Promise<{ contents: Array<{ uri: string; mimeType?: string; text?: unknown }> }>;
   getPrompt(name: string, args: Record<string, string>): Promise<{ messages: Array<{ content: unknown }> }>;
@@ -67,8 +65,13 @@ function modernCell(wire: Wire, sandbox: Sandbox, modern: ModernClient): Cell {
     sandbox,
     negotiated: () => client.getNegotiatedProtocolVersion(),
     toolNames: async () => (await client.listTools()).tools.map((tool) => tool.name),
-    call: async (action, params, onprogress) =>
-      (await client.callTool(execute(action, params), onprogress ? { onprogress } : {})) as CallToolResult,
+    call: async (action, params) => (await client.callTool(execute(action, params))) as CallToolResult,
+    callWithProgress: (action, params) =>
+      withProgressOnTheWire(
+        client,
+        async () =>
+          (await client.callTool(execute(action, params), { onprogress: () => undefined })) as CallToolResult,
+      ),
     find: async (query) => (await client.callTool(findAction(query))) as CallToolResult,
     readResource: (uri) => client.readResource({ uri }),
     getPrompt: (name, args) => client.getPrompt({ name, arguments: args }),
@@ -92,12 +95,15 @@ function legacyCell(
     sandbox,
     negotiated,
     toolNames: async () => (await client.listTools()).tools.map((tool) => tool.name),
-    call: async (action, params, onprogress) =>
-      (await client.callTool(
-        execute(action, params),
-        undefined,
-        onprogress ? { onprogress } : {},
-      )) as CallToolResult,
+    call: async (action, params) => (await client.callTool(execute(action, params))) as CallToolResult,
+    callWithProgress: (action, params) =>
+      withProgressOnTheWire(
+        client,
+        async () =>
+          (await client.callTool(execute(action, params), undefined, {
+            onprogress: () => undefined,
+          })) as CallToolResult,
+      ),
     find: async (query) => (await client.callTool(findAction(query))) as CallToolResult,
     readResource: (uri) => client.readResource({ uri }),
     getPrompt: (name, args) => client.getPrompt({ name, arguments: args }),
@@ -281,12 +287,10 @@ describe.each(CELLS)('a %s client over %s', (revision, wire) => {
 
   it('a call with a progress token gets its progress on its own channel', async () => {
     startFresh(cell(), () => ({ action: 'decline' }));
-    const seen: Progress[] = [];
-    const result = await cell().call(
-      'project.milestone_issues',
-      { project_id: 'group/project', milestone_iid: 1 },
-      (progress) => seen.push(progress),
-    );
+    const { result, seen } = await cell().callWithProgress('project.milestone_issues', {
+      project_id: 'group/project',
+      milestone_iid: 1,
+    });
     expect(result.isError, textOf(result)).toBeFalsy();
     expect(gitlabRequests(cell())).toEqual([
       'GET /projects/group%2Fproject/milestones',

@@ -16,6 +16,7 @@ import { startSandbox } from '@gitlab-mcp/sandbox';
 import type { Sandbox } from '@gitlab-mcp/sandbox';
 import { START_TIMEOUT, startHarness, textOf } from '../support/harness.js';
 import type { Harness } from '../support/harness.js';
+import { withProgressOnTheWire } from '../support/progress-wire.js';
 import { connectHttpClient, executeCall, postMcp, startHttpServer } from '../support/http-server.js';
 import type { HttpServer } from '../support/http-server.js';
 import {
@@ -46,44 +47,17 @@ async function waitWithProgress(
   return { result, seen };
 }
 
-/**
- * The progress notifications that reach the client's transport from now on. Read off the wire rather than from the
- * call's `onprogress`: the 1.x client runs a notification's handler a microtask late, so when the last progress and
- * the result arrive in one read (a loaded machine) it has already dropped the call's handler and the progress with
- * it, though the server sent it first.
- */
-function progressOnTheWire(client: Client): { seen: Progress[]; stop: () => void } {
-  const transport = client.transport!;
-  const deliver = transport.onmessage!;
-  const seen: Progress[] = [];
-  transport.onmessage = (message, extra) => {
-    if ('method' in message && message.method === 'notifications/progress') {
-      const { progress, total, message: text } = message.params as Progress;
-      seen.push({
-        progress,
-        ...(total === undefined ? {} : { total }),
-        ...(text === undefined ? {} : { message: text }),
-      });
-    }
-    deliver(message, extra);
-  };
-  return { seen, stop: () => (transport.onmessage = deliver) };
-}
-
 /** One gitlab_execute_action call with a progress token: its answer and every progress sent for it. */
 async function callWithProgress(client: Client, action: string, params: Record<string, unknown>) {
-  const wire = progressOnTheWire(client);
-  try {
-    const result = (await client.callTool(
-      { name: 'gitlab_execute_action', arguments: { action, params } },
-      undefined,
-      { onprogress: () => undefined },
-    )) as CallToolResult;
-    expect(result.isError, textOf(result)).toBeFalsy();
-    return { result, seen: wire.seen };
-  } finally {
-    wire.stop();
-  }
+  const { result, seen } = await withProgressOnTheWire(
+    client,
+    async () =>
+      (await client.callTool({ name: 'gitlab_execute_action', arguments: { action, params } }, undefined, {
+        onprogress: () => undefined,
+      })) as CallToolResult,
+  );
+  expect(result.isError, textOf(result)).toBeFalsy();
+  return { result, seen };
 }
 
 /** project.milestone_issues: the milestone looked up by IID, then its issues listed, two GitLab requests. */
