@@ -8,6 +8,7 @@ import type { Collection, Scope } from '../collection.js';
 import { bool, int, str } from '../params.js';
 import { projectIssues } from '../../store/generated-issues.js';
 import { projectWebUrl, userBasic, webUrl } from '../shapes.js';
+import { projectCiSettingsJson } from './project-ci-settings.js';
 import { projectRelationsJson } from './project-relations.js';
 import { groupStateJson, ownerStateJson, storeAvatar } from './group-owner-state.js';
 
@@ -99,6 +100,7 @@ export function projectJson(state: SandboxState, project: ProjectRow): Record<st
     merge_method: 'merge',
     squash_option: 'default_off',
     ci_config_path: '',
+    ...projectCiSettingsJson(project),
     shared_with_groups: [],
     ...projectRelationsJson(state, project),
     ...ownerStateJson(state, { type: 'Project', id: project.id }, `project/${project.id}`),
