@@ -73,7 +73,7 @@ export function seedProjectCore(): Record<string, PlainRow[]> {
         report_type: null,
         approvals_required: 1,
         user_ids: [3],
-        group_ids: [],
+        group_ids: [11],
         protected_branch_ids: [1001],
         applies_to_all_protected_branches: false,
       },

@@ -81,6 +81,8 @@ export function mergeRequestListJson(state: SandboxState, mr: MergeRequestRow): 
     task_completion_status: { count: 0, completed_count: 0 },
     has_conflicts: mr.has_conflicts,
     blocking_discussions_resolved: true,
+    // GitLab's EE merge request entity adds it to lists and single merge requests alike (deprecated, null unless set).
+    approvals_before_merge: null,
   };
 }
 
@@ -103,7 +105,6 @@ export function mergeRequestJson(state: SandboxState, mr: MergeRequestRow): Reco
     merge_error: null,
     first_contribution: false,
     user: { can_merge: true },
-    approvals_before_merge: null,
   };
 }
 
