@@ -8,6 +8,7 @@ import { bool, int, intList, list, str } from '../params.js';
 import { eventSnapshot, mergeRequestTimeStats, recordEvents } from '../actions/merge-request-scope.js';
 import { milestoneById, projectPageUrl, references, userBasic, usersBasic } from '../shapes.js';
 import { pipelineBasicJson, pipelineDetailJson } from './pipelines.js';
+import { withLabelDetails } from '../label-details.js';
 import { issueLikeFilters } from './issue-like-filters.js';
 
 /** Merge requests (https://docs.gitlab.com/api/merge_requests/). */
@@ -147,7 +148,7 @@ export const mergeRequests: Collection<MergeRequestRow> = {
   rows: (ctx) => ctx.state.tables.mergeRequests.filter((row) => mrInScope(row, ctx.scope, ctx)),
   serialize: (row, ctx) => mergeRequestJson(ctx.state, row),
   list: {
-    serialize: (row, ctx) => mergeRequestListJson(ctx.state, row),
+    serialize: (row, ctx) => withLabelDetails(ctx, mergeRequestListJson(ctx.state, row)),
     filters: mrFilters,
     orderBy: {
       created_at: (row) => row.created_at,

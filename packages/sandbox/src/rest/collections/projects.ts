@@ -9,6 +9,7 @@ import { bool, int, str } from '../params.js';
 import { projectIssues } from '../../store/generated-issues.js';
 import { projectWebUrl, userBasic, webUrl } from '../shapes.js';
 import { projectCiSettingsJson } from './project-ci-settings.js';
+import { requestedStatistics } from './project-statistics.js';
 import { projectRelationsJson } from './project-relations.js';
 import { groupStateJson, ownerStateJson, storeAvatar } from './group-owner-state.js';
 
@@ -131,7 +132,7 @@ export const projects: Collection<ProjectRow> = {
   rows: (ctx) => ctx.state.tables.projects.filter((project) => projectInScope(project, ctx.scope, ctx.state)),
   // `:id` of a project is its numeric id or its URL-encoded full path.
   find: (ctx, key) => findProject(ctx.state, key),
-  serialize: (row, ctx) => projectJson(ctx.state, row),
+  serialize: (row, ctx) => ({ ...projectJson(ctx.state, row), ...requestedStatistics(ctx, row) }),
   list: {
     filters: {
       search: (row, value) =>
