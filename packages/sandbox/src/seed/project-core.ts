@@ -61,6 +61,10 @@ export function seedProjectCore(): Record<string, PlainRow[]> {
           subject: '/CN=docs.example.com',
           expired: false,
           expiration: '2025-06-01T00:00:00.000Z',
+          certificate:
+            '-----BEGIN CERTIFICATE-----\nMIIBszCCAVmgAwIBAgIUDocsExampleComSandboxCertificate0wCgYIKoZIzj0EAwIw\n-----END CERTIFICATE-----',
+          certificate_text:
+            'Certificate:\n    Data:\n        Subject: CN = docs.example.com\n        Validity\n            Not After : Jun  1 00:00:00 2025 GMT\n',
         },
       },
     ],

@@ -216,8 +216,15 @@ function domainJson(row: PlainRow, withProject: boolean): Record<string, unknown
 function applyDomain(row: PlainRow, params: Record<string, unknown>): void {
   if (params.auto_ssl_enabled !== undefined) row.auto_ssl_enabled = bool(params.auto_ssl_enabled) ?? false;
   if (params.certificate !== undefined) {
-    // The sandbox does not parse PEM: a given certificate is reported by the domain it names.
-    row.certificate = { subject: `/CN=${String(row.domain)}`, expired: false, expiration: null };
+    // The sandbox does not parse PEM: a given certificate is reported by the domain it names, as given.
+    const subject = `/CN=${String(row.domain)}`;
+    row.certificate = {
+      subject,
+      expired: false,
+      expiration: null,
+      certificate: str(params.certificate),
+      certificate_text: `Certificate:\n    Data:\n        Subject: ${subject.slice(1).replace('=', ' = ')}\n`,
+    };
   }
   if (params.key !== undefined) row.key = str(params.key);
 }
