@@ -67,6 +67,8 @@ const SENT_QUERY: Record<string, string> = {
   TestListIssuesWithLabelDetails: 'with_labels_details=true',
   // doc/api/labels.md, "List labels": the example request is `GET /projects/1/labels?with_counts=true`.
   TestListLabels: 'with_counts=true',
+  // ListWikis(1, &ListWikisOptions{WithContent: true}).
+  TestListWikis: 'with_content=1',
 };
 
 function identify(item: unknown, param: string): string | undefined {

@@ -10,6 +10,7 @@ import { projectIssues } from '../../store/generated-issues.js';
 import { projectWebUrl, userBasic, webUrl } from '../shapes.js';
 import { projectCiSettingsJson } from './project-ci-settings.js';
 import { requestedStatistics } from './project-statistics.js';
+import { namespaceSeatsJson } from './namespace-seats.js';
 import { projectRelationsJson } from './project-relations.js';
 import { groupStateJson, ownerStateJson, storeAvatar } from './group-owner-state.js';
 
@@ -386,7 +387,7 @@ export const namespaces: Collection<{
     ...row,
     avatar_url: null,
     web_url: webUrl(ctx.state, row.kind === 'group' ? `groups/${row.full_path}` : row.full_path),
-    billable_members_count: 1,
+    ...namespaceSeatsJson(ctx.state, row),
     plan: ctx.state.config.tier,
   }),
   list: { filters: { search: (row, value) => row.full_path.includes(String(value)) } },
