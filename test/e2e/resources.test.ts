@@ -20,12 +20,6 @@ beforeAll(async () => {
     minimal: { env: { GITLAB_MCP_CAPABILITY_SURFACE: 'minimal' } },
     narrowed: { env: { GITLAB_MCP_EXCLUDE_TOOLS: 'project.get', GITLAB_MCP_READ_ONLY: 'true' } },
   }));
-  // A personal snippet of the token's user (id 64): the seeded ones belong to others or to projects.
-  const created = await harness.call('gitlab_execute_action', {
-    action: 'snippet.create',
-    params: { title: 'Resource', file_name: 'a.txt', content: 'a\n', visibility: 'private' },
-  });
-  expect(created.structuredContent).toMatchObject({ id: 64 });
 }, START_TIMEOUT);
 afterAll(() => closeHarnesses({ harness, minimal, narrowed }));
 
@@ -191,6 +185,7 @@ const TEMPLATE_READS: ReadonlyArray<[template: string, uri: string, action: stri
   ],
   ['gitlab://project/{project_id}/tags', `${P}/tags`, 'tag.list', { ...project, ...PAGE }],
   ['gitlab://project/{project_id}/wiki/{slug}', `${P}/wiki/home`, 'wiki.get', { ...project, slug: 'home' }],
+  // root's own seeded personal snippet.
   ['gitlab://snippet/{snippet_id}', 'gitlab://snippet/64', 'snippet.get', { snippet_id: 64 }],
 ];
 

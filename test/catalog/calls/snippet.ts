@@ -7,27 +7,27 @@ const onSnippet = { ...project, snippet_id: 61 };
 const thread = { ...onSnippet, discussion_id: '41df5a0b5b6227fba9961b478b6f8ecbbd73e5e7' };
 
 /**
- * Personal snippets (root's own, made by the first call: id 64), project snippets of group/project (61, 62 seeded,
- * 65 made here), their raw content, comments, threads and emoji reactions.
+ * Personal snippets (root's own: 64 seeded, 65 made by the second call), project snippets of group/project (61, 62
+ * seeded, 66 made here), their raw content, comments, threads and emoji reactions.
  */
 export const snippetCalls: CatalogCall[] = [
-  { action: 'snippet.list', params: {}, expect: 'No snippets found.' },
+  { action: 'snippet.list', params: {}, expect: 'Back up the instance' },
   {
     action: 'snippet.create',
     params: { title: 'Greeting', file_name: 'hello.py', content: 'print("hi")\n', visibility: 'public' },
-    expect: 'Snippet $64: Greeting',
+    expect: 'Snippet $65: Greeting',
   },
-  { action: 'snippet.list', params: {}, expect: '## Snippets (1)' },
-  { action: 'snippet.get', params: { snippet_id: 64 }, expect: 'hello.py' },
+  { action: 'snippet.list', params: {}, expect: '## Snippets (2)' },
+  { action: 'snippet.get', params: { snippet_id: 65 }, expect: 'hello.py' },
   {
     action: 'snippet.update',
-    params: { snippet_id: 64, title: 'Greeting v2' },
-    expect: 'Snippet $64: Greeting v2',
+    params: { snippet_id: 65, title: 'Greeting v2' },
+    expect: 'Snippet $65: Greeting v2',
   },
-  { action: 'snippet.content', params: { snippet_id: 64 }, expect: 'print("hi")' },
+  { action: 'snippet.content', params: { snippet_id: 65 }, expect: 'print("hi")' },
   {
     action: 'snippet.file_content',
-    params: { snippet_id: 64, ref: 'main', file_name: 'hello.py' },
+    params: { snippet_id: 65, ref: 'main', file_name: 'hello.py' },
     expect: 'print("hi")',
   },
   { action: 'snippet.explore', params: {}, expect: 'Useful git aliases' },
@@ -36,8 +36,8 @@ export const snippetCalls: CatalogCall[] = [
     params: { created_after: '2025-02-05T00:00:00Z' },
     expect: 'Reset a session',
   },
-  { action: 'snippet.delete', params: { snippet_id: 64 }, expect: done },
-  { action: 'snippet.get', params: { snippet_id: 64 }, expect: 'snippet 64', isError: true },
+  { action: 'snippet.delete', params: { snippet_id: 65 }, expect: done },
+  { action: 'snippet.get', params: { snippet_id: 65 }, expect: 'snippet 65', isError: true },
   { action: 'snippet.project_list', params: project, expect: '## Snippets (2)' },
   { action: 'snippet.project_get', params: onSnippet, expect: 'Snippet $61: Login with curl' },
   {
@@ -51,7 +51,7 @@ export const snippetCalls: CatalogCall[] = [
   },
   {
     action: 'snippet.project_update',
-    params: { ...project, snippet_id: 65, visibility: 'internal' },
+    params: { ...project, snippet_id: 66, visibility: 'internal' },
     expect: 'internal',
   },
   {
@@ -59,7 +59,7 @@ export const snippetCalls: CatalogCall[] = [
     params: onSnippet,
     expect: 'curl -X POST https://app.example.com/login',
   },
-  { action: 'snippet.project_delete', params: { ...project, snippet_id: 65 }, expect: done },
+  { action: 'snippet.project_delete', params: { ...project, snippet_id: 66 }, expect: done },
   { action: 'snippet.note_list', params: onSnippet, expect: '## Notes (3)' },
   {
     action: 'snippet.note_get',

@@ -2,7 +2,7 @@ import type { CatalogCall } from '../catalog-call.js';
 
 /**
  * Repository storage moves of projects, groups and snippets against the seeded sandbox: one finished move of
- * group/project (42), group `group` (10) and snippet 61 each, from `default` to `storage2`. The three families come
+ * group/project (42), group `group` (10) and root's snippet 64 each, from `default` to `storage2`. The three families come
  * from one factory, so the rows are built the same way for each.
  */
 function movesOf(moved: 'project' | 'group' | 'snippet', id: number, shows: string): CatalogCall[] {
@@ -27,5 +27,5 @@ function movesOf(moved: 'project' | 'group' | 'snippet', id: number, shows: stri
 export const storageMoveCalls: CatalogCall[] = [
   ...movesOf('project', 42, 'group/project'),
   ...movesOf('group', 10, 'Group'),
-  ...movesOf('snippet', 61, 'Login with curl'),
+  ...movesOf('snippet', 64, 'Back up the instance'),
 ];

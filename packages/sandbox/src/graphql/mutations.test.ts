@@ -110,14 +110,14 @@ describe('mutations write into the shared store', () => {
           state: 'closed',
           title: 'Login button misaligned on small screens',
           closedAt: '2025-03-21T09:00:00.000Z',
-          labels: { nodes: [{ title: 'security' }] },
+          labels: { nodes: [{ title: 'bug' }, { title: 'security' }] },
         },
       },
     });
     expect(findIssue(state, 42, 41)).toMatchObject({
       state: 'closed',
       closed_by_id: 1,
-      labels: ['security'],
+      labels: ['bug', 'security'],
     });
   });
 

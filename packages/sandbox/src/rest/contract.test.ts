@@ -134,6 +134,13 @@ const documentedProjectFields = [
   'marked_for_deletion_at',
   'marked_for_deletion_on',
   'forked_from_project',
+  'container_expiration_policy',
+  'packages_enabled',
+  'build_coverage_regex',
+  'ci_forward_deployment_enabled',
+  'ci_forward_deployment_rollback_allowed',
+  'ci_restrict_pipeline_cancellation_role',
+  'ci_pipeline_variables_minimum_override_role',
 ];
 const project = variant(ajv, 'public_api/v4/project.json', {
   add: Object.fromEntries(documentedProjectFields.map((field) => [field, any])),

@@ -56,6 +56,21 @@ const REQUIRED_QUERY: Record<string, string> = {
     'link_url=https://example.com/%25{project_path}&image_url=https://example.com/badge.svg',
 };
 
+/**
+ * Query parameters the documented request carried that the examples do not record, by the client test that sent
+ * them: each body is GitLab's answer to its request with these options, and GitLab answers without them otherwise.
+ */
+const SENT_QUERY: Record<string, string> = {
+  // GetProject(1, &GetProjectOptions{Statistics: true}).
+  TestGetProjectWithOptions: 'statistics=true',
+  // ListIssues with WithLabelDetails: labels as objects instead of names.
+  TestListIssuesWithLabelDetails: 'with_labels_details=true',
+  // doc/api/labels.md, "List labels": the example request is `GET /projects/1/labels?with_counts=true`.
+  TestListLabels: 'with_counts=true',
+  // ListWikis(1, &ListWikisOptions{WithContent: true}).
+  TestListWikis: 'with_content=1',
+};
+
 function identify(item: unknown, param: string): string | undefined {
   if (typeof item !== 'object' || item === null) return undefined;
   const row = item as Record<string, unknown>;
@@ -134,8 +149,9 @@ async function compare(example: DocumentedResponse): Promise<Outcome> {
   const target = viaRead ? sandbox : await startSandbox({ now: '2025-03-21T09:00:00Z' });
   try {
     const seeded = await seededPath(target, pattern, rawPath);
-    const query = REQUIRED_QUERY[pattern];
-    const path = seeded === undefined || query === undefined ? seeded : `${seeded}?${query}`;
+    const sent = SENT_QUERY[example.source.split(' ')[1] ?? ''];
+    const query = [REQUIRED_QUERY[pattern], sent].filter((part) => part !== undefined).join('&');
+    const path = seeded === undefined || query === '' ? seeded : `${seeded}?${query}`;
     if (path === undefined) return { kind: 'no seeded item', example, pattern };
     const answer = await api(
       target,

@@ -81,11 +81,20 @@ describe('service account tokens', () => {
 describe('integrations', () => {
   it('list the active ones under both names a project answers to, and never show a secret', async () => {
     const services = await api(sandbox, '/projects/42/services');
-    expect(records(services).map((row) => row.slug)).toEqual(['slack']);
+    // The custom issue tracker is configured but off: GitLab lists active integrations only.
+    expect(records(services).map((row) => row.slug)).toEqual(['slack', 'datadog', 'telegram']);
     expect(records(await api(sandbox, '/projects/42/integrations'))).toEqual(records(services));
     const slack = await api(sandbox, '/projects/42/integrations/slack');
     expect(record(slack).properties).toMatchObject({ channel: '#dev' });
     expect(slack.text).not.toContain(SEEDED_SECRETS.slackWebhook);
+    const datadog = await api(sandbox, '/projects/42/integrations/datadog');
+    expect(record(datadog).properties).toMatchObject({ datadog_site: 'datadoghq.com' });
+    expect(datadog.text).not.toContain(SEEDED_SECRETS.datadogApiKey);
+    const telegram = await api(sandbox, '/projects/42/integrations/telegram');
+    expect(record(telegram).properties).toMatchObject({ branches_to_be_notified: 'default' });
+    expect(telegram.text).not.toContain(SEEDED_SECRETS.telegramToken);
+    const tracker = record(await api(sandbox, '/projects/42/integrations/custom-issue-tracker'));
+    expect(tracker).toMatchObject({ active: false, properties: { project_url: expect.any(String) } });
   });
 
   it('refuse a set without the required settings, and 404 an integration never configured', async () => {

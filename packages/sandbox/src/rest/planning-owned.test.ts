@@ -131,8 +131,8 @@ describe('badges', () => {
   it("a project lists its group's badges too, rendered for the project, but edits only its own", async () => {
     const listed = records(await api(sandbox, '/projects/42/badges'));
     expect(listed.map((badge) => [badge.id, badge.kind])).toEqual([
-      [1402, 'group'],
       [1401, 'project'],
+      [1402, 'group'],
     ]);
     expect((await api(sandbox, '/projects/42/badges/1402')).status).toBe(404);
   });

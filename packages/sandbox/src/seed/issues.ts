@@ -74,8 +74,10 @@ export function seedIssues(): IssueRow[] {
       state: closed ? 'closed' : 'opened',
       author_id: (index % 4) + 1,
       assignee_ids: iid % 5 === 0 ? [] : [((index + 1) % 4) + 1],
-      labels: iid === 34 ? ['bug'] : labelSets[index % labelSets.length]!,
-      milestone_id: iid <= 10 ? 31 : iid <= 18 ? 32 : iid <= 30 ? 33 : null,
+      // #34 and the newest issue, #41, are reported bugs whatever the cycle of label sets gives them.
+      labels: iid === 34 || iid === 41 ? ['bug'] : labelSets[index % labelSets.length]!,
+      // #39, caching the users page, is planned for v2.0.
+      milestone_id: iid <= 10 ? 31 : iid <= 18 ? 32 : iid <= 30 ? 33 : iid === 39 ? 34 : null,
       confidential: iid === 26,
       discussion_locked: null,
       due_date: iid % 7 === 0 ? '2025-04-30' : null,
@@ -245,6 +247,25 @@ export function seedNotes(mainTip: string, reviewPosition: Record<string, unknow
       author: 1,
       body: 'added ~"bug" label',
       created: '2025-03-15T12:01:00.000Z',
+      system: true,
+    }),
+    // The system notes of !245's close and reopen (its resource state events, seed/merge-request-extras.ts).
+    note({
+      id: 3011,
+      on: mr(245),
+      discussion: 'mr245-closed',
+      author: 3,
+      body: 'closed',
+      created: '2025-03-20T12:40:00.000Z',
+      system: true,
+    }),
+    note({
+      id: 3012,
+      on: mr(245),
+      discussion: 'mr245-reopened',
+      author: 3,
+      body: 'reopened',
+      created: '2025-03-20T12:45:00.000Z',
       system: true,
     }),
     note({

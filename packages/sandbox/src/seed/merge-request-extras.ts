@@ -52,6 +52,34 @@ export function seedMergeRequestExtras(): Record<string, PlainRow[]> {
         user_id: 1,
         created_at: '2025-03-11T15:00:00.000Z',
       },
+      // !245 was closed by mistake and reopened a few minutes later: it is open, with its state history.
+      {
+        id: 4004,
+        merge_request_id: 9245,
+        type: 'state',
+        state: 'closed',
+        user_id: 3,
+        created_at: '2025-03-20T12:40:00.000Z',
+      },
+      {
+        id: 4005,
+        merge_request_id: 9245,
+        type: 'state',
+        state: 'reopened',
+        user_id: 3,
+        created_at: '2025-03-20T12:45:00.000Z',
+      },
+    ],
+    // !245 asks carol, or anyone of group/subgroup, to sign off the release cycle (Premium).
+    merge_request_approval_rules: [
+      {
+        id: 700,
+        merge_request_id: 9245,
+        name: 'Release sign-off',
+        approvals_required: 1,
+        user_ids: [4],
+        group_ids: [11],
+      },
     ],
   };
 }

@@ -7,6 +7,8 @@ import type { PlainRow } from '../store/rows.js';
 export const SEEDED_SECRETS = {
   serviceAccountToken: 'glpat-sandbox-deploy-bot-0001',
   slackWebhook: 'https://hooks.slack.com/services/T0000/B0000/sandbox-secret',
+  datadogApiKey: 'dd-sandbox-api-key-0001',
+  telegramToken: '123456:sandbox-telegram-bot-token',
 } as const;
 
 const EVENTS_OFF = { issues_events: false, tag_push_events: false, note_events: false, job_events: false };
@@ -73,6 +75,58 @@ export function seedOwnerSettings(): Record<string, PlainRow[]> {
           username: 'gitlab',
           channel: '#dev',
           notify_only_broken_pipelines: true,
+        },
+      },
+      // group/project also sends its pipeline traces to Datadog and its broken pipelines to a Telegram room, and once
+      // tracked its issues elsewhere (the custom tracker is still configured, but off).
+      {
+        id: 3,
+        project_id: 42,
+        slug: 'datadog',
+        active: true,
+        created_at: '2025-01-14T09:00:00.000Z',
+        updated_at: '2025-01-14T09:00:00.000Z',
+        pipeline_events: true,
+        ...EVENTS_OFF,
+        job_events: true,
+        properties: {
+          api_key: SEEDED_SECRETS.datadogApiKey,
+          api_url: '',
+          datadog_site: 'datadoghq.com',
+          datadog_service: 'gitlab',
+          datadog_env: 'production',
+          datadog_tags: 'team=identity',
+          archive_trace_events: true,
+        },
+      },
+      {
+        id: 4,
+        project_id: 42,
+        slug: 'telegram',
+        active: true,
+        created_at: '2025-01-15T09:00:00.000Z',
+        updated_at: '2025-01-15T09:00:00.000Z',
+        pipeline_events: true,
+        ...EVENTS_OFF,
+        properties: {
+          token: SEEDED_SECRETS.telegramToken,
+          room: '-1001234567890',
+          notify_only_broken_pipelines: true,
+          branches_to_be_notified: 'default',
+        },
+      },
+      {
+        id: 5,
+        project_id: 42,
+        slug: 'custom-issue-tracker',
+        active: false,
+        created_at: '2024-12-01T09:00:00.000Z',
+        updated_at: '2025-01-02T09:00:00.000Z',
+        ...EVENTS_OFF,
+        properties: {
+          new_issue_url: 'https://tracker.example.com/issues/new',
+          issues_url: 'https://tracker.example.com/issues/:id',
+          project_url: 'https://tracker.example.com/projects/login',
         },
       },
       {

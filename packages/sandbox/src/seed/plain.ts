@@ -44,6 +44,8 @@ export function seedPlainTables(): Record<string, PlainRow[]> {
         alert_status: 'executable',
         disabled_until: null,
         url_variables: [],
+        // The chat relay authenticates GitLab's calls; GitLab answers the header's key, never its value.
+        custom_headers: [{ key: 'Authorization', value: 'Bearer chat-relay-secret' }],
         custom_webhook_template: null,
       },
     ],

@@ -61,6 +61,10 @@ export function seedProjectCore(): Record<string, PlainRow[]> {
           subject: '/CN=docs.example.com',
           expired: false,
           expiration: '2025-06-01T00:00:00.000Z',
+          certificate:
+            '-----BEGIN CERTIFICATE-----\nMIIBszCCAVmgAwIBAgIUDocsExampleComSandboxCertificate0wCgYIKoZIzj0EAwIw\n-----END CERTIFICATE-----',
+          certificate_text:
+            'Certificate:\n    Data:\n        Subject: CN = docs.example.com\n        Validity\n            Not After : Jun  1 00:00:00 2025 GMT\n',
         },
       },
     ],
@@ -73,7 +77,7 @@ export function seedProjectCore(): Record<string, PlainRow[]> {
         report_type: null,
         approvals_required: 1,
         user_ids: [3],
-        group_ids: [],
+        group_ids: [11],
         protected_branch_ids: [1001],
         applies_to_all_protected_branches: false,
       },

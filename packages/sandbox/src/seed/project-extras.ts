@@ -224,6 +224,19 @@ export const seedSnippets: readonly SnippetRow[] = [
     created_at: '2025-01-15T09:00:00.000Z',
     updated_at: '2025-01-15T09:00:00.000Z',
   },
+  // root's own personal snippet: GET /snippets lists the current user's.
+  {
+    id: 64,
+    project_id: null,
+    title: 'Back up the instance',
+    description: 'The nightly backup, by hand.',
+    file_name: 'backup.sh',
+    content: 'sudo gitlab-backup create STRATEGY=copy\n',
+    visibility: 'private',
+    author_id: 1,
+    created_at: '2025-02-20T09:00:00.000Z',
+    updated_at: '2025-02-20T09:00:00.000Z',
+  },
 ];
 
 export const seedFeatureFlags: readonly FeatureFlagRow[] = [

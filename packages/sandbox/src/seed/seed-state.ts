@@ -113,7 +113,15 @@ export function createState(options: SandboxOptions = {}): SandboxState {
             group_id: null,
           },
         ],
-        unprotect_access_levels: [],
+        unprotect_access_levels: [
+          {
+            id: 2011,
+            access_level: 40,
+            access_level_description: 'Maintainers',
+            user_id: null,
+            group_id: null,
+          },
+        ],
         allow_force_push: false,
         code_owner_approval_required: false,
       },

@@ -2,7 +2,7 @@ import type { PlainRow } from '../store/rows.js';
 
 /*
  * Repository storage moves (https://docs.gitlab.com/api/project_repository_storage_moves/): one finished move of
- * group/project, of group `group` (its wiki) and of snippet 61, from `default` to `storage2`. The stored row names
+ * group/project, of group `group` (its wiki) and of root's snippet 64, from `default` to `storage2`. The stored row names
  * the moved object by ID; the API answers it embedded.
  */
 
@@ -21,6 +21,6 @@ export function seedStorageMoveTables(): Record<string, PlainRow[]> {
   return {
     project_repository_storage_moves: [move(1, { project_id: 42 })],
     group_repository_storage_moves: [move(1, { group_id: 10 })],
-    snippet_repository_storage_moves: [move(1, { snippet_id: 61 })],
+    snippet_repository_storage_moves: [move(1, { snippet_id: 64 })],
   };
 }

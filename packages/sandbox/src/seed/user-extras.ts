@@ -46,6 +46,7 @@ export function seedUserExtras(): Record<string, PlainRow[]> {
     // bob turned on two-factor authentication; an administrator can turn it off for him.
     user_two_factor: [{ user_id: 3 }],
     user_identities: [
+      { user_id: 2, provider: 'github', extern_uid: '4821937' },
       { user_id: 4, provider: 'ldapmain', extern_uid: 'uid=carol,ou=people,dc=example,dc=com' },
     ],
     user_statuses: [

@@ -30,7 +30,8 @@ function tierLicense(ctx: RouteContext): PlainRow {
     overage: 0,
     user_limit: 50,
     licensee: { Name: 'Example Inc.', Email: 'admin@example.com', Company: 'Example Inc.' },
-    add_ons: {},
+    // Add-on seats bought with the licence, keyed by GitLab's add-on names (doc/api/license.md).
+    add_ons: { GitLab_Auditor_User: 2, GitLab_FileLocks: 1 },
   };
 }
 

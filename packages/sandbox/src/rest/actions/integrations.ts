@@ -82,7 +82,18 @@ const INTEGRATIONS: Readonly<Record<string, IntegrationSpec>> = {
     secret: ['webhook'],
     required: ['webhook'],
   },
-  telegram: { title: 'Telegram', shown: ['room', 'thread'], secret: ['token'], required: ['token', 'room'] },
+  telegram: {
+    title: 'Telegram',
+    shown: ['room', 'thread', 'notify_only_broken_pipelines', 'branches_to_be_notified'],
+    secret: ['token'],
+    required: ['token', 'room'],
+  },
+  'custom-issue-tracker': {
+    title: 'Custom issue tracker',
+    shown: ['new_issue_url', 'issues_url', 'project_url'],
+    secret: [],
+    required: ['issues_url', 'project_url'],
+  },
 };
 
 /** The trigger flags every integration carries in GitLab's JSON. */

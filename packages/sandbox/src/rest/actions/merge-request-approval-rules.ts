@@ -7,6 +7,7 @@ import type { SandboxState } from '../../store/state.js';
 import { resolveScope } from '../collection.js';
 import { bool, int, intList, str } from '../params.js';
 import { usersBasic } from '../shapes.js';
+import { approversJson, eligibleApproverIds } from '../collections/approvers.js';
 import { mergeRequestTable, nextMergeRequestRowId, rowsOfMergeRequest } from './merge-request-scope.js';
 import { mergeRequestOf, projectAction } from './scoped.js';
 import type { ProjectContext } from './scoped.js';
@@ -18,26 +19,17 @@ import type { ProjectContext } from './scoped.js';
 
 const RULES = 'merge_request_approval_rules';
 
-function groupsBasic(state: SandboxState, ids: readonly number[]): Record<string, unknown>[] {
-  return ids.flatMap((id) => {
-    const group = state.tables.groups.find((row) => row.id === id);
-    return group === undefined
-      ? []
-      : [{ id: group.id, name: group.name, path: group.path, full_path: group.full_path }];
-  });
-}
-
 function ruleJson(state: SandboxState, row: PlainRow): Record<string, unknown> {
-  const userIds = (row.user_ids as number[] | undefined) ?? [];
+  const { eligible_approvers, users, groups } = approversJson(state, row);
   return {
     id: row.id,
     name: row.name,
     rule_type: 'regular',
-    eligible_approvers: usersBasic(state, userIds),
+    eligible_approvers,
     approvals_required: row.approvals_required,
     source_rule: null,
-    users: usersBasic(state, userIds),
-    groups: groupsBasic(state, (row.group_ids as number[] | undefined) ?? []),
+    users,
+    groups,
     contains_hidden_groups: false,
     section: null,
     overridden: false,
@@ -50,7 +42,7 @@ export function ruleStateJson(
   mr: MergeRequestRow,
   row: PlainRow,
 ): Record<string, unknown> {
-  const eligible = (row.user_ids as number[] | undefined) ?? [];
+  const eligible = eligibleApproverIds(state, row);
   const approvedBy = mr.approved_by_ids.filter((id) => eligible.length === 0 || eligible.includes(id));
   return {
     ...ruleJson(state, row),

@@ -48,6 +48,8 @@ export function releaseLinkJson(
       filepath === null
         ? link.url
         : projectPageUrl(state, release.project_id, `/-/releases/${release.tag_name}/downloads${filepath}`),
+    // GitLab calls a link external when it points outside the project (Releases::Link#external?).
+    external: !link.url.startsWith(`${projectPageUrl(state, release.project_id, '')}/`),
     link_type: link.link_type,
   };
 }

@@ -81,7 +81,8 @@ function badgeCollection(kind: OwnerKind): Collection<PlainRow> {
       const inherited = (ctx.state.plain[TABLE.group] ?? []).filter((row) =>
         groups.includes(Number(row.group_id)),
       );
-      return [...inherited, ...own];
+      // GitLab answers the union of the project's badges and its groups' (Project#badges), the project's first.
+      return [...own, ...inherited];
     },
     // One badge is read, changed or deleted only where it is defined: a group's badge through the group.
     find: (ctx, key) => {

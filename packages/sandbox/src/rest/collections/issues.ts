@@ -13,6 +13,7 @@ import {
   userBasic,
   usersBasic,
 } from '../shapes.js';
+import { withLabelDetails } from '../label-details.js';
 import { issueLikeFilters } from './issue-like-filters.js';
 import { inGroupTree, userNotesCount } from './merge-requests.js';
 
@@ -101,6 +102,7 @@ export const issues: Collection<IssueRow> = {
     ctx.scope.kind === 'project' ? findIssue(ctx.state, ctx.scope.project.id, Number(key)) : undefined,
   serialize: (row, ctx) => issueJson(ctx.state, row),
   list: {
+    serialize: (row, ctx) => withLabelDetails(ctx, issueJson(ctx.state, row)),
     filters: {
       ...(issueLikeFilters as unknown as Record<string, Filter<IssueRow>>),
       state: (row, value) => value === 'all' || row.state === value,

@@ -8,6 +8,7 @@ import { bool, int, intList, list, str } from '../params.js';
 import { eventSnapshot, mergeRequestTimeStats, recordEvents } from '../actions/merge-request-scope.js';
 import { milestoneById, projectPageUrl, references, userBasic, usersBasic } from '../shapes.js';
 import { pipelineBasicJson, pipelineDetailJson } from './pipelines.js';
+import { withLabelDetails } from '../label-details.js';
 import { issueLikeFilters } from './issue-like-filters.js';
 
 /** Merge requests (https://docs.gitlab.com/api/merge_requests/). */
@@ -81,6 +82,8 @@ export function mergeRequestListJson(state: SandboxState, mr: MergeRequestRow): 
     task_completion_status: { count: 0, completed_count: 0 },
     has_conflicts: mr.has_conflicts,
     blocking_discussions_resolved: true,
+    // GitLab's EE merge request entity adds it to lists and single merge requests alike (deprecated, null unless set).
+    approvals_before_merge: null,
   };
 }
 
@@ -103,7 +106,6 @@ export function mergeRequestJson(state: SandboxState, mr: MergeRequestRow): Reco
     merge_error: null,
     first_contribution: false,
     user: { can_merge: true },
-    approvals_before_merge: null,
   };
 }
 
@@ -146,7 +148,7 @@ export const mergeRequests: Collection<MergeRequestRow> = {
   rows: (ctx) => ctx.state.tables.mergeRequests.filter((row) => mrInScope(row, ctx.scope, ctx)),
   serialize: (row, ctx) => mergeRequestJson(ctx.state, row),
   list: {
-    serialize: (row, ctx) => mergeRequestListJson(ctx.state, row),
+    serialize: (row, ctx) => withLabelDetails(ctx, mergeRequestListJson(ctx.state, row)),
     filters: mrFilters,
     orderBy: {
       created_at: (row) => row.created_at,

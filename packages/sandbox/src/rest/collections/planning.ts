@@ -9,6 +9,7 @@ import type { Collection, CollectionContext, Scope } from '../collection.js';
 import { bool, int, list, str } from '../params.js';
 import { milestoneById, milestoneJson, userBasic } from '../shapes.js';
 import { isSubscribed, labelArchived, setLabelArchived } from './label-state.js';
+import { labelDescriptionHtml } from '../label-details.js';
 
 /** Labels, milestones and boards, each for projects and groups (https://docs.gitlab.com/api/labels/, …). */
 
@@ -40,7 +41,7 @@ export function labelJson(label: LabelRow, ctx: CollectionContext): Record<strin
     id: label.id,
     name: label.name,
     description: label.description,
-    description_html: label.description === null ? '' : `<p>${label.description}</p>`,
+    description_html: labelDescriptionHtml(label.description),
     text_color: label.text_color,
     color: label.color,
     subscribed: isSubscribed(ctx.state, label.id, ctx.auth.user.id),

@@ -7,10 +7,12 @@ import type { SandboxState } from '../../store/state.js';
 import { projectOf } from '../collection.js';
 import type { Collection, CollectionContext } from '../collection.js';
 import { bool, int, intList, list, str } from '../params.js';
-import { userBasic, usersBasic, without } from '../shapes.js';
+import { userBasic, without } from '../shapes.js';
 import { forkedFromId, projectTable } from './project-relations.js';
 import { groupTable } from './group-owner-state.js';
 import { groups, namespaceProjects } from './projects.js';
+import { approversJson } from './approvers.js';
+import { protectedBranchJson } from './project-settings.js';
 import { userJson } from './users.js';
 
 /**
@@ -214,8 +216,15 @@ function domainJson(row: PlainRow, withProject: boolean): Record<string, unknown
 function applyDomain(row: PlainRow, params: Record<string, unknown>): void {
   if (params.auto_ssl_enabled !== undefined) row.auto_ssl_enabled = bool(params.auto_ssl_enabled) ?? false;
   if (params.certificate !== undefined) {
-    // The sandbox does not parse PEM: a given certificate is reported by the domain it names.
-    row.certificate = { subject: `/CN=${String(row.domain)}`, expired: false, expiration: null };
+    // The sandbox does not parse PEM: a given certificate is reported by the domain it names, as given.
+    const subject = `/CN=${String(row.domain)}`;
+    row.certificate = {
+      subject,
+      expired: false,
+      expiration: null,
+      certificate: str(params.certificate),
+      certificate_text: `Certificate:\n    Data:\n        Subject: ${subject.slice(1).replace('=', ' = ')}\n`,
+    };
   }
   if (params.key !== undefined) row.key = str(params.key);
 }
@@ -271,25 +280,21 @@ export const allPagesDomains: Collection<PlainRow> = {
 };
 
 function ruleJson(state: SandboxState, row: PlainRow): Record<string, unknown> {
-  const userIds = (row.user_ids as number[] | undefined) ?? [];
   const branchIds = (row.protected_branch_ids as number[] | undefined) ?? [];
-  const groups = ((row.group_ids as number[] | undefined) ?? []).flatMap((id) => {
-    const group = state.tables.groups.find((candidate) => candidate.id === id);
-    return group === undefined ? [] : [{ id: group.id, name: group.name, full_path: group.full_path }];
-  });
+  const { eligible_approvers, users, groups } = approversJson(state, row);
   return {
     id: row.id,
     name: row.name,
     rule_type: row.rule_type,
     report_type: row.report_type,
-    eligible_approvers: usersBasic(state, userIds),
+    eligible_approvers,
     approvals_required: row.approvals_required,
-    users: usersBasic(state, userIds),
+    users,
     groups,
     contains_hidden_groups: false,
     protected_branches: state.tables.protectedBranches
       .filter((branch) => branchIds.includes(branch.id))
-      .map((branch) => ({ id: branch.id, name: branch.name })),
+      .map((branch) => protectedBranchJson(branch)),
     applies_to_all_protected_branches: row.applies_to_all_protected_branches === true,
   };
 }

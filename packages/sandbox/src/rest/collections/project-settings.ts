@@ -188,12 +188,27 @@ export function accessLevel(
       state.tables.protectedBranches.flatMap((rule) => [
         ...rule.push_access_levels,
         ...rule.merge_access_levels,
+        ...rule.unprotect_access_levels,
       ]),
     ),
     access_level: level as 0,
     access_level_description: LEVEL_NAMES[level] ?? 'Maintainers',
     user_id: null,
     group_id: null,
+  };
+}
+
+/** A protected branch as GitLab's API answers it (https://docs.gitlab.com/api/protected_branches/). */
+export function protectedBranchJson(row: ProtectedBranchRow): Record<string, unknown> {
+  return {
+    id: row.id,
+    name: row.name,
+    push_access_levels: accessLevelsJson(row.push_access_levels),
+    merge_access_levels: accessLevelsJson(row.merge_access_levels),
+    unprotect_access_levels: accessLevelsJson(row.unprotect_access_levels),
+    allow_force_push: row.allow_force_push,
+    code_owner_approval_required: row.code_owner_approval_required,
+    inherited: false,
   };
 }
 
@@ -204,16 +219,7 @@ export const protectedBranches: Collection<ProtectedBranchRow> = {
   notFound: 'Protected Branch',
   table: (state) => state.tables.protectedBranches,
   inScope: inProject,
-  serialize: (row) => ({
-    id: row.id,
-    name: row.name,
-    push_access_levels: accessLevelsJson(row.push_access_levels),
-    merge_access_levels: accessLevelsJson(row.merge_access_levels),
-    unprotect_access_levels: accessLevelsJson(row.unprotect_access_levels),
-    allow_force_push: row.allow_force_push,
-    code_owner_approval_required: row.code_owner_approval_required,
-    inherited: false,
-  }),
+  serialize: (row) => protectedBranchJson(row),
   list: { filters: { search: (row, value) => row.name.includes(String(value)) } },
   create: {
     required: ['name'],

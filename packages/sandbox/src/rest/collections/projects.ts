@@ -8,6 +8,9 @@ import type { Collection, Scope } from '../collection.js';
 import { bool, int, str } from '../params.js';
 import { projectIssues } from '../../store/generated-issues.js';
 import { projectWebUrl, userBasic, webUrl } from '../shapes.js';
+import { projectCiSettingsJson } from './project-ci-settings.js';
+import { requestedStatistics } from './project-statistics.js';
+import { namespaceSeatsJson } from './namespace-seats.js';
 import { projectRelationsJson } from './project-relations.js';
 import { groupStateJson, ownerStateJson, storeAvatar } from './group-owner-state.js';
 
@@ -99,6 +102,7 @@ export function projectJson(state: SandboxState, project: ProjectRow): Record<st
     merge_method: 'merge',
     squash_option: 'default_off',
     ci_config_path: '',
+    ...projectCiSettingsJson(project),
     shared_with_groups: [],
     ...projectRelationsJson(state, project),
     ...ownerStateJson(state, { type: 'Project', id: project.id }, `project/${project.id}`),
@@ -129,7 +133,7 @@ export const projects: Collection<ProjectRow> = {
   rows: (ctx) => ctx.state.tables.projects.filter((project) => projectInScope(project, ctx.scope, ctx.state)),
   // `:id` of a project is its numeric id or its URL-encoded full path.
   find: (ctx, key) => findProject(ctx.state, key),
-  serialize: (row, ctx) => projectJson(ctx.state, row),
+  serialize: (row, ctx) => ({ ...projectJson(ctx.state, row), ...requestedStatistics(ctx, row) }),
   list: {
     filters: {
       search: (row, value) =>
@@ -383,7 +387,7 @@ export const namespaces: Collection<{
     ...row,
     avatar_url: null,
     web_url: webUrl(ctx.state, row.kind === 'group' ? `groups/${row.full_path}` : row.full_path),
-    billable_members_count: 1,
+    ...namespaceSeatsJson(ctx.state, row),
     plan: ctx.state.config.tier,
   }),
   list: { filters: { search: (row, value) => row.full_path.includes(String(value)) } },

@@ -46,7 +46,10 @@ export function userJson(state: SandboxState, user: UserRow, viewer: UserRow): R
     color_scheme_id: 1,
     projects_limit: 100_000,
     current_sign_in_at: '2025-03-20T08:00:00.000Z',
-    identities: [],
+    // The accounts the user signs in with elsewhere (seed/user-extras.ts); an administrator can delete one.
+    identities: (state.plain.user_identities ?? [])
+      .filter((identity) => identity.user_id === user.id)
+      .map((identity) => ({ provider: identity.provider, extern_uid: identity.extern_uid })),
     can_create_group: true,
     can_create_project: true,
     two_factor_enabled: user.is_admin,
