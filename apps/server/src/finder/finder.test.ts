@@ -187,6 +187,10 @@ describe('Finder reading GitLab documentation language (issue 21, third round)',
       act('repository.commit_merge_requests', 'Merge requests that contain a commit.', ['sha'], true),
       act('user.todo_list', "List the current user's to-do items.", [], true),
       act('issue.list', 'List issues of a project.', ['project_id'], true),
+      act('user.block', 'Block a user.', ['user_id'], false),
+      act('user.modify', 'Change the attributes of a user.', ['user_id', 'admin'], false),
+      act('template.gitignore_list', 'List the gitignore templates.', [], true),
+      act('template.dockerfile_list', 'List the Dockerfile templates.', [], true),
     ],
     (action) => action,
   );
@@ -211,6 +215,14 @@ describe('Finder reading GitLab documentation language (issue 21, third round)',
 
   it('follows a relation whose other end is a word of the action name', () => {
     expect(first('List merge requests associated with a commit')).toBe('repository.commit_merge_requests');
+  });
+
+  it('reads an action named edit or modify as an update', () => {
+    expect(first('update user 23 to be an administrator')).toBe('user.modify');
+  });
+
+  it('reads a dotted file kind (.gitignore) as its word', () => {
+    expect(first('List .gitignore templates')).toBe('template.gitignore_list');
   });
 
   it('reads "to-do" as one word', () => {

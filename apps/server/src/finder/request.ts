@@ -104,7 +104,8 @@ function readWords(text: string): Word[] {
   let pending: Term['one'] = null;
   const raws = spellOut(text.toLowerCase()).match(/(['"`])[^'"`]*\1|\S+/g) ?? [];
   raws.forEach((raw, index) => {
-    const token = raw.replace(/^[([{<]+|[)\]}>?.,:;!]+$/g, '');
+    // `.gitignore` is the word gitignore, not a file name: a leading dot before letters only names a kind of file.
+    const token = raw.replace(/^[([{<]+|[)\]}>?.,:;!]+$/g, '').replace(/^\.(?=[a-z]+$)/, '');
     if (/^!\d+$/.test(token)) {
       words.push({ text: 'merge_request', stem: 'merge_request', one: 'numbered', value: false });
     } else if (

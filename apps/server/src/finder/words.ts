@@ -47,6 +47,7 @@ export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   describe: ['get'],
   open: ['create', 'opened'],
   new: ['create'],
+  post: ['create'],
   add: ['create', 'add'],
   make: ['create'],
   start: ['create'],
@@ -166,6 +167,9 @@ export const ID_ABBREVIATIONS: Readonly<Record<string, readonly string[]>> = {
   db: ['database'],
   retrieve: ['list'],
   app: ['application'],
+  // Editing or modifying is updating, whichever word the action's name uses.
+  edit: ['edit', 'update'],
+  modify: ['modify', 'update'],
 };
 
 /** Word sequences that mean one thing, matched on stems before stopwords go ("who am i" is all stopwords). */
