@@ -1,8 +1,9 @@
 /**
  * The finder's quality on requests as users type them. `requests.json` (issue 5) grew with the finder: top-1 ≥ 85 %,
  * top-5 ≥ 97 %. The held-out requests of issue 21 (README.md) are split in a tuning half, which may inform the
- * finder's words and weights, and a test half, which is only measured: the floors below are the figures reached,
- * not the issue's goal of 90 % / 98 % on the test half (docs/performance.md reports both). A 5-hit
+ * finder's words and weights, and a test half, which is only measured; `docs-tuning.json`, from GitLab's
+ * documentation headings, is tuned on too. The floors below are the figures reached, not the issue's goal of
+ * 90 % / 98 % on the test half (docs/performance.md reports them all). A 5-hit
  * gitlab_find_action answer stays small enough to leave room in the model's context (< 4 KB). Timing is not
  * asserted here: `npm run bench` measures it.
  */
@@ -63,9 +64,9 @@ describe('finder evaluation set', () => {
  * half's measured.
  */
 const HELD_OUT: readonly { set: EvalSet; top1: number; top5: number }[] = [
-  { set: 'tuning', top1: 0.87, top5: 0.97 },
-  { set: 'docs-tuning', top1: 0.83, top5: 0.94 },
-  { set: 'test', top1: 0.77, top5: 0.92 },
+  { set: 'tuning', top1: 0.89, top5: 0.98 },
+  { set: 'docs-tuning', top1: 0.88, top5: 0.97 },
+  { set: 'test', top1: 0.8, top5: 0.93 },
 ];
 
 describe.each(HELD_OUT)('requests written apart from the catalog, $set set', ({ set, top1, top5 }) => {
