@@ -1,8 +1,9 @@
 /**
  * The finder's quality on requests as users type them. `requests.json` (issue 5) grew with the finder: top-1 ≥ 85 %,
  * top-5 ≥ 97 %. The held-out requests of issue 21 (README.md) are split in a tuning half, which may inform the
- * finder's words and weights, and a test half, which is only measured: the floors below are the figures reached,
- * not the issue's goal of 90 % / 98 % on the test half (docs/performance.md reports both). A 5-hit
+ * finder's words and weights, and a test half, which is only measured; `docs-tuning.json`, from GitLab's
+ * documentation headings, is tuned on too. The floors below are the figures reached, not the issue's goal of
+ * 90 % / 98 % on the test half (docs/performance.md reports them all). A 5-hit
  * gitlab_find_action answer stays small enough to leave room in the model's context (< 4 KB). Timing is not
  * asserted here: `npm run bench` measures it.
  */
@@ -58,15 +59,22 @@ describe('finder evaluation set', () => {
   });
 });
 
-/** Top-1 and top-5 floors per held-out half: the tuning half's are what tuning reached, the test half's measured. */
+/**
+ * Top-1 and top-5 floors per set written apart from the catalog: the tuning sets' are what tuning reached, the test
+ * half's measured.
+ */
 const HELD_OUT: readonly { set: EvalSet; top1: number; top5: number }[] = [
-  { set: 'tuning', top1: 0.87, top5: 0.97 },
-  { set: 'test', top1: 0.77, top5: 0.92 },
+  { set: 'tuning', top1: 0.89, top5: 0.98 },
+  { set: 'docs-tuning', top1: 0.88, top5: 0.97 },
+  { set: 'test', top1: 0.8, top5: 0.93 },
 ];
 
-describe.each(HELD_OUT)('held-out requests, $set half', ({ set, top1, top5 }) => {
+describe.each(HELD_OUT)('requests written apart from the catalog, $set set', ({ set, top1, top5 }) => {
   const requests = requestsOf(set);
   const rankedHalf = rankAll((request) => finder.search(request, 5).map((hit) => hit.action.id), requests);
+  // A failure names the misses of the sets one may tune on; the test half's are not looked into.
+  const missed = (k: number) =>
+    set === 'test' ? 'test half: misses not shown' : misses(rankedHalf, k).join('\n');
 
   it('expects only actions the catalog has', () => {
     const expected = requests.flatMap((entry) => [entry.expected, ...(entry.also ?? [])]);
@@ -74,24 +82,34 @@ describe.each(HELD_OUT)('held-out requests, $set half', ({ set, top1, top5 }) =>
   });
 
   it(`finds an acceptable action first for at least ${top1 * 100} % of requests`, () => {
-    expect(accuracyAt(rankedHalf, 1), misses(rankedHalf, 1).join('\n')).toBeGreaterThanOrEqual(top1);
+    expect(accuracyAt(rankedHalf, 1), missed(1)).toBeGreaterThanOrEqual(top1);
   });
 
   it(`finds an acceptable action among the first five for at least ${top5 * 100} % of requests`, () => {
-    expect(accuracyAt(rankedHalf, 5), misses(rankedHalf, 5).join('\n')).toBeGreaterThanOrEqual(top5);
+    expect(accuracyAt(rankedHalf, 5), missed(5)).toBeGreaterThanOrEqual(top5);
   });
 });
 
 describe('gitlab_find_action answer size', () => {
+  // About 1,500 answers rendered: 40 s on the shared two-core machine.
   it('keeps every 5-hit answer of the evaluation sets under 4 KB (text and structuredContent)', async () => {
-    const everyRequest = [...REQUESTS, ...HELD_OUT.flatMap(({ set }) => requestsOf(set))];
+    // A test-half request over the budget is named by its place, not its words: the test half is not looked into.
+    const everyRequest = [
+      ...REQUESTS.map(({ request }) => ({ request, named: request })),
+      ...HELD_OUT.flatMap(({ set }) =>
+        requestsOf(set).map(({ request }, index) => ({
+          request,
+          named: set === 'test' ? `test.json #${index + 1}` : request,
+        })),
+      ),
+    ];
     const sizes = await Promise.all(
-      everyRequest.map(async ({ request }) => ({
-        request,
+      everyRequest.map(async ({ request, named }) => ({
+        named,
         bytes: Buffer.byteLength(JSON.stringify(await findAnswer(request))),
       })),
     );
     const over = sizes.filter((size) => size.bytes >= 4096);
-    expect(over.map((size) => `${size.bytes} B: ${size.request}`)).toEqual([]);
-  });
+    expect(over.map((size) => `${size.bytes} B: ${size.named}`)).toEqual([]);
+  }, 180_000);
 });

@@ -54,32 +54,72 @@ export async function rankedActions(
   // A hit shows its schemas: the modules of the hits load now, the rest of the catalog stays unread.
   await catalog.ready(hits.map(({ action }) => action.id));
   const use = paramUse(catalog.actions);
-  return hits.map(({ action }, rank) => {
-    const params = Object.entries(compactParams(action))
-      .filter(([name]) => !PAGING.has(name))
-      .map(([name, type]): [string, string] => [name, briefType(type)]);
-    const required = params.filter(([name]) => name.endsWith('*'));
-    const optional = byLikelyUse(
-      params.filter(([name]) => !name.endsWith('*')),
-      query,
-      use,
-    );
-    const shown = OPTIONAL_SHOWN[rank] ?? 0;
-    const more = optional.length - shown;
-    const { next_steps: _steps, pagination: _pagination, ...output } = compactOutput(action);
-    return {
-      id: action.id,
-      description: rank < FULL_DESCRIPTIONS ? action.description : firstClause(action.description),
-      destructive: action.classification.destructive,
-      required_params: required.map(([name]) => name.slice(0, -1)),
-      input_schema: Object.fromEntries([
-        ...required,
-        ...optional.slice(0, shown),
-        ...(more > 0 ? [['…', `+${more} optional: gitlab://tools/${action.id}`]] : []),
-      ]),
-      output_schema: output,
-    };
-  });
+  return withinBudget(
+    hits.map(({ action }, rank) => {
+      const params = Object.entries(compactParams(action))
+        .filter(([name]) => !PAGING.has(name))
+        .map(([name, type]): [string, string] => [name, briefType(type)]);
+      const required = params.filter(([name]) => name.endsWith('*'));
+      const optional = byLikelyUse(
+        params.filter(([name]) => !name.endsWith('*')),
+        query,
+        use,
+      );
+      const shown = OPTIONAL_SHOWN[rank] ?? 0;
+      const more = optional.length - shown;
+      const { next_steps: _steps, pagination: _pagination, ...output } = compactOutput(action);
+      return {
+        id: action.id,
+        description: rank < FULL_DESCRIPTIONS ? action.description : firstClause(action.description),
+        destructive: action.classification.destructive,
+        required_params: required.map(([name]) => name.slice(0, -1)),
+        input_schema: Object.fromEntries([
+          ...required,
+          ...optional.slice(0, shown),
+          ...(more > 0 ? [['…', `+${more} optional: gitlab://tools/${action.id}`]] : []),
+        ]),
+        output_schema: output,
+      };
+    }),
+  );
+}
+
+/**
+ * The hits' JSON that keeps a 5-hit answer (text and structuredContent, which say the hits twice) under 4 KB. Hits
+ * that all take many parameters (`package.publish*`) pass it with their optional ones shown.
+ */
+const HITS_BUDGET = 2300;
+
+/**
+ * Fits the hits to the budget, the lowest-ranked first: their optional params go (gitlab://tools/{id} still has
+ * them all), then the second hit's description keeps its first clause. The first hit stays whole.
+ */
+function withinBudget(items: FoundAction[]): FoundAction[] {
+  const over = () => JSON.stringify(items).length > HITS_BUDGET;
+  for (let rank = items.length - 1; rank >= 1 && over(); rank -= 1) {
+    items[rank] = withoutOptional(items[rank] as FoundAction);
+  }
+  const second = items[1];
+  if (second && over()) items[1] = { ...second, description: firstClause(second.description) };
+  return items;
+}
+
+function withoutOptional(item: FoundAction): FoundAction {
+  const optional = Object.keys(item.input_schema).filter((name) => !name.endsWith('*') && name !== '…');
+  if (optional.length === 0) return item;
+  const required = Object.entries(item.input_schema).filter(([name]) => name.endsWith('*'));
+  return {
+    ...item,
+    input_schema: Object.fromEntries([
+      ...required,
+      ['…', `+${optionalCount(item) + optional.length} optional: gitlab://tools/${item.id}`],
+    ]),
+  };
+}
+
+/** How many optional params a hit already left to gitlab://tools/{id} (its `…` line says `+N optional`). */
+function optionalCount(item: FoundAction): number {
+  return Number(/^\+(\d+)/.exec(item.input_schema['…'] ?? '')?.[1] ?? 0);
 }
 
 /**

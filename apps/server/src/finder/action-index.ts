@@ -38,6 +38,8 @@ export interface Entry<T> {
   id: string;
   /** Its domain as an index term (`merge_request`, `issu`). */
   domain: string;
+  /** Domains its own domain is part of (`mr_review` → merge_request): a request about them is about it too. */
+  partOf: ReadonlySet<string>;
   /** The stems of its ID's second part (`list_protected` → list, protect). */
   verb: readonly string[];
   /** Every index term of the action and the most telling field it appears in. */
@@ -87,19 +89,25 @@ export interface ActionIndex<T> {
 /** Indexes every action once: its words by field, its multi-word aliases, and the objects it takes. */
 export function buildIndex<T>(actions: readonly T[], describe: (action: T) => Findable): ActionIndex<T> {
   const findables = actions.map(describe);
-  const entries = actions.map((action, index) => indexAction(action, findables[index] as Findable));
+  const domains = new Set(findables.map((findable) => indexTerm(findable.id.split('.')[0] ?? '')));
+  const entries = actions.map((action, index) => indexAction(action, findables[index] as Findable, domains));
   const acts = actingVerbs(entries);
   for (const entry of entries) {
-    const word = tokenize(entry.id.split('.')[1] ?? '')
+    const verbPart = entry.id.split('.')[1] ?? '';
+    // `commit_merge_requests` is about merge requests: a domain's name ending an action's name is its head.
+    const last = domainsNamedIn(verbPart, domains).find(
+      (domain) => verbPart.endsWith(domain) || verbPart.endsWith(`${domain}s`),
+    );
+    const word = tokenize(verbPart)
       .reverse()
       .find((token) => !acts.has(stem(token)) && !READING_VERBS.has(stem(token)) && !scopeOfWord(token));
-    entry.head = new Set(word ? (ID_ABBREVIATIONS[word] ?? [word]).map(indexTerm) : []);
+    entry.head = new Set(last ? [last] : word ? (ID_ABBREVIATIONS[word] ?? [word]).map(indexTerm) : []);
   }
   return {
     entries,
     vocabulary: {
       terms: heaviest(entries),
-      domains: new Set(entries.map((entry) => entry.domain)),
+      domains,
     },
     nameable: new Set(
       findables.flatMap((findable) => findable.params.flatMap((param) => objectTaken(param, 'name'))),
@@ -183,7 +191,12 @@ function heaviest<T>(entries: readonly Entry<T>[]): Map<string, number> {
   return terms;
 }
 
-function indexAction<T>(action: T, findable: Findable): Entry<T> {
+/** The domains whose whole name (`merge_request`) an action's name holds: it lists or acts on them. */
+function domainsNamedIn(verbPart: string, domains: ReadonlySet<string>): string[] {
+  return [...domains].filter((domain) => domain.includes('_') && verbPart.includes(domain));
+}
+
+function indexAction<T>(action: T, findable: Findable, domains: ReadonlySet<string>): Entry<T> {
   const fields = new Map<string, Field>();
   const add = (terms: Iterable<string>, field: Field) => {
     for (const term of terms) {
@@ -201,16 +214,22 @@ function indexAction<T>(action: T, findable: Findable): Entry<T> {
     aliases.flatMap((terms) => terms.map((term) => term.variants[0] ?? '')),
     'alias',
   );
-  add(stems(domain), 'domainPart');
+  // `mr_review` is part of merge requests: its domain's abbreviations read as the words they stand for.
+  const partOf = tokenize(domain)
+    .flatMap((word) => ID_ABBREVIATIONS[word] ?? [])
+    .map(indexTerm);
+  add([...stems(domain), ...partOf], 'domainPart');
   add([indexTerm(domain)], 'domain');
   const verb = stems(verbPart);
   // `mrs_closing` names merge requests: an abbreviation of the ID reads as the words it stands for.
   const spelledOut = tokenize(verbPart).flatMap((word) => ID_ABBREVIATIONS[word] ?? []);
-  add([...verb, ...spelledOut.map(indexTerm)], 'verb');
+  const named = [...namedObjects(verbPart), ...domainsNamedIn(verbPart, domains)];
+  add([...verb, ...spelledOut.map(indexTerm), ...named], 'verb');
   return {
     action,
     id: findable.id,
     domain: indexTerm(domain),
+    partOf: new Set(partOf),
     verb,
     fields,
     ownWords: new Set(tokenize([verbPart, ...findable.aliases].join(' '))),
@@ -218,11 +237,19 @@ function indexAction<T>(action: T, findable: Findable): Entry<T> {
     phrases: aliases.filter((terms) => terms.length > 1),
     sentences: new Set(findable.aliases.map(sentenceOf)),
     takes: new Set(findable.params.flatMap((param) => objectTaken(param, 'id', 'iid', 'name'))),
-    mentions: new Set([...verb, ...spelledOut.map(indexTerm)]),
+    // `pats` spells out to one name (personal access token), not to three things the action lists.
+    mentions: new Set([...verb, ...named]),
     head: new Set(),
     writes: findable.readOnly === false,
     scope: scopeOfId(findable.id),
   };
+}
+
+/** The objects an abbreviation in an action's name stands for (`mrs` → merge_request), one word each. */
+function namedObjects(verbPart: string): string[] {
+  return tokenize(verbPart)
+    .flatMap((word) => (ID_ABBREVIATIONS[word]?.length === 1 ? ID_ABBREVIATIONS[word] : []))
+    .map(indexTerm);
 }
 
 /** `pipeline_id` takes a pipeline, `branch_name` a branch (as index terms); other params take no object. */

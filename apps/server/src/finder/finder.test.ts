@@ -158,3 +158,74 @@ describe('Finder reading intent (issue 21)', () => {
     expect(first('list the registry repositories of the project')).toBe('package.registry_list_project');
   });
 });
+
+describe('Finder reading GitLab documentation language (issue 21, third round)', () => {
+  const act = (id: string, description: string, params: string[], readOnly: boolean): Findable => ({
+    id,
+    description,
+    aliases: [],
+    params,
+    values: [],
+    readOnly,
+  });
+  const docsFinder = new Finder(
+    [
+      act('pipeline.schedule_get', 'Get one pipeline schedule.', ['project_id', 'schedule_id'], true),
+      act('pipeline.schedule_list', 'List the pipeline schedules of a project.', ['project_id'], true),
+      act('access.approve_group', 'Approve an access request to a group.', ['group_id', 'user_id'], false),
+      act(
+        'group.group_member_add',
+        'Add a member to a group.',
+        ['group_id', 'user_id', 'access_level'],
+        false,
+      ),
+      act('merge_request.create', 'Create a merge request.', ['project_id', 'source_branch'], false),
+      act('mr_review.discussion_create', 'Start a thread on a merge request.', ['merge_request_iid'], false),
+      act('user.ssh_keys', "List the current user's SSH keys.", [], true),
+      act('user.ssh_keys_for_user', "List a user's SSH keys.", ['user_id'], true),
+      act('merge_request.list', 'List merge requests of a project.', ['project_id'], true),
+      act('repository.commit_merge_requests', 'Merge requests that contain a commit.', ['sha'], true),
+      act('user.todo_list', "List the current user's to-do items.", [], true),
+      act('issue.list', 'List issues of a project.', ['project_id'], true),
+      act('user.block', 'Block a user.', ['user_id'], false),
+      act('user.modify', 'Change the attributes of a user.', ['user_id', 'admin'], false),
+      act('template.gitignore_list', 'List the gitignore templates.', [], true),
+      act('template.dockerfile_list', 'List the Dockerfile templates.', [], true),
+    ],
+    (action) => action,
+  );
+  const first = (query: string) => docsFinder.search(query, 3)[0]?.action.id;
+
+  it('reads "get all" as a list', () => {
+    expect(first('Get all pipeline schedules')).toBe('pipeline.schedule_list');
+  });
+
+  it("reads a role's access as membership, not as the access actions", () => {
+    expect(first('grant reporter access to the group for user 8')).toBe('group.group_member_add');
+  });
+
+  it('reads a domain named by an abbreviation as part of the domain it abbreviates', () => {
+    expect(first('Create new merge request thread')).toBe('mr_review.discussion_create');
+  });
+
+  it("tells the caller's own things from another user's", () => {
+    expect(first('list my SSH keys')).toBe('user.ssh_keys');
+    expect(first('List SSH keys for a user')).toBe('user.ssh_keys_for_user');
+  });
+
+  it('follows a relation whose other end is a word of the action name', () => {
+    expect(first('List merge requests associated with a commit')).toBe('repository.commit_merge_requests');
+  });
+
+  it('reads an action named edit or modify as an update', () => {
+    expect(first('update user 23 to be an administrator')).toBe('user.modify');
+  });
+
+  it('reads a dotted file kind (.gitignore) as its word', () => {
+    expect(first('List .gitignore templates')).toBe('template.gitignore_list');
+  });
+
+  it('reads "to-do" as one word', () => {
+    expect(first('Get a list of to-do items')).toBe('user.todo_list');
+  });
+});

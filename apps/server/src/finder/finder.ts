@@ -24,13 +24,14 @@ const ADJUST = {
   perVerbWord: 1,
   writeForQuestion: 6,
   readForCommand: 4,
-  readWhenVerbless: 1,
+  readWhenVerbless: 0.5,
   reversed: 5,
   headUnsaid: 3,
   askedOfOne: 3,
-  sameScope: 3,
+  sameScope: 4.5,
   otherScope: 4,
   unscoped: 1,
+  owner: 3,
 } as const;
 
 /** A request read against the index. */
@@ -43,6 +44,7 @@ interface Request {
   nameable: ReadonlySet<string>;
   domains: ReadonlySet<string>;
   rarity: ReadonlyMap<string, number>;
+  acts: ReadonlySet<string>;
   intent: Intent;
   /** Whether the request starts with a verb only changing actions use (`protect the main branch`). */
   command: boolean;
@@ -87,6 +89,7 @@ export class Finder<T> {
       nameable,
       domains: vocabulary.domains,
       rarity,
+      acts,
       intent: readIntent(query, terms, vocabulary.domains),
       command: terms[0] !== undefined && acting(terms[0], acts) && !terms[0].display,
       // `group push rules`, `files of package 12`: a request that says no act at all asks to see.
@@ -142,9 +145,7 @@ function scoreEntry<T>(entry: Entry<T>, request: Request): number | null {
   const phrases = phraseMatches(entry, terms, request.domains);
   // The action lists the request's object in its own domain (`issue.mrs_closing` for merge requests of an issue).
   // Both ends of the relation are said: `protect the release branch` is not about `group.protected_branch_update`.
-  const relation =
-    request.named.has(entry.domain) &&
-    [...objects].some((object) => object !== entry.domain && entry.mentions.has(object));
+  const relation = relates(entry, request);
   const matches = terms.map((term, index) =>
     bestMatch(entry, term, phrases.covered.has(index), relation, request.rarity),
   );
@@ -165,6 +166,7 @@ function scoreEntry<T>(entry: Entry<T>, request: Request): number | null {
   const offDomain =
     objects.size > 0 &&
     !objects.has(entry.domain) &&
+    ![...entry.partOf].some((domain) => objects.has(domain)) &&
     !relation &&
     !VERB_DOMAINS.has(entry.domain) &&
     !phrases.literal;
@@ -191,8 +193,40 @@ function scoreEntry<T>(entry: Entry<T>, request: Request): number | null {
     (request.verbless && (entry.verb.includes(LIST) || entry.verb.includes(GET))
       ? ADJUST.readWhenVerbless
       : 0) +
-    scopeFit(entry, request.intent, objects)
+    scopeFit(entry, request.intent, objects) +
+    ownerFit(entry, request.intent)
   );
+}
+
+/**
+ * `list my SSH keys` is the caller's own (`user.ssh_keys`), `SSH keys of user 12` another user's
+ * (`user.ssh_keys_for_user`): an action whose name ends in `for_user` acts on a user the request must name.
+ */
+function ownerFit<T>(entry: Entry<T>, intent: Intent): number {
+  if (!entry.id.endsWith(FOR_USER) || !intent.owner) return 0;
+  return intent.owner === 'other' ? ADJUST.owner : -ADJUST.owner;
+}
+
+const FOR_USER = '_for_user';
+
+/**
+ * Whether the action lists or acts on the request's object from another object the request also names: its domain
+ * (`issue.mrs_closing` for merge requests of an issue) or a word of its name (`repository.commit_merge_requests`
+ * for merge requests of a commit, `project.milestone_issues` for the issues of a milestone).
+ */
+function relates<T>(entry: Entry<T>, request: Request): boolean {
+  const objectWords = [...request.objects];
+  const lists = objectWords.some((word) => word !== entry.domain && entry.mentions.has(word));
+  if (!lists) return false;
+  // The other end is a thing said, not the act (`create a user` is no relation of `project.create_for_user`).
+  const otherEnd = request.terms.some(
+    (term) =>
+      !term.display &&
+      !acting(term, request.acts) &&
+      !term.variants.some((variant) => objectWords.includes(variant)) &&
+      term.variants.some((variant) => entry.mentions.has(variant)),
+  );
+  return request.named.has(entry.domain) || otherEnd;
 }
 
 /**

@@ -11,7 +11,12 @@ export type Scope = 'instance' | 'group' | 'project';
 export interface Intent {
   question: boolean;
   scopes: ReadonlySet<Scope>;
+  /** Whose things it asks about: the caller's (`my SSH keys`), another user's (`SSH keys of user 12`), or unsaid. */
+  owner: 'self' | 'other' | null;
 }
+
+/** Words by which the caller names themself; `your` is GitLab's documentation speaking to the caller. */
+const SELF_WORDS: ReadonlySet<string> = new Set(['my', 'mine', 'myself', 'me', 'your', 'yours']);
 
 /** Words that open a question. `how` is one unless it asks how to do something (`how do I protect…`). */
 const QUESTION_OPENERS: ReadonlySet<string> = new Set(
@@ -50,7 +55,12 @@ export function readIntent(text: string, terms: readonly Term[], domains: Readon
       .flatMap((term) => SCOPE_WORDS[term.variants[0] ?? ''] ?? []),
   );
   if (scopes.size === 0 && words.some((word) => EVERYWHERE.has(word))) scopes.add('instance');
-  return { question, scopes };
+  const owner = words.some((word) => SELF_WORDS.has(word))
+    ? 'self'
+    : terms.some((term) => term.variants[0] === 'user' && (term.one !== null || term.context || !term.plural))
+      ? 'other'
+      : null;
+  return { question, scopes, owner };
 }
 
 /** The scope a word of an action's name says (`group` in `integration_list_group`), if any. */

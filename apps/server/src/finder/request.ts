@@ -104,7 +104,8 @@ function readWords(text: string): Word[] {
   let pending: Term['one'] = null;
   const raws = spellOut(text.toLowerCase()).match(/(['"`])[^'"`]*\1|\S+/g) ?? [];
   raws.forEach((raw, index) => {
-    const token = raw.replace(/^[([{<]+|[)\]}>?.,:;!]+$/g, '');
+    // `.gitignore` is the word gitignore, not a file name: a leading dot before letters only names a kind of file.
+    const token = raw.replace(/^[([{<]+|[)\]}>?.,:;!]+$/g, '').replace(/^\.(?=[a-z]+$)/, '');
     if (/^!\d+$/.test(token)) {
       words.push({ text: 'merge_request', stem: 'merge_request', one: 'numbered', value: false });
     } else if (
@@ -136,7 +137,12 @@ function readWords(text: string): Word[] {
 
 /** Words whose digits or slash do not make them a value: `CI/CD` is CI, `2FA` two-factor authentication. */
 function spellOut(text: string): string {
-  return text.replace(/\bci\/cd\b/g, 'ci').replace(/\b2fa\b/g, 'two factor');
+  return text
+    .replace(/\bci\/cd\b/g, 'ci')
+    .replace(/\b2fa\b/g, 'two factor')
+    .replace(/\bsign[- ]?ups?\b/g, 'signup')
+    .replace(/\bto-?do items\b/g, 'todos')
+    .replace(/\bto-?do( item)?\b/g, 'todo');
 }
 
 /**
@@ -267,6 +273,10 @@ function inContext(
     const doer = [`${root}er`, `${root}or`, `${root}${root.at(-1) ?? ''}er`].map(stem);
     return { ...meaning, variants: [...meaning.variants, ...doer] };
   }
+  // `get all pipeline schedules`, `retrieve every audit event`: reading all of them lists them.
+  if (meaning.display && after && EVERYTHING.has(after.text)) {
+    return { ...meaning, variants: [LIST] };
+  }
   if (CHANGING_VERBS.has(meaning.text) && after && (DEFINITE.has(after.text) || after.one === 'numbered')) {
     return { ...meaning, variants: [UPDATE, ...meaning.variants.filter((variant) => variant !== CREATE)] };
   }
@@ -274,6 +284,7 @@ function inContext(
 }
 
 const CHANGING_VERBS: ReadonlySet<string> = new Set(['make', 'set']);
+const EVERYTHING: ReadonlySet<string> = new Set(['all', 'every', 'each']);
 const DEFINITE: ReadonlySet<string> = new Set([
   'the',
   'this',
@@ -285,7 +296,7 @@ const DEFINITE: ReadonlySet<string> = new Set([
   'his',
   'her',
 ]);
-const [UPDATE, CREATE] = ['update', 'create'].map(stem) as [string, string];
+const [UPDATE, CREATE, LIST] = ['update', 'create', 'list'].map(stem) as [string, string, string];
 
 /** `comment on issue 4`, `react to MR 3`: a noun said as the request's verb, before where it goes, adds one. */
 const NOUN_VERBS: Readonly<Record<string, string>> = { comment: 'create', note: 'create', react: 'create' };

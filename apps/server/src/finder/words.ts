@@ -4,7 +4,7 @@
  */
 
 const STOPWORDS = new Set(
-  'a an the to of for in on at by with from into me my i we our you your please can could would should will it its this that these those is are be been was were do does did all any some and or up out how what which who where when there here about s so have has had named called titled matching take as'.split(
+  'a an the to of for in on at by with from into me my i we our you your please can could would should will it its this that these those is are be been was were do does did all any some and or up out how what which who where when there here about s so have has had named called titled matching take as single specific existing'.split(
     ' ',
   ),
 );
@@ -39,6 +39,7 @@ export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   see: ['get', 'list'],
   display: ['get', 'list'],
   fetch: ['get'],
+  retrieve: ['get', 'list'],
   read: ['get'],
   details: ['get'],
   detail: ['get'],
@@ -46,6 +47,7 @@ export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   describe: ['get'],
   open: ['create', 'opened'],
   new: ['create'],
+  post: ['create'],
   add: ['create', 'add'],
   make: ['create'],
   start: ['create'],
@@ -106,11 +108,11 @@ export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   renew: ['rotate', 'renew'],
   regenerate: ['rotate', 'reset'],
   // GitLab's roles: saying one is about membership and access levels.
-  role: ['member', 'role', 'access'],
-  guest: ['member', 'role', 'access'],
-  reporter: ['member', 'role', 'access'],
-  developer: ['member', 'role', 'access'],
-  maintainer: ['member', 'role', 'access'],
+  role: ['member', 'role'],
+  guest: ['member', 'role'],
+  reporter: ['member', 'role'],
+  developer: ['member', 'role'],
+  maintainer: ['member', 'role'],
   owner: ['member', 'role', 'owner'],
   administrator: ['admin'],
   seat: ['billable'],
@@ -133,6 +135,19 @@ export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   star: ['star', 'starrer'],
   image: ['registry', 'image'],
   docker: ['registry', 'container'],
+  // GitLab's documentation says statistics where action names say stats.
+  statistics: ['statistics', 'stats'],
+  yaml: ['yml'],
+  // Checking that CI configuration is valid is linting it.
+  valid: ['lint', 'valid'],
+  validate: ['lint', 'validate'],
+  relation: ['relation', 'link'],
+  migration: ['bulk', 'import'],
+  migrate: ['bulk', 'import'],
+  // Integrations are named after the service they connect to.
+  slack: ['integration', 'slack'],
+  mattermost: ['integration', 'mattermost'],
+  jira: ['integration', 'jira'],
 };
 
 /**
@@ -151,6 +166,10 @@ export const ID_ABBREVIATIONS: Readonly<Record<string, readonly string[]>> = {
   cert: ['certificate'],
   db: ['database'],
   retrieve: ['list'],
+  app: ['application'],
+  // Editing or modifying is updating, whichever word the action's name uses.
+  edit: ['edit', 'update'],
+  modify: ['modify', 'update'],
 };
 
 /** Word sequences that mean one thing, matched on stems before stopwords go ("who am i" is all stopwords). */
@@ -173,6 +192,12 @@ export const PHRASES: Readonly<Record<string, readonly string[]>> = {
   'cicd variable': ['ci_variable'],
   'environment variable': ['ci_variable'],
   'access level': ['member', 'access'],
+  // A role's access is membership, not the `access` actions (access requests, deploy keys, tokens).
+  'guest access': ['member', 'role'],
+  'reporter access': ['member', 'role'],
+  'developer access': ['member', 'role'],
+  'maintainer access': ['member', 'role'],
+  'owner access': ['member', 'role'],
 };
 
 /**
