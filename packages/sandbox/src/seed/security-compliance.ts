@@ -45,6 +45,7 @@ function auditEvent(
     entity_type: entity.type,
     event_name,
     details: {
+      event_name,
       author_name: 'Administrator',
       author_class: 'User',
       custom_message: message,

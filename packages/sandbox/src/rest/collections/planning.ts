@@ -37,12 +37,7 @@ function scopeCounts(ctx: CollectionContext, label: LabelRow) {
 
 export function labelJson(label: LabelRow, ctx: CollectionContext): Record<string, unknown> {
   return {
-    id: label.id,
-    name: label.name,
-    description: label.description,
-    description_html: label.description === null ? '' : `<p>${label.description}</p>`,
-    text_color: label.text_color,
-    color: label.color,
+    ...labelBasicJson(label),
     subscribed: isSubscribed(ctx.state, label.id, ctx.auth.user.id),
     priority: label.priority,
     is_project_label: label.project_id !== null,
@@ -178,6 +173,30 @@ export const milestones: Collection<MilestoneRow> = {
   remove: true,
 };
 
+/** The label a name stands for in a scope: the scope's own, or one of the groups it inherits labels from. */
+function visibleLabel(ctx: CollectionContext, name: string): LabelRow | undefined {
+  const groups = inheritedGroups(ctx.state, ctx.scope);
+  const projectId = ctx.scope.kind === 'project' ? ctx.scope.project.id : undefined;
+  return ctx.state.tables.labels.find(
+    (label) =>
+      label.name === name &&
+      ((projectId !== undefined && label.project_id === projectId) ||
+        (label.group_id !== null && groups.includes(label.group_id))),
+  );
+}
+
+/** GitLab's LabelBasic entity, the form boards embed their labels in. */
+export function labelBasicJson(label: LabelRow): Record<string, unknown> {
+  return {
+    id: label.id,
+    name: label.name,
+    description: label.description,
+    description_html: label.description === null ? '' : `<p>${label.description}</p>`,
+    text_color: label.text_color,
+    color: label.color,
+  };
+}
+
 function boardJson(ctx: CollectionContext, board: BoardRow): Record<string, unknown> {
   const state = ctx.state;
   const project =
@@ -199,18 +218,21 @@ function boardJson(ctx: CollectionContext, board: BoardRow): Record<string, unkn
             http_url_to_repo: `${state.config.externalUrl}/${project.path_with_namespace}.git`,
             web_url: `${state.config.externalUrl}/${project.path_with_namespace}`,
           },
-    ...(board.group_id === null
-      ? {}
-      : {
-          group: {
+    // GitLab's board entity names its group (null for a project's board) and its scope labels as LabelBasic.
+    group:
+      board.group_id === null
+        ? null
+        : {
             id: board.group_id,
             web_url: `${state.config.externalUrl}/groups/${state.tables.groups.find((g) => g.id === board.group_id)?.full_path ?? ''}`,
             name: state.tables.groups.find((g) => g.id === board.group_id)?.name,
           },
-        }),
     milestone: milestoneById(state, board.milestone_id),
     assignee: userBasic(state, board.assignee_id),
-    labels: board.label_names,
+    labels: board.label_names.flatMap((name) => {
+      const label = visibleLabel(ctx, name);
+      return label === undefined ? [] : [labelBasicJson(label)];
+    }),
     weight: board.weight,
     lists: board.lists.map((item) => boardListJson(state, item)),
   };
