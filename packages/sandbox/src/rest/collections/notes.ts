@@ -13,7 +13,7 @@ import { userBasic } from '../shapes.js';
 
 /**
  * Notes and discussions on issues, merge requests and project snippets (https://docs.gitlab.com/api/notes/,
- * /api/discussions/). Snippets are addressed by their global ID and their notes carry no `noteable_iid`.
+ * /api/discussions/). Snippets are addressed by their global ID and their notes' `noteable_iid` is null.
  */
 
 export function noteJson(state: SandboxState, note: NoteRow, inThread: boolean): Record<string, unknown> {
@@ -29,7 +29,8 @@ export function noteJson(state: SandboxState, note: NoteRow, inThread: boolean):
     noteable_id: note.noteable_id,
     noteable_type: note.noteable_type,
     project_id: note.project_id,
-    ...(note.noteable_iid === null ? {} : { noteable_iid: note.noteable_iid }),
+    // GitLab's Note entity always exposes noteable_iid: null for a snippet's or a commit's note.
+    noteable_iid: note.noteable_iid,
     commit_id: note.commit_id,
     ...(note.position === null ? {} : { position: note.position }),
     resolvable: note.resolvable,
