@@ -173,15 +173,14 @@ export const milestones: Collection<MilestoneRow> = {
   remove: true,
 };
 
-/** The label a name stands for in a scope: the scope's own, or one of the groups it inherits labels from. */
-function visibleLabel(ctx: CollectionContext, name: string): LabelRow | undefined {
+/** The labels a scope sees: a project's own and its groups', a group's own and its ancestors'. */
+export function scopeLabels(ctx: CollectionContext): LabelRow[] {
   const groups = inheritedGroups(ctx.state, ctx.scope);
   const projectId = ctx.scope.kind === 'project' ? ctx.scope.project.id : undefined;
-  return ctx.state.tables.labels.find(
+  return ctx.state.tables.labels.filter(
     (label) =>
-      label.name === name &&
-      ((projectId !== undefined && label.project_id === projectId) ||
-        (label.group_id !== null && groups.includes(label.group_id))),
+      (projectId !== undefined && label.project_id === projectId) ||
+      (label.group_id !== null && groups.includes(label.group_id)),
   );
 }
 
@@ -230,7 +229,7 @@ function boardJson(ctx: CollectionContext, board: BoardRow): Record<string, unkn
     milestone: milestoneById(state, board.milestone_id),
     assignee: userBasic(state, board.assignee_id),
     labels: board.label_names.flatMap((name) => {
-      const label = visibleLabel(ctx, name);
+      const label = scopeLabels(ctx).find((row) => row.name === name);
       return label === undefined ? [] : [labelBasicJson(label)];
     }),
     weight: board.weight,
