@@ -42,4 +42,38 @@ describe('group epics over REST', () => {
   it('is Premium: a free instance answers 404', async () => {
     expect((await api(free, '/groups/10/epics', { token: free.tokens.api })).status).toBe(404);
   });
+
+  it('creates an epic (title required) and updates, closes and reopens it; free tier has no epics', async () => {
+    const missing = await api(sandbox, '/groups/10/epics', {
+      method: 'POST',
+      body: { description: 'no title' },
+    });
+    expect([missing.status, record(missing).error]).toEqual([400, 'title is missing']);
+    const created = await api(sandbox, '/groups/10/epics', {
+      method: 'POST',
+      body: { title: 'Passkeys', labels: 'priority::low', due_date_fixed: '2025-06-30' },
+    });
+    expect(created.status).toBe(201);
+    expect(record(created)).toMatchObject({
+      iid: 4,
+      group_id: 10,
+      title: 'Passkeys',
+      state: 'opened',
+      labels: ['priority::low'],
+      due_date: '2025-06-30',
+      author: { username: 'root' },
+    });
+    const closed = await api(sandbox, '/groups/10/epics/4', {
+      method: 'PUT',
+      body: { title: 'Passkeys everywhere', state_event: 'close' },
+    });
+    expect(record(closed)).toMatchObject({ title: 'Passkeys everywhere', state: 'closed' });
+    expect(record(closed).closed_at).not.toBeNull();
+    const reopened = await api(sandbox, '/groups/10/epics/4', {
+      method: 'PUT',
+      body: { state_event: 'reopen' },
+    });
+    expect(record(reopened)).toMatchObject({ state: 'opened', closed_at: null });
+    expect((await api(free, '/groups/10/epics', { method: 'POST', body: { title: 'x' } })).status).toBe(404);
+  });
 });
