@@ -76,4 +76,32 @@ describe('group epics over REST', () => {
     expect(record(reopened)).toMatchObject({ state: 'opened', closed_at: null });
     expect((await api(free, '/groups/10/epics', { method: 'POST', body: { title: 'x' } })).status).toBe(404);
   });
+
+  it("lists, assigns (moving from another epic), reorders and removes an epic's issues", async () => {
+    const iids = async (epic: number) =>
+      records(await api(sandbox, `/groups/10/epics/${epic}/issues`)).map((issue) => [
+        issue.iid,
+        issue.epic_issue_id,
+      ]);
+    expect(await iids(1)).toEqual([
+      [34, 951],
+      [35, 952],
+    ]);
+    const assigned = await api(sandbox, '/groups/10/epics/1/issues/541', { method: 'POST' });
+    expect(assigned.status).toBe(201);
+    expect(record(assigned)).toMatchObject({ epic: { iid: 1, title: 'Login revamp' }, issue: { iid: 41 } });
+    const linkId = Number(record(assigned).id);
+    expect(await iids(2)).toEqual([]);
+    expect((await api(sandbox, '/groups/10/epics/1/issues/541', { method: 'POST' })).status).toBe(409);
+    expect((await api(sandbox, '/groups/10/epics/1/issues/99999', { method: 'POST' })).status).toBe(404);
+    const reordered = await api(sandbox, `/groups/10/epics/1/issues/${linkId}`, {
+      method: 'PUT',
+      body: { move_after_id: 951 },
+    });
+    expect(records(reordered).map((issue) => issue.iid)).toEqual([41, 34, 35]);
+    const removed = await api(sandbox, '/groups/10/epics/1/issues/952', { method: 'DELETE' });
+    expect(record(removed)).toMatchObject({ id: 952, issue: { iid: 35 } });
+    expect((await iids(1)).map(([iid]) => iid)).toEqual([41, 34]);
+    expect((await api(free, '/groups/10/epics/1/issues')).status).toBe(404);
+  });
 });

@@ -94,7 +94,7 @@ function scopeGroup(ctx: CollectionContext): GroupRow {
 }
 
 /** The epic a nested route names by `:epic_iid`, in the route's group; GitLab's 404 when there is none. */
-function epicOfRoute(ctx: CollectionContext): PlainRow {
+export function epicOfRoute(ctx: CollectionContext): PlainRow {
   const group = scopeGroup(ctx);
   const epic = epicsOf(ctx.state).find(
     (row) => row.group_id === group.id && String(row.iid) === ctx.params.epic_iid,
