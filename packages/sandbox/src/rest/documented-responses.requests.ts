@@ -22,6 +22,7 @@ export const REQUIRED_BODY: Record<string, Record<string, unknown>> = {
   'POST /projects/:id/snippets/:snippet_id/discussions': { body: 'discussion text' },
   'POST /projects/:id/merge_requests/:merge_request_iid/discussions': { body: 'discussion text' },
   'POST /projects/:id/repository/commits/:commit_sha/discussions': { body: 'discussion text' },
+  'POST /groups/:id/epics/:epic_iid/discussions': { body: 'discussion text' },
   // doc/api/group_boards.md: a list is made for a label (group 10's label not yet on its board).
   'POST /groups/:id/boards/:board_id/lists': { label_id: 27 },
   // doc/api/group_protected_environments.md: who may deploy is required.

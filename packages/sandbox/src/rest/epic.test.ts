@@ -104,4 +104,33 @@ describe('group epics over REST', () => {
     expect((await iids(1)).map(([iid]) => iid)).toEqual([41, 34]);
     expect((await api(free, '/groups/10/epics/1/issues')).status).toBe(404);
   });
+
+  it("an epic's notes and threads: list, start, reply, edit and delete; none for another group's epic", async () => {
+    const threads = records(await api(sandbox, '/groups/10/epics/1/discussions'));
+    expect(threads.map((thread) => (thread.notes as unknown[]).length)).toEqual([1, 2]);
+    const notes = records(await api(sandbox, '/groups/10/epics/1/notes'));
+    expect(notes.map((note) => note.id)).toEqual([3713, 3712, 3711]);
+    expect(notes[0]).toMatchObject({ noteable_type: 'Epic', noteable_id: 901, noteable_iid: 1 });
+    const started = record(
+      await api(sandbox, '/groups/10/epics/2/discussions', { method: 'POST', body: { body: 'Ship in Q2?' } }),
+    );
+    const threadId = String(started.id);
+    const reply = await api(sandbox, `/groups/10/epics/2/discussions/${threadId}/notes`, {
+      method: 'POST',
+      body: { body: 'Yes.' },
+    });
+    expect(reply.status).toBe(201);
+    const noteId = String(record(reply).id);
+    const edited = await api(sandbox, `/groups/10/epics/2/discussions/${threadId}/notes/${noteId}`, {
+      method: 'PUT',
+      body: { body: 'Yes, in Q2.' },
+    });
+    expect(record(edited)).toMatchObject({ body: 'Yes, in Q2.', noteable_type: 'Epic' });
+    const deleted = await api(sandbox, `/groups/10/epics/2/discussions/${threadId}/notes/${noteId}`, {
+      method: 'DELETE',
+    });
+    expect(deleted.status).toBe(204);
+    expect((await api(sandbox, '/groups/10/epics/99/discussions')).status).toBe(404);
+    expect((await api(free, '/groups/10/epics/1/discussions')).status).toBe(404);
+  });
 });
