@@ -136,7 +136,7 @@ function requestRoutes(scope: SourceScope): Route[] {
         const row = pending(ctx, source);
         drop(ctx, row);
         const member = addMember(ctx, source, Number(row.user_id), writeParams(ctx).access_level, null);
-        return json(200, memberJson(ctx.state, member));
+        return json(200, memberJson(ctx.state, member, ctx.auth.user));
       },
     },
     {

@@ -1,6 +1,6 @@
 import { conflict, notFound } from '../../http/errors.js';
 import { groupAncestry } from '../../store/lookup.js';
-import type { MemberRow } from '../../store/rows.js';
+import type { MemberRow, UserRow } from '../../store/rows.js';
 import type { SandboxState } from '../../store/state.js';
 import type { Collection, CollectionContext, Scope } from '../collection.js';
 import { int, str } from '../params.js';
@@ -8,8 +8,11 @@ import { avatarUrl, userBasic, webUrl } from '../shapes.js';
 
 /** Project and group members, direct and inherited (https://docs.gitlab.com/api/members/). */
 
-/** Member entity: the user plus access level, membership dates and who added them. */
-export function memberJson(state: SandboxState, member: MemberRow): Record<string, unknown> {
+/**
+ * Member entity: the user plus access level, membership dates and who added them; an administrator also sees the
+ * member's email (EE's Member entity exposes it to those who can administer all resources).
+ */
+export function memberJson(state: SandboxState, member: MemberRow, viewer: UserRow): Record<string, unknown> {
   const user = state.tables.users.find((row) => row.id === member.user_id);
   return {
     id: member.user_id,
@@ -25,6 +28,7 @@ export function memberJson(state: SandboxState, member: MemberRow): Record<strin
     expires_at: member.expires_at,
     group_saml_identity: null,
     membership_state: 'active',
+    ...(viewer.is_admin && user !== undefined ? { email: user.email } : {}),
   };
 }
 
@@ -94,7 +98,7 @@ export const members: Collection<MemberRow> = {
     const source = memberScopeSource(scope);
     return source !== undefined && row.source_type === source.type && row.source_id === source.id;
   },
-  serialize: (row, ctx) => memberJson(ctx.state, row),
+  serialize: (row, ctx) => memberJson(ctx.state, row, ctx.auth.user),
   list: { filters: memberFilters() },
   create: {
     required: ['access_level'],
