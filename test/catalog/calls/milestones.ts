@@ -61,7 +61,7 @@ export const milestonesCalls: CatalogCall[] = [
   {
     action: 'group.group_milestone_merge_requests',
     params: { ...group, milestone_iid: 1 },
-    expect: 'Start the 1.3 cycle',
+    expect: 'No merge requests found.',
   },
   {
     action: 'group.group_milestone_burndown',

@@ -75,8 +75,7 @@ export function seedIssues(): IssueRow[] {
       author_id: (index % 4) + 1,
       assignee_ids: iid % 5 === 0 ? [] : [((index + 1) % 4) + 1],
       labels: iid === 34 ? ['bug'] : labelSets[index % labelSets.length]!,
-      // Issues 36-39 are planned for the group's Q1 milestone (35), the others for the project's releases.
-      milestone_id: iid <= 10 ? 31 : iid <= 18 ? 32 : iid <= 30 ? 33 : iid >= 36 && iid <= 39 ? 35 : null,
+      milestone_id: iid <= 10 ? 31 : iid <= 18 ? 32 : iid <= 30 ? 33 : null,
       confidential: iid === 26,
       discussion_locked: null,
       due_date: iid % 7 === 0 ? '2025-04-30' : null,

@@ -190,7 +190,6 @@ const specs: MrSpec[] = [
     author: 3,
     reviewers: [2],
     state: 'opened',
-    milestone: 35,
     pipeline: 1209,
     created: '2025-03-20T12:30:00.000Z',
   },
