@@ -137,7 +137,7 @@ export const mergeRequestCalls: CatalogCall[] = [
     expect: 'Emoji Reaction #5001',
   },
   { action: 'merge_request.emoji_mr_create', params: { ...first, name: 'tada' }, expect: 'tada' },
-  { action: 'merge_request.emoji_mr_delete', params: { ...first, award_id: 5003 }, expect: DONE },
+  { action: 'merge_request.emoji_mr_delete', params: { ...first, award_id: 5005 }, expect: DONE },
   { action: 'merge_request.emoji_mr_note_list', params: { ...fixLogin, note_id: 3002 }, expect: 'eyes' },
   {
     action: 'merge_request.emoji_mr_note_get',
@@ -151,7 +151,7 @@ export const mergeRequestCalls: CatalogCall[] = [
   },
   {
     action: 'merge_request.emoji_mr_note_delete',
-    params: { ...fixLogin, note_id: 3002, award_id: 5004 },
+    params: { ...fixLogin, note_id: 3002, award_id: 5006 },
     expect: DONE,
   },
   { action: 'merge_request.event_mr_label_list', params: fixLogin, expect: 'bug' },

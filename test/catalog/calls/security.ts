@@ -93,7 +93,7 @@ export const securityCalls: CatalogCall[] = [
       external_status_check_id: 602,
       status: 'failed',
     },
-    expect: 'Status Check Response #1: failed',
+    expect: 'Status Check Response #2: failed',
   },
   {
     action: 'external_status_check.retry_project',

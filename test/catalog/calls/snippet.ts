@@ -94,7 +94,7 @@ export const snippetCalls: CatalogCall[] = [
   { action: 'snippet.emoji_snippet_list', params: onSnippet, expect: 'thumbsup' },
   { action: 'snippet.emoji_snippet_get', params: { ...onSnippet, award_id: 3901 }, expect: 'thumbsup' },
   { action: 'snippet.emoji_snippet_create', params: { ...onSnippet, name: 'rocket' }, expect: 'rocket' },
-  { action: 'snippet.emoji_snippet_delete', params: { ...onSnippet, award_id: 3903 }, expect: done },
+  { action: 'snippet.emoji_snippet_delete', params: { ...onSnippet, award_id: 3904 }, expect: done },
   { action: 'snippet.emoji_snippet_note_list', params: { ...onSnippet, note_id: 3801 }, expect: 'eyes' },
   {
     action: 'snippet.emoji_snippet_note_get',
@@ -108,7 +108,7 @@ export const snippetCalls: CatalogCall[] = [
   },
   {
     action: 'snippet.emoji_snippet_note_delete',
-    params: { ...onSnippet, note_id: 3801, award_id: 3903 },
+    params: { ...onSnippet, note_id: 3801, award_id: 3904 },
     expect: done,
   },
 ];

@@ -49,6 +49,16 @@ const deployToken = variant(loadContract(), 'public_api/v4/deploy_token.json', {
   override: { expires_at: { type: ['string', 'null'] } },
 });
 
+describe('members', () => {
+  it("an administrator sees members' emails (EE's Member entity), anyone else does not", async () => {
+    const asAdmin = records(await api(sandbox, '/groups/10/members'));
+    expect(asAdmin.every((member) => typeof member.email === 'string')).toBe(true);
+    const asAlice = records(await api(sandbox, '/groups/10/members', { token: sandbox.tokens.alice }));
+    expect(asAlice.length).toBe(asAdmin.length);
+    expect(asAlice.some((member) => 'email' in member)).toBe(false);
+  });
+});
+
 describe('tokens: secrets only where they are made', () => {
   it("deploy tokens match GitLab's schema", async () => {
     for (const path of ['/deploy_tokens', '/projects/42/deploy_tokens', '/groups/10/deploy_tokens'])

@@ -7,6 +7,7 @@ import { api } from '../testing/client.js';
 import { documentedResponses, shapeGaps } from '../testing/documented-shape.js';
 import type { DocumentedResponse } from '../testing/documented-shape.js';
 import type { Sandbox } from '../types.js';
+import { REQUIRED_BODY } from './documented-responses.requests.js';
 import { notCompared } from './documented-responses.skip.js';
 import { restRoutes } from './routes.js';
 
@@ -144,7 +145,8 @@ async function compare(example: DocumentedResponse): Promise<Outcome> {
   const pattern = served.route.pattern;
   // An update or a deletion is compared through the read of the same route when there is one (the examples record
   // no request bodies). A creation or an action is sent, on a sandbox of its own (it may revoke the token), with the
-  // documented answer's own top-level values as its body: they name what was created (title, name, color…).
+  // documented answer's own top-level values as its body: they name what was created (title, name, color…); with
+  // what GitLab requires beyond them (documented-responses.requests.ts).
   const viaRead = example.method !== 'POST' && router.match('GET', rawPath)?.route.pattern === pattern;
   const target = viaRead ? sandbox : await startSandbox({ now: '2025-03-21T09:00:00Z' });
   try {
@@ -156,7 +158,12 @@ async function compare(example: DocumentedResponse): Promise<Outcome> {
     const answer = await api(
       target,
       path,
-      viaRead ? {} : { method: example.method, body: scalarsOf(example.body) },
+      viaRead
+        ? {}
+        : {
+            method: example.method,
+            body: { ...scalarsOf(example.body), ...REQUIRED_BODY[`${example.method} ${pattern}`] },
+          },
     );
     if (answer.status >= 300) {
       return {

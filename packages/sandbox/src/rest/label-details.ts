@@ -1,4 +1,5 @@
 import { projectAncestry } from '../store/lookup.js';
+import type { LabelRow } from '../store/rows.js';
 import type { SandboxState } from '../store/state.js';
 import type { CollectionContext } from './collection.js';
 import { bool } from './params.js';
@@ -9,8 +10,20 @@ import { bool } from './params.js';
  */
 
 /** GitLab renders a label's description as Markdown; the sandbox's descriptions are single plain paragraphs. */
-export function labelDescriptionHtml(description: string | null | undefined): string {
+function labelDescriptionHtml(description: string | null | undefined): string {
   return description === null || description === undefined ? '' : `<p>${description}</p>`;
+}
+
+/** GitLab's LabelBasic entity, the form boards embed their labels in. */
+export function labelBasicJson(label: LabelRow): Record<string, unknown> {
+  return {
+    id: label.id,
+    name: label.name,
+    description: label.description,
+    description_html: labelDescriptionHtml(label.description),
+    text_color: label.text_color,
+    color: label.color,
+  };
 }
 
 function labelBasic(state: SandboxState, projectId: number, name: string): Record<string, unknown> {
@@ -21,14 +34,9 @@ function labelBasic(state: SandboxState, projectId: number, name: string): Recor
   const label =
     state.tables.labels.find((row) => row.project_id === projectId && row.name === name) ??
     state.tables.labels.find((row) => row.group_id !== null && groups.has(row.group_id) && row.name === name);
-  return {
-    id: label?.id ?? null,
-    name,
-    color: label?.color ?? null,
-    description: label?.description ?? null,
-    description_html: labelDescriptionHtml(label?.description),
-    text_color: label?.text_color ?? null,
-  };
+  return label === undefined
+    ? { id: null, name, color: null, description: null, description_html: '', text_color: null }
+    : labelBasicJson(label);
 }
 
 /** An issue or merge request of a list, its labels detailed when the request asks for it. */

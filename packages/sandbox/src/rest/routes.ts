@@ -20,6 +20,7 @@ import { personalSnippets, plainCollections, projectSnippets } from './collectio
 import { groupWikis, projectWikis } from './collections/wiki.js';
 import { epicChildren, epicLabelEvents, groupEpics } from './collections/epic.js';
 import { wikiAttachmentRoutes } from './actions/wiki-attachments.js';
+import { epicIssueRoutes } from './actions/epic-issues.js';
 import { deployments, environments, releases } from './collections/delivery.js';
 import {
   freezePeriods,
@@ -227,6 +228,7 @@ export function restRoutes(): Route[] {
       ...accessTokenRoutes,
       ...accessDeployKeyRoutes,
       ...wikiAttachmentRoutes,
+      ...epicIssueRoutes,
       ...groupEnterpriseRoutes,
       ...snippetRoutes,
       ...runnerRoutes,

@@ -125,6 +125,7 @@ export function seedAdminTables(): Record<string, PlainRow[]> {
     custom_attributes: [
       { owner: 'users', owner_id: 2, key: 'location', value: 'Berlin' },
       { owner: 'projects', owner_id: 42, key: 'cost_center', value: 'CC-1042' },
+      { owner: 'groups', owner_id: 10, key: 'department', value: 'Platform' },
     ],
     error_tracking_settings: [
       {

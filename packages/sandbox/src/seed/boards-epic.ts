@@ -2,11 +2,13 @@ import type { PlainRow } from '../store/rows.js';
 
 /**
  * Epic boards of group `group` (10), as GitLab's REST API answers them
- * (https://docs.gitlab.com/api/group_epic_boards/): labels in the group-label form, lists with their type.
+ * (https://docs.gitlab.com/api/group_epic_boards/): labels in the group-label form the page shows (`title`…), with
+ * the `name` GitLab's entity sends (EpicBoard exposes its labels as LabelBasic); lists with their type.
  */
 export function seedEpicBoards(): Record<string, PlainRow[]> {
   const high = {
     id: 26,
+    name: 'priority::high',
     title: 'priority::high',
     color: '#ff0000',
     description: 'Do this first',

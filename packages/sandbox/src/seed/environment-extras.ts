@@ -16,7 +16,7 @@ function maintainers(id: number, extra: PlainRow = {}): PlainRow {
 /**
  * Deployment settings around group/project's environments, kept as GitLab's JSON in plain tables: a weekend deploy
  * freeze, production protected (maintainers deploy, one approval: deployment #6 waits for it) in the project and,
- * by tier, in the group, the group's protected main branch, and a feature flag user list.
+ * by tier, in the group (one maintainer's approval), the group's protected main branch, and a feature flag user list.
  */
 export function seedEnvironmentExtras(): Record<string, PlainRow[]> {
   return {
@@ -45,8 +45,8 @@ export function seedEnvironmentExtras(): Record<string, PlainRow[]> {
         group_id: 10,
         name: 'production',
         deploy_access_levels: [maintainers(3003)],
-        required_approval_count: 0,
-        approval_rules: [],
+        required_approval_count: 1,
+        approval_rules: [maintainers(3006, { required_approvals: 1 })],
       },
     ],
     // https://docs.gitlab.com/api/group_protected_branches/

@@ -59,6 +59,12 @@ export function seedEpicExtras(): Record<string, PlainRow[]> {
         closed_at: '2025-02-01T10:00:00.000Z',
       }),
     ],
+    // &1's issues: the password and remember-me work (#34, #35); &2's: the mobile login button (#41).
+    epic_issues: [
+      { id: 951, epic_id: 901, issue_id: 534, relative_position: 0 },
+      { id: 952, epic_id: 901, issue_id: 535, relative_position: 1 },
+      { id: 953, epic_id: 902, issue_id: 541, relative_position: 0 },
+    ],
     epic_label_events: [
       {
         id: 9101,

@@ -27,6 +27,14 @@ export function seedIssueExtras(): Record<string, PlainRow[]> {
         ...on41,
         note_id: 3006,
       },
+      {
+        id: 7004,
+        name: 'eyes',
+        user_id: 3,
+        created_at: '2025-03-20T15:40:00.000Z',
+        ...on41,
+        note_id: 3007,
+      },
     ],
     issue_links: [
       {

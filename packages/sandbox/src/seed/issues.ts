@@ -217,6 +217,15 @@ export function seedNotes(mainTip: string, reviewPosition: Record<string, unknow
       resolvable: true,
     }),
     note({
+      id: 3011,
+      on: mr(245),
+      discussion: 'mr245-thread',
+      author: 2,
+      body: 'Which milestone does the 1.3 cycle start with?',
+      created: '2025-03-20T13:00:00.000Z',
+      resolvable: true,
+    }),
+    note({
       id: 3006,
       on: issue(41),
       discussion: 'issue41-a',

@@ -2,7 +2,7 @@ import type { PlainRow } from '../store/rows.js';
 
 /**
  * Merge request state kept in `state.plain` (see rest/actions/merge-request-scope.ts), keyed by the merge request's
- * global id (9000 + iid in group/project). !243's thumbs-up matches its `upvotes: 1`; its label event is the `bug`
+ * global id (9000 + iid in group/project). !243's thumbs-up matches its `upvotes: 1` (!245's tada counts for no vote); its label event is the `bug`
  * label alice set when she opened it. !242 (merged, milestone 33) carries a milestone and a state event.
  */
 export function seedMergeRequestExtras(): Record<string, PlainRow[]> {
@@ -23,6 +23,22 @@ export function seedMergeRequestExtras(): Record<string, PlainRow[]> {
         name: 'eyes',
         user_id: 2,
         created_at: '2025-03-15T11:10:00.000Z',
+      },
+      {
+        id: 5003,
+        merge_request_id: 9245,
+        note_id: null,
+        name: 'tada',
+        user_id: 2,
+        created_at: '2025-03-20T12:45:00.000Z',
+      },
+      {
+        id: 5004,
+        merge_request_id: 9245,
+        note_id: 3011,
+        name: 'eyes',
+        user_id: 3,
+        created_at: '2025-03-20T13:10:00.000Z',
       },
     ],
     merge_request_resource_events: [

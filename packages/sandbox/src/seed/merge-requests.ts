@@ -27,6 +27,7 @@ const specs: MrSpec[] = [
     title: 'Add dark mode toggle',
     source: 'feature/dark-mode',
     author: 3,
+    reviewers: [2],
     state: 'merged',
     labels: ['feature'],
     pipeline: 1197,

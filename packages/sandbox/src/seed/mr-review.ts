@@ -42,8 +42,8 @@ export function fixLoginThreadPosition(shas: DiffShas): Record<string, unknown> 
 }
 
 /**
- * root's pending review of !243 (draft notes are seen only by their author, and the admin token is root's): one
- * general comment and one on the new line of docs/guide.md.
+ * root's pending reviews (draft notes are seen only by their author, and the admin token is root's): on !243 one
+ * general comment and one on the new line of docs/guide.md, on !245 one general comment.
  */
 export function seedDraftNotes(shas: DiffShas): DraftNoteRow[] {
   const base = {
@@ -68,6 +68,14 @@ export function seedDraftNotes(shas: DiffShas): DraftNoteRow[] {
       note: 'Say "blank passwords" here, as the error message does.',
       line_code: lineCode('docs/guide.md', null, 5),
       position: addedLinePosition(shas, 'docs/guide.md', 5),
+    },
+    {
+      ...base,
+      id: 4003,
+      merge_request_iid: 245,
+      note: 'Start with the 1.3 milestone before tagging anything.',
+      line_code: null,
+      position: null,
     },
   ];
 }

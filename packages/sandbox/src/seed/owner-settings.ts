@@ -6,6 +6,7 @@ import type { PlainRow } from '../store/rows.js';
  */
 export const SEEDED_SECRETS = {
   serviceAccountToken: 'glpat-sandbox-deploy-bot-0001',
+  releaseBotToken: 'glpat-sandbox-release-bot-0002',
   slackWebhook: 'https://hooks.slack.com/services/T0000/B0000/sandbox-secret',
   datadogApiKey: 'dd-sandbox-api-key-0001',
   telegramToken: '123456:sandbox-telegram-bot-token',
@@ -56,6 +57,20 @@ export function seedOwnerSettings(): Record<string, PlainRow[]> {
         last_used_at: '2025-03-20T07:00:00.000Z',
         expires_at: '2026-02-01',
         token: SEEDED_SECRETS.serviceAccountToken,
+      },
+      // The group's release bot tags with a read-and-write repository token (numbered below the project's).
+      {
+        id: 600,
+        user_id: 502,
+        name: 'release',
+        description: 'Tags releases',
+        scopes: ['read_repository', 'write_repository'],
+        revoked: false,
+        active: true,
+        created_at: '2025-02-02T09:05:00.000Z',
+        last_used_at: '2025-03-19T18:00:00.000Z',
+        expires_at: '2026-02-02',
+        token: SEEDED_SECRETS.releaseBotToken,
       },
     ],
     integrations: [

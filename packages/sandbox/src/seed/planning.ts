@@ -127,7 +127,7 @@ export const seedBoards: readonly BoardRow[] = [
     hide_closed_list: false,
     milestone_id: 35,
     assignee_id: null,
-    label_names: [],
+    label_names: ['priority::high'],
     weight: null,
     lists: [
       { id: 821, label_id: 26, position: 0, max_issue_count: 0, max_issue_weight: 0, limit_metric: null },

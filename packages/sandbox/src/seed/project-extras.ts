@@ -273,6 +273,17 @@ export const seedFeatureFlags: readonly FeatureFlagRow[] = [
 
 export const seedDeployKeys: readonly DeployKeyRow[] = [
   {
+    id: 70,
+    project_id: 42,
+    title: 'Release tagging key',
+    key: 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIBandboxReleaseKeyForProject42xxxxxxxxxxxxxx release@example.com',
+    fingerprint: '7c:12:5e:a0:44:9b:d1:3f:08:6a:c2:71:e5:90:1b:4d',
+    fingerprint_sha256: 'SHA256:Rl8pQx2c0VnWm4t6YbK1sH9uE3aZ7jD5fG0iL2oN4qM',
+    can_push: true,
+    created_at: '2025-01-11T09:00:00.000Z',
+    expires_at: null,
+  },
+  {
     id: 71,
     project_id: 42,
     title: 'CI deploy key',

@@ -45,6 +45,7 @@ function auditEvent(
     entity_type: entity.type,
     event_name,
     details: {
+      event_name,
       author_name: 'Administrator',
       author_class: 'User',
       custom_message: message,
@@ -147,7 +148,10 @@ export function seedSecurityComplianceTables(): Record<string, PlainRow[]> {
         protected_branch_ids: [],
       },
     ],
-    status_check_responses: [],
+    // The compliance service failed !245 (which can therefore be retried).
+    status_check_responses: [
+      { id: 1, merge_request_id: 9245, external_status_check_id: 601, status: 'failed' },
+    ],
     merge_trains: [
       {
         id: 701,

@@ -41,7 +41,7 @@ export const seedSnippetNotes: readonly NoteRow[] = [
   position: null,
 }));
 
-/** Emoji reactions on snippet 61: bob's thumbs up on the snippet, alice's on bob's question. */
+/** Emoji reactions on snippet 61: bob's thumbs up on the snippet, alice's on bob's question, bob's on carol's thanks. */
 export function seedSnippetTables(): Record<string, PlainRow[]> {
   return {
     snippet_award_emoji: [
@@ -60,6 +60,14 @@ export function seedSnippetTables(): Record<string, PlainRow[]> {
         created_at: '2025-02-02T10:30:00.000Z',
         snippet_id: 61,
         note_id: 3801,
+      },
+      {
+        id: 3903,
+        name: 'heart',
+        user_id: 3,
+        created_at: '2025-02-03T09:30:00.000Z',
+        snippet_id: 61,
+        note_id: 3803,
       },
     ],
   };

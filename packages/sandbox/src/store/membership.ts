@@ -34,3 +34,19 @@ export function isGroupMember(state: SandboxState, user: UserRow, group: GroupRo
       member.user_id === user.id && member.source_type === 'Namespace' && chain.has(member.source_id),
   );
 }
+
+/** A user's effective role in a group: the best membership in it or an ancestor, owner for an administrator. */
+export function groupAccess(state: SandboxState, user: UserRow, group: GroupRow): number {
+  if (user.is_admin) return ROLE.owner;
+  const chain = new Set(groupAncestry(state, group.id).map((row) => row.id));
+  return state.tables.members.reduce(
+    (best, member) =>
+      member.user_id === user.id &&
+      member.source_type === 'Namespace' &&
+      chain.has(member.source_id) &&
+      member.access_level > best
+        ? member.access_level
+        : best,
+    0,
+  );
+}

@@ -51,6 +51,8 @@ function requestJson(ctx: RouteContext, row: PlainRow): Record<string, unknown> 
     state: user?.state,
     avatar_url: user === undefined ? null : avatarUrl(user),
     web_url: user === undefined ? null : webUrl(ctx.state, user.username),
+    // The access requests page documents the requester's account creation date beside the request's.
+    created_at: user?.created_at ?? null,
     requested_at: row.requested_at,
   };
 }

@@ -2,12 +2,11 @@ import { ApiError, missingParams, notFound } from '../../http/errors.js';
 import { offsetPage } from '../../http/pagination.js';
 import { json, noContent } from '../../http/response.js';
 import type { Route } from '../../http/router.js';
-import { groupAncestry, projectAncestry } from '../../store/lookup.js';
 import type { BoardListRow, BoardRow } from '../../store/rows.js';
 import { nextId } from '../../store/state.js';
 import { findItem, writeParams } from '../collection.js';
 import type { CollectionContext } from '../collection.js';
-import { boardListJson, boards } from '../collections/planning.js';
+import { boardListJson, boards, scopeLabels } from '../collections/planning.js';
 import { int } from '../params.js';
 import { OWNER_KINDS, ownedRoute } from './owned-route.js';
 
@@ -27,27 +26,11 @@ function ordered(board: BoardRow): BoardListRow[] {
   return [...board.lists].sort((a, b) => a.position - b.position);
 }
 
-/** A label the board's owner sees: its own, or one of its groups'. */
-function visibleLabel(ctx: CollectionContext, labelId: number) {
-  const groups =
-    ctx.scope.kind === 'project'
-      ? projectAncestry(ctx.state, ctx.scope.project)
-      : ctx.scope.kind === 'group'
-        ? groupAncestry(ctx.state, ctx.scope.group.id)
-        : [];
-  return ctx.state.tables.labels.find(
-    (label) =>
-      label.id === labelId &&
-      ((ctx.scope.kind === 'project' && label.project_id === ctx.scope.project.id) ||
-        groups.some((group) => group.id === label.group_id)),
-  );
-}
-
 function createList(ctx: CollectionContext) {
   const board = findItem(boards, ctx);
   const labelId = int(writeParams(ctx).label_id);
   if (labelId === undefined) throw missingParams(['label_id']);
-  if (visibleLabel(ctx, labelId) === undefined) throw notFound('Label');
+  if (!scopeLabels(ctx).some((label) => label.id === labelId)) throw notFound('Label');
   if (board.lists.some((item) => item.label_id === labelId))
     throw new ApiError(400, { message: { label: ['has already been taken'] } });
   const all = ctx.state.tables.boards.flatMap((row) => row.lists);

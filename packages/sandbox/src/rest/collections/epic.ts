@@ -2,7 +2,9 @@ import { notFound } from '../../http/errors.js';
 import type { GroupRow, PlainRow } from '../../store/rows.js';
 import type { SandboxState } from '../../store/state.js';
 import type { Collection, CollectionContext } from '../collection.js';
-import { bool, list } from '../params.js';
+import { bool, int, list, str } from '../params.js';
+import { nextId } from '../../store/state.js';
+import { epicRow } from '../../seed/epics.js';
 import { userBasic, webUrl } from '../shapes.js';
 
 /*
@@ -92,7 +94,7 @@ function scopeGroup(ctx: CollectionContext): GroupRow {
 }
 
 /** The epic a nested route names by `:epic_iid`, in the route's group; GitLab's 404 when there is none. */
-function epicOfRoute(ctx: CollectionContext): PlainRow {
+export function epicOfRoute(ctx: CollectionContext): PlainRow {
   const group = scopeGroup(ctx);
   const epic = epicsOf(ctx.state).find(
     (row) => row.group_id === group.id && String(row.iid) === ctx.params.epic_iid,
@@ -140,8 +142,49 @@ export const groupEpics: Collection<PlainRow> = {
     },
     defaultOrder: { orderBy: 'created_at', sort: 'desc' },
   },
+  // https://docs.gitlab.com/api/epics/#new-epic: a new open epic of the group, by the token's user.
+  create: {
+    required: ['title'],
+    build: (params, ctx) => {
+      const group = scopeGroup(ctx);
+      const rows = (ctx.state.plain.epics ??= []);
+      const now = ctx.state.now();
+      const iid =
+        rows
+          .filter((row) => row.group_id === group.id)
+          .reduce((max, row) => Math.max(max, Number(row.iid)), 0) + 1;
+      const row = epicRow(nextId(ctx.state, 'epic', rows), iid, {
+        group_id: group.id,
+        title: str(params.title),
+        author_id: ctx.auth.user.id,
+        created_at: now,
+        updated_at: now,
+      });
+      applyEpicChanges(row, params);
+      return row;
+    },
+  },
+  // https://docs.gitlab.com/api/epics/#update-epic
+  update: (row, params, ctx) => {
+    applyEpicChanges(row, params);
+    if (params.state_event === 'close' && row.state !== 'closed')
+      Object.assign(row, { state: 'closed', closed_at: ctx.state.now() });
+    if (params.state_event === 'reopen') Object.assign(row, { state: 'opened', closed_at: null });
+    row.updated_at = ctx.state.now();
+  },
   tier: 'premium',
 };
+
+/** The epic attributes a creation or an update sets (GitLab's fixed dates stand for the epic's dates here). */
+function applyEpicChanges(row: PlainRow, params: Record<string, unknown>): void {
+  for (const field of ['title', 'description', 'color'] as const)
+    if (params[field] !== undefined) row[field] = str(params[field]) ?? null;
+  if (params.confidential !== undefined) row.confidential = bool(params.confidential) ?? false;
+  if (params.labels !== undefined) row.labels = list(params.labels) ?? [];
+  if (params.start_date_fixed !== undefined) row.start_date = str(params.start_date_fixed) ?? null;
+  if (params.due_date_fixed !== undefined) row.due_date = str(params.due_date_fixed) ?? null;
+  if (params.parent_id !== undefined) row.parent_id = int(params.parent_id) ?? null;
+}
 
 /** GET /groups/:id/epics/:epic_iid/epics: the child epics of an epic. */
 export const epicChildren: Collection<PlainRow> = {

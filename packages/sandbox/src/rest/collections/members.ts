@@ -8,7 +8,10 @@ import { avatarUrl, userBasic, webUrl } from '../shapes.js';
 
 /** Project and group members, direct and inherited (https://docs.gitlab.com/api/members/). */
 
-/** Member entity: the user plus access level, membership dates and who added them. */
+/**
+ * Member entity: the user plus access level, membership dates and who added them; an administrator also sees the
+ * member's email (EE's Member entity exposes it to those who can administer all resources).
+ */
 export function memberJson(state: SandboxState, member: MemberRow, viewer: UserRow): Record<string, unknown> {
   const user = state.tables.users.find((row) => row.id === member.user_id);
   return {
@@ -25,7 +28,6 @@ export function memberJson(state: SandboxState, member: MemberRow, viewer: UserR
     expires_at: member.expires_at,
     group_saml_identity: null,
     membership_state: 'active',
-    // GitLab's member entity shows the member's email to administrators (doc/api/members.md).
     ...(viewer.is_admin && user !== undefined ? { email: user.email } : {}),
   };
 }

@@ -1,19 +1,21 @@
 import { badRequest, missingParams, notFound } from '../../http/errors.js';
-import { json } from '../../http/response.js';
+import { json, noContent } from '../../http/response.js';
 import type { Route } from '../../http/router.js';
 import { findIssue } from '../../store/generated-issues.js';
 import type { NoteRow, NoteableType } from '../../store/rows.js';
 import { sha } from '../../store/sha.js';
 import { nextId } from '../../store/state.js';
 import type { SandboxState } from '../../store/state.js';
+import type { Tier } from '../../types.js';
 import { collectionRoutes, resolveScope } from '../collection.js';
 import type { Collection, CollectionContext } from '../collection.js';
 import { bool, str } from '../params.js';
 import { userBasic } from '../shapes.js';
 
 /**
- * Notes and discussions on issues, merge requests and project snippets (https://docs.gitlab.com/api/notes/,
- * /api/discussions/). Snippets are addressed by their global ID and their notes carry no `noteable_iid`.
+ * Notes and discussions on issues, merge requests and project snippets, and on group epics (Premium)
+ * (https://docs.gitlab.com/api/notes/, /api/discussions/). Snippets are addressed by their global ID and their
+ * notes' `noteable_iid` is null; an epic's notes belong to no project.
  */
 
 export function noteJson(state: SandboxState, note: NoteRow, inThread: boolean): Record<string, unknown> {
@@ -29,7 +31,8 @@ export function noteJson(state: SandboxState, note: NoteRow, inThread: boolean):
     noteable_id: note.noteable_id,
     noteable_type: note.noteable_type,
     project_id: note.project_id,
-    ...(note.noteable_iid === null ? {} : { noteable_iid: note.noteable_iid }),
+    // GitLab's Note entity always exposes noteable_iid: null for a snippet's or a commit's note.
+    noteable_iid: note.noteable_iid,
     commit_id: note.commit_id,
     ...(note.position === null ? {} : { position: note.position }),
     resolvable: note.resolvable,
@@ -47,27 +50,45 @@ export function noteJson(state: SandboxState, note: NoteRow, inThread: boolean):
   };
 }
 
-/** Where notes hang: `issues/:issue_iid`, `merge_requests/:merge_request_iid` or `snippets/:snippet_id` under a project. */
+/**
+ * Where notes hang: `issues/:issue_iid`, `merge_requests/:merge_request_iid` or `snippets/:snippet_id` under a
+ * project, `epics/:epic_iid` under a group.
+ */
 interface Parent {
   type: Exclude<NoteableType, 'Commit'>;
-  segment: 'issues' | 'merge_requests' | 'snippets';
-  param: 'issue_iid' | 'merge_request_iid' | 'snippet_id';
+  scope: 'project' | 'group';
+  segment: 'issues' | 'merge_requests' | 'snippets' | 'epics';
+  param: 'issue_iid' | 'merge_request_iid' | 'snippet_id' | 'epic_iid';
   notFound: string;
+  tier?: Tier;
 }
 
 const PARENTS: Parent[] = [
-  { type: 'Issue', segment: 'issues', param: 'issue_iid', notFound: 'Issue' },
-  { type: 'MergeRequest', segment: 'merge_requests', param: 'merge_request_iid', notFound: 'Merge Request' },
-  { type: 'Snippet', segment: 'snippets', param: 'snippet_id', notFound: 'Snippet' },
+  { type: 'Issue', scope: 'project', segment: 'issues', param: 'issue_iid', notFound: 'Issue' },
+  {
+    type: 'MergeRequest',
+    scope: 'project',
+    segment: 'merge_requests',
+    param: 'merge_request_iid',
+    notFound: 'Merge Request',
+  },
+  { type: 'Snippet', scope: 'project', segment: 'snippets', param: 'snippet_id', notFound: 'Snippet' },
+  { type: 'Epic', scope: 'group', segment: 'epics', param: 'epic_iid', notFound: 'Epic', tier: 'premium' },
 ];
 
 /** The noteable of the request (its global id, and iid but for a snippet), or GitLab's 404 for it. */
 function noteable(
   ctx: CollectionContext,
   parent: Parent,
-): { id: number; iid: number | null; projectId: number } {
-  const project = ctx.scope.kind === 'project' ? ctx.scope.project : undefined;
+): { id: number; iid: number | null; projectId: number | null } {
   const iid = Number(ctx.params[parent.param]);
+  if (parent.type === 'Epic') {
+    const group = ctx.scope.kind === 'group' ? ctx.scope.group : undefined;
+    const epic = (ctx.state.plain.epics ?? []).find((row) => row.group_id === group?.id && row.iid === iid);
+    if (epic === undefined) throw notFound(parent.notFound);
+    return { id: Number(epic.id), iid, projectId: null };
+  }
+  const project = ctx.scope.kind === 'project' ? ctx.scope.project : undefined;
   if (project === undefined) throw notFound('Project');
   if (parent.type === 'Snippet') {
     const snippet = ctx.state.tables.snippets.find((row) => row.project_id === project.id && row.id === iid);
@@ -88,7 +109,10 @@ function notesOf(ctx: CollectionContext, parent: Parent): NoteRow[] {
     (note) =>
       note.noteable_type === parent.type &&
       note.project_id === target.projectId &&
-      (target.iid === null ? note.noteable_id === target.id : note.noteable_iid === target.iid),
+      // Epic iids repeat from group to group, so an epic's notes are matched by its global id.
+      (target.iid === null || parent.type === 'Epic'
+        ? note.noteable_id === target.id
+        : note.noteable_iid === target.iid),
   );
 }
 
@@ -135,7 +159,8 @@ function newNote(
 function notesCollection(parent: Parent): Collection<NoteRow> {
   return {
     path: `${parent.segment}/:${parent.param}/notes`,
-    scopes: ['project'],
+    scopes: [parent.scope],
+    ...(parent.tier === undefined ? {} : { tier: parent.tier }),
     key: { param: 'note_id', get: (row) => row.id },
     notFound: 'Note',
     table: (state) => state.tables.notes,
@@ -185,7 +210,8 @@ function discussionJson(state: SandboxState, discussion: Discussion): Record<str
 function discussionsCollection(parent: Parent): Collection<Discussion> {
   return {
     path: `${parent.segment}/:${parent.param}/discussions`,
-    scopes: ['project'],
+    scopes: [parent.scope],
+    ...(parent.tier === undefined ? {} : { tier: parent.tier }),
     key: { param: 'discussion_id', get: (row) => row.id },
     notFound: 'Discussion',
     table: () => [],
@@ -197,11 +223,12 @@ function discussionsCollection(parent: Parent): Collection<Discussion> {
 
 /** Writes on discussions: start one, reply to one, resolve one (MRs). */
 function discussionWrites(parent: Parent): Route[] {
-  const base = `/projects/:id/${parent.segment}/:${parent.param}/discussions`;
+  const base = `/${parent.scope}s/:id/${parent.segment}/:${parent.param}/discussions`;
   const withCtx = (ctx: Parameters<Route['handler']>[0]): CollectionContext => ({
     ...ctx,
-    scope: resolveScope('project', ctx),
+    scope: resolveScope(parent.scope, ctx),
   });
+  const tier = parent.tier === undefined ? {} : { tier: parent.tier };
   const findDiscussion = (ctx: CollectionContext) => {
     const found = discussionsOf(ctx, parent).find((row) => row.id === ctx.params.discussion_id);
     if (found === undefined) throw notFound('Discussion');
@@ -216,6 +243,7 @@ function discussionWrites(parent: Parent): Route[] {
     {
       method: 'POST',
       pattern: base,
+      ...tier,
       handler: (raw) => {
         const ctx = withCtx(raw);
         const note = newNote(ctx, parent, requireBody(ctx), undefined, parent.type === 'MergeRequest');
@@ -229,6 +257,7 @@ function discussionWrites(parent: Parent): Route[] {
     {
       method: 'POST',
       pattern: `${base}/:discussion_id/notes`,
+      ...tier,
       handler: (raw) => {
         const ctx = withCtx(raw);
         const discussion = findDiscussion(ctx);
@@ -241,6 +270,7 @@ function discussionWrites(parent: Parent): Route[] {
     {
       method: 'PUT',
       pattern: `${base}/:discussion_id`,
+      ...tier,
       handler: (raw) => {
         const ctx = withCtx(raw);
         const discussion = findDiscussion(ctx);
@@ -259,9 +289,51 @@ function discussionWrites(parent: Parent): Route[] {
   ];
 }
 
+/**
+ * Editing and deleting a note of an epic's thread. The other noteables' thread notes are edited with their domain
+ * (issue-discussion-notes.ts, snippet-routes.ts, mr-review.ts), which adds their own rules.
+ */
+function epicThreadNoteEdits(parent: Parent): Route[] {
+  const pattern = `/groups/:id/${parent.segment}/:${parent.param}/discussions/:discussion_id/notes/:note_id`;
+  const noteOf = (raw: Parameters<Route['handler']>[0]) => {
+    const ctx: CollectionContext = { ...raw, scope: resolveScope('group', raw) };
+    const note = notesOf(ctx, parent).find(
+      (row) => row.discussion_id === ctx.params.discussion_id && String(row.id) === ctx.params.note_id,
+    );
+    if (note === undefined) throw notFound('Note');
+    return { ctx, note };
+  };
+  return [
+    {
+      method: 'PUT',
+      pattern,
+      tier: 'premium',
+      handler: (raw) => {
+        const { ctx, note } = noteOf(raw);
+        const body = str(ctx.req.params.body);
+        if (body === undefined || body === '') throw missingParams(['body']);
+        note.body = body;
+        note.updated_at = ctx.state.now();
+        return json(200, noteJson(ctx.state, note, true));
+      },
+    },
+    {
+      method: 'DELETE',
+      pattern,
+      tier: 'premium',
+      handler: (raw) => {
+        const { ctx, note } = noteOf(raw);
+        ctx.state.tables.notes.splice(ctx.state.tables.notes.indexOf(note), 1);
+        return noContent();
+      },
+    },
+  ];
+}
+
 export function noteRoutes(): Route[] {
   return PARENTS.flatMap((parent) => [
     ...discussionWrites(parent),
+    ...(parent.type === 'Epic' ? epicThreadNoteEdits(parent) : []),
     ...collectionRoutes(notesCollection(parent)),
     ...collectionRoutes(discussionsCollection(parent)),
   ]);

@@ -5,6 +5,7 @@ import type { Collection } from '../collection.js';
 import { bool, list } from '../params.js';
 import { projectPageUrl, userBasic } from '../shapes.js';
 import { commitJson } from './repository.js';
+import { userEntity } from './users.js';
 
 /** Pipelines and jobs (https://docs.gitlab.com/api/pipelines/, /api/jobs/). */
 
@@ -116,6 +117,12 @@ export const pipelines: Collection<PipelineRow> = {
   },
 };
 
+/** A job's user is GitLab's full User entity (Ci::JobBasic exposes it `with: ::API::Entities::User`), not UserBasic. */
+function jobUser(state: SandboxState, id: number | null): Record<string, unknown> | null {
+  const user = state.tables.users.find((row) => row.id === id);
+  return user === undefined ? null : userEntity(state, user);
+}
+
 /** The job entity; `failure_reason` is sent for failed jobs as the Jobs API documents. */
 export function jobJson(state: SandboxState, job: JobRow): Record<string, unknown> {
   const pipeline = state.tables.pipelines.find((row) => row.id === job.pipeline_id);
@@ -138,7 +145,7 @@ export function jobJson(state: SandboxState, job: JobRow): Record<string, unknow
     erased_at: job.erased_at,
     duration: job.duration,
     queued_duration: job.queued_duration,
-    user: userBasic(state, job.user_id),
+    user: jobUser(state, job.user_id),
     commit: commit === undefined ? null : commitJson(state, commit),
     pipeline: pipeline === undefined ? null : pipelineBasicJson(state, pipeline),
     web_url: projectPageUrl(state, job.project_id, `/-/jobs/${job.id}`),

@@ -9,7 +9,7 @@ import type { Collection, CollectionContext, Scope } from '../collection.js';
 import { bool, int, list, str } from '../params.js';
 import { milestoneById, milestoneJson, userBasic } from '../shapes.js';
 import { isSubscribed, labelArchived, setLabelArchived } from './label-state.js';
-import { labelDescriptionHtml } from '../label-details.js';
+import { labelBasicJson } from '../label-details.js';
 
 /** Labels, milestones and boards, each for projects and groups (https://docs.gitlab.com/api/labels/, …). */
 
@@ -38,12 +38,7 @@ function scopeCounts(ctx: CollectionContext, label: LabelRow) {
 
 export function labelJson(label: LabelRow, ctx: CollectionContext): Record<string, unknown> {
   return {
-    id: label.id,
-    name: label.name,
-    description: label.description,
-    description_html: labelDescriptionHtml(label.description),
-    text_color: label.text_color,
-    color: label.color,
+    ...labelBasicJson(label),
     subscribed: isSubscribed(ctx.state, label.id, ctx.auth.user.id),
     priority: label.priority,
     is_project_label: label.project_id !== null,
@@ -179,6 +174,17 @@ export const milestones: Collection<MilestoneRow> = {
   remove: true,
 };
 
+/** The labels a scope sees: a project's own and its groups', a group's own and its ancestors'. */
+export function scopeLabels(ctx: CollectionContext): LabelRow[] {
+  const groups = inheritedGroups(ctx.state, ctx.scope);
+  const projectId = ctx.scope.kind === 'project' ? ctx.scope.project.id : undefined;
+  return ctx.state.tables.labels.filter(
+    (label) =>
+      (projectId !== undefined && label.project_id === projectId) ||
+      (label.group_id !== null && groups.includes(label.group_id)),
+  );
+}
+
 function boardJson(ctx: CollectionContext, board: BoardRow): Record<string, unknown> {
   const state = ctx.state;
   const project =
@@ -200,18 +206,21 @@ function boardJson(ctx: CollectionContext, board: BoardRow): Record<string, unkn
             http_url_to_repo: `${state.config.externalUrl}/${project.path_with_namespace}.git`,
             web_url: `${state.config.externalUrl}/${project.path_with_namespace}`,
           },
-    ...(board.group_id === null
-      ? {}
-      : {
-          group: {
+    // GitLab's board entity names its group (null for a project's board) and its scope labels as LabelBasic.
+    group:
+      board.group_id === null
+        ? null
+        : {
             id: board.group_id,
             web_url: `${state.config.externalUrl}/groups/${state.tables.groups.find((g) => g.id === board.group_id)?.full_path ?? ''}`,
             name: state.tables.groups.find((g) => g.id === board.group_id)?.name,
           },
-        }),
     milestone: milestoneById(state, board.milestone_id),
     assignee: userBasic(state, board.assignee_id),
-    labels: board.label_names,
+    labels: board.label_names.flatMap((name) => {
+      const label = scopeLabels(ctx).find((row) => row.name === name);
+      return label === undefined ? [] : [labelBasicJson(label)];
+    }),
     weight: board.weight,
     lists: board.lists.map((item) => boardListJson(state, item)),
   };

@@ -1,9 +1,9 @@
 import { badRequest, notFound, validationFailed } from '../../http/errors.js';
 import { allNamespaces, findNamespace, findProject, groupAncestry } from '../../store/lookup.js';
-import type { GroupRow, ProjectRow } from '../../store/rows.js';
+import type { GroupRow, ProjectRow, UserRow } from '../../store/rows.js';
 import { nextId } from '../../store/state.js';
 import type { SandboxState } from '../../store/state.js';
-import { projectAccess } from '../../store/membership.js';
+import { groupAccess, projectAccess, ROLE } from '../../store/membership.js';
 import type { Collection, Scope } from '../collection.js';
 import { bool, int, str } from '../params.js';
 import { projectIssues } from '../../store/generated-issues.js';
@@ -262,6 +262,13 @@ export function groupJson(state: SandboxState, group: GroupRow): Record<string, 
     lfs_enabled: true,
     default_branch: null,
     default_branch_protection: 2,
+    // What protection level 2 (fully protected, GitLab's default) means, in the form GitLab answers it since 17.0.
+    default_branch_protection_defaults: {
+      allowed_to_push: [{ access_level: ROLE.maintainer }],
+      allow_force_push: false,
+      allowed_to_merge: [{ access_level: ROLE.maintainer }],
+      developer_can_initial_push: false,
+    },
     avatar_url: null,
     request_access_enabled: true,
     full_name: group.full_name,
@@ -279,11 +286,16 @@ export function groupJson(state: SandboxState, group: GroupRow): Record<string, 
 
 /**
  * One group as `GET /groups/:id` answers it: the list's fields and the settings only the single view carries
- * (doc/api/groups.md, "Get a single group"); the Premium ones from that tier up.
+ * (doc/api/groups.md, "Get a single group"); the Premium ones from that tier up. Its owners (and administrators)
+ * also see the group's runner registration token, administrators the storage of its wiki (Premium).
  */
-function groupDetailJson(state: SandboxState, group: GroupRow): Record<string, unknown> {
+function groupDetailJson(state: SandboxState, group: GroupRow, viewer: UserRow): Record<string, unknown> {
+  const owner = groupAccess(state, viewer, group) >= ROLE.owner;
+  const token = state.plain.runner_registration_tokens?.find((row) => row.owner === `group:${group.id}`);
   return {
     ...groupJson(state, group),
+    ...(owner ? { runners_token: token?.token ?? null } : {}),
+    ...(viewer.is_admin && state.config.tier !== 'free' ? { repository_storage: 'default' } : {}),
     enabled_git_access_protocol: 'all',
     prevent_sharing_groups_outside_hierarchy: false,
     math_rendering_limits_enabled: true,
@@ -305,7 +317,7 @@ export const groups: Collection<GroupRow> = {
     ctx.state.tables.groups.find(
       (row) => String(row.id) === key || row.full_path.toLowerCase() === key.toLowerCase(),
     ),
-  serialize: (row, ctx) => groupDetailJson(ctx.state, row),
+  serialize: (row, ctx) => groupDetailJson(ctx.state, row, ctx.auth.user),
   list: {
     serialize: (row, ctx) => groupJson(ctx.state, row),
     filters: {

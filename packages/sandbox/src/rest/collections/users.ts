@@ -8,9 +8,9 @@ import { avatarUrl, webUrl } from '../shapes.js';
 
 /** Users and personal access tokens (https://docs.gitlab.com/api/users/, /api/personal_access_tokens/). */
 
-/** The user entity: the public fields for everyone, the private ones for the user itself and for admins. */
-export function userJson(state: SandboxState, user: UserRow, viewer: UserRow): Record<string, unknown> {
-  const publicFields: Record<string, unknown> = {
+/** GitLab's User entity: a user's public profile, also what a job embeds as its `user`. */
+export function userEntity(state: SandboxState, user: UserRow): Record<string, unknown> {
+  return {
     id: user.id,
     username: user.username,
     public_email: user.public_email,
@@ -22,6 +22,7 @@ export function userJson(state: SandboxState, user: UserRow, viewer: UserRow): R
     created_at: user.created_at,
     bio: user.bio,
     location: user.location,
+    skype: '',
     linkedin: '',
     twitter: '',
     discord: '',
@@ -36,6 +37,11 @@ export function userJson(state: SandboxState, user: UserRow, viewer: UserRow): R
     followers: 0,
     following: 0,
   };
+}
+
+/** The user entity: the public fields for everyone, the private ones for the user itself and for admins. */
+export function userJson(state: SandboxState, user: UserRow, viewer: UserRow): Record<string, unknown> {
+  const publicFields = userEntity(state, user);
   if (viewer.id !== user.id && !viewer.is_admin) return publicFields;
   const privateFields: Record<string, unknown> = {
     last_sign_in_at: '2025-03-20T08:00:00.000Z',
@@ -56,7 +62,6 @@ export function userJson(state: SandboxState, user: UserRow, viewer: UserRow): R
     external: false,
     private_profile: false,
     commit_email: user.email,
-    skype: '',
   };
   const adminFields = viewer.is_admin
     ? {
