@@ -1,15 +1,30 @@
 import type { ParamContract } from '../../http/param-contract.js';
 import type { Route } from '../../http/router.js';
+import { activityContracts } from './activity.js';
 import { ciContracts } from './ci.js';
+import { ciRunContracts } from './ci-runs.js';
 import { collaborationContracts } from './collaboration.js';
 import { deliveryContracts } from './delivery.js';
+import { environmentContracts } from './environments.js';
+import { groupContracts } from './groups.js';
+import { hookContracts } from './hooks.js';
 import { instanceContracts } from './instance.js';
+import { labelMilestoneContracts } from './labels-milestones.js';
+import { memberContracts } from './members.js';
 import { issueContracts } from './issues.js';
 import { mergeRequestContracts } from './merge-requests.js';
 import { noteContracts } from './notes.js';
+import { packageContracts } from './packages.js';
 import { planningContracts } from './planning.js';
+import { projectContracts } from './projects.js';
+import { protectedRefContracts } from './protected-refs.js';
 import { repositoryContracts } from './repository.js';
 import { repositoryWriteContracts } from './repository-writes.js';
+import { runnerContracts } from './runners.js';
+import { snippetWikiContracts } from './snippets-wikis.js';
+import { threadContracts } from './threads.js';
+import { userContracts } from './users.js';
+import { variableContracts } from './variables.js';
 
 /*
  * The parameters GitLab declares per endpoint, keyed by the sandbox's route (`METHOD pattern`), transcribed from the
@@ -28,6 +43,21 @@ export const paramContracts: Readonly<Record<string, ParamContract>> = {
   ...repositoryWriteContracts,
   ...collaborationContracts,
   ...deliveryContracts,
+  ...projectContracts,
+  ...groupContracts,
+  ...userContracts,
+  ...memberContracts,
+  ...labelMilestoneContracts,
+  ...environmentContracts,
+  ...runnerContracts,
+  ...variableContracts,
+  ...hookContracts,
+  ...protectedRefContracts,
+  ...packageContracts,
+  ...snippetWikiContracts,
+  ...threadContracts,
+  ...activityContracts,
+  ...ciRunContracts,
 };
 
 export function routeKey(route: Pick<Route, 'method' | 'pattern'>): string {
