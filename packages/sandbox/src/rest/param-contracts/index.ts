@@ -1,5 +1,6 @@
 import type { ParamContract } from '../../http/param-contract.js';
 import type { Route } from '../../http/router.js';
+import { accessContracts } from './access.js';
 import { activityContracts } from './activity.js';
 import { ciContracts } from './ci.js';
 import { ciRunContracts } from './ci-runs.js';
@@ -25,6 +26,7 @@ import { snippetWikiContracts } from './snippets-wikis.js';
 import { threadContracts } from './threads.js';
 import { userContracts } from './users.js';
 import { variableContracts } from './variables.js';
+import { workflowContracts } from './workflow.js';
 
 /*
  * The parameters GitLab declares per endpoint, keyed by the sandbox's route (`METHOD pattern`), transcribed from the
@@ -58,6 +60,8 @@ export const paramContracts: Readonly<Record<string, ParamContract>> = {
   ...threadContracts,
   ...activityContracts,
   ...ciRunContracts,
+  ...accessContracts,
+  ...workflowContracts,
 };
 
 export function routeKey(route: Pick<Route, 'method' | 'pattern'>): string {

@@ -181,6 +181,8 @@ const projectFilters: ParamContract = {
   active: boolean,
   simple: boolean,
   statistics: boolean,
+  // doc/api/custom_attributes.md: `custom_attributes[key]=value` filters the list (administrators).
+  custom_attributes: hash,
 };
 
 export const projectContracts: Record<string, ParamContract> = {
