@@ -17,6 +17,7 @@ import { mergeRequestContracts } from './merge-requests.js';
 import { noteContracts } from './notes.js';
 import { packageContracts } from './packages.js';
 import { planningContracts } from './planning.js';
+import { projectSettingContracts } from './project-settings.js';
 import { projectContracts } from './projects.js';
 import { protectedRefContracts } from './protected-refs.js';
 import { repositoryContracts } from './repository.js';
@@ -62,6 +63,7 @@ export const paramContracts: Readonly<Record<string, ParamContract>> = {
   ...ciRunContracts,
   ...accessContracts,
   ...workflowContracts,
+  ...projectSettingContracts,
 };
 
 export function routeKey(route: Pick<Route, 'method' | 'pattern'>): string {
