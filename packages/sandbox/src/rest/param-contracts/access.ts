@@ -22,7 +22,7 @@ const tokenSort = oneOf(
 );
 
 /** The filters of the token lists: by state, dates of creation, last use and expiry, and name. */
-const tokenFilters: ParamContract = {
+export const tokenFilters: ParamContract = {
   state: oneOf('active', 'inactive'),
   revoked: boolean,
   search: string,
@@ -45,7 +45,7 @@ const resourceToken: ParamContract = {
 };
 
 // "Rotate a … token": the new token's expiry.
-const rotation: ParamContract = { expires_at: date };
+export const rotation: ParamContract = { expires_at: date };
 
 // doc/api/notification_settings.md: a level, and for the custom level each event on or off.
 const NOTIFICATION_EVENTS = [

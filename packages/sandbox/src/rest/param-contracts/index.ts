@@ -23,6 +23,7 @@ import { protectedRefContracts } from './protected-refs.js';
 import { repositoryContracts } from './repository.js';
 import { repositoryWriteContracts } from './repository-writes.js';
 import { runnerContracts } from './runners.js';
+import { serviceAccountContracts } from './service-accounts.js';
 import { snippetWikiContracts } from './snippets-wikis.js';
 import { threadContracts } from './threads.js';
 import { userContracts } from './users.js';
@@ -64,6 +65,7 @@ export const paramContracts: Readonly<Record<string, ParamContract>> = {
   ...accessContracts,
   ...workflowContracts,
   ...projectSettingContracts,
+  ...serviceAccountContracts,
 };
 
 export function routeKey(route: Pick<Route, 'method' | 'pattern'>): string {

@@ -54,7 +54,8 @@ export const mergeRequestFilters: ParamContract = {
   search: string,
   in: string,
   wip: oneOf('yes', 'no'),
-  draft: oneOf('yes', 'no'),
+  // GitLab 19.0 replaces `wip` by the boolean `draft` (lib/api/helpers/merge_requests_helpers.rb).
+  draft: boolean,
   not: hash,
   environment: string,
   merge_user_id: integer,
