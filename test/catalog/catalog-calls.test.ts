@@ -83,6 +83,14 @@ describe.each([
       if (wanted) expect(requests).toContain(wanted);
       const log = harness.sandbox.requests.all();
       expect(wireProblems(call, REFERENCE.get(call.action) ?? {}, log), 'the wire').toEqual([]);
+      // Where the sandbox has GitLab's parameter table for the endpoint, a name it does not declare is one GitLab
+      // would ignore: the user's parameter is lost on the way.
+      expect(
+        log.flatMap((request) =>
+          request.undeclared ? [`${request.method} ${request.path}: ${request.undeclared.join(', ')}`] : [],
+        ),
+        'names GitLab does not declare',
+      ).toEqual([]);
       expect(pageFactProblems(call, result, log), 'the page facts').toEqual([]);
     });
   });

@@ -25,7 +25,32 @@ const SEARCH: WireNames = {
 // milestones.md, group_milestones.md: a milestone is addressed by its ID; the IID is looked up with `iids[]`.
 const BY_MILESTONE_IID: WireNames = { renamed: { milestone_iid: 'iids' } };
 
+// issues.md, merge_requests.md "List …": the negated filters are GitLab's hash `not` (`not[labels]=bug`).
+const NOT_HASH: WireNames = {
+  renamed: Object.fromEntries(
+    [
+      'not_labels',
+      'not_milestone',
+      'not_author_id',
+      'not_author_username',
+      'not_assignee_id',
+      'not_assignee_username',
+      'not_my_reaction_emoji',
+      'not_in',
+      'not_search',
+    ].map((name) => [name, 'not']),
+  ),
+};
+
 export const WIRE_NAMES: Record<string, WireNames> = {
+  'issue.list': NOT_HASH,
+  'issue.list_all': NOT_HASH,
+  'issue.list_group': NOT_HASH,
+  'group.issues': NOT_HASH,
+  'merge_request.list': NOT_HASH,
+  'merge_request.list_group': NOT_HASH,
+  'merge_request.list_global': NOT_HASH,
+  'environment.deployment_merge_requests': NOT_HASH,
   // settings.md: each setting is its own parameter of PUT /application/settings.
   'admin.settings_update': { spread: ['settings'] },
   // terraform_state.md (GitLab's Terraform HTTP backend): a lock's body is Terraform's lock info.
@@ -56,6 +81,8 @@ export const WIRE_NAMES: Record<string, WireNames> = {
     local: { blocking_merge_request_id: 'finds the block to delete in GET …/blocks' },
   },
   'package.download': { local: { output_path: 'where the file is written on this machine' } },
+  // group_badges.md "Preview a badge from a group": GitLab takes link_url and image_url only; the name is shown.
+  'group.badge_preview': { local: { name: 'shown on the previewed badge; GitLab would ignore it' } },
   // integrations.md: each integration's settings are parameters of its PUT.
   'project.integration_set': { spread: ['config'] },
   'project.integration_set_group': { spread: ['config'] },

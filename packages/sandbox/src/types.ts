@@ -64,6 +64,11 @@ export interface LoggedRequest {
   startedAt: number;
   /** Parsed JSON or form body of a write. */
   body?: unknown;
+  /**
+   * Names sent to an endpoint with a contract table that GitLab does not declare there (it would ignore them, so a
+   * client sending one has lost a parameter); absent when none were, or the endpoint has no table.
+   */
+  undeclared?: string[];
 }
 
 export type RequestSurface = 'rest' | 'graphql' | 'oauth' | 'web';

@@ -13,6 +13,13 @@ const DONE = '✅ Action completed successfully.';
 /** The issue domain beyond the first slice's list, get, create and update; issue #41 carries the seeded extras. */
 export const issueCalls: CatalogCall[] = [
   { action: 'issue.list_all', params: { scope: 'all', per_page: 3 }, expect: '## Issues' },
+  // The negated filters go to GitLab as its `not` hash (wire-names.ts); e2e/gitlab-negated-filters checks what
+  // they leave out.
+  {
+    action: 'issue.list',
+    params: { ...project, not_labels: ['bug'], per_page: 100 },
+    expect: '[#35]',
+  },
   {
     action: 'issue.list_group',
     params: { group_id: 'group', state: 'opened', per_page: 3 },

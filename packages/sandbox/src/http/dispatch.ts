@@ -1,7 +1,7 @@
 import { applySudo, authenticate, checkAdmin, checkScopes } from '../auth.js';
 import type { SandboxState } from '../store/state.js';
 import { ApiError, routeNotFound } from './errors.js';
-import { checkParams, declaredOnly } from './param-contract.js';
+import { checkParams, declaredOnly, undeclaredNames } from './param-contract.js';
 import type { SandboxRequest } from './request.js';
 import { json, text } from './response.js';
 import { htmlErrorPage } from '../faults.js';
@@ -40,6 +40,7 @@ export async function dispatch(
       // Grape validates after authentication and before the endpoint (so before its 404 for an unknown project).
       const refusal = checkParams(contract, req.params);
       if (refusal !== undefined) throw refusal;
+      req.undeclared = undeclaredNames(contract, req.params);
       req.params = declaredOnly(contract, req.params);
     }
     return await match.route.handler({ state, req, params: match.params, auth });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkParams, declaredOnly } from './param-contract.js';
+import { checkParams, declaredOnly, undeclaredNames } from './param-contract.js';
 import type { ParamContract } from './param-contract.js';
 import { paramContracts } from '../rest/param-contracts/index.js';
 import { restRoutes } from '../rest/routes.js';
@@ -19,6 +19,7 @@ const contract: ParamContract = {
   not: { type: 'hash' },
   variables: { type: 'hash list' },
   coverage: { type: 'number' },
+  avatar: { type: 'file' },
 };
 
 const errorOf = (params: Record<string, unknown>) => checkParams(contract, params)?.body;
@@ -38,6 +39,7 @@ describe('Grape-style parameter validation (checkParams)', () => {
         not: { labels: 'bug' },
         variables: [{ key: 'A', value: '1' }],
         coverage: '97.5',
+        avatar: { filename: 'logo.png', content_type: 'image/png', size: 3, data: 'AAAA' },
       }),
     ).toBeUndefined();
     expect(errorOf({ title: 'x', iids: '1,2', confidential: false, assignee_id: 7 })).toBeUndefined();
@@ -58,6 +60,7 @@ describe('Grape-style parameter validation (checkParams)', () => {
       not: 'labels',
       variables: ['A=1'],
       coverage: 'high',
+      avatar: 'logo.png',
       title: { nested: true },
     })) {
       expect(errorOf({ title: 'x', [name]: value }), name).toEqual({ error: `${name} is invalid` });
@@ -85,6 +88,20 @@ describe('Grape-style parameter validation (checkParams)', () => {
       page: '2',
       sudo: 'alice',
     });
+  });
+
+  it("reads Rack's nested keys as the hash they name: `not[labels]` is part of `not`, checked and kept", () => {
+    const nested = { title: 'x', 'not[labels]': 'bug', 'nott[labels]': 'bug' };
+    expect(errorOf(nested)).toBeUndefined();
+    expect(errorOf({ title: 'x', 'coverage[value]': '1' })).toEqual({ error: 'coverage is invalid' });
+    expect(declaredOnly(contract, nested)).toEqual({ title: 'x', 'not[labels]': 'bug' });
+    expect(undeclaredNames(contract, nested)).toEqual(['nott[labels]']);
+  });
+
+  it('names the undeclared parameters it drops', () => {
+    expect(undeclaredNames(contract, { title: 'x', tittle: 'typo', page: '2', sudo: 'alice' })).toEqual([
+      'tittle',
+    ]);
   });
 });
 
@@ -141,5 +158,17 @@ describe('the sandbox refuses what GitLab refuses, before the endpoint runs', ()
     expect(created.status).toBe(201);
     expect(record(created)).toMatchObject({ title: 'Typo', description: null, confidential: true });
     expect(JSON.stringify(created.body)).not.toContain('never stored');
+  });
+
+  it('logs the names an endpoint with a table does not declare, so a client that loses a parameter is found', async () => {
+    sandbox.requests.clear();
+    await api(sandbox, '/projects/42/issues?stat=opened&state=opened&page=1');
+    await api(sandbox, '/projects/42/issues', { method: 'POST', body: { title: 'Typo', descripton: 'x' } });
+    await api(sandbox, '/projects/42/issues?state=opened');
+    expect(sandbox.requests.all().map((request) => request.undeclared)).toEqual([
+      ['stat'],
+      ['descripton'],
+      undefined,
+    ]);
   });
 });

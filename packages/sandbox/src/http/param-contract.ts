@@ -1,4 +1,5 @@
 import { ApiError } from './errors.js';
+import { isUploadedFile } from './multipart.js';
 
 /*
  * What GitLab's API (Grape) checks before an endpoint runs: each declared parameter's presence (`requires`), its
@@ -12,7 +13,8 @@ import { ApiError } from './errors.js';
  * A parameter's declared type, as GitLab's REST documentation names it: `list` is GitLab's comma-separated-or-array
  * coercion (`labels=bug,ui` or `labels[]=bug`), `integer list` the same for IDs (`iids[]`, `assignee_ids`), and
  * `id or None/Any` a user or item ID filter that also takes `None` or `Any` (`assignee_id=None`), `hash list`
- * GitLab's array of hashes (a pipeline's `variables`).
+ * GitLab's array of hashes (a pipeline's `variables`), `file` a part of a multipart form (Workhorse's upload: an
+ * avatar).
  */
 export type ParamType =
   | 'string'
@@ -25,7 +27,8 @@ export type ParamType =
   | 'integer list'
   | 'id or None/Any'
   | 'hash'
-  | 'hash list';
+  | 'hash list'
+  | 'file';
 
 export interface ParamSpec {
   type: ParamType;
@@ -111,6 +114,8 @@ function coerces(type: ParamType, value: unknown): boolean {
       return isHash(value);
     case 'hash list':
       return Array.isArray(value) && value.every(isHash);
+    case 'file':
+      return isUploadedFile(value);
   }
 }
 
@@ -130,12 +135,33 @@ function refusal(name: string, spec: ParamSpec, value: unknown): string | undefi
   return undefined;
 }
 
+/**
+ * A query key in Rack's nested form, `filter[environment_scope]`: the request log and the handlers keep it as sent,
+ * while GitLab reads it as the key `environment_scope` of the hash parameter `filter`.
+ */
+const NESTED_KEY = /^([^[\]]+)\[([^\]]+)\]$/;
+
+/** The value of a parameter, a hash gathered from its nested keys when it was sent as `name[key]=value`. */
+function valueOf(params: Record<string, unknown>, name: string): unknown {
+  if (params[name] !== undefined) return params[name];
+  const nested = Object.entries(params).flatMap(([key, value]) => {
+    const match = NESTED_KEY.exec(key);
+    return match?.[1] === name ? [[match[2]!, value] as const] : [];
+  });
+  return nested.length === 0 ? undefined : Object.fromEntries(nested);
+}
+
 /** GitLab's 400 for parameters that fail the endpoint's declaration, or undefined when all pass. */
 export function checkParams(contract: ParamContract, params: Record<string, unknown>): ApiError | undefined {
   const failures = Object.entries(contract)
-    .map(([name, spec]) => refusal(name, spec, params[name]))
+    .map(([name, spec]) => refusal(name, spec, valueOf(params, name)))
     .filter((failure): failure is string => failure !== undefined);
   return failures.length === 0 ? undefined : new ApiError(400, { error: failures.join(', ') });
+}
+
+function isDeclared(contract: ParamContract, name: string): boolean {
+  const base = NESTED_KEY.exec(name)?.[1] ?? name;
+  return Object.hasOwn(contract, base) || ALWAYS_DECLARED.has(base);
 }
 
 /** Only the parameters the endpoint declares (and those every endpoint accepts), as GitLab's handlers see them. */
@@ -143,7 +169,10 @@ export function declaredOnly(
   contract: ParamContract,
   params: Record<string, unknown>,
 ): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(params).filter(([name]) => Object.hasOwn(contract, name) || ALWAYS_DECLARED.has(name)),
-  );
+  return Object.fromEntries(Object.entries(params).filter(([name]) => isDeclared(contract, name)));
+}
+
+/** The names sent that the endpoint does not declare: GitLab ignores them, so a client that sends one has a bug. */
+export function undeclaredNames(contract: ParamContract, params: Record<string, unknown>): string[] {
+  return Object.keys(params).filter((name) => !isDeclared(contract, name));
 }

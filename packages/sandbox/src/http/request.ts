@@ -30,6 +30,11 @@ export interface SandboxRequest {
   body: unknown;
   /** `http://host:port` as the client addressed the sandbox. */
   origin: string;
+  /**
+   * The parameters sent that the route's contract table does not declare, dropped before the handler (GitLab ignores
+   * them); filled by dispatch, only for routes with a table.
+   */
+  undeclared?: string[];
   /** Filled by the router once the token is checked; null before that and for anonymous requests. */
   auth: AuthContext | null;
 }

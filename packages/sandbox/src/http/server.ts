@@ -176,6 +176,7 @@ export function createListener(parts: ServerParts, secure: boolean) {
         ...(req.method !== 'GET' && req.method !== 'HEAD' && req.body !== undefined
           ? { body: req.body }
           : {}),
+        ...(req.undeclared !== undefined && req.undeclared.length > 0 ? { undeclared: req.undeclared } : {}),
       });
 
     const fromHeader = faultFromHeader(req.headers['x-sandbox-fault']);

@@ -16,6 +16,16 @@ const name = text('Badge name');
 /** The badge actions every owner has, by verb (https://docs.gitlab.com/api/project_badges/, …/group_badges/). */
 export type BadgeWords = Record<'list' | 'get' | 'add' | 'edit' | 'delete' | 'preview', OwnedWords>;
 
+/** A preview request without the `name` GitLab's preview does not declare. */
+function withoutName(args: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(args).filter(([key]) => key !== 'name'));
+}
+
+/** The previewed badge with the name the caller gave it, when one was. */
+function withGivenName(badge: unknown, args: Record<string, unknown>): unknown {
+  return args.name === undefined ? badge : { ...(badge as Record<string, unknown>), name: args.name };
+}
+
 /** Badges of a project or a group: list, read, add, change, delete, and preview how the placeholders render. */
 export function badgeActions(owner: Owner, words: BadgeWords): ActionSpec[] {
   const base = `${owner.path}/badges` as const;
@@ -97,7 +107,13 @@ export function badgeActions(owner: Owner, words: BadgeWords): ActionSpec[] {
       input: z
         .object({ ...owner.one, link_url: linkUrl, image_url: imageUrl, ...words.preview.params })
         .strict(),
-      gitlab: { rest: `GET ${base}/render` },
+      gitlab: {
+        rest: `GET ${base}/render`,
+        // GitLab's preview declares only link_url and image_url (lib/api/badges.rb, doc/api/group_badges.md): a
+        // name would be ignored there, so the server keeps it and shows it on the previewed badge itself.
+        send: withoutName,
+        reshape: withGivenName,
+      },
       answer: { object: 'badge' },
       content: 'detail',
       classification: READS,

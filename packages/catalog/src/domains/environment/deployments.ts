@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { COMPLETED, defineAction } from '../../action.js';
 import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
 import { common } from '../../common-params.js';
+import { notFiltersAsHash } from '../../not-filters.js';
 import { flag, integer, offsetPaging, oneOf, projectId, sortDirection, text } from '../../params.js';
 import { crossProjectFilters } from '../merge_request/params.js';
 
@@ -155,7 +156,10 @@ export const deploymentActions = [
         ).optional(),
       })
       .strict(),
-    gitlab: { rest: 'GET /projects/{project_id}/deployments/{deployment_id}/merge_requests' },
+    gitlab: {
+      rest: 'GET /projects/{project_id}/deployments/{deployment_id}/merge_requests',
+      send: notFiltersAsHash,
+    },
     answer: { list: 'merge_request' },
     content: 'list',
     classification: READS,

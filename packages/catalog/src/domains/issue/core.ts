@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PROJECT_COLUMN } from '@gitlab-mcp/result';
 import { COMPLETED, defineAction } from '../../action.js';
 import { createdItem } from '../../verify-write.js';
+import { notFiltersAsHash } from '../../not-filters.js';
 import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
 import { flag, groupId, integer, oneOf, projectId, text, textList } from '../../params.js';
 import {
@@ -26,7 +27,7 @@ const listGroupIssues = defineAction({
   tool: 'gitlab_issue_list_group',
   description: 'List the issues of every project in a group and its subgroups, with the same filters.',
   input: z.object({ group_id: groupId, ...issueListFilters, ...singleNotFilters, ...notSearch }).strict(),
-  gitlab: { rest: 'GET /groups/{group_id}/issues' },
+  gitlab: { rest: 'GET /groups/{group_id}/issues', send: notFiltersAsHash },
   answer: { list: 'issue', columns: [PROJECT_COLUMN] },
   content: 'list',
   classification: READS,
@@ -43,7 +44,7 @@ export const issueCoreActions = [
     description:
       'List the issues of a project, filtered by state, labels, assignee, author, milestone, dates or text.',
     input: z.object({ project_id: projectId, ...issueListFilters, ...singleNotFilters }).strict(),
-    gitlab: { rest: 'GET /projects/{project_id}/issues' },
+    gitlab: { rest: 'GET /projects/{project_id}/issues', send: notFiltersAsHash },
     answer: { list: 'issue' },
     content: 'list',
     classification: READS,
@@ -58,7 +59,7 @@ export const issueCoreActions = [
     description:
       'List issues across every project you can see (by default the ones you created; scope=all for every one).',
     input: z.object({ ...issueListFilters, ...multiNotFilters, ...notSearch }).strict(),
-    gitlab: { rest: 'GET /issues' },
+    gitlab: { rest: 'GET /issues', send: notFiltersAsHash },
     answer: { list: 'issue', columns: [PROJECT_COLUMN] },
     content: 'list',
     classification: READS,

@@ -4,6 +4,7 @@ import { COMPLETED, defineAction } from '../../action.js';
 import { createdItem } from '../../verify-write.js';
 import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
 import { common } from '../../common-params.js';
+import { notFiltersAsHash } from '../../not-filters.js';
 import { flag, groupId, integer, integerList, oneOf, projectId, text, textList } from '../../params.js';
 import {
   crossProjectFilters,
@@ -39,7 +40,7 @@ export const mergeRequestCoreActions = [
         order_by: oneOf(['created_at', 'updated_at', 'title'], 'Field to order by').optional(),
       })
       .strict(),
-    gitlab: { rest: 'GET /projects/{project_id}/merge_requests' },
+    gitlab: { rest: 'GET /projects/{project_id}/merge_requests', send: notFiltersAsHash },
     answer: { list: 'merge_request', columns: [REVIEWERS_COLUMN] },
     content: 'list',
     classification: READS,
@@ -54,7 +55,7 @@ export const mergeRequestCoreActions = [
     description:
       'List the merge requests of every project in a group and its subgroups, with the same filters.',
     input: z.object({ group_id: groupId, ...crossProjectFilters }).strict(),
-    gitlab: { rest: 'GET /groups/{group_id}/merge_requests' },
+    gitlab: { rest: 'GET /groups/{group_id}/merge_requests', send: notFiltersAsHash },
     answer: { list: 'merge_request', columns: [REVIEWERS_COLUMN] },
     content: 'list',
     classification: READS,
@@ -69,7 +70,7 @@ export const mergeRequestCoreActions = [
     description:
       'List merge requests across every project you can see; by default only the ones you created (scope).',
     input: z.object(crossProjectFilters).strict(),
-    gitlab: { rest: 'GET /merge_requests' },
+    gitlab: { rest: 'GET /merge_requests', send: notFiltersAsHash },
     answer: { list: 'merge_request', columns: [REVIEWERS_COLUMN] },
     content: 'list',
     classification: READS,

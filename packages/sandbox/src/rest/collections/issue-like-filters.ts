@@ -25,7 +25,7 @@ function milestoneTitle(state: SandboxState, id: number | null): string | undefi
 }
 
 /** The filters GitLab documents for both the issues and the merge requests lists. */
-export const issueLikeFilters: Record<string, Filter<IssueLike>> = {
+const positiveFilters: Record<string, Filter<IssueLike>> = {
   state: (row, value) => value === 'all' || row.state === value,
   labels: (row, value) => {
     const wanted = list(value) ?? [];
@@ -67,3 +67,20 @@ export const issueLikeFilters: Record<string, Filter<IssueLike>> = {
   updated_before: (row, value) => row.updated_at <= String(value),
   iids: (row, value) => (intList(value) ?? []).includes(row.iid),
 };
+
+/**
+ * GitLab's `not` hash of the same lists (`not[labels]=bug`, doc/api/issues.md, doc/api/merge_requests.md), under the
+ * nested keys the sandbox keeps: each keeps the items that match none of its values (IssuableFinder's negation: an
+ * item with any of the labels is left out).
+ */
+const negatedFilters: Record<string, Filter<IssueLike>> = {
+  'not[labels]': (row, value) => !(list(value) ?? []).some((label) => row.labels.includes(label)),
+  'not[milestone]': (row, value, ctx) => !positiveFilters.milestone!(row, value, ctx),
+  'not[author_id]': (row, value) => !(intList(value) ?? []).includes(row.author_id),
+  'not[author_username]': (row, value, ctx) =>
+    !(list(value) ?? []).includes(username(ctx.state, row.author_id) ?? ''),
+  'not[assignee_id]': (row, value) => !(intList(value) ?? []).some((id) => row.assignee_ids.includes(id)),
+  'not[assignee_username]': (row, value, ctx) => !positiveFilters.assignee_username!(row, value, ctx),
+};
+
+export const issueLikeFilters: Record<string, Filter<IssueLike>> = { ...positiveFilters, ...negatedFilters };

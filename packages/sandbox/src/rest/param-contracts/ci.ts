@@ -2,7 +2,7 @@ import type { ParamContract } from '../../http/param-contract.js';
 import { boolean, datetime, hash, hashList, list, oneOf, required, sort, string } from './spec.js';
 
 // doc/api/jobs.md: a job's statuses, which `scope[]` filters by (GitLab's CommitStatus::AVAILABLE_STATUSES).
-const JOB_STATUSES = [
+export const JOB_STATUSES = [
   'created',
   'waiting_for_resource',
   'preparing',

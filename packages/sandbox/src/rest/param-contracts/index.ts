@@ -1,15 +1,34 @@
 import type { ParamContract } from '../../http/param-contract.js';
 import type { Route } from '../../http/router.js';
+import { accessContracts } from './access.js';
+import { activityContracts } from './activity.js';
 import { ciContracts } from './ci.js';
+import { ciRunContracts } from './ci-runs.js';
 import { collaborationContracts } from './collaboration.js';
 import { deliveryContracts } from './delivery.js';
+import { environmentContracts } from './environments.js';
+import { groupContracts } from './groups.js';
+import { hookContracts } from './hooks.js';
 import { instanceContracts } from './instance.js';
+import { labelMilestoneContracts } from './labels-milestones.js';
+import { memberContracts } from './members.js';
 import { issueContracts } from './issues.js';
 import { mergeRequestContracts } from './merge-requests.js';
 import { noteContracts } from './notes.js';
+import { packageContracts } from './packages.js';
 import { planningContracts } from './planning.js';
+import { projectSettingContracts } from './project-settings.js';
+import { projectContracts } from './projects.js';
+import { protectedRefContracts } from './protected-refs.js';
 import { repositoryContracts } from './repository.js';
 import { repositoryWriteContracts } from './repository-writes.js';
+import { runnerContracts } from './runners.js';
+import { serviceAccountContracts } from './service-accounts.js';
+import { snippetWikiContracts } from './snippets-wikis.js';
+import { threadContracts } from './threads.js';
+import { userContracts } from './users.js';
+import { variableContracts } from './variables.js';
+import { workflowContracts } from './workflow.js';
 
 /*
  * The parameters GitLab declares per endpoint, keyed by the sandbox's route (`METHOD pattern`), transcribed from the
@@ -28,6 +47,25 @@ export const paramContracts: Readonly<Record<string, ParamContract>> = {
   ...repositoryWriteContracts,
   ...collaborationContracts,
   ...deliveryContracts,
+  ...projectContracts,
+  ...groupContracts,
+  ...userContracts,
+  ...memberContracts,
+  ...labelMilestoneContracts,
+  ...environmentContracts,
+  ...runnerContracts,
+  ...variableContracts,
+  ...hookContracts,
+  ...protectedRefContracts,
+  ...packageContracts,
+  ...snippetWikiContracts,
+  ...threadContracts,
+  ...activityContracts,
+  ...ciRunContracts,
+  ...accessContracts,
+  ...workflowContracts,
+  ...projectSettingContracts,
+  ...serviceAccountContracts,
 };
 
 export function routeKey(route: Pick<Route, 'method' | 'pattern'>): string {

@@ -1,5 +1,5 @@
 import type { ParamContract } from '../../http/param-contract.js';
-import { boolean, date, datetime, integer, integerList, list, oneOf, sort, string } from './spec.js';
+import { boolean, date, datetime, hash, integer, integerList, list, oneOf, sort, string } from './spec.js';
 
 const visibility = oneOf('public', 'internal', 'private');
 
@@ -31,6 +31,8 @@ export const instanceContracts: Record<string, ParamContract> = {
     starred: boolean,
     statistics: boolean,
     with_custom_attributes: boolean,
+    // doc/api/custom_attributes.md: `custom_attributes[key]=value` filters the list (administrators).
+    custom_attributes: hash,
     with_issues_enabled: boolean,
     with_merge_requests_enabled: boolean,
     with_programming_language: string,
@@ -77,6 +79,8 @@ export const instanceContracts: Record<string, ParamContract> = {
     saml_provider_id: integer,
     skip_ldap: boolean,
     with_custom_attributes: boolean,
+    // doc/api/custom_attributes.md: `custom_attributes[key]=value` filters the list (administrators).
+    custom_attributes: hash,
   },
   // doc/api/groups.md, "List groups".
   'GET /groups': {
@@ -88,6 +92,8 @@ export const instanceContracts: Record<string, ParamContract> = {
     statistics: boolean,
     visibility,
     with_custom_attributes: boolean,
+    // doc/api/custom_attributes.md: `custom_attributes[key]=value` filters the list (administrators).
+    custom_attributes: hash,
     owned: boolean,
     min_access_level: integer,
     top_level_only: boolean,

@@ -8,6 +8,7 @@ import {
   integer,
   integerList,
   list,
+  omit,
   oneOf,
   required,
   sort,
@@ -15,7 +16,7 @@ import {
 } from './spec.js';
 
 // doc/api/issues.md, "List issues", "List group issues", "List project issues" (the filters all three share).
-const issueFilters: ParamContract = {
+export const issueFilters: ParamContract = {
   state: oneOf('opened', 'closed', 'all'),
   labels: list,
   with_labels_details: boolean,
@@ -84,7 +85,13 @@ const issueFields: ParamContract = {
   issue_type: oneOf('issue', 'incident', 'test_case', 'task'),
 };
 
+// doc/api/issues_statistics.md: the issue filters, less the state, order and label details a count has no use for.
+const statisticsFilters = omit(issueFilters, 'state', 'order_by', 'sort', 'with_labels_details');
+
 export const issueContracts: Record<string, ParamContract> = {
+  'GET /issues_statistics': statisticsFilters,
+  'GET /groups/:id/issues_statistics': statisticsFilters,
+  'GET /projects/:id/issues_statistics': statisticsFilters,
   'GET /issues': issueFilters,
   'GET /groups/:id/issues': issueFilters,
   'GET /projects/:id/issues': issueFilters,

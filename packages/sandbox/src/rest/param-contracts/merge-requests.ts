@@ -14,7 +14,7 @@ import {
 } from './spec.js';
 
 // doc/api/merge_requests.md, "List merge requests", "List project merge requests", "List group merge requests".
-const mergeRequestFilters: ParamContract = {
+export const mergeRequestFilters: ParamContract = {
   state: oneOf('opened', 'closed', 'locked', 'merged', 'all'),
   order_by: oneOf(
     'created_at',
@@ -54,6 +54,8 @@ const mergeRequestFilters: ParamContract = {
   search: string,
   in: string,
   wip: oneOf('yes', 'no'),
+  // GitLab 19.0 replaces `wip` by the boolean `draft` (lib/api/helpers/merge_requests_helpers.rb).
+  draft: boolean,
   not: hash,
   environment: string,
   merge_user_id: integer,
@@ -90,6 +92,12 @@ export const mergeRequestContracts: Record<string, ParamContract> = {
     title: required(string),
     target_project_id: integer,
     approvals_before_merge: integer,
+  },
+  // "Get single MR".
+  'GET /projects/:id/merge_requests/:merge_request_iid': {
+    render_html: boolean,
+    include_diverged_commits_count: boolean,
+    include_rebase_in_progress: boolean,
   },
   'PUT /projects/:id/merge_requests/:merge_request_iid': {
     ...mergeRequestFields,

@@ -16,10 +16,11 @@ export const planningContracts: Record<string, ParamContract> = {
     priority: integer,
     archived: boolean,
   },
-  // doc/api/milestones.md, "List project milestones", "Create new milestone".
+  // doc/api/milestones.md, "List project milestones", "Create new milestone"; `state` also takes `all`, GitLab's
+  // default (lib/api/milestone_responses.rb).
   'GET /projects/:id/milestones': {
     iids: integerList,
-    state: oneOf('active', 'closed'),
+    state: oneOf('active', 'closed', 'all'),
     title: string,
     search: string,
     search_title: string,

@@ -1,4 +1,4 @@
-import type { ParamSpec } from '../../http/param-contract.js';
+import type { ParamContract, ParamSpec } from '../../http/param-contract.js';
 
 /*
  * Short builders for the contract tables beside this file, so each table reads like the attribute table of GitLab's
@@ -16,6 +16,7 @@ export const integerList: ParamSpec = { type: 'integer list' };
 export const idOrNoneAny: ParamSpec = { type: 'id or None/Any' };
 export const hash: ParamSpec = { type: 'hash' };
 export const hashList: ParamSpec = { type: 'hash list' };
+export const file: ParamSpec = { type: 'file' };
 
 export function required(spec: ParamSpec): ParamSpec {
   return { ...spec, required: true };
@@ -27,3 +28,8 @@ export function oneOf(...values: string[]): ParamSpec {
 }
 
 export const sort = oneOf('asc', 'desc');
+
+/** A table less some of its parameters: an endpoint that takes what another does, but those. */
+export function omit(contract: ParamContract, ...names: string[]): ParamContract {
+  return Object.fromEntries(Object.entries(contract).filter(([name]) => !names.includes(name)));
+}

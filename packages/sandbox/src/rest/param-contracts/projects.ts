@@ -1,0 +1,258 @@
+import type { ParamContract } from '../../http/param-contract.js';
+import {
+  boolean,
+  date,
+  datetime,
+  file,
+  hash,
+  integer,
+  integerList,
+  list,
+  oneOf,
+  required,
+  sort,
+  string,
+} from './spec.js';
+
+/*
+ * doc/api/projects.md (GitLab 17.x docs, gitlabhq/gitlabhq@d0a9e767), "Create a project", "Create a project for a
+ * user", "Edit a project", with the declarations they share in GitLab's `optional_project_params`
+ * (lib/api/helpers/projects_helpers.rb), which declares some attributes the page lists only under "Edit a project"
+ * (the commit templates, `enforce_auth_checks_on_uploads`, `issue_branch_template`, the title regex).
+ */
+
+const visibility = oneOf('private', 'internal', 'public');
+// "Project feature visibility": `public` only for Pages and the package registry.
+const featureAccess = oneOf('disabled', 'private', 'enabled');
+const publicFeatureAccess = oneOf('disabled', 'private', 'enabled', 'public');
+
+const featureAccessLevels: ParamContract = {
+  analytics_access_level: featureAccess,
+  builds_access_level: featureAccess,
+  container_registry_access_level: featureAccess,
+  environments_access_level: featureAccess,
+  feature_flags_access_level: featureAccess,
+  forking_access_level: featureAccess,
+  infrastructure_access_level: featureAccess,
+  issues_access_level: featureAccess,
+  merge_requests_access_level: featureAccess,
+  model_experiments_access_level: featureAccess,
+  model_registry_access_level: featureAccess,
+  monitor_access_level: featureAccess,
+  package_registry_access_level: publicFeatureAccess,
+  pages_access_level: publicFeatureAccess,
+  releases_access_level: featureAccess,
+  repository_access_level: featureAccess,
+  requirements_access_level: featureAccess,
+  security_and_compliance_access_level: featureAccess,
+  snippets_access_level: featureAccess,
+  wiki_access_level: featureAccess,
+};
+
+/** The settings a project is created with and edited by. */
+const projectSettings: ParamContract = {
+  ...featureAccessLevels,
+  name: string,
+  path: string,
+  description: string,
+  default_branch: string,
+  visibility,
+  allow_merge_on_skipped_pipeline: boolean,
+  approvals_before_merge: integer,
+  avatar: file,
+  auto_cancel_pending_pipelines: oneOf('disabled', 'enabled'),
+  auto_devops_deploy_strategy: oneOf('continuous', 'manual', 'timed_incremental'),
+  auto_devops_enabled: boolean,
+  autoclose_referenced_issues: boolean,
+  build_git_strategy: oneOf('fetch', 'clone'),
+  build_timeout: integer,
+  ci_config_path: string,
+  container_expiration_policy_attributes: hash,
+  container_registry_enabled: boolean,
+  emails_disabled: boolean,
+  emails_enabled: boolean,
+  enforce_auth_checks_on_uploads: boolean,
+  external_authorization_classification_label: string,
+  group_runners_enabled: boolean,
+  import_url: string,
+  issue_branch_template: string,
+  issues_enabled: boolean,
+  issues_template: string,
+  jobs_enabled: boolean,
+  lfs_enabled: boolean,
+  merge_commit_template: string,
+  merge_method: oneOf('merge', 'rebase_merge', 'ff'),
+  merge_pipelines_enabled: boolean,
+  merge_request_title_regex: string,
+  merge_request_title_regex_description: string,
+  merge_requests_enabled: boolean,
+  merge_requests_template: string,
+  merge_trains_enabled: boolean,
+  merge_trains_skip_train_allowed: boolean,
+  mirror: boolean,
+  mirror_trigger_builds: boolean,
+  only_allow_merge_if_all_discussions_are_resolved: boolean,
+  only_allow_merge_if_all_status_checks_passed: boolean,
+  only_allow_merge_if_pipeline_succeeds: boolean,
+  packages_enabled: boolean,
+  printing_merge_request_link_enabled: boolean,
+  public_builds: boolean,
+  public_jobs: boolean,
+  remove_source_branch_after_merge: boolean,
+  repository_storage: string,
+  request_access_enabled: boolean,
+  resolve_outdated_diff_discussions: boolean,
+  resource_group_default_process_mode: oneOf(
+    'unordered',
+    'oldest_first',
+    'newest_first',
+    'newest_ready_first',
+  ),
+  service_desk_enabled: boolean,
+  shared_runners_enabled: boolean,
+  show_default_award_emojis: boolean,
+  show_diff_preview_in_email: boolean,
+  snippets_enabled: boolean,
+  squash_commit_template: string,
+  squash_option: oneOf('never', 'always', 'default_on', 'default_off'),
+  suggestion_commit_message: string,
+  tag_list: list,
+  topics: list,
+  warn_about_potentially_unwanted_characters: boolean,
+  wiki_enabled: boolean,
+};
+
+/** "Create a project" and "Create a project for a user": what only a new project takes. */
+const projectCreation: ParamContract = {
+  ...projectSettings,
+  namespace_id: integer,
+  initialize_with_readme: boolean,
+  repository_object_format: oneOf('sha1', 'sha256'),
+  group_with_project_templates_id: integer,
+  template_name: string,
+  template_project_id: integer,
+  use_custom_template: boolean,
+};
+
+/*
+ * GitLab's `collection_params` (lib/api/projects.rb), which "List all projects", "List a user's projects", "List
+ * projects starred by a user" and "List forks of a project" share; doc/api/projects.md lists most of them.
+ */
+const projectFilters: ParamContract = {
+  order_by: oneOf(
+    'id',
+    'name',
+    'path',
+    'created_at',
+    'updated_at',
+    'last_activity_at',
+    'similarity',
+    'star_count',
+    'storage_size',
+    'repository_size',
+    'wiki_size',
+    'packages_size',
+  ),
+  sort,
+  archived: boolean,
+  visibility,
+  search: string,
+  search_namespaces: boolean,
+  owned: boolean,
+  starred: boolean,
+  imported: boolean,
+  membership: boolean,
+  with_issues_enabled: boolean,
+  with_merge_requests_enabled: boolean,
+  with_programming_language: string,
+  min_access_level: integer,
+  last_activity_after: datetime,
+  last_activity_before: datetime,
+  repository_storage: string,
+  topic: list,
+  topic_id: integer,
+  updated_before: datetime,
+  updated_after: datetime,
+  include_pending_delete: boolean,
+  include_hidden: boolean,
+  wiki_checksum_failed: boolean,
+  repository_checksum_failed: boolean,
+  marked_for_deletion_on: date,
+  active: boolean,
+  simple: boolean,
+  statistics: boolean,
+  // doc/api/custom_attributes.md: `custom_attributes[key]=value` filters the list (administrators).
+  custom_attributes: hash,
+};
+
+export const projectContracts: Record<string, ParamContract> = {
+  'POST /projects': projectCreation,
+  'POST /projects/user/:user_id': { ...projectCreation, name: required(string) },
+  'PUT /projects/:project_id': {
+    ...projectSettings,
+    allow_pipeline_trigger_approve_deployment: boolean,
+    ci_default_git_depth: integer,
+    ci_delete_pipelines_in_seconds: integer,
+    ci_forward_deployment_enabled: boolean,
+    ci_forward_deployment_rollback_allowed: boolean,
+    ci_allow_fork_pipelines_to_run_in_parent_project: boolean,
+    ci_id_token_sub_claim_components: list,
+    ci_separated_caches: boolean,
+    ci_restrict_pipeline_cancellation_role: oneOf('developer', 'maintainer', 'no_one'),
+    ci_pipeline_variables_minimum_override_role: oneOf('owner', 'maintainer', 'developer', 'no_one_allowed'),
+    ci_push_repository_for_job_token_allowed: boolean,
+    keep_latest_artifact: boolean,
+    max_artifacts_size: integer,
+    mirror_branch_regex: string,
+    mirror_overwrites_diverged_branches: boolean,
+    mirror_user_id: integer,
+    mr_default_target_self: boolean,
+    only_mirror_protected_branches: boolean,
+    prevent_merge_without_jira_issue: boolean,
+    restrict_user_defined_variables: boolean,
+  },
+  // "Get a single project".
+  'GET /projects/:project_id': { license: boolean, statistics: boolean, with_custom_attributes: boolean },
+  'GET /users/:id/projects': { ...projectFilters, with_custom_attributes: boolean },
+  'GET /users/:id/starred_projects': projectFilters,
+  'GET /projects/:id/forks': { ...projectFilters, with_custom_attributes: boolean },
+  // "List projects a user has contributed to": an order and the simple view, none of the filters above.
+  'GET /users/:id/contributed_projects': { order_by: projectFilters.order_by!, sort, simple: boolean },
+  // "List users who starred a project" (lib/api/projects.rb `:id/starrers`).
+  'GET /projects/:id/starrers': { search: string },
+  // "List users", "List groups" (a project's ancestor groups), "List a project's invited groups".
+  'GET /projects/:id/users': { search: string, skip_users: integerList },
+  'GET /projects/:id/groups': {
+    search: string,
+    shared_min_access_level: integer,
+    shared_visible_only: boolean,
+    skip_groups: integerList,
+    with_shared: boolean,
+  },
+  'GET /projects/:id/invited_groups': {
+    search: string,
+    min_access_level: integer,
+    relation: { ...list, values: ['direct', 'inherited'] },
+    with_custom_attributes: boolean,
+  },
+  // "Share a project with a group", "Transfer a project to a new namespace", "Start the housekeeping task".
+  'POST /projects/:id/share': {
+    group_access: required(integer),
+    group_id: required(integer),
+    expires_at: date,
+  },
+  'PUT /projects/:id/transfer': { namespace: required(string) },
+  'POST /projects/:id/housekeeping': { task: oneOf('eager', 'prune') },
+  // "Fork a project" (doc/api/project_forks.md; lib/api/projects.rb `:id/fork`).
+  'POST /projects/:id/fork': {
+    namespace: string,
+    namespace_id: integer,
+    namespace_path: string,
+    path: string,
+    name: string,
+    description: string,
+    visibility,
+    mr_default_target_self: boolean,
+    branches: string,
+  },
+};
