@@ -7,6 +7,7 @@ import { ciRunContracts } from './ci-runs.js';
 import { collaborationContracts } from './collaboration.js';
 import { deliveryContracts } from './delivery.js';
 import { environmentContracts } from './environments.js';
+import { epicContracts } from './epics.js';
 import { groupContracts } from './groups.js';
 import { hookContracts } from './hooks.js';
 import { instanceContracts } from './instance.js';
@@ -66,6 +67,7 @@ export const paramContracts: Readonly<Record<string, ParamContract>> = {
   ...workflowContracts,
   ...projectSettingContracts,
   ...serviceAccountContracts,
+  ...epicContracts,
 };
 
 export function routeKey(route: Pick<Route, 'method' | 'pattern'>): string {
