@@ -11,6 +11,7 @@ import { epicContracts } from './epics.js';
 import { groupContracts } from './groups.js';
 import { hookContracts } from './hooks.js';
 import { instanceContracts } from './instance.js';
+import { instanceAdminContracts } from './instance-admin.js';
 import { labelMilestoneContracts } from './labels-milestones.js';
 import { memberContracts } from './members.js';
 import { issueContracts } from './issues.js';
@@ -68,6 +69,7 @@ export const paramContracts: Readonly<Record<string, ParamContract>> = {
   ...projectSettingContracts,
   ...serviceAccountContracts,
   ...epicContracts,
+  ...instanceAdminContracts,
 };
 
 export function routeKey(route: Pick<Route, 'method' | 'pattern'>): string {
