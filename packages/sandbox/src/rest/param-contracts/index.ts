@@ -10,6 +10,7 @@ import { environmentContracts } from './environments.js';
 import { epicContracts } from './epics.js';
 import { groupContracts } from './groups.js';
 import { hookContracts } from './hooks.js';
+import { importExportContracts } from './import-export.js';
 import { instanceContracts } from './instance.js';
 import { instanceAdminContracts } from './instance-admin.js';
 import { labelMilestoneContracts } from './labels-milestones.js';
@@ -20,6 +21,7 @@ import { noteContracts } from './notes.js';
 import { packageContracts } from './packages.js';
 import { planningContracts } from './planning.js';
 import { projectSettingContracts } from './project-settings.js';
+import { projectResourceContracts } from './project-resources.js';
 import { projectContracts } from './projects.js';
 import { protectedRefContracts } from './protected-refs.js';
 import { repositoryContracts } from './repository.js';
@@ -70,6 +72,8 @@ export const paramContracts: Readonly<Record<string, ParamContract>> = {
   ...serviceAccountContracts,
   ...epicContracts,
   ...instanceAdminContracts,
+  ...importExportContracts,
+  ...projectResourceContracts,
 };
 
 export function routeKey(route: Pick<Route, 'method' | 'pattern'>): string {
