@@ -15,6 +15,7 @@ import { instanceContracts } from './instance.js';
 import { instanceAdminContracts } from './instance-admin.js';
 import { labelMilestoneContracts } from './labels-milestones.js';
 import { memberContracts } from './members.js';
+import { memberRoleContracts } from './member-roles.js';
 import { issueContracts } from './issues.js';
 import { mergeRequestContracts } from './merge-requests.js';
 import { noteContracts } from './notes.js';
@@ -74,6 +75,7 @@ export const paramContracts: Readonly<Record<string, ParamContract>> = {
   ...instanceAdminContracts,
   ...importExportContracts,
   ...projectResourceContracts,
+  ...memberRoleContracts,
 };
 
 export function routeKey(route: Pick<Route, 'method' | 'pattern'>): string {
