@@ -17,6 +17,7 @@ import { labelMilestoneContracts } from './labels-milestones.js';
 import { memberContracts } from './members.js';
 import { memberRoleContracts } from './member-roles.js';
 import { issueContracts } from './issues.js';
+import { issuableReadContracts } from './issuable-reads.js';
 import { mergeRequestContracts } from './merge-requests.js';
 import { noteContracts } from './notes.js';
 import { packageContracts } from './packages.js';
@@ -28,6 +29,7 @@ import { protectedRefContracts } from './protected-refs.js';
 import { repositoryContracts } from './repository.js';
 import { repositoryWriteContracts } from './repository-writes.js';
 import { runnerContracts } from './runners.js';
+import { securitySettingContracts } from './security-settings.js';
 import { serviceAccountContracts } from './service-accounts.js';
 import { snippetWikiContracts } from './snippets-wikis.js';
 import { threadContracts } from './threads.js';
@@ -76,6 +78,8 @@ export const paramContracts: Readonly<Record<string, ParamContract>> = {
   ...importExportContracts,
   ...projectResourceContracts,
   ...memberRoleContracts,
+  ...securitySettingContracts,
+  ...issuableReadContracts,
 };
 
 export function routeKey(route: Pick<Route, 'method' | 'pattern'>): string {
