@@ -17,6 +17,7 @@ import { labelMilestoneContracts } from './labels-milestones.js';
 import { memberContracts } from './members.js';
 import { memberRoleContracts } from './member-roles.js';
 import { issueContracts } from './issues.js';
+import { issuableActionContracts } from './issuable-actions.js';
 import { issuableReadContracts } from './issuable-reads.js';
 import { mergeRequestContracts } from './merge-requests.js';
 import { noteContracts } from './notes.js';
@@ -80,6 +81,7 @@ export const paramContracts: Readonly<Record<string, ParamContract>> = {
   ...memberRoleContracts,
   ...securitySettingContracts,
   ...issuableReadContracts,
+  ...issuableActionContracts,
 };
 
 export function routeKey(route: Pick<Route, 'method' | 'pattern'>): string {
