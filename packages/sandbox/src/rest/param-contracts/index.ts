@@ -22,6 +22,7 @@ import { issuableReadContracts } from './issuable-reads.js';
 import { mergeRequestContracts } from './merge-requests.js';
 import { noteContracts } from './notes.js';
 import { packageContracts } from './packages.js';
+import { plainEndpointContracts } from './plain-endpoints.js';
 import { planningContracts } from './planning.js';
 import { projectSettingContracts } from './project-settings.js';
 import { projectResourceContracts } from './project-resources.js';
@@ -82,6 +83,7 @@ export const paramContracts: Readonly<Record<string, ParamContract>> = {
   ...securitySettingContracts,
   ...issuableReadContracts,
   ...issuableActionContracts,
+  ...plainEndpointContracts,
 };
 
 export function routeKey(route: Pick<Route, 'method' | 'pattern'>): string {
