@@ -20,6 +20,9 @@ export const collaborationContracts: Record<string, ParamContract> = {
   'GET /search': search,
   'GET /groups/:id/search': search,
   'GET /projects/:id/search': { ...search, ref: string },
+  // GitLab routes `:id/(-/)search`: the same searches under their `/-/` spelling.
+  'GET /groups/:id/-/search': search,
+  'GET /projects/:id/-/search': { ...search, ref: string },
   // doc/api/members.md, "Add a member to a group or project".
   'POST /projects/:id/members': {
     user_id: string,

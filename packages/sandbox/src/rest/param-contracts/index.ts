@@ -7,22 +7,31 @@ import { ciRunContracts } from './ci-runs.js';
 import { collaborationContracts } from './collaboration.js';
 import { deliveryContracts } from './delivery.js';
 import { environmentContracts } from './environments.js';
+import { epicContracts } from './epics.js';
 import { groupContracts } from './groups.js';
 import { hookContracts } from './hooks.js';
+import { importExportContracts } from './import-export.js';
 import { instanceContracts } from './instance.js';
+import { instanceAdminContracts } from './instance-admin.js';
 import { labelMilestoneContracts } from './labels-milestones.js';
 import { memberContracts } from './members.js';
+import { memberRoleContracts } from './member-roles.js';
 import { issueContracts } from './issues.js';
+import { issuableActionContracts } from './issuable-actions.js';
+import { issuableReadContracts } from './issuable-reads.js';
 import { mergeRequestContracts } from './merge-requests.js';
 import { noteContracts } from './notes.js';
 import { packageContracts } from './packages.js';
+import { plainEndpointContracts } from './plain-endpoints.js';
 import { planningContracts } from './planning.js';
 import { projectSettingContracts } from './project-settings.js';
+import { projectResourceContracts } from './project-resources.js';
 import { projectContracts } from './projects.js';
 import { protectedRefContracts } from './protected-refs.js';
 import { repositoryContracts } from './repository.js';
 import { repositoryWriteContracts } from './repository-writes.js';
 import { runnerContracts } from './runners.js';
+import { securitySettingContracts } from './security-settings.js';
 import { serviceAccountContracts } from './service-accounts.js';
 import { snippetWikiContracts } from './snippets-wikis.js';
 import { threadContracts } from './threads.js';
@@ -66,6 +75,15 @@ export const paramContracts: Readonly<Record<string, ParamContract>> = {
   ...workflowContracts,
   ...projectSettingContracts,
   ...serviceAccountContracts,
+  ...epicContracts,
+  ...instanceAdminContracts,
+  ...importExportContracts,
+  ...projectResourceContracts,
+  ...memberRoleContracts,
+  ...securitySettingContracts,
+  ...issuableReadContracts,
+  ...issuableActionContracts,
+  ...plainEndpointContracts,
 };
 
 export function routeKey(route: Pick<Route, 'method' | 'pattern'>): string {
