@@ -1,0 +1,113 @@
+/**
+ * Issue 18: parameters the reference catalog gives an action but GitLab's endpoint ignores or refuses. The server
+ * keeps taking them (drop-in compatibility) and either sends them the way GitLab names them, or refuses the call by
+ * the argument's name before any request, so no one gets an unfiltered or unsorted answer believing otherwise.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { START_TIMEOUT, startHarness, textOf } from '../support/harness.js';
+import type { Harness } from '../support/harness.js';
+import { actionCall } from '../support/surfaces.js';
+
+let harness: Harness;
+beforeAll(async () => {
+  harness = await startHarness({ surface: 'dynamic' });
+}, START_TIMEOUT);
+afterAll(() => harness.close());
+
+async function callAndLog(id: string, params: Record<string, unknown>) {
+  harness.sandbox.requests.clear();
+  const call = actionCall('dynamic', id, params);
+  const result = await harness.call(call.name, call.arguments);
+  const requests = harness.sandbox.requests.all();
+  return { result, text: textOf(result), requests };
+}
+
+const project = { project_id: 'group/project' };
+const group = { group_id: 'group' };
+
+describe('orders GitLab names differently are sent in its words', () => {
+  it.each([
+    [
+      'branch.list',
+      { ...project, order_by: 'updated', sort: 'desc' },
+      '/projects/group%2Fproject/repository/branches',
+      'updated_desc',
+    ],
+    [
+      'branch.list',
+      { ...project, order_by: 'updated' },
+      '/projects/group%2Fproject/repository/branches',
+      'updated_asc',
+    ],
+    [
+      'project.service_account_pat_list',
+      { ...project, service_account_id: 501, order_by: 'expires', sort: 'desc' },
+      '/projects/group%2Fproject/service_accounts/501/personal_access_tokens',
+      'expires_desc',
+    ],
+    [
+      'group.service_account_pat_list',
+      { ...group, service_account_id: 502, order_by: 'name' },
+      '/groups/group/service_accounts/502/personal_access_tokens',
+      'name_asc',
+    ],
+    [
+      'group.credential_list_pats',
+      { ...group, sort: 'desc' },
+      '/groups/group/manage/personal_access_tokens',
+      'created_desc',
+    ],
+  ])('%s %j reaches %s with its sort=%s, no order_by', async (id, params, path, sort) => {
+    const { result, text, requests } = await callAndLog(id, params);
+    expect(result.isError ?? false, text).toBe(false);
+    expect(requests.map((request) => [request.method, request.path, request.status])).toEqual([
+      ['GET', path, 200],
+    ]);
+    expect(requests[0]?.query.sort).toBe(sort);
+    expect(requests[0]?.query).not.toHaveProperty('order_by');
+  });
+});
+
+describe('what GitLab would refuse or ignore is refused by name before any request', () => {
+  it.each([
+    ['branch.list', { ...project, sort: 'desc' }, ['sort', 'name_asc, updated_asc, updated_desc']],
+    ['branch.list', { ...project, order_by: 'name', sort: 'desc' }, ['sort']],
+    ['pipeline.latest', { ...project, ref: 'main', status: 'success' }, ['status', 'pipelines/latest']],
+    ['pipeline.latest', { ...project, order_by: 'id', sort: 'desc' }, ['order_by, sort']],
+    [
+      'project.list_user_contributed',
+      { user_id: 'alice', archived: false },
+      ['archived', 'contributed_projects'],
+    ],
+    ['project.list_user_contributed', { user_id: 'alice', search: 'x', topic: 'y' }, ['search, topic']],
+  ])('%s %j', async (id, params, words) => {
+    const { result, text, requests } = await callAndLog(id, params);
+    expect(requests).toEqual([]);
+    expect(result.isError).toBe(true);
+    for (const word of words) expect(text).toContain(word);
+    expect(text).toContain('nothing was sent');
+  });
+});
+
+describe('the parameters GitLab does take still reach it', () => {
+  it('pipeline.latest sends ref alone', async () => {
+    const { result, text, requests } = await callAndLog('pipeline.latest', { ...project, ref: 'main' });
+    expect(result.isError ?? false, text).toBe(false);
+    expect(requests.map((request) => [request.method, request.path, request.query, request.status])).toEqual([
+      ['GET', '/projects/group%2Fproject/pipelines/latest', { ref: 'main' }, 200],
+    ]);
+  });
+
+  it('project.list_user_contributed sends order_by, sort and simple', async () => {
+    const { result, text, requests } = await callAndLog('project.list_user_contributed', {
+      user_id: 'alice',
+      order_by: 'name',
+      sort: 'asc',
+      simple: true,
+    });
+    expect(result.isError ?? false, text).toBe(false);
+    const contributed = requests.filter((request) => request.path.endsWith('/contributed_projects'));
+    expect(contributed.map((request) => [request.method, request.status])).toEqual([['GET', 200]]);
+    expect(contributed[0]?.query).toMatchObject({ order_by: 'name', sort: 'asc', simple: 'true' });
+  });
+});
