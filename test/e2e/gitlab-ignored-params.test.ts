@@ -80,6 +80,16 @@ describe('what GitLab would refuse or ignore is refused by name before any reque
       ['archived', 'contributed_projects'],
     ],
     ['project.list_user_contributed', { user_id: 'alice', search: 'x', topic: 'y' }, ['search, topic']],
+    ['runner.list', { order_by: 'id' }, ['order_by', 'GET /runners']],
+    ['runner.list_project', { ...project, sort: 'asc' }, ['sort', 'GET /projects/{project_id}/runners']],
+    ['snippet.explore', { order_by: 'created_at', sort: 'desc' }, ['order_by, sort', 'GET /snippets/public']],
+    ['snippet.list_all', { sort: 'asc' }, ['sort', 'GET /snippets/all']],
+    [
+      'access.token_personal_list',
+      { order_by: 'name', sort: 'name_asc' },
+      ['order_by', 'orders by sort alone'],
+    ],
+    ['access.token_project_list', { ...project, order_by: 'expires_at' }, ['order_by', 'access_tokens']],
   ])('%s %j', async (id, params, words) => {
     const { result, text, requests } = await callAndLog(id, params);
     expect(requests).toEqual([]);
@@ -90,6 +100,19 @@ describe('what GitLab would refuse or ignore is refused by name before any reque
 });
 
 describe('the parameters GitLab does take still reach it', () => {
+  it('a runner list and a token list without an order still reach GitLab', async () => {
+    const runners = await callAndLog('runner.list_all', { status: 'online' });
+    expect(runners.result.isError ?? false, runners.text).toBe(false);
+    expect(runners.requests.map((request) => [request.method, request.path, request.query.status])).toEqual([
+      ['GET', '/runners/all', 'online'],
+    ]);
+    const tokens = await callAndLog('access.token_group_list', { ...group, sort: 'name_desc' });
+    expect(tokens.result.isError ?? false, tokens.text).toBe(false);
+    expect(tokens.requests.map((request) => [request.method, request.path, request.query.sort])).toEqual([
+      ['GET', '/groups/group/access_tokens', 'name_desc'],
+    ]);
+  });
+
   it('pipeline.latest sends ref alone', async () => {
     const { result, text, requests } = await callAndLog('pipeline.latest', { ...project, ref: 'main' });
     expect(result.isError ?? false, text).toBe(false);

@@ -1,4 +1,5 @@
 import { ActionOutcomeError } from './action-outcome-error.js';
+import { offsetPaging, oneOf, text } from './params.js';
 
 /**
  * Parameters the reference catalog gives an action but GitLab's endpoint does not declare. GitLab ignores an
@@ -33,3 +34,20 @@ export function refusing<Args extends Record<string, unknown>>(
 
 /** What a parameter GitLab's endpoint does not take says of itself. */
 export const UNSUPPORTED = 'Not supported by GitLab here (the call is refused when given)';
+
+const NO_ORDER = `${UNSUPPORTED}: GitLab answers this list in its own order`;
+
+/**
+ * The paging of a list GitLab cannot order: order_by and sort kept as the reference catalog gives them, refused
+ * when given (with `refusingOrder`), since sorting one page locally would misorder the list.
+ */
+export const unorderedPaging = {
+  order_by: text(NO_ORDER).optional(),
+  sort: oneOf(['asc', 'desc'], NO_ORDER).optional(),
+  ...offsetPaging,
+};
+
+/** The `send` of a list taking `unorderedPaging`: order_by and sort refused by name, the rest sent. */
+export function refusingOrder<Args extends Record<string, unknown>>(endpoint: string) {
+  return refusing<Args>(['order_by', 'sort'], endpoint);
+}
