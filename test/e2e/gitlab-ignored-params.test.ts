@@ -84,6 +84,15 @@ describe('what GitLab would refuse or ignore is refused by name before any reque
     ['runner.list_project', { ...project, sort: 'asc' }, ['sort', 'GET /projects/{project_id}/runners']],
     ['snippet.explore', { order_by: 'created_at', sort: 'desc' }, ['order_by, sort', 'GET /snippets/public']],
     ['snippet.list_all', { sort: 'asc' }, ['sort', 'GET /snippets/all']],
+    ['project.label_list', { ...project, order_by: 'name' }, ['order_by', 'label list']],
+    ['group.group_milestone_list', { ...group, sort: 'desc' }, ['sort', 'GET /groups/{group_id}/milestones']],
+    [
+      'pipeline.schedule_list',
+      { ...project, order_by: 'id', sort: 'asc' },
+      ['order_by, sort', 'pipeline_schedules'],
+    ],
+    ['branch.list_protected', { ...project, sort: 'desc' }, ['sort', 'protected_branches']],
+    ['group.protected_branch_list', { ...group, order_by: 'name' }, ['order_by', 'protected_branches']],
     [
       'access.token_personal_list',
       { order_by: 'name', sort: 'name_asc' },
@@ -100,11 +109,16 @@ describe('what GitLab would refuse or ignore is refused by name before any reque
 });
 
 describe('the parameters GitLab does take still reach it', () => {
-  it('a runner list and a token list without an order still reach GitLab', async () => {
+  it('runner, label and token lists without an order still reach GitLab', async () => {
     const runners = await callAndLog('runner.list_all', { status: 'online' });
     expect(runners.result.isError ?? false, runners.text).toBe(false);
     expect(runners.requests.map((request) => [request.method, request.path, request.query.status])).toEqual([
       ['GET', '/runners/all', 'online'],
+    ]);
+    const labels = await callAndLog('project.label_list', { ...project, search: 'bug' });
+    expect(labels.result.isError ?? false, labels.text).toBe(false);
+    expect(labels.requests.map((request) => [request.method, request.path, request.query.search])).toEqual([
+      ['GET', '/projects/group%2Fproject/labels', 'bug'],
     ]);
     const tokens = await callAndLog('access.token_group_list', { ...group, sort: 'name_desc' });
     expect(tokens.result.isError ?? false, tokens.text).toBe(false);

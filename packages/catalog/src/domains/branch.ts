@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { refusingOrder, unorderedPaging } from '../unsupported-params.js';
 import { PROJECT_BRANCH_RULES } from '@gitlab-mcp/graphql';
 import { COMPLETED, defineAction, graphqlCall } from '../action.js';
 import { ActionOutcomeError } from '../action-outcome-error.js';
 import { CREATES, DELETES, READS, UPDATES } from '../classifications.js';
-import { integer, offsetPaging, oneOf, projectId, sortDirection, text } from '../params.js';
+import { integer, offsetPaging, oneOf, projectId, text } from '../params.js';
 import { branchAccessLevels, branchAccessRules } from './environment/protected-branches.js';
 
 const branchName = text('Branch name, e.g. main or feature/login');
@@ -141,12 +142,13 @@ export const branchActions = [
       .object({
         project_id: projectId,
         search: text('Only rules whose name contains this').optional(),
-        order_by: text('Field to order by').optional(),
-        sort: sortDirection.optional(),
-        ...offsetPaging,
+        ...unorderedPaging,
       })
       .strict(),
-    gitlab: { rest: 'GET /projects/{project_id}/protected_branches' },
+    gitlab: {
+      rest: 'GET /projects/{project_id}/protected_branches',
+      send: refusingOrder("GitLab's protected branches (GET /projects/{project_id}/protected_branches)"),
+    },
     answer: { list: 'protected_branch' },
     content: 'list',
     classification: READS,
