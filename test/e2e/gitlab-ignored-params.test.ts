@@ -108,6 +108,35 @@ describe('what GitLab would refuse or ignore is refused by name before any reque
   });
 });
 
+describe('project settings GitLab does not declare are refused, nothing written', () => {
+  it.each([
+    ['project.create', { name: 'refused', build_coverage_regex: '\\d+%' }, 'build_coverage_regex'],
+    [
+      'project.create',
+      { name: 'refused', ci_forward_deployment_enabled: true },
+      'ci_forward_deployment_enabled',
+    ],
+    ['project.update', { ...project, operations_access_level: 'disabled' }, 'operations_access_level'],
+    ['project.update', { ...project, ci_display_pipeline_variables: true }, 'ci_display_pipeline_variables'],
+  ])('%s %j', async (id, params, name) => {
+    const { result, text, requests } = await callAndLog(id, params);
+    expect(requests).toEqual([]);
+    expect(result.isError).toBe(true);
+    expect(text).toContain(`does not take ${name}`);
+  });
+
+  it('project.update still sends ci_forward_deployment_enabled, which GitLab takes on edit', async () => {
+    const { result, text, requests } = await callAndLog('project.update', {
+      ...project,
+      ci_forward_deployment_enabled: false,
+    });
+    expect(result.isError ?? false, text).toBe(false);
+    expect(
+      requests.map((request) => [request.method, request.path, request.body, request.undeclared]),
+    ).toEqual([['PUT', '/projects/group%2Fproject', { ci_forward_deployment_enabled: false }, undefined]]);
+  });
+});
+
 describe('the parameters GitLab does take still reach it', () => {
   it('runner, label and token lists without an order still reach GitLab', async () => {
     const runners = await callAndLog('runner.list_all', { status: 'online' });
