@@ -84,6 +84,13 @@ describe('what GitLab would refuse or ignore is refused by name before any reque
     ['runner.list_project', { ...project, sort: 'asc' }, ['sort', 'GET /projects/{project_id}/runners']],
     ['snippet.explore', { order_by: 'created_at', sort: 'desc' }, ['order_by, sort', 'GET /snippets/public']],
     ['snippet.list_all', { sort: 'asc' }, ['sort', 'GET /snippets/all']],
+    ['job.list_project', { ...project, order_by: 'id', sort: 'desc' }, ['order_by, sort', 'project jobs']],
+    ['job.list', { ...project, pipeline_id: 1210, sort: 'asc' }, ['sort', 'pipeline jobs']],
+    [
+      'job.list_bridges',
+      { ...project, pipeline_id: 1210, include_retried: true },
+      ['include_retried', 'bridges'],
+    ],
     ['project.label_list', { ...project, order_by: 'name' }, ['order_by', 'label list']],
     ['group.group_milestone_list', { ...group, sort: 'desc' }, ['sort', 'GET /groups/{group_id}/milestones']],
     [
@@ -138,11 +145,24 @@ describe('project settings GitLab does not declare are refused, nothing written'
 });
 
 describe('the parameters GitLab does take still reach it', () => {
-  it('runner, label and token lists without an order still reach GitLab', async () => {
+  it('runner, job, label and token lists without an order still reach GitLab', async () => {
     const runners = await callAndLog('runner.list_all', { status: 'online' });
     expect(runners.result.isError ?? false, runners.text).toBe(false);
     expect(runners.requests.map((request) => [request.method, request.path, request.query.status])).toEqual([
       ['GET', '/runners/all', 'online'],
+    ]);
+    const jobs = await callAndLog('job.list_project', {
+      ...project,
+      scope: ['failed'],
+      include_retried: true,
+    });
+    expect(jobs.result.isError ?? false, jobs.text).toBe(false);
+    expect(jobs.requests.map((request) => [request.method, request.path, request.query])).toEqual([
+      [
+        'GET',
+        '/projects/group%2Fproject/jobs',
+        { 'scope[]': 'failed', include_retried: 'true', page: '1', per_page: '20' },
+      ],
     ]);
     const labels = await callAndLog('project.label_list', { ...project, search: 'bug' });
     expect(labels.result.isError ?? false, labels.text).toBe(false);
