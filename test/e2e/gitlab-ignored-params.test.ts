@@ -91,6 +91,7 @@ describe('what GitLab would refuse or ignore is refused by name before any reque
       { ...project, pipeline_id: 1210, include_retried: true },
       ['include_retried', 'bridges'],
     ],
+    ['user.todo_list', { order_by: 'created_at' }, ['order_by', 'GET /todos']],
     ['project.label_list', { ...project, order_by: 'name' }, ['order_by', 'label list']],
     ['group.group_milestone_list', { ...group, sort: 'desc' }, ['sort', 'GET /groups/{group_id}/milestones']],
     [
