@@ -92,6 +92,7 @@ describe('what GitLab would refuse or ignore is refused by name before any reque
       ['include_retried', 'bridges'],
     ],
     ['user.todo_list', { order_by: 'created_at' }, ['order_by', 'GET /todos']],
+    ['user.event_list_project', { ...project, order_by: 'created_at' }, ['order_by', 'events']],
     ['project.label_list', { ...project, order_by: 'name' }, ['order_by', 'label list']],
     ['group.group_milestone_list', { ...group, sort: 'desc' }, ['sort', 'GET /groups/{group_id}/milestones']],
     [
@@ -146,7 +147,7 @@ describe('project settings GitLab does not declare are refused, nothing written'
 });
 
 describe('the parameters GitLab does take still reach it', () => {
-  it('runner, job, label and token lists without an order still reach GitLab', async () => {
+  it('runner, job, event, label and token lists reach GitLab with what they take', async () => {
     const runners = await callAndLog('runner.list_all', { status: 'online' });
     expect(runners.result.isError ?? false, runners.text).toBe(false);
     expect(runners.requests.map((request) => [request.method, request.path, request.query.status])).toEqual([
@@ -164,6 +165,11 @@ describe('the parameters GitLab does take still reach it', () => {
         '/projects/group%2Fproject/jobs',
         { 'scope[]': 'failed', include_retried: 'true', page: '1', per_page: '20' },
       ],
+    ]);
+    const events = await callAndLog('user.event_list_project', { ...project, sort: 'asc' });
+    expect(events.result.isError ?? false, events.text).toBe(false);
+    expect(events.requests.map((request) => [request.method, request.path, request.query.sort])).toEqual([
+      ['GET', '/projects/group%2Fproject/events', 'asc'],
     ]);
     const labels = await callAndLog('project.label_list', { ...project, search: 'bug' });
     expect(labels.result.isError ?? false, labels.text).toBe(false);
