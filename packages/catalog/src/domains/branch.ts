@@ -1,13 +1,30 @@
 import { z } from 'zod';
+import { refusingOrder, unorderedPaging } from '../unsupported-params.js';
 import { PROJECT_BRANCH_RULES } from '@gitlab-mcp/graphql';
 import { COMPLETED, defineAction, graphqlCall } from '../action.js';
+import { ActionOutcomeError } from '../action-outcome-error.js';
 import { CREATES, DELETES, READS, UPDATES } from '../classifications.js';
-import { integer, offsetPaging, oneOf, projectId, sortDirection, text } from '../params.js';
+import { integer, offsetPaging, oneOf, projectId, text } from '../params.js';
 import { branchAccessLevels, branchAccessRules } from './environment/protected-branches.js';
 
 const branchName = text('Branch name, e.g. main or feature/login');
 const inProject = (args: { branch_name: string; project_id: string }) =>
   `"${args.branch_name}" in project ${args.project_id}`;
+
+/**
+ * GitLab's branch list takes one `sort` of name_asc, updated_asc or updated_desc (doc/api/branches.md); name_desc
+ * gets its 400, so a descending name order is refused before the request, naming the argument.
+ */
+function branchSortSend({ order_by, sort, ...rest }: { order_by?: string; sort?: string }) {
+  if (!order_by && !sort) return rest;
+  const joined = `${order_by ?? 'name'}_${sort ?? 'asc'}`;
+  if (joined === 'name_desc')
+    throw new ActionOutcomeError(
+      "sort: GitLab's branch list sorts names only ascending (its orders: name_asc, updated_asc, updated_desc); " +
+        'nothing was sent. Call again with sort asc, or with order_by updated.',
+    );
+  return { ...rest, sort: joined };
+}
 
 export const branchActions = [
   defineAction({
@@ -20,15 +37,16 @@ export const branchActions = [
         search: text('Only branches whose name contains this; ^ and $ anchor it').optional(),
         regex: text('Only branches whose name matches this RE2 expression').optional(),
         order_by: oneOf(['name', 'updated'], 'Order by name or by last commit').optional(),
-        sort: sortDirection.optional(),
+        sort: oneOf(
+          ['asc', 'desc'],
+          'Sort direction (default asc); GitLab sorts names only ascending, so desc needs order_by updated',
+        ).optional(),
         ...offsetPaging,
       })
       .strict(),
     gitlab: {
       rest: 'GET /projects/{project_id}/repository/branches',
-      // GitLab takes one `sort` of name_asc, updated_asc or updated_desc.
-      send: ({ order_by, sort, ...rest }) =>
-        order_by || sort ? { ...rest, sort: `${order_by ?? 'name'}_${sort ?? 'asc'}` } : rest,
+      send: branchSortSend,
     },
     answer: { list: 'branch' },
     content: 'list',
@@ -124,12 +142,13 @@ export const branchActions = [
       .object({
         project_id: projectId,
         search: text('Only rules whose name contains this').optional(),
-        order_by: text('Field to order by').optional(),
-        sort: sortDirection.optional(),
-        ...offsetPaging,
+        ...unorderedPaging,
       })
       .strict(),
-    gitlab: { rest: 'GET /projects/{project_id}/protected_branches' },
+    gitlab: {
+      rest: 'GET /projects/{project_id}/protected_branches',
+      send: refusingOrder("GitLab's protected branches (GET /projects/{project_id}/protected_branches)"),
+    },
     answer: { list: 'protected_branch' },
     content: 'list',
     classification: READS,

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { refusingOrder, unorderedPaging } from '../../unsupported-params.js';
 import { COMPLETED, defineAction } from '../../action.js';
 import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
-import { flag, groupId, integerOf, objectList, offsetPaging, sortDirection, text } from '../../params.js';
+import { flag, groupId, integerOf, objectList, text } from '../../params.js';
 
 /** Who may push, merge and unprotect when a rule is created: the same levels for a project's rules and a group's. */
 export const branchAccessLevels = {
@@ -47,12 +48,13 @@ export const groupProtectedBranchActions = [
       .object({
         group_id: groupId,
         search: text('Only rules whose name contains this').optional(),
-        order_by: text('Field to order by').optional(),
-        sort: sortDirection.optional(),
-        ...offsetPaging,
+        ...unorderedPaging,
       })
       .strict(),
-    gitlab: { rest: 'GET /groups/{group_id}/protected_branches' },
+    gitlab: {
+      rest: 'GET /groups/{group_id}/protected_branches',
+      send: refusingOrder("GitLab's group protected branches (GET /groups/{group_id}/protected_branches)"),
+    },
     answer: { list: 'group_protected_branch' },
     content: 'list',
     classification: READS,

@@ -3,6 +3,7 @@ import { COMPLETED, defineAction } from '../../action.js';
 import { CREATES, DELETES, READS } from '../../classifications.js';
 import { orderedPaging } from '../../common-params.js';
 import { flag, groupId, integer, offsetPaging, oneOf, text } from '../../params.js';
+import { tokenOrder, tokenSortSend } from '../../token-order.js';
 
 const oneGroup = { group_id: groupId };
 const dateFilter = (what: string) => text(`Only ${what} (ISO 8601)`).optional();
@@ -27,11 +28,12 @@ export const credentialActions = [
         created_before: dateFilter('tokens created before this time'),
         last_used_after: dateFilter('tokens last used after this time'),
         last_used_before: dateFilter('tokens last used before this time'),
-        ...orderedPaging,
+        ...tokenOrder,
+        ...offsetPaging,
       })
       .strict(),
     // GitLab never sends a token's value in the inventory, and the `access_token` kind has no row for one.
-    gitlab: { rest: 'GET /groups/{group_id}/manage/personal_access_tokens' },
+    gitlab: { rest: 'GET /groups/{group_id}/manage/personal_access_tokens', send: tokenSortSend },
     answer: { list: 'access_token' },
     content: 'list',
     classification: READS,

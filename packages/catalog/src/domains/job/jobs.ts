@@ -1,17 +1,8 @@
 import { z } from 'zod';
 import { defineAction } from '../../action.js';
 import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
-import {
-  anyObject,
-  flag,
-  integer,
-  objectList,
-  offsetPaging,
-  projectId,
-  sortDirection,
-  text,
-  textList,
-} from '../../params.js';
+import { anyObject, flag, integer, objectList, projectId, textList } from '../../params.js';
+import { refusing, refusingOrder, unorderedPaging } from '../../unsupported-params.js';
 import { waitForFinalStatus, waitParams } from '../../wait-for-status.js';
 import { lastScriptSection, logParts, readableLog } from './job-log.js';
 
@@ -28,9 +19,7 @@ const jobFilters = {
     'Only jobs in these statuses: created, pending, running, failed, success, canceled, skipped, waiting_for_resource, manual',
   ).optional(),
   include_retried: flag('Include jobs that were retried (left out by default)').optional(),
-  order_by: text('Field to order by, e.g. id').optional(),
-  sort: sortDirection.optional(),
-  ...offsetPaging,
+  ...unorderedPaging,
 };
 const pipelineJobs = {
   project_id: projectId,
@@ -71,7 +60,10 @@ export const jobCoreActions = [
     tool: 'gitlab_job_list',
     description: "List a pipeline's jobs with their stage, status and duration, filtered by status.",
     input: z.object(pipelineJobs).strict(),
-    gitlab: { rest: 'GET /projects/{project_id}/pipelines/{pipeline_id}/jobs' },
+    gitlab: {
+      rest: 'GET /projects/{project_id}/pipelines/{pipeline_id}/jobs',
+      send: refusingOrder("GitLab's pipeline jobs (GET /projects/:id/pipelines/:pipeline_id/jobs)"),
+    },
     answer: { list: 'job' },
     content: 'list',
     classification: READS,
@@ -89,7 +81,10 @@ export const jobCoreActions = [
     tool: 'gitlab_job_list_project',
     description: 'List the jobs of a whole project across pipelines, newest first, filtered by status.',
     input: z.object({ project_id: projectId, ...jobFilters }).strict(),
-    gitlab: { rest: 'GET /projects/{project_id}/jobs' },
+    gitlab: {
+      rest: 'GET /projects/{project_id}/jobs',
+      send: refusingOrder("GitLab's project jobs (GET /projects/:id/jobs)"),
+    },
     answer: { list: 'job' },
     content: 'list',
     classification: READS,
@@ -106,7 +101,14 @@ export const jobCoreActions = [
     tool: 'gitlab_job_list_bridges',
     description: "List a pipeline's trigger jobs (bridges) and the downstream pipelines they started.",
     input: z.object(pipelineJobs).strict(),
-    gitlab: { rest: 'GET /projects/{project_id}/pipelines/{pipeline_id}/bridges' },
+    gitlab: {
+      rest: 'GET /projects/{project_id}/pipelines/{pipeline_id}/bridges',
+      // GitLab's bridge list declares scope alone: order_by, sort and include_retried would be dropped.
+      send: refusing(
+        ['order_by', 'sort', 'include_retried'],
+        "GitLab's trigger jobs (GET /projects/:id/pipelines/:pipeline_id/bridges)",
+      ),
+    },
     answer: { list: 'bridge' },
     content: 'list',
     classification: READS,

@@ -4,7 +4,7 @@ import type { ActionSpec } from '../../action.js';
 import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
 import { common } from '../../common-params.js';
 import { flag, integer, text } from '../../params.js';
-import { subListPaging } from '../issuable/issuable.js';
+import { refusingOrder, unorderedPaging } from '../../unsupported-params.js';
 import type { OwnedWords, Owner } from '../owner.js';
 import { subscriptionCall } from '../subscription.js';
 
@@ -51,10 +51,10 @@ export function labelActions(owner: Owner, words: LabelWords): ActionSpec[] {
           with_counts: flag('Include open issue and merge request counts per label').optional(),
           include_ancestor_groups: flag('Include the labels of ancestor groups (default true)').optional(),
           ...words.list.params,
-          ...subListPaging,
+          ...unorderedPaging,
         })
         .strict(),
-      gitlab: { rest: `GET ${base}` },
+      gitlab: { rest: `GET ${base}`, send: refusingOrder(`GitLab's label list (GET ${base})`) },
       answer: { list: 'label' },
       content: 'list',
       classification: READS,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COMPLETED, defineAction } from '../../action.js';
 import { createdItem } from '../../verify-write.js';
+import { refusingOrder, unorderedPaging } from '../../unsupported-params.js';
 import type { ActionContext, ActionSpec } from '../../action.js';
 import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
 import { common } from '../../common-params.js';
@@ -89,10 +90,13 @@ export function milestoneActions(owner: Owner, words: MilestoneWords): ActionSpe
           include_ancestors: flag('Include the milestones of ancestor groups').optional(),
           include_parent_milestones: flag('Include the milestones of parent groups (deprecated)').optional(),
           ...words.list.params,
-          ...subListPaging,
+          ...unorderedPaging,
         })
         .strict(),
-      gitlab: { rest: `GET ${owner.path}/milestones` },
+      gitlab: {
+        rest: `GET ${owner.path}/milestones`,
+        send: refusingOrder(`GitLab's milestone list (GET ${owner.path}/milestones)`),
+      },
       answer: { list: 'milestone' },
       content: 'list',
       classification: READS,

@@ -13,6 +13,7 @@ import {
   sortDirection,
   text,
 } from '../../params.js';
+import { refusing } from '../../unsupported-params.js';
 import { waitForFinalStatus, waitParams } from '../../wait-for-status.js';
 
 const STATUSES = [
@@ -67,6 +68,11 @@ const pipelineFilters = {
   sort: sortDirection.optional(),
   ...offsetPaging,
 };
+
+/** The pipeline list's filters that /pipelines/latest does not take (it takes `ref` alone). */
+const LIST_ONLY_FILTERS = Object.keys(pipelineFilters).filter(
+  (name) => !['project_id', 'ref', 'page', 'per_page', 'pagination', 'page_token'].includes(name),
+);
 
 export const pipelineId = integer('Pipeline ID (the #number in its URL)');
 const onePipeline = { project_id: projectId, pipeline_id: pipelineId };
@@ -153,9 +159,15 @@ export const pipelineCoreActions = [
   defineAction({
     id: 'pipeline.latest',
     tool: 'gitlab_pipeline_latest',
-    description: "Get the latest pipeline of a branch or tag (the default branch's when no ref is given).",
+    description:
+      "Get the latest pipeline of a branch or tag (the default branch's when no ref is given). GitLab takes only " +
+      "ref here: the pipeline list's other filters are refused, not sent.",
     input: z.object(pipelineFilters).strict(),
-    gitlab: { rest: 'GET /projects/{project_id}/pipelines/latest' },
+    gitlab: {
+      rest: 'GET /projects/{project_id}/pipelines/latest',
+      // GitLab's /pipelines/latest takes only `ref`; the list's other filters would be ignored.
+      send: refusing(LIST_ONLY_FILTERS, "GitLab's latest pipeline (GET /projects/:id/pipelines/latest)"),
+    },
     answer: {
       object: 'pipeline',
       notFound: (args) => `latest on ${args.ref ?? 'the default branch'} in project ${args.project_id}`,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { refusingOrder, unorderedPaging } from '../../unsupported-params.js';
 import { COMPLETED, defineAction } from '../../action.js';
 import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
 import {
@@ -42,12 +43,13 @@ export const pipelineScheduleActions = [
       .object({
         project_id: projectId,
         scope: oneOf(['active', 'inactive'], 'Only active or only inactive schedules').optional(),
-        order_by: text('Field to order by, e.g. id').optional(),
-        sort: sortDirection.optional(),
-        ...offsetPaging,
+        ...unorderedPaging,
       })
       .strict(),
-    gitlab: { rest: 'GET /projects/{project_id}/pipeline_schedules' },
+    gitlab: {
+      rest: 'GET /projects/{project_id}/pipeline_schedules',
+      send: refusingOrder("GitLab's pipeline schedules (GET /projects/{project_id}/pipeline_schedules)"),
+    },
     answer: { list: 'pipeline_schedule' },
     content: 'list',
     classification: READS,

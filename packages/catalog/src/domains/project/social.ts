@@ -3,18 +3,25 @@ import { COMPLETED, defineAction } from '../../action.js';
 import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
 import { common } from '../../common-params.js';
 import { flag, integer, integerList, text, textList } from '../../params.js';
+import { refusing } from '../../unsupported-params.js';
 import { oneProject, projectListFilters, projectNamed, subListPaging, userIdOrName } from './params.js';
 
 const SEE_PROJECT = { action: 'project.get', text: 'see the project in full' } as const;
 
 /** A user's project lists (their own, starred, contributed to): one shape, one user. */
-function userProjects(id: string, tool: string, rest: `GET /users/{user_id}/${string}`, description: string) {
+function userProjects(
+  id: string,
+  tool: string,
+  rest: `GET /users/{user_id}/${string}`,
+  description: string,
+  send?: (args: Record<string, unknown>) => Record<string, unknown>,
+) {
   return defineAction({
     id,
     tool,
     description,
     input: z.object({ user_id: userIdOrName, ...projectListFilters }).strict(),
-    gitlab: { rest },
+    gitlab: send ? { rest, send } : { rest },
     answer: { list: 'project' },
     content: 'list',
     classification: READS,
@@ -24,6 +31,11 @@ function userProjects(id: string, tool: string, rest: `GET /users/{user_id}/${st
     aliases: [],
   });
 }
+
+/** The project list filters GitLab's contributed_projects does not declare: it takes order_by, sort, simple only. */
+const CONTRIBUTED_UNSUPPORTED = Object.keys(projectListFilters).filter(
+  (name) => !['order_by', 'sort', 'simple', 'page', 'per_page', 'pagination', 'page_token'].includes(name),
+);
 
 /** The groups around a project (its ancestors, the groups it is shared with): one shape, own filters. */
 function groupList(
@@ -170,7 +182,12 @@ export const projectSocialActions = [
     'project.list_user_contributed',
     'gitlab_project_list_user_contributed',
     'GET /users/{user_id}/contributed_projects',
-    'List the projects a user contributed to (pushed, commented, opened issues or merge requests).',
+    'List the projects a user contributed to (pushed, commented, opened issues or merge requests). GitLab takes ' +
+      'only order_by, sort and simple here: the project list filters are refused, not sent.',
+    refusing(
+      CONTRIBUTED_UNSUPPORTED,
+      "GitLab's contributed projects (GET /users/:user_id/contributed_projects)",
+    ),
   ),
   groupList(
     'project.list_groups',

@@ -3,6 +3,7 @@ import { COMPLETED, defineAction } from '../../action.js';
 import type { ActionSpec, RestTemplate } from '../../action.js';
 import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
 import { orderedPaging } from '../../common-params.js';
+import { refusingOrder, unorderedPaging } from '../../unsupported-params.js';
 import { flag, groupId, oneOf, projectId } from '../../params.js';
 import { withoutFields } from '../../secret-fields.js';
 import { runnerFilters, runnerId, runnerSettings } from './params.js';
@@ -38,8 +39,8 @@ function runnerList(words: {
   const { rest, input, ...identity } = words;
   return defineAction({
     ...identity,
-    input: z.object({ ...input, ...runnerFilters, ...orderedPaging }).strict(),
-    gitlab: { rest, reshape: WITHOUT_SECRET },
+    input: z.object({ ...input, ...runnerFilters, ...unorderedPaging }).strict(),
+    gitlab: { rest, send: refusingOrder(`GitLab's runner list (${rest})`), reshape: WITHOUT_SECRET },
     answer: { list: 'runner' },
     content: 'list',
     classification: READS,

@@ -3,7 +3,8 @@ import { COMPLETED, defineAction } from '../../action.js';
 import type { ActionSpec } from '../../action.js';
 import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
 import { common, orderedPaging } from '../../common-params.js';
-import { flag, integer, oneOf, text, textList } from '../../params.js';
+import { flag, integer, offsetPaging, oneOf, text, textList } from '../../params.js';
+import { tokenOrder, tokenSortSend } from '../../token-order.js';
 import { GROUP_OWNER, PROJECT_OWNER } from '../owner.js';
 import type { Owner } from '../owner.js';
 
@@ -106,10 +107,11 @@ export function serviceAccountActions(owner: Owner): ActionSpec[] {
           revoked: flag('Only revoked (true) or unrevoked (false) tokens').optional(),
           state: oneOf(['active', 'inactive'], 'Only active or inactive tokens').optional(),
           user_id: integer('Only tokens of this user ID').optional(),
-          ...orderedPaging,
+          ...tokenOrder,
+          ...offsetPaging,
         })
         .strict(),
-      gitlab: { rest: `GET ${tokens}` },
+      gitlab: { rest: `GET ${tokens}`, send: tokenSortSend },
       answer: { list: 'service_account_token' },
       content: 'list',
       classification: READS,

@@ -3,6 +3,7 @@ import { COMPLETED, defineAction } from '../../action.js';
 import type { ActionContext, ActionSpec } from '../../action.js';
 import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
 import { common, orderedPaging } from '../../common-params.js';
+import { refusingOrder, unorderedPaging } from '../../unsupported-params.js';
 import { integer, objectList, projectId, text } from '../../params.js';
 import { describeRawDownload } from '../repository/content.js';
 import { downloadFrom } from '../uploads/file-output.js';
@@ -191,8 +192,11 @@ export const snippetDiscoveryActions = [
     id: 'snippet.explore',
     tool: 'gitlab_snippet_explore',
     description: 'List the public snippets of the instance, newest first.',
-    input: z.object(orderedPaging).strict(),
-    gitlab: { rest: 'GET /snippets/public' },
+    input: z.object(unorderedPaging).strict(),
+    gitlab: {
+      rest: 'GET /snippets/public',
+      send: refusingOrder("GitLab's public snippets (GET /snippets/public)"),
+    },
     answer: { list: 'snippet' },
     content: 'list',
     classification: READS,
@@ -210,10 +214,10 @@ export const snippetDiscoveryActions = [
       .object({
         ...common('created_after', 'created_before'),
         repository_storage: text('Only snippets on this repository storage (administrators)').optional(),
-        ...orderedPaging,
+        ...unorderedPaging,
       })
       .strict(),
-    gitlab: { rest: 'GET /snippets/all' },
+    gitlab: { rest: 'GET /snippets/all', send: refusingOrder("GitLab's snippet list (GET /snippets/all)") },
     answer: { list: 'snippet' },
     content: 'list',
     classification: READS,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { COMPLETED, defineAction } from '../../action.js';
 import { READS, UPDATES } from '../../classifications.js';
 import { integer, oneOf } from '../../params.js';
-import { subListPaging } from '../issuable/issuable.js';
+import { refusingOrder, unorderedPaging } from '../../unsupported-params.js';
 
 /** Your to-do list (https://docs.gitlab.com/api/todos/). */
 export const userTodoActions = [
@@ -45,10 +45,10 @@ export const userTodoActions = [
           ],
           'Only to-dos on this kind of target',
         ).optional(),
-        ...subListPaging,
+        ...unorderedPaging,
       })
       .strict(),
-    gitlab: { rest: 'GET /todos' },
+    gitlab: { rest: 'GET /todos', send: refusingOrder("GitLab's to-do list (GET /todos)") },
     answer: { list: 'todo' },
     content: 'list',
     classification: READS,

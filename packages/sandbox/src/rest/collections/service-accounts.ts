@@ -101,6 +101,30 @@ const inRange = (value: unknown, bound: unknown, after: boolean): boolean => {
   return after ? value > String(bound) : value < String(bound);
 };
 
+/** The row field each of GitLab's token sorts orders by (doc/api/personal_access_tokens.md: `sort=expires_desc`). */
+const TOKEN_SORT_FIELDS: Record<string, string> = {
+  created: 'created_at',
+  expires: 'expires_at',
+  last_used: 'last_used_at',
+  name: 'name',
+};
+
+/** GitLab's one `sort` of a token list, field and direction joined; none when not given (id order then). */
+function tokenOrder(sort: string | undefined): ((a: PlainRow, b: PlainRow) => number) | undefined {
+  const match = /^(created|expires|last_used|name)_(asc|desc)$/.exec(sort ?? '');
+  if (!match) return undefined;
+  const field = TOKEN_SORT_FIELDS[match[1]!]!;
+  const direction = match[2] === 'asc' ? 1 : -1;
+  // Tokens without the value (never used, never expiring) come last in either direction.
+  return (a, b) => {
+    const [left, right] = [a[field], b[field]];
+    if (left === right) return 0;
+    if (left === null || left === undefined) return 1;
+    if (right === null || right === undefined) return -1;
+    return direction * String(left).localeCompare(String(right));
+  };
+}
+
 function tokenCollection(scope: 'project' | 'group'): Collection<PlainRow> {
   return {
     path: 'service_accounts/:service_account_id/personal_access_tokens',
@@ -127,8 +151,9 @@ function tokenCollection(scope: 'project' | 'group'): Collection<PlainRow> {
         last_used_after: (row, value) => inRange(row.last_used_at, value, true),
         last_used_before: (row, value) => inRange(row.last_used_at, value, false),
       },
-      orderBy: { id: (row) => Number(row.id), name: (row) => String(row.name) },
+      orderBy: { id: (row) => Number(row.id) },
       defaultOrder: { orderBy: 'id', sort: 'desc' },
+      order: (ctx) => tokenOrder(ctx.req.query.sort),
     },
   };
 }
