@@ -1,4 +1,4 @@
-import { templateParams } from '@gitlab-mcp/catalog';
+import { ActionOutcomeError, templateParams } from '@gitlab-mcp/catalog';
 import type { ActionSpec, JsonSchema } from '@gitlab-mcp/catalog';
 import { inputSchemaOf } from '../surfaces/compact-schema.js';
 
@@ -166,7 +166,7 @@ function emptySegments(
   // A local call builds its paths in code: every name that fills a path anywhere in the catalog is checked.
   const [names, filled] =
     'rest' in call
-      ? [templateParams(call.route?.(args) ?? call.rest), call.send ? call.send(args) : args]
+      ? [templateParams(call.route?.(args) ?? call.rest), call.send ? pathValues(call.send, args) : args]
       : 'local' in call
         ? [catalogPathParams, args]
         : [[], args];
@@ -176,3 +176,20 @@ function emptySegments(
 }
 
 const EMPTY_SEGMENTS = new Set<unknown>(['', '.', '..']);
+
+/**
+ * The values a `send` fills the path with. A `send` may refuse the call (a parameter GitLab's endpoint would ignore,
+ * unsupported-params.ts); that refusal is the action's answer when it runs, after validation has named every
+ * malformed argument, so here the arguments stand as given.
+ */
+function pathValues(
+  send: (args: Record<string, unknown>) => Record<string, unknown>,
+  args: Record<string, unknown>,
+): Record<string, unknown> {
+  try {
+    return send(args);
+  } catch (error) {
+    if (error instanceof ActionOutcomeError) return args;
+    throw error;
+  }
+}
