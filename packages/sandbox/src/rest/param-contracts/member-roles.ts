@@ -1,4 +1,5 @@
 import type { ParamContract } from '../../http/param-contract.js';
+import { MEMBER_ROLE_PERMISSIONS } from '../../seed/security-compliance.js';
 import { boolean, integer, required, string } from './spec.js';
 
 /*
@@ -6,34 +7,11 @@ import { boolean, integer, required, string } from './spec.js';
  * (required since GitLab 16.3), a description, the base role's access level and the permissions it adds.
  */
 
-const PERMISSIONS = [
-  'admin_cicd_variables',
-  'admin_compliance_framework',
-  'admin_group_member',
-  'admin_merge_request',
-  'admin_push_rules',
-  'admin_terraform_state',
-  'admin_vulnerability',
-  'admin_web_hook',
-  'archive_project',
-  'manage_deploy_tokens',
-  'manage_group_access_tokens',
-  'manage_merge_request_settings',
-  'manage_project_access_tokens',
-  'manage_security_policy_link',
-  'read_code',
-  'read_runners',
-  'read_dependency',
-  'read_vulnerability',
-  'remove_group',
-  'remove_project',
-];
-
 const newMemberRole: ParamContract = {
   name: required(string),
   description: string,
   base_access_level: required(integer),
-  ...Object.fromEntries(PERMISSIONS.map((permission) => [permission, boolean])),
+  ...Object.fromEntries(MEMBER_ROLE_PERMISSIONS.map((permission) => [permission, boolean])),
 };
 
 export const memberRoleContracts: Record<string, ParamContract> = {
