@@ -4,23 +4,15 @@
  * runs. A call the server lets through but GitLab would refuse must come back with GitLab's own words, not a result.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { START_TIMEOUT, startHarness, textOf } from '../support/harness.js';
+import { START_TIMEOUT, startHarness } from '../support/harness.js';
 import type { Harness } from '../support/harness.js';
-import { actionCall } from '../support/surfaces.js';
+import { executeLogged } from '../support/execute-logged.js';
 
 let harness: Harness;
 beforeAll(async () => {
   harness = await startHarness({ surface: 'dynamic' });
 }, START_TIMEOUT);
 afterAll(() => harness.close());
-
-async function callAndLog(id: string, params: Record<string, unknown>) {
-  harness.sandbox.requests.clear();
-  const call = actionCall('dynamic', id, params);
-  const result = await harness.call(call.name, call.arguments);
-  const requests = harness.sandbox.requests.all();
-  return { result, text: textOf(result), requests };
-}
 
 describe("GitLab's parameter refusals reach the user through the server", () => {
   it.each([
@@ -34,7 +26,7 @@ describe("GitLab's parameter refusals reach the user through the server", () => 
   ])(
     '%s reaches GitLab, which refuses it in its own words, and the answer says so',
     async (_, name, value, words) => {
-      const { result, text, requests } = await callAndLog('issue.list', {
+      const { result, text, requests } = await executeLogged(harness, 'issue.list', {
         project_id: 'group/project',
         [name]: value,
       });
@@ -47,7 +39,7 @@ describe("GitLab's parameter refusals reach the user through the server", () => 
   );
 
   it('an order GitLab does not declare for issues is refused by the server before GitLab hears of it', async () => {
-    const { result, text, requests } = await callAndLog('issue.list', {
+    const { result, text, requests } = await executeLogged(harness, 'issue.list', {
       project_id: 'group/project',
       order_by: 'id',
     });
