@@ -28,6 +28,8 @@ export class RawStdio {
   private readonly cwd = mkdtempSync(join(tmpdir(), 'gitlab-mcp-raw-'));
   private readonly lines = new LineBuffer();
   private stderrText = '';
+  /** The wait for the pipe to drain, while it is full. */
+  private drained: Promise<void> | null = null;
   private readonly waiters: Array<{
     match: (message: Message) => boolean;
     resolve: (message: Message) => void;
@@ -53,12 +55,19 @@ export class RawStdio {
     return this.stderrText;
   }
 
-  /** Writes raw text; resolves once the pipe has taken it (so a flood does not pile up in this process). */
+  /**
+   * Writes raw text; resolves once the pipe has taken it (so a flood does not pile up in this process). Writes made
+   * while the pipe is full share one wait for its drain, rather than a listener each.
+   */
   write(text: string | Buffer): Promise<void> {
-    return new Promise((resolve) => {
-      if (this.child.stdin.write(text)) resolve();
-      else this.child.stdin.once('drain', resolve);
-    });
+    if (this.child.stdin.write(text)) return Promise.resolve();
+    this.drained ??= new Promise((resolve) =>
+      this.child.stdin.once('drain', () => {
+        this.drained = null;
+        resolve();
+      }),
+    );
+    return this.drained;
   }
 
   send(message: unknown): Promise<void> {
