@@ -7,7 +7,7 @@ import { api } from '../testing/client.js';
 import { documentedResponses, shapeGaps } from '../testing/documented-shape.js';
 import type { DocumentedResponse } from '../testing/documented-shape.js';
 import type { Sandbox } from '../types.js';
-import { REQUIRED_BODY } from './documented-responses.requests.js';
+import { REQUIRED_BODY, SENT_BODY } from './documented-responses.requests.js';
 import { notCompared } from './documented-responses.skip.js';
 import { restRoutes } from './routes.js';
 
@@ -151,7 +151,8 @@ async function compare(example: DocumentedResponse): Promise<Outcome> {
   const target = viaRead ? sandbox : await startSandbox({ now: '2025-03-21T09:00:00Z' });
   try {
     const seeded = await seededPath(target, pattern, rawPath);
-    const sent = SENT_QUERY[example.source.split(' ')[1] ?? ''];
+    const clientTest = example.source.split(' ')[1] ?? '';
+    const sent = SENT_QUERY[clientTest];
     const query = [REQUIRED_QUERY[pattern], sent].filter((part) => part !== undefined).join('&');
     const path = seeded === undefined || query === '' ? seeded : `${seeded}?${query}`;
     if (path === undefined) return { kind: 'no seeded item', example, pattern };
@@ -162,7 +163,11 @@ async function compare(example: DocumentedResponse): Promise<Outcome> {
         ? {}
         : {
             method: example.method,
-            body: { ...scalarsOf(example.body), ...REQUIRED_BODY[`${example.method} ${pattern}`] },
+            body: {
+              ...scalarsOf(example.body),
+              ...REQUIRED_BODY[`${example.method} ${pattern}`],
+              ...SENT_BODY[clientTest],
+            },
           },
     );
     if (answer.status >= 300) {
