@@ -96,4 +96,6 @@ export const SENT_BODY: Record<string, Record<string, unknown>> = {
   // (seeded: contractor@ to group 10, newcomer@ to project 42).
   TestGroupInvitesError: { email: 'contractor@example.com' },
   TestProjectInvitesError: { email: 'newcomer@example.com' },
+  // project_variables_test.go: the hidden variable was created with a value and `masked_and_hidden`.
+  TestProjectVariablesService_CreateVariable_MaskedAndHidden: { value: 'new value', masked_and_hidden: true },
 };

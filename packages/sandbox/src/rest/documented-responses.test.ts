@@ -30,12 +30,17 @@ const knownGaps = () =>
 const examples = documentedResponses();
 const label = (example: DocumentedResponse) => `${example.method} ${example.path} (${example.source})`;
 
-/** The seeded scope each documented `:id` stands for: the richest project, group and user of the seed. */
+/**
+ * The seeded item each documented `:id` stands for: the richest project, group and user of the seed, and where GitLab
+ * serves no list to find one in, project 42's main pipeline and alice's SSH key (GET /keys needs a fingerprint).
+ */
 const SCOPE_IDS: Record<string, string> = {
   '/projects/:id': '42',
   '/projects/:project_id': '42',
   '/groups/:id': '10',
   '/users/:id': '2',
+  '/pipelines/:pipeline_id': '1210',
+  '/keys/:key_id': '1901',
 };
 
 /** Path parameters that name a kind (an integration, a template type), not an item: kept as documented. */
@@ -94,6 +99,21 @@ beforeAll(async () => {
 });
 afterAll(() => sandbox.close());
 
+/**
+ * The items of the collection a path names: its list, or, where GitLab serves no list there, the array of that name
+ * in the item above (a discussion's `notes`: GitLab answers GET …/discussions/:id with its notes, and no note list).
+ */
+async function listAbove(sandbox: Sandbox, filled: string[]): Promise<unknown[]> {
+  const above = await api(sandbox, `/${filled.join('/')}`);
+  if (Array.isArray(above.body)) return above.body;
+  const parent = await api(sandbox, `/${filled.slice(0, -1).join('/')}`);
+  const field: unknown =
+    typeof parent.body === 'object' && parent.body !== null && !Array.isArray(parent.body)
+      ? (parent.body as Record<string, unknown>)[filled.at(-1)!]
+      : undefined;
+  return Array.isArray(field) ? (field as unknown[]) : [];
+}
+
 /** The path of a seeded item for a route pattern, each parameter taken from the list above it. */
 async function seededPath(
   sandbox: Sandbox,
@@ -113,8 +133,7 @@ async function seededPath(
       filled.push(scope);
       continue;
     }
-    const above = await api(sandbox, `/${filled.join('/')}`);
-    const first: unknown = Array.isArray(above.body) ? above.body[0] : undefined;
+    const first = (await listAbove(sandbox, filled))[0];
     const value = identify(first, part.slice(1));
     if (value === undefined) return undefined;
     filled.push(encodeURIComponent(value));
