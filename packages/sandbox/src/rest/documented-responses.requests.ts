@@ -23,8 +23,8 @@ export const REQUIRED_BODY: Record<string, Record<string, unknown>> = {
   'POST /projects/:id/merge_requests/:merge_request_iid/discussions': { body: 'discussion text' },
   'POST /projects/:id/repository/commits/:commit_sha/discussions': { body: 'discussion text' },
   'POST /groups/:id/epics/:epic_iid/discussions': { body: 'discussion text' },
-  // doc/api/group_boards.md: a list is made for a label (group 10's label not yet on its board).
-  'POST /groups/:id/boards/:board_id/lists': { label_id: 27 },
+  // doc/api/group_boards.md: the documented list is a milestone list (group 10's milestone, not yet on its board).
+  'POST /groups/:id/boards/:board_id/lists': { milestone_id: 35 },
   // doc/api/group_protected_environments.md and protected_environments.md: who may deploy is required; the
   // documented answers also name who approves (subgroup 11 here).
   'POST /groups/:id/protected_environments': {

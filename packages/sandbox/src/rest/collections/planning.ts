@@ -185,6 +185,17 @@ export function scopeLabels(ctx: CollectionContext): LabelRow[] {
   );
 }
 
+/** The milestones a board in this scope can list: the project's or group's own and its ancestor groups'. */
+export function scopeMilestones(ctx: CollectionContext): MilestoneRow[] {
+  const groups = inheritedGroups(ctx.state, ctx.scope);
+  const projectId = ctx.scope.kind === 'project' ? ctx.scope.project.id : undefined;
+  return ctx.state.tables.milestones.filter(
+    (milestone) =>
+      (projectId !== undefined && milestone.project_id === projectId) ||
+      (milestone.group_id !== null && groups.includes(milestone.group_id)),
+  );
+}
+
 function boardJson(ctx: CollectionContext, board: BoardRow): Record<string, unknown> {
   const state = ctx.state;
   const project =
@@ -226,7 +237,10 @@ function boardJson(ctx: CollectionContext, board: BoardRow): Record<string, unkn
   };
 }
 
-/** One list (column) of a board, as GitLab embeds it in the board and answers it under …/boards/:id/lists. */
+/**
+ * One list (column) of a board, as GitLab embeds it in the board and answers it under …/boards/:id/lists: `label` is
+ * null on a milestone list, and `milestone` is there on milestone lists only (EE's List entity).
+ */
 export function boardListJson(state: SandboxState, item: BoardListRow): Record<string, unknown> {
   const label = state.tables.labels.find((row) => row.id === item.label_id);
   return {
@@ -235,6 +249,7 @@ export function boardListJson(state: SandboxState, item: BoardListRow): Record<s
       label === undefined
         ? null
         : { id: label.id, name: label.name, color: label.color, description: label.description },
+    ...(item.milestone_id === undefined ? {} : { milestone: milestoneById(state, item.milestone_id) }),
     position: item.position,
     max_issue_count: item.max_issue_count,
     max_issue_weight: item.max_issue_weight,
