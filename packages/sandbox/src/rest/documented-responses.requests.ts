@@ -1,3 +1,5 @@
+import { sha } from '../store/sha.js';
+
 /*
  * The body parameters a documented creation or action needs that its documented answer does not carry, by route
  * pattern. The shape test (documented-responses.test.ts) sends a write with the answer's own top-level values; where
@@ -13,6 +15,18 @@ export const REQUIRED_BODY: Record<string, Record<string, unknown>> = {
     branch: 'main',
     commit_message: 'Sanitize for network graph',
     actions: [{ action: 'create', file_path: 'doc/network-graph.md', content: 'Sanitized.\n' }],
+  },
+  // doc/api/repository_files.md: a new file names its branch, content and commit message.
+  'POST /projects/:id/repository/files/:file_path': {
+    branch: 'main',
+    content: 'class Project\nend\n',
+    commit_message: 'Add app/project.rb',
+  },
+  // doc/api/repository_submodules.md: the branch to commit on and the commit the submodule then points at (the
+  // library's second commit, one the seeded submodule does not point at yet).
+  'PUT /projects/:id/repository/submodules/:submodule': {
+    branch: 'main',
+    commit_sha: sha('44:main-2'),
   },
   // doc/api/deploy_tokens.md: `scopes` is required.
   'POST /projects/:id/deploy_tokens': { scopes: ['read_repository'] },

@@ -32,7 +32,8 @@ const label = (example: DocumentedResponse) => `${example.method} ${example.path
 
 /**
  * The seeded item each documented `:id` stands for: the richest project, group and user of the seed, and where GitLab
- * serves no list to find one in, project 42's main pipeline and alice's SSH key (GET /keys needs a fingerprint).
+ * serves no list to find one in, project 42's main pipeline, alice's SSH key (GET /keys needs a fingerprint) and the
+ * project's submodule.
  */
 const SCOPE_IDS: Record<string, string> = {
   '/projects/:id': '42',
@@ -41,10 +42,14 @@ const SCOPE_IDS: Record<string, string> = {
   '/users/:id': '2',
   '/pipelines/:pipeline_id': '1210',
   '/keys/:key_id': '1901',
+  '/projects/:id/repository/submodules/:submodule': 'vendor%2Flibrary',
 };
 
 /** Path parameters that name a kind (an integration, a template type), not an item: kept as documented. */
 const KINDS = new Set(['integrations/:slug', 'services/:slug', 'templates/:type']);
+
+/** Path parameters a creation names itself (the path of a new file): kept as documented on a POST. */
+const CREATED = new Set(['files/:file_path']);
 
 /**
  * Query parameters GitLab requires that the examples do not record (the client tests sent them): the searches the
@@ -117,6 +122,7 @@ async function listAbove(sandbox: Sandbox, filled: string[]): Promise<unknown[]>
 /** The path of a seeded item for a route pattern, each parameter taken from the list above it. */
 async function seededPath(
   sandbox: Sandbox,
+  method: string,
   pattern: string,
   documented: string,
 ): Promise<string | undefined> {
@@ -124,7 +130,8 @@ async function seededPath(
   const given = documented.split('/').filter((part) => part.length > 0);
   const filled: string[] = [];
   for (const [index, part] of parts.entries()) {
-    if (!part.startsWith(':') || KINDS.has(`${parts[index - 1]}/${part}`)) {
+    const named = `${parts[index - 1]}/${part}`;
+    if (!part.startsWith(':') || KINDS.has(named) || (method === 'POST' && CREATED.has(named))) {
       filled.push(part.startsWith(':') ? given[index]! : part);
       continue;
     }
@@ -169,7 +176,7 @@ async function compare(example: DocumentedResponse): Promise<Outcome> {
   const viaRead = example.method !== 'POST' && router.match('GET', rawPath)?.route.pattern === pattern;
   const target = viaRead ? sandbox : await startSandbox({ now: '2025-03-21T09:00:00Z' });
   try {
-    const seeded = await seededPath(target, pattern, rawPath);
+    const seeded = await seededPath(target, example.method, pattern, rawPath);
     const clientTest = example.source.split(' ')[1] ?? '';
     const sent = SENT_QUERY[clientTest];
     const query = [REQUIRED_QUERY[pattern], sent].filter((part) => part !== undefined).join('&');
