@@ -33,7 +33,7 @@ const label = (example: DocumentedResponse) => `${example.method} ${example.path
 /**
  * The seeded item each documented `:id` stands for: the richest project, group and user of the seed, and where GitLab
  * serves no list to find one in, project 42's main pipeline, alice's SSH key (GET /keys needs a fingerprint), the
- * project's submodule and the merge request on its merge train.
+ * project's submodule, the merge request on its merge train and the SBOM exported from its pipeline.
  */
 const SCOPE_IDS: Record<string, string> = {
   '/projects/:id': '42',
@@ -44,6 +44,7 @@ const SCOPE_IDS: Record<string, string> = {
   '/keys/:key_id': '1901',
   '/projects/:id/repository/submodules/:submodule': 'vendor%2Flibrary',
   '/projects/:id/merge_trains/merge_requests/:merge_request_iid': '242',
+  '/dependency_list_exports/:export_id': '1',
 };
 
 /** Path parameters that name a kind (an integration, a template type), not an item: kept as documented. */
