@@ -174,26 +174,28 @@ export const milestones: Collection<MilestoneRow> = {
   remove: true,
 };
 
-/** The labels a scope sees: a project's own and its groups', a group's own and its ancestors'. */
-export function scopeLabels(ctx: CollectionContext): LabelRow[] {
+/** The rows of a project or a group that a scope sees: a project's own and its groups', a group's own and its ancestors'. */
+function seenInScope<Row extends { project_id: number | null; group_id: number | null }>(
+  ctx: CollectionContext,
+  rows: readonly Row[],
+): Row[] {
   const groups = inheritedGroups(ctx.state, ctx.scope);
   const projectId = ctx.scope.kind === 'project' ? ctx.scope.project.id : undefined;
-  return ctx.state.tables.labels.filter(
-    (label) =>
-      (projectId !== undefined && label.project_id === projectId) ||
-      (label.group_id !== null && groups.includes(label.group_id)),
+  return rows.filter(
+    (row) =>
+      (projectId !== undefined && row.project_id === projectId) ||
+      (row.group_id !== null && groups.includes(row.group_id)),
   );
 }
 
-/** The milestones a board in this scope can list: the project's or group's own and its ancestor groups'. */
+/** The labels a scope sees (a board's lists, its scope labels). */
+export function scopeLabels(ctx: CollectionContext): LabelRow[] {
+  return seenInScope(ctx, ctx.state.tables.labels);
+}
+
+/** The milestones a scope sees: those a board in it can list. */
 export function scopeMilestones(ctx: CollectionContext): MilestoneRow[] {
-  const groups = inheritedGroups(ctx.state, ctx.scope);
-  const projectId = ctx.scope.kind === 'project' ? ctx.scope.project.id : undefined;
-  return ctx.state.tables.milestones.filter(
-    (milestone) =>
-      (projectId !== undefined && milestone.project_id === projectId) ||
-      (milestone.group_id !== null && groups.includes(milestone.group_id)),
-  );
+  return seenInScope(ctx, ctx.state.tables.milestones);
 }
 
 function boardJson(ctx: CollectionContext, board: BoardRow): Record<string, unknown> {
