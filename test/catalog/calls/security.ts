@@ -155,11 +155,11 @@ export const securityCalls: CatalogCall[] = [
   {
     action: 'dependency.export_create',
     params: { pipeline_id: 1207, export_type: 'sbom' },
-    expect: 'Dependency List Export #1',
+    expect: 'Dependency List Export #2',
   },
-  { action: 'dependency.export_get', params: { export_id: 1 }, expect: '**Finished**: ❌' },
-  { action: 'dependency.export_get', params: { export_id: 1 }, expect: '**Finished**: ✅' },
-  { action: 'dependency.export_download', params: { export_id: 1 }, expect: '"bomFormat": "CycloneDX"' },
+  { action: 'dependency.export_get', params: { export_id: 2 }, expect: '**Finished**: ❌' },
+  { action: 'dependency.export_get', params: { export_id: 2 }, expect: '**Finished**: ✅' },
+  { action: 'dependency.export_download', params: { export_id: 2 }, expect: '"bomFormat": "CycloneDX"' },
   {
     action: 'attestation.list',
     params: { ...project, subject_digest: DIGEST },

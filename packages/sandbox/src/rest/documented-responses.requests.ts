@@ -1,3 +1,5 @@
+import { sha } from '../store/sha.js';
+
 /*
  * The body parameters a documented creation or action needs that its documented answer does not carry, by route
  * pattern. The shape test (documented-responses.test.ts) sends a write with the answer's own top-level values; where
@@ -14,6 +16,18 @@ export const REQUIRED_BODY: Record<string, Record<string, unknown>> = {
     commit_message: 'Sanitize for network graph',
     actions: [{ action: 'create', file_path: 'doc/network-graph.md', content: 'Sanitized.\n' }],
   },
+  // doc/api/repository_files.md: a new file names its branch, content and commit message.
+  'POST /projects/:id/repository/files/:file_path': {
+    branch: 'main',
+    content: 'class Project\nend\n',
+    commit_message: 'Add app/project.rb',
+  },
+  // doc/api/repository_submodules.md: the branch to commit on and the commit the submodule then points at (the
+  // library's second commit, one the seeded submodule does not point at yet).
+  'PUT /projects/:id/repository/submodules/:submodule': {
+    branch: 'main',
+    commit_sha: sha('44:main-2'),
+  },
   // doc/api/deploy_tokens.md: `scopes` is required.
   'POST /projects/:id/deploy_tokens': { scopes: ['read_repository'] },
   'POST /groups/:id/deploy_tokens': { scopes: ['read_repository'] },
@@ -23,10 +37,53 @@ export const REQUIRED_BODY: Record<string, Record<string, unknown>> = {
   'POST /projects/:id/merge_requests/:merge_request_iid/discussions': { body: 'discussion text' },
   'POST /projects/:id/repository/commits/:commit_sha/discussions': { body: 'discussion text' },
   'POST /groups/:id/epics/:epic_iid/discussions': { body: 'discussion text' },
-  // doc/api/group_boards.md: a list is made for a label (group 10's label not yet on its board).
-  'POST /groups/:id/boards/:board_id/lists': { label_id: 27 },
-  // doc/api/group_protected_environments.md: who may deploy is required.
-  'POST /groups/:id/protected_environments': { deploy_access_levels: [{ access_level: 40 }] },
+  // doc/api/group_boards.md: the documented list is a milestone list (group 10's milestone, not yet on its board).
+  'POST /groups/:id/boards/:board_id/lists': { milestone_id: 35 },
+  // doc/api/group_protected_environments.md and protected_environments.md: who may deploy is required; the
+  // documented answers also name who approves (subgroup 11 here).
+  'POST /groups/:id/protected_environments': {
+    deploy_access_levels: [{ access_level: 40 }],
+    approval_rules: [{ group_id: 11, required_approvals: 1 }],
+  },
+  'POST /projects/:id/protected_environments': {
+    deploy_access_levels: [{ access_level: 30 }],
+    approval_rules: [{ group_id: 11, required_approvals: 1 }],
+  },
+  // doc/api/group_webhooks.md: the documented hook was created with custom headers (only their keys are answered).
+  'POST /groups/:id/hooks': { custom_headers: [{ key: 'Authorization', value: 'testMe' }] },
+  // doc/api/merge_request_approvals.md: the documented rules were created for users, groups and branches.
+  'POST /projects/:id/approval_rules': { user_ids: [4], group_ids: [11], protected_branch_ids: [1001] },
+  'POST /projects/:id/merge_requests/:merge_request_iid/approval_rules': { user_ids: [4], group_ids: [11] },
+  // doc/api/releases.md: a release of a tag that does not exist yet names the `ref` to tag.
+  'POST /projects/:id/releases': { ref: 'main' },
+  // doc/api/members.md: the documented member is a user of the instance who is not in the project yet (erin).
+  'POST /projects/:id/members': { username: 'erin' },
+  // doc/api/invitations.md: an invitation names its `email` (or user) and `access_level`.
+  'POST /projects/:id/invitations': { email: 'invitee@example.com', access_level: 30 },
+  'POST /groups/:id/invitations': { email: 'invitee@example.com', access_level: 30 },
+  // doc/api/issues.md: a move names the project the issue goes to.
+  'POST /projects/:id/issues/:issue_iid/move': { to_project_id: 43 },
+  // doc/api/pipeline_triggers.md: a pipeline is triggered with a trigger token and a ref (project 42's seeded token).
+  'POST /projects/:id/trigger/pipeline': {
+    token: 'glptt-4f2e6c1a9b8d7e3f0a5c2b1d6e9f8a7c4b3d2e1f',
+    ref: 'main',
+  },
+  // doc/api/runners.md: a runner registers with a registration token (the instance's seeded one).
+  'POST /runners': { token: 'GR1348941sandbox-instance' },
+  // doc/api/user_tokens.md: a token the user makes for themself has the `k8s_proxy` scope.
+  'POST /user/personal_access_tokens': { scopes: ['k8s_proxy'] },
+  // doc/api/import.md: the repository to import, as the seeded GitHub and Bitbucket Cloud know it.
+  'POST /import/github': {
+    personal_access_token: 'ghp-sandbox-import',
+    repo_id: 284723401,
+    target_namespace: 'root',
+  },
+  'POST /import/bitbucket': {
+    bitbucket_username: 'root',
+    bitbucket_app_password: 'bitbucket-sandbox-import',
+    repo_path: 'acme/payments',
+    target_namespace: 'root',
+  },
   // doc/api/group_level_variables.md: `value` is required; a hidden variable is created masked_and_hidden.
   'POST /groups/:id/variables': { value: 'masked-and-hidden-1', masked_and_hidden: true },
   // doc/api/saml.md (group SAML links): `saml_group_name` is required.
@@ -39,4 +96,20 @@ export const REQUIRED_BODY: Record<string, Record<string, unknown>> = {
   },
   // doc/api/group_repository_storage_moves.md: moving every group of a storage names that storage.
   'POST /group_repository_storage_moves': { source_storage_name: 'default' },
+  'POST /project_repository_storage_moves': { source_storage_name: 'default' },
+  'POST /snippet_repository_storage_moves': { source_storage_name: 'default' },
+};
+
+/**
+ * Body parameters one documented request sent beyond what its route requires, by the client test that sent it: the
+ * answer is GitLab's to that request and differs otherwise (an invitation of an address already invited is refused
+ * per address, with the reason).
+ */
+export const SENT_BODY: Record<string, Record<string, unknown>> = {
+  // invites_test.go: the error answers are to an invitation of an address the group or project already invited
+  // (seeded: contractor@ to group 10, newcomer@ to project 42).
+  TestGroupInvitesError: { email: 'contractor@example.com' },
+  TestProjectInvitesError: { email: 'newcomer@example.com' },
+  // project_variables_test.go: the hidden variable was created with a value and `masked_and_hidden`.
+  TestProjectVariablesService_CreateVariable_MaskedAndHidden: { value: 'new value', masked_and_hidden: true },
 };

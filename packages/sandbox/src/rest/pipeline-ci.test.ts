@@ -20,6 +20,12 @@ describe('pipeline endpoints around the seeded pipelines', () => {
   it('test reports count the test job of a pipeline; a pipeline that ran no tests reports zeros', async () => {
     const failed = record(await api(sandbox, '/projects/42/pipelines/1206/test_report'));
     expect(failed).toMatchObject({ total_count: 4, failed_count: 1, success_count: 2, skipped_count: 1 });
+    // The case that saved a screenshot links it as a job artifact; the others have no attachment_url at all.
+    const cases = (failed.test_suites as { test_cases: Record<string, unknown>[] }[])[0]!.test_cases;
+    expect(cases[0]!.attachment_url).toMatch(
+      /^https:\/\/gitlab\.example\.com\/group\/project\/-\/jobs\/\d+\/artifacts\/file\/screenshots\/creates-a-session\.png$/,
+    );
+    expect(cases.slice(1).some((item) => 'attachment_url' in item)).toBe(false);
     const pending = record(await api(sandbox, '/projects/42/pipelines/1204/test_report_summary'));
     expect(pending).toEqual({
       total: { time: 0, count: 0, success: 0, failed: 0, skipped: 0, error: 0, suite_error: null },

@@ -108,6 +108,24 @@ describe('boards', () => {
     ]);
   });
 
+  it('a milestone list (Premium) answers its milestone and a null label; one of label_id and milestone_id only', async () => {
+    const path = '/groups/10/boards/82/lists';
+    const created = await api(sandbox, path, { method: 'POST', body: { milestone_id: 35 } });
+    expect(created.status).toBe(201);
+    expect(record(created)).toMatchObject({ label: null, milestone: { id: 35, title: 'Q1 2025' } });
+    expect('milestone' in records(await api(sandbox, path))[0]!).toBe(false);
+    const again = await api(sandbox, path, { method: 'POST', body: { milestone_id: 35 } });
+    expect([again.status, record(again).message]).toEqual([400, { milestone: ['has already been taken'] }]);
+    const both = await api(sandbox, path, { method: 'POST', body: { milestone_id: 35, label_id: 27 } });
+    expect(both.status).toBe(400);
+    expect((await api(sandbox, path, { method: 'POST', body: { milestone_id: 34 } })).status).toBe(404);
+    const unlicensed = await api(free, path, { method: 'POST', body: { milestone_id: 35 } });
+    expect([unlicensed.status, record(unlicensed).message]).toEqual([
+      400,
+      'Milestone lists not available with your current license',
+    ]);
+  });
+
   it('refuses a list for a label the board cannot see, or a second list of one label', async () => {
     const foreign = await api(sandbox, '/projects/42/boards/81/lists', {
       method: 'POST',

@@ -223,7 +223,17 @@ export function seedSecurityComplianceTables(): Record<string, PlainRow[]> {
         licenses: [{ name: 'Apache-2.0', url: 'https://spdx.org/licenses/Apache-2.0.html' }],
       },
     ],
-    dependency_list_exports: [],
+    // An SBOM of project 42's main pipeline, exported the day before (https://docs.gitlab.com/api/dependency_list_export/).
+    dependency_list_exports: [
+      {
+        id: 1,
+        pipeline_id: 1210,
+        project_id: 42,
+        export_type: 'sbom',
+        has_finished: true,
+        created_at: '2025-03-20T17:00:00.000Z',
+      },
+    ],
     attestations: [
       {
         id: 801,

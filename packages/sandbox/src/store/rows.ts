@@ -442,6 +442,8 @@ export interface DeployKeyRow {
 export interface BoardListRow {
   id: number;
   label_id: number | null;
+  /** A milestone list (Premium) shows a milestone's issues instead of a label's; absent on label lists. */
+  milestone_id?: number;
   position: number;
   max_issue_count: number;
   max_issue_weight: number;

@@ -1,4 +1,4 @@
-import { ApiError, missingParams, notFound } from '../../http/errors.js';
+import { ApiError, badRequest, missingParams, notFound } from '../../http/errors.js';
 import { offsetPage } from '../../http/pagination.js';
 import { json, noContent } from '../../http/response.js';
 import type { Route } from '../../http/router.js';
@@ -6,13 +6,13 @@ import type { BoardListRow, BoardRow } from '../../store/rows.js';
 import { nextId } from '../../store/state.js';
 import { findItem, writeParams } from '../collection.js';
 import type { CollectionContext } from '../collection.js';
-import { boardListJson, boards, scopeLabels } from '../collections/planning.js';
+import { boardListJson, boards, scopeLabels, scopeMilestones } from '../collections/planning.js';
 import { int } from '../params.js';
 import { OWNER_KINDS, ownedRoute } from './owned-route.js';
 
 /**
  * The lists (columns) of an issue board (https://docs.gitlab.com/api/boards/#list-board-lists, …/group_boards/):
- * read, add for a label, move, remove. Positions stay 0..n-1 in order, as GitLab keeps them.
+ * read, add for a label or (Premium) a milestone, move, remove. Positions stay 0..n-1 in order, as GitLab keeps them.
  */
 
 function listOf(board: BoardRow, ctx: CollectionContext): BoardListRow {
@@ -26,17 +26,38 @@ function ordered(board: BoardRow): BoardListRow[] {
   return [...board.lists].sort((a, b) => a.position - b.position);
 }
 
-function createList(ctx: CollectionContext) {
-  const board = findItem(boards, ctx);
-  const labelId = int(writeParams(ctx).label_id);
+/** What a new list shows: a label, or (Premium) a milestone; GitLab takes exactly one of them. */
+function listSubject(
+  ctx: CollectionContext,
+  board: BoardRow,
+): Pick<BoardListRow, 'label_id' | 'milestone_id'> {
+  const params = writeParams(ctx);
+  const labelId = int(params.label_id);
+  const milestoneId = int(params.milestone_id);
+  if (labelId !== undefined && milestoneId !== undefined)
+    throw badRequest('label_id, milestone_id are mutually exclusive');
+  if (milestoneId !== undefined) {
+    if (ctx.state.config.tier === 'free')
+      throw badRequest('Milestone lists not available with your current license');
+    if (!scopeMilestones(ctx).some((milestone) => milestone.id === milestoneId)) throw notFound('Milestone');
+    if (board.lists.some((item) => item.milestone_id === milestoneId))
+      throw new ApiError(400, { message: { milestone: ['has already been taken'] } });
+    return { label_id: null, milestone_id: milestoneId };
+  }
   if (labelId === undefined) throw missingParams(['label_id']);
   if (!scopeLabels(ctx).some((label) => label.id === labelId)) throw notFound('Label');
   if (board.lists.some((item) => item.label_id === labelId))
     throw new ApiError(400, { message: { label: ['has already been taken'] } });
+  return { label_id: labelId };
+}
+
+function createList(ctx: CollectionContext) {
+  const board = findItem(boards, ctx);
+  const subject = listSubject(ctx, board);
   const all = ctx.state.tables.boards.flatMap((row) => row.lists);
   const row: BoardListRow = {
     id: nextId(ctx.state, 'board_list', all),
-    label_id: labelId,
+    ...subject,
     position: board.lists.length,
     max_issue_count: 0,
     max_issue_weight: 0,

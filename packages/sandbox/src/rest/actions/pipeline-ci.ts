@@ -31,8 +31,11 @@ function scheduleOf(ctx: ProjectContext): PlainRow {
   return row;
 }
 
-/** The test cases a seeded `test` job reports; the failing one matches the failed job's log. */
-function testCases(job: JobRow): Record<string, unknown>[] {
+/**
+ * The test cases a seeded `test` job reports; the failing one matches the failed job's log. The first one saved a
+ * screenshot, which GitLab links as the case's `attachment_url` (a job artifact; cases without one have no such key).
+ */
+function testCases(state: SandboxState, job: JobRow): Record<string, unknown>[] {
   const failed = job.status === 'failed';
   const testCase = (name: string, classname: string, status: string, time: number, trace: string | null) => ({
     status,
@@ -44,8 +47,12 @@ function testCases(job: JobRow): Record<string, unknown>[] {
     stack_trace: trace,
     recent_failures: null,
   });
+  const screenshot = `/-/jobs/${job.id}/artifacts/file/screenshots/creates-a-session.png`;
   return [
-    testCase('creates a session', 'session', 'success', 0.12, null),
+    {
+      ...testCase('creates a session', 'session', 'success', 0.12, null),
+      attachment_url: projectPageUrl(state, job.project_id, screenshot),
+    },
     failed
       ? testCase('session expires', 'session', 'failed', 0.3, 'AssertionError: expected 1800000 to be 900000')
       : testCase('session expires', 'session', 'success', 0.3, null),
@@ -59,7 +66,7 @@ function testSuites(ctx: ProjectContext, pipeline: PipelineRow) {
   return ctx.state.tables.jobs
     .filter((job) => job.pipeline_id === pipeline.id && job.name === 'test' && FINISHED.has(job.status))
     .map((job) => {
-      const cases = testCases(job);
+      const cases = testCases(ctx.state, job);
       const count = (status: string) => cases.filter((item) => item.status === status).length;
       return {
         name: job.name,

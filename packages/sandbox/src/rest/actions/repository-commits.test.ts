@@ -36,6 +36,24 @@ describe('commit reads (https://docs.gitlab.com/api/commits/)', () => {
     expect((await api(sandbox, `${repo}/commits/${sha('42:main-3')}/merge_requests`)).body).toEqual([]);
   });
 
+  it("a merge commit's diff is what the merge requests it merged changed, as compare from its parent shows", async () => {
+    const merged = (await api(sandbox, `/projects/42/merge_requests?state=merged&per_page=100`)).body as {
+      iid: number;
+    }[];
+    const changed = await Promise.all(
+      merged.map(
+        async (mr) => (await api(sandbox, `/projects/42/merge_requests/${mr.iid}/diffs`)).body as unknown[],
+      ),
+    );
+    const diff = (await api(sandbox, `${repo}/commits/${mainTip}/diff?per_page=100`)).body as unknown[];
+    expect(diff.length).toBeGreaterThan(0);
+    expect(new Set(diff)).toEqual(new Set(changed.flat()));
+    const compared = (await api(sandbox, `${repo}/compare?from=${mainParent}&to=${mainTip}`)).body as {
+      diffs: unknown[];
+    };
+    expect(compared.diffs).toEqual(diff);
+  });
+
   it('answers the signature of a signed commit and 404 Signature Not Found otherwise', async () => {
     expect((await api(sandbox, `${repo}/commits/${mainTip}/signature`)).body).toMatchObject({
       signature_type: 'PGP',

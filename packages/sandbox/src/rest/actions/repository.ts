@@ -4,7 +4,7 @@ import { offsetPage } from '../../http/pagination.js';
 import { json, noContent, text } from '../../http/response.js';
 import type { Route } from '../../http/router.js';
 import { branchFiles, history, resolveRef } from '../../store/repository.js';
-import type { BranchRow, CommitRow, RepoFileRow } from '../../store/rows.js';
+import type { BranchRow, CommitRow, DiffRow, RepoFileRow } from '../../store/rows.js';
 import { sha } from '../../store/sha.js';
 import { nextId } from '../../store/state.js';
 import { accessLevel } from '../collections/project-settings.js';
@@ -212,6 +212,18 @@ function writeFile(ctx: ProjectContext, mode: 'create' | 'update' | 'delete') {
   return json(mode === 'create' ? 201 : 200, { file_path: path, branch: branchName });
 }
 
+/**
+ * The changes a commit brings, from the diffs the sandbox keeps per merge request: a commit that heads one brings its
+ * changes, and a merge commit, against its first parent as GitLab compares it, those of the merge requests it merged.
+ */
+function diffsUpTo(ctx: ProjectContext, commitId: string): DiffRow[] {
+  const inProject = ctx.state.tables.mergeRequests.filter((row) => row.project_id === ctx.project.id);
+  const headed = inProject.find((row) => row.sha === commitId);
+  return (
+    headed?.diffs ?? inProject.filter((row) => row.merge_commit_sha === commitId).flatMap((row) => row.diffs)
+  );
+}
+
 function compare(ctx: ProjectContext) {
   const from = ctx.req.query.from;
   const to = ctx.req.query.to;
@@ -224,13 +236,10 @@ function compare(ctx: ProjectContext) {
   if (fromCommit === undefined || toCommit === undefined) throw notFound('Ref');
   const base = new Set(history(ctx.state, ctx.project.id, fromCommit.id).map((commit) => commit.id));
   const commits = history(ctx.state, ctx.project.id, toCommit.id).filter((commit) => !base.has(commit.id));
-  const mr = ctx.state.tables.mergeRequests.find(
-    (row) => row.project_id === ctx.project.id && row.sha === toCommit.id,
-  );
   return json(200, {
     commit: commits.length === 0 ? null : commitJson(ctx.state, commits[0]!),
     commits: commits.reverse().map((commit) => commitJson(ctx.state, commit)),
-    diffs: mr?.diffs ?? [],
+    diffs: diffsUpTo(ctx, toCommit.id),
     compare_timeout: false,
     compare_same_ref: fromCommit.id === toCommit.id,
     web_url: projectPageUrl(ctx.state, ctx.project.id, `/-/compare/${fromCommit.id}...${toCommit.id}`),
@@ -284,10 +293,7 @@ export const repositoryRoutes: Route[] = [
   projectAction('GET', '/repository/commits/:sha/diff', (ctx) => {
     const commit = resolveRef(ctx.state, ctx.project.id, ctx.params.sha ?? '');
     if (commit === undefined) throw notFound('Commit');
-    const mr = ctx.state.tables.mergeRequests.find(
-      (row) => row.project_id === ctx.project.id && row.sha === commit.id,
-    );
-    const page = offsetPage(mr?.diffs ?? [], ctx.req);
+    const page = offsetPage(diffsUpTo(ctx, commit.id), ctx.req);
     return json(200, page.items, page.headers);
   }),
   // The legacy protect/unprotect endpoints of the branches API answer with the branch.

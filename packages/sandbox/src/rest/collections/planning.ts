@@ -174,15 +174,28 @@ export const milestones: Collection<MilestoneRow> = {
   remove: true,
 };
 
-/** The labels a scope sees: a project's own and its groups', a group's own and its ancestors'. */
-export function scopeLabels(ctx: CollectionContext): LabelRow[] {
+/** The rows of a project or a group that a scope sees: a project's own and its groups', a group's own and its ancestors'. */
+function seenInScope<Row extends { project_id: number | null; group_id: number | null }>(
+  ctx: CollectionContext,
+  rows: readonly Row[],
+): Row[] {
   const groups = inheritedGroups(ctx.state, ctx.scope);
   const projectId = ctx.scope.kind === 'project' ? ctx.scope.project.id : undefined;
-  return ctx.state.tables.labels.filter(
-    (label) =>
-      (projectId !== undefined && label.project_id === projectId) ||
-      (label.group_id !== null && groups.includes(label.group_id)),
+  return rows.filter(
+    (row) =>
+      (projectId !== undefined && row.project_id === projectId) ||
+      (row.group_id !== null && groups.includes(row.group_id)),
   );
+}
+
+/** The labels a scope sees (a board's lists, its scope labels). */
+export function scopeLabels(ctx: CollectionContext): LabelRow[] {
+  return seenInScope(ctx, ctx.state.tables.labels);
+}
+
+/** The milestones a scope sees: those a board in it can list. */
+export function scopeMilestones(ctx: CollectionContext): MilestoneRow[] {
+  return seenInScope(ctx, ctx.state.tables.milestones);
 }
 
 function boardJson(ctx: CollectionContext, board: BoardRow): Record<string, unknown> {
@@ -226,7 +239,10 @@ function boardJson(ctx: CollectionContext, board: BoardRow): Record<string, unkn
   };
 }
 
-/** One list (column) of a board, as GitLab embeds it in the board and answers it under …/boards/:id/lists. */
+/**
+ * One list (column) of a board, as GitLab embeds it in the board and answers it under …/boards/:id/lists: `label` is
+ * null on a milestone list, and `milestone` is there on milestone lists only (EE's List entity).
+ */
 export function boardListJson(state: SandboxState, item: BoardListRow): Record<string, unknown> {
   const label = state.tables.labels.find((row) => row.id === item.label_id);
   return {
@@ -235,6 +251,7 @@ export function boardListJson(state: SandboxState, item: BoardListRow): Record<s
       label === undefined
         ? null
         : { id: label.id, name: label.name, color: label.color, description: label.description },
+    ...(item.milestone_id === undefined ? {} : { milestone: milestoneById(state, item.milestone_id) }),
     position: item.position,
     max_issue_count: item.max_issue_count,
     max_issue_weight: item.max_issue_weight,
