@@ -208,15 +208,16 @@ function englishZodOnly() {
 }
 
 /**
- * gitbeaker's requester-utils imports a rate limiter (rate-limiter-flexible, 65 kB) and a glob matcher
- * (picomatch) for its client-side rate limits, which the REST client turns off (`rateLimits: {}`: GitLab's own 429
- * and Retry-After govern) and whose only user, `getMatchingRateLimiter`, our requester never calls. For that
+ * The REST client takes from gitbeaker's requester-utils only an instance's URL and auth header and the encoding
+ * of a request (packages/rest/src/request-encoding.ts); it never builds a gitbeaker requester, the only code that
+ * makes client-side rate limiters. The module still imports a rate limiter (rate-limiter-flexible, 66 kB minified)
+ * and a glob matcher (picomatch, 21 kB) at its top, which would be parsed with the first GitLab call: for that
  * importer they are left out of the bundle, replaced by stand-ins that fail loudly if anything ever uses them. The
  * HTTP rate limit's own rate-limiter-flexible (apps/server/src/http/rate-limit.ts) is the real one.
  */
 function withoutGitbeakerRateLimits() {
   const unused =
-    'throw new Error("gitbeaker\'s client-side rate limits are off (rateLimits: {}) and not bundled")';
+    'throw new Error("gitbeaker\'s client-side rate limits are never built by the REST client and not bundled")';
   const standIns = {
     'rate-limiter-flexible': `export class RateLimiterMemory { constructor() { ${unused}; } }
 export class RateLimiterQueue { constructor() { ${unused}; } }`,

@@ -3,7 +3,7 @@ import type { Connection, GraphqlClient } from '@gitlab-mcp/graphql';
 import { expandUriTemplate } from '@gitlab-mcp/result';
 import { notFoundResult } from '@gitlab-mcp/result/render';
 import type { GitLabObject, PageInfo, Result } from '@gitlab-mcp/result';
-import type { HttpMethod, RawRequestOptions, RestClient } from '@gitlab-mcp/rest';
+import type { HttpMethod, RequestOptions, RestClient } from '@gitlab-mcp/rest';
 import type {
   ActionContext,
   ActionSpec,
@@ -186,9 +186,11 @@ async function fetchRest(
   const path = apiRelative(filled.path);
   const options = { idempotent: action.classification.idempotent };
   const { rest: client } = session;
-  const get = getPage(client, path);
   if ('list' in action.answer) {
-    const page = await fetchRestList(client, get, params, rest, { ...options, search: call.search ?? false });
+    const page = await fetchRestList(client, path, params, rest, {
+      ...options,
+      search: call.search ?? false,
+    });
     const reshape = call.reshape;
     return reshape ? { ...page, items: page.items.map((item) => reshape(item, args)) } : page;
   }
@@ -199,16 +201,10 @@ async function fetchRest(
   return call.reshape ? call.reshape(response.data, args) : response.data;
 }
 
-/** A GET of one list page by its API-relative path: the body, read by the client's list helpers with its headers. */
-function getPage(client: RestClient, path: string) {
-  return (query: Record<string, unknown>) =>
-    client.requester.get(path, { searchParams: query }).then((response) => response.body);
-}
-
 /** One page of a REST list, by offset or (when asked) by keyset. */
 function fetchRestList(
   client: RestClient,
-  get: (query: Record<string, unknown>) => Promise<unknown>,
+  path: string,
   params: Record<string, unknown>,
   rest: Record<string, unknown>,
   { search, ...options }: { idempotent: boolean; search: boolean },
@@ -216,19 +212,18 @@ function fetchRestList(
   if (params.pagination === 'keyset') {
     // A keyset list sends its order through the client, which repeats it on every page with the cursor.
     const { order_by, sort, ...query } = withoutPaging(rest);
-    return client.listKeyset(
-      ({ orderBy, perPage, ...keyset }) => get({ ...query, ...keyset, order_by: orderBy, per_page: perPage }),
-      {
-        ...options,
-        orderBy: (order_by as string | undefined) ?? 'id',
-        sort: (sort as 'asc' | 'desc' | undefined) ?? 'asc',
-        perPage: params.per_page as number | undefined,
-        cursor: (params.page_token as string | undefined) ?? null,
-      },
-    );
+    return client.listKeyset(path, {
+      ...options,
+      query,
+      orderBy: (order_by as string | undefined) ?? 'id',
+      sort: (sort as 'asc' | 'desc' | undefined) ?? 'asc',
+      perPage: params.per_page as number | undefined,
+      cursor: (params.page_token as string | undefined) ?? null,
+    });
   }
-  return client.list(({ page, perPage }) => get({ ...withoutPaging(rest), page, per_page: perPage }), {
+  return client.list(path, {
     ...options,
+    query: withoutPaging(rest),
     page: params.page as number | undefined,
     perPage: params.per_page as number | undefined,
     search,
@@ -281,20 +276,15 @@ function contextFor(
             (
               await session.rest.request(method as HttpMethod, apiRelative(path), {
                 query: options?.query,
-                body: options?.body as RawRequestOptions['body'],
+                body: options?.body as RequestOptions['body'],
               })
             ).data,
         ),
       ),
     list: (path, { query = {}, page, per_page }) => {
-      const get = getPage(session.rest, apiRelative(path));
       const given = Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined));
       return write(`GET ${path}`, false, () =>
-        session.rest.list(
-          (requested) =>
-            get({ ...given, page: requested.page, per_page: requested.perPage }) as Promise<GitLabObject[]>,
-          { page, perPage: per_page },
-        ),
+        session.rest.list(apiRelative(path), { query: given, page, perPage: per_page }),
       );
     },
     download: (path, options) =>

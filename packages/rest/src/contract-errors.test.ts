@@ -3,10 +3,11 @@ import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { GitLabApiError, GitLabTransportError } from '@gitlab-mcp/result';
 import { describe, expect, it } from 'vitest';
+import { apiPath } from './api-path.js';
 import { useSandbox } from './test-support/sandbox.js';
-import { resourcesOf } from './resources.js';
 
 const gitlab = useSandbox();
+const BRANCHES = 'projects/42/repository/branches';
 
 async function failure(call: Promise<unknown>): Promise<unknown> {
   return call.then(
@@ -20,9 +21,7 @@ async function failure(call: Promise<unknown>): Promise<unknown> {
 describe('GitLab error statuses', () => {
   it('400 with a missing parameter', async () => {
     const rest = gitlab.client();
-    const error = await failure(
-      rest.request('POST', 'projects/42/repository/branches', { body: { branch: 'no-ref' } }),
-    );
+    const error = await failure(rest.request('POST', BRANCHES, { body: { branch: 'no-ref' } }));
     expect(error).toBeInstanceOf(GitLabApiError);
     expect(error).toMatchObject({ status: 400, method: 'POST', gitlabMessage: 'ref is missing.' });
   });
@@ -30,7 +29,7 @@ describe('GitLab error statuses', () => {
   it('400 validation messages are flattened into sentences', async () => {
     const rest = gitlab.client();
     const error = await failure(
-      rest.mutate(() => resourcesOf(rest).Projects.create({ name: 'project', namespaceId: 10 })),
+      rest.request('POST', 'projects', { body: { name: 'project', namespace_id: 10 } }),
     );
     expect(error).toMatchObject({ status: 400 });
     expect((error as GitLabApiError).gitlabMessage).toMatch(/^name has already been taken\./);
@@ -38,13 +37,13 @@ describe('GitLab error statuses', () => {
 
   it('401 with an unknown token', async () => {
     const rest = gitlab.client({ credential: gitlab.credential('private', 'glpat-nobody') });
-    const error = await failure(rest.get(() => resourcesOf(rest).Projects.show(42)));
+    const error = await failure(rest.request('GET', 'projects/42'));
     expect(error).toMatchObject({ status: 401, gitlabMessage: '401 Unauthorized.', path: '/projects/42' });
   });
 
   it('403 insufficient_scope names the scope', async () => {
     const rest = gitlab.client({ credential: gitlab.credential('private', gitlab.sandbox.tokens.readApi) });
-    const error = await failure(rest.mutate(() => resourcesOf(rest).Branches.create(42, 'scoped', 'main')));
+    const error = await failure(rest.request('POST', BRANCHES, { body: { branch: 'scoped', ref: 'main' } }));
     expect(error).toMatchObject({ status: 403, errorCode: 'insufficient_scope' });
     expect((error as GitLabApiError).gitlabMessage).toMatch(/Required scope: api\.$/);
   });
@@ -53,14 +52,16 @@ describe('GitLab error statuses', () => {
     const rest = gitlab.client({
       credential: gitlab.credential('private', gitlab.sandbox.tokens.fineGrained),
     });
-    const error = await failure(rest.mutate(() => resourcesOf(rest).Branches.create(42, 'granular', 'main')));
+    const error = await failure(
+      rest.request('POST', BRANCHES, { body: { branch: 'granular', ref: 'main' } }),
+    );
     expect(error).toMatchObject({ status: 403, errorCode: 'insufficient_granular_scope' });
   });
 
   it('404 keeps GitLab’s message and the request id', async () => {
     const rest = gitlab.client();
     const error = await failure(
-      rest.get(() => resourcesOf(rest).Branches.show('group/project', 'nonexistent')),
+      rest.request('GET', apiPath`projects/${'group/project'}/repository/branches/${'nonexistent'}`),
     );
     expect(error).toMatchObject({ status: 404, gitlabMessage: '404 Branch Not Found.' });
     expect((error as GitLabApiError).requestId).toMatch(/\S/);
@@ -69,7 +70,9 @@ describe('GitLab error statuses', () => {
   it('409 conflict', async () => {
     const rest = gitlab.client();
     const error = await failure(
-      rest.mutate(() => resourcesOf(rest).MergeRequests.create(42, 'feature/fix-login', 'main', 'Again')),
+      rest.request('POST', 'projects/42/merge_requests', {
+        body: { source_branch: 'feature/fix-login', target_branch: 'main', title: 'Again' },
+      }),
     );
     expect(error).toMatchObject({ status: 409 });
     expect((error as GitLabApiError).gitlabMessage).toMatch(/already exists/);
@@ -77,7 +80,7 @@ describe('GitLab error statuses', () => {
 
   it('422 when GitLab cannot process the request (merging an MR with conflicts)', async () => {
     const rest = gitlab.client();
-    const error = await failure(rest.mutate(() => resourcesOf(rest).MergeRequests.merge(42, 235)));
+    const error = await failure(rest.request('PUT', 'projects/42/merge_requests/235/merge'));
     expect(error).toBeInstanceOf(GitLabApiError);
     expect(error).toMatchObject({ status: 422, method: 'PUT', gitlabMessage: 'Branch cannot be merged.' });
   });
@@ -85,7 +88,7 @@ describe('GitLab error statuses', () => {
   it('5xx after the read retries, and an HTML error page reduced to its title', async () => {
     gitlab.sandbox.faults.add({ path: '/projects/42', fault: { kind: 'html_error', status: 502 } });
     const rest = gitlab.client({ retry: { backoffMs: 10 } });
-    const error = await failure(rest.get(() => resourcesOf(rest).Projects.show(42)));
+    const error = await failure(rest.request('GET', 'projects/42'));
     expect(error).toMatchObject({ status: 502, gitlabMessage: expect.stringMatching(/\(502\)$/) });
     expect(gitlab.sandbox.requests.all()).toHaveLength(3);
   });
@@ -95,7 +98,7 @@ describe('transport failures', () => {
   it('a timeout ends the call at its one deadline', async () => {
     gitlab.sandbox.faults.add({ path: '/projects/42', fault: { kind: 'delay', ms: 3_000 } });
     const rest = gitlab.client({ timeoutMs: 300 });
-    const error = await failure(rest.get(() => resourcesOf(rest).Projects.show(42)));
+    const error = await failure(rest.request('GET', 'projects/42'));
     expect(error).toBeInstanceOf(GitLabTransportError);
     expect(error).toMatchObject({ failure: 'timeout', path: '/projects/42' });
   });
@@ -103,7 +106,7 @@ describe('transport failures', () => {
   it('a connection reset on a read is retried, then reported as a connection failure', async () => {
     gitlab.sandbox.faults.add({ path: '/projects/42', fault: { kind: 'reset' } });
     const rest = gitlab.client({ retry: { backoffMs: 10 } });
-    const error = await failure(rest.get(() => resourcesOf(rest).Projects.show(42)));
+    const error = await failure(rest.request('GET', 'projects/42'));
     expect(error).toMatchObject({ name: 'GitLabTransportError', failure: 'connection' });
     expect(gitlab.sandbox.requests.all().length).toBeLessThanOrEqual(3);
   });
@@ -114,14 +117,14 @@ describe('transport failures', () => {
     const { port } = closed.address() as AddressInfo;
     await new Promise((resolve) => closed.close(resolve));
     const rest = gitlab.client({ url: `http://127.0.0.1:${port}`, retry: { maxAttempts: 1 } });
-    const error = await failure(rest.get(() => resourcesOf(rest).Projects.show(42)));
+    const error = await failure(rest.request('GET', 'projects/42'));
     expect(error).toMatchObject({ failure: 'connection', message: expect.stringContaining('GITLAB_URL') });
   });
 
   it('a truncated JSON body is a malformed response', async () => {
     gitlab.sandbox.faults.add({ path: '/projects/42', fault: { kind: 'malformed_json' } });
     const rest = gitlab.client();
-    const error = await failure(rest.get(() => resourcesOf(rest).Projects.show(42)));
+    const error = await failure(rest.request('GET', 'projects/42'));
     expect(error).toMatchObject({ failure: 'malformed_response' });
   });
 });

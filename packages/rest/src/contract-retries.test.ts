@@ -1,7 +1,6 @@
 /** Contract: the retry policy as the sandbox's request log sees it (times from the log, not the wall clock). */
 import { describe, expect, it } from 'vitest';
 import { useSandbox } from './test-support/sandbox.js';
-import { resourcesOf } from './resources.js';
 
 const gitlab = useSandbox();
 
@@ -18,7 +17,7 @@ describe('retries', () => {
       fault: { kind: 'status', status: 429, retryAfter: 1 },
     });
     const rest = gitlab.client();
-    await expect(rest.get(() => resourcesOf(rest).Projects.show(42))).resolves.toMatchObject({
+    await expect(rest.request('GET', 'projects/42')).resolves.toMatchObject({
       data: { id: 42 },
     });
     expect(gitlab.sandbox.requests.all().map((request) => request.status)).toEqual([429, 200]);
@@ -31,7 +30,7 @@ describe('retries', () => {
       fault: { kind: 'status', status: 429, retryAfter: 1 },
     });
     const rest = gitlab.client();
-    await expect(rest.get(() => resourcesOf(rest).Projects.show(42))).rejects.toMatchObject({
+    await expect(rest.request('GET', 'projects/42')).rejects.toMatchObject({
       status: 429,
       retryAfter: 1,
     });
@@ -45,7 +44,7 @@ describe('retries', () => {
       fault: { kind: 'status', status: 429, retryAfter: 2 },
     });
     const rest = gitlab.client({ timeoutMs: 1_500 });
-    await expect(rest.get(() => resourcesOf(rest).Projects.show(42))).rejects.toMatchObject({
+    await expect(rest.request('GET', 'projects/42')).rejects.toMatchObject({
       status: 429,
       retryAfter: 2,
     });
@@ -55,7 +54,7 @@ describe('retries', () => {
   it('a read answered 502 is retried with backoff', async () => {
     gitlab.sandbox.faults.add({ path: '/projects/42', times: 2, fault: { kind: 'status', status: 502 } });
     const rest = gitlab.client();
-    await expect(rest.get(() => resourcesOf(rest).Projects.show(42))).resolves.toMatchObject({
+    await expect(rest.request('GET', 'projects/42')).resolves.toMatchObject({
       data: { id: 42 },
     });
     expect(gitlab.sandbox.requests.all().map((request) => request.status)).toEqual([502, 502, 200]);
@@ -68,7 +67,7 @@ describe('retries', () => {
     gitlab.sandbox.faults.add({ method: 'POST', path, fault: { kind: 'status', status: 502 } });
     const rest = gitlab.client();
     await expect(
-      rest.mutate(() => resourcesOf(rest).Branches.create(42, 'once', 'main')),
+      rest.request('POST', 'projects/42/repository/branches', { body: { branch: 'once', ref: 'main' } }),
     ).rejects.toMatchObject({
       status: 502,
       method: 'POST',
@@ -85,7 +84,7 @@ describe('retries', () => {
     });
     const rest = gitlab.client();
     await expect(
-      rest.mutate(() => resourcesOf(rest).Branches.create(42, 'once', 'main')),
+      rest.request('POST', 'projects/42/repository/branches', { body: { branch: 'once', ref: 'main' } }),
     ).rejects.toMatchObject({
       status: 429,
       retryAfter: 1,

@@ -15,7 +15,6 @@ import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRestClient } from './rest-client.js';
 import { SANDBOX_NOW } from './test-support/sandbox.js';
-import { resourcesOf } from './resources.js';
 
 const PACKAGE_DIR = dirname(dirname(fileURLToPath(import.meta.url)));
 
@@ -74,10 +73,9 @@ async function runChild(
     stdin: {
       contents: `
         import { createRestClient } from '@gitlab-mcp/rest';
-        import { resourcesOf } from '@gitlab-mcp/rest/resources';
         const rest = createRestClient({ url: process.env.GITLAB_URL, credential: { kind: 'private', token: process.env.GITLAB_TOKEN } });
         try {
-          const { data } = await rest.get(() => resourcesOf(rest).Projects.show(42));
+          const { data } = await rest.request('GET', 'projects/42');
           process.stdout.write(JSON.stringify({ ok: true, id: data.id }));
         } catch (error) {
           process.stdout.write(JSON.stringify({ ok: false, failure: error.failure, message: error.message }));
@@ -109,7 +107,7 @@ async function runChild(
 describe('self-signed HTTPS', () => {
   it('is refused without the CA, with a TLS error that names the fix', async () => {
     const rest = client(false);
-    const error = await rest.get(() => resourcesOf(rest).Projects.show(42)).catch((e: unknown) => e);
+    const error = await rest.request('GET', 'projects/42').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(GitLabTransportError);
     expect(error).toMatchObject({ failure: 'tls' });
     expect((error as Error).message).toContain('NODE_EXTRA_CA_CERTS');
@@ -123,7 +121,7 @@ describe('self-signed HTTPS', () => {
 
   it('is reached with GITLAB_MCP_SKIP_TLS_VERIFY (skipTlsVerify)', async () => {
     const rest = client(true);
-    await expect(rest.get(() => resourcesOf(rest).Projects.show(42))).resolves.toMatchObject({
+    await expect(rest.request('GET', 'projects/42')).resolves.toMatchObject({
       data: { id: 42 },
     });
   });

@@ -1,21 +1,16 @@
-/** @module The REST client over @gitbeaker/rest: typed errors, one deadline per call, retries, page facts. */
+/** @module The REST client: one request function over gitbeaker's encoding, with typed errors, one deadline per request, retries and page facts. */
 export { cancellableRest, createRestClient } from './rest-client.js';
 export type {
-  CallOptions,
-  Credential,
-  DownloadOptions,
-  HttpMethod,
   KeysetListOptions,
-  KeysetParams,
   ListOptions,
-  OffsetParams,
-  RawRequestOptions,
-  RawResponse,
+  ReadOptions,
   RestClient,
   RestClientOptions,
   RestDownload,
   RestPage,
 } from './rest-client.js';
+export type { Credential } from './request-encoding.js';
+export type { CallOptions, HttpMethod, RequestOptions, RestResponse } from './rest-request.js';
 export { apiPath } from './api-path.js';
 export { InvalidCursorError, MAX_PER_PAGE } from './pagination.js';
 export { DEFAULT_RETRY_POLICY, readRetry } from './retry-policy.js';

@@ -2,10 +2,8 @@ import { GitLabApiError, GitLabTransportError } from '@gitlab-mcp/result';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { describe, expect, it, vi } from 'vitest';
 import { apiPath } from './api-path.js';
-import type { KeysetParams } from './rest-client.js';
 import { fakeClient } from './test-support/fake-client.js';
 import { json, never } from './test-support/fake-fetch.js';
-import { resourcesOf } from './resources.js';
 
 const PAGE_HEADERS = {
   'x-page': '2',
@@ -24,7 +22,7 @@ describe('credentials and URLs', () => {
     ['job', 'job-token', 'tok'],
   ] as const)('a %s credential is sent as %s', async (kind, header, value) => {
     const { rest, seen } = fakeClient(() => json({ id: 1 }), { credential: { kind, token: 'tok' } });
-    await rest.get(() => resourcesOf(rest).Users.showCurrentUser());
+    await rest.request('GET', 'user');
     expect(seen[0]?.headers.get(header)).toBe(value);
   });
 
@@ -32,68 +30,93 @@ describe('credentials and URLs', () => {
     const { rest, seen } = fakeClient(() => json({ name: 'feature/login' }), {
       url: 'https://host.test/gitlab/',
     });
-    await rest.get(() => resourcesOf(rest).Branches.show('group/project', 'feature/login'));
+    await rest.request('GET', apiPath`projects/${'group/project'}/repository/branches/${'feature/login'}`);
     expect(seen[0]?.url.href).toBe(
       'https://host.test/gitlab/api/v4/projects/group%2Fproject/repository/branches/feature%2Flogin',
     );
   });
 
-  it('sends Sudo when a call asks for it, on resource calls and raw requests', async () => {
-    const { rest, seen } = fakeClient(() => json({}));
-    await rest.get(() => resourcesOf(rest).Projects.show(42), { sudo: 'alice' });
+  it('sends Sudo when a request asks for it, and only then', async () => {
+    const { rest, seen } = fakeClient(() => json([]));
+    await rest.request('GET', 'projects/42', { sudo: 'alice' });
     await rest.request('GET', apiPath`projects/${'group/project'}/languages`, { sudo: 3 });
-    await rest.get(() => resourcesOf(rest).Projects.show(42));
-    expect(seen.map((r) => r.headers.get('sudo'))).toEqual(['alice', '3', null]);
+    await rest.list('projects/42/issues', { sudo: 'bob' });
+    await rest.request('GET', 'projects/42');
+    expect(seen.map((r) => r.headers.get('sudo'))).toEqual(['alice', '3', 'bob', null]);
     expect(seen[1]?.url.pathname).toBe('/api/v4/projects/group%2Fproject/languages');
   });
 
-  it('raw requests send the query and a JSON body', async () => {
+  it('a path that would leave /api/v4 is refused before anything is sent', async () => {
+    const { rest, seen } = fakeClient(() => json({}));
+    await expect(rest.request('GET', '/projects')).rejects.toThrow(/not a path relative to the API base/);
+    await expect(rest.list('projects/../../admin')).rejects.toThrow(/not a path relative to the API base/);
+    await expect(rest.download('//evil.test/file')).rejects.toThrow(/not a path relative to the API base/);
+    expect(seen).toHaveLength(0);
+  });
+
+  it('a request sends the query and a JSON body, keys in snake_case and arrays in brackets', async () => {
     const { rest, seen } = fakeClient(() => json({ ok: true }, 201));
     const answer = await rest.request('POST', 'projects/42/statuses/abc', {
-      query: { state: 'success' },
-      body: { name: 'lint' },
+      query: { state: 'success', labels: ['a', 'b'] },
+      body: { name: 'lint', targetUrl: 'https://ci.test' },
     });
     expect(answer).toMatchObject({ data: { ok: true }, status: 201 });
-    expect(seen[0]?.url.search).toBe('?state=success');
-    expect(JSON.parse(seen[0]?.body ?? '')).toEqual({ name: 'lint' });
+    expect(seen[0]?.url.search).toBe('?state=success&labels%5B%5D=a&labels%5B%5D=b');
+    expect(seen[0]?.headers.get('content-type')).toBe('application/json');
+    expect(JSON.parse(seen[0]?.body ?? '')).toEqual({ name: 'lint', target_url: 'https://ci.test' });
   });
 });
 
-describe('call scopes', () => {
-  it('every client runs its calls in the one store of the process, however many clients (credentials) there are', async () => {
-    // Node 20 runs every AsyncLocalStorage ever entered on each promise of the process: a store per client made
-    // every call slower with each credential an HTTP server had seen.
+describe('per-call state', () => {
+  it('every option travels with its request: no request enters an AsyncLocalStorage', async () => {
+    // Node 20 runs the hooks of every AsyncLocalStorage ever entered on each promise of the process, for its life.
     const run = vi.spyOn(AsyncLocalStorage.prototype, 'run');
+    const enter = vi.spyOn(AsyncLocalStorage.prototype, 'enterWith');
     try {
-      for (const token of ['glpat-a', 'glpat-b', 'glpat-c']) {
-        const { rest } = fakeClient(() => json({ id: 42 }), {
-          credential: { kind: 'private', token },
-        });
-        await rest.request('GET', 'projects/42');
-        await rest.request('PUT', 'projects/42/packages/generic/tool/1.0.0/tool.bin', {
-          body: new Blob(['x']),
-        });
-      }
-      const stores = new Set(run.mock.contexts);
-      expect(run).toHaveBeenCalled();
-      expect(stores.size).toBe(2); // the call scopes, and the raw bodies
+      const { rest, seen } = fakeClient(() => json([{ id: 42 }]));
+      const cancel = new AbortController();
+      await rest.request('GET', 'projects/42', { sudo: 'alice', signal: cancel.signal });
+      await rest.list('projects', { page: 2 });
+      await rest.listKeyset('projects', { orderBy: 'id', sort: 'asc' });
+      await rest.request('PUT', 'projects/42/packages/generic/tool/1.0.0/tool.bin', {
+        body: new Blob(['x']),
+      });
+      await (await rest.download('projects/42/export/download')).body.cancel();
+      expect(seen.map((r) => r.headers.get('sudo'))).toEqual(['alice', null, null, null, null]);
+      expect(run).not.toHaveBeenCalled();
+      expect(enter).not.toHaveBeenCalled();
     } finally {
       run.mockRestore();
+      enter.mockRestore();
     }
+  });
+
+  it('a cancelled call sends nothing more', async () => {
+    const { rest, seen } = fakeClient(() => json({ id: 42 }));
+    const cancel = new AbortController();
+    cancel.abort();
+    await expect(rest.request('GET', 'projects/42', { signal: cancel.signal })).rejects.toMatchObject({
+      name: 'CallCancelledError',
+    });
+    await expect(rest.list('projects', { signal: cancel.signal })).rejects.toMatchObject({
+      name: 'CallCancelledError',
+    });
+    expect(seen).toHaveLength(0);
   });
 });
 
 describe('list', () => {
-  it('OF-51 reads one page and its seven fields, even when gitbeaker would follow Link', async () => {
+  it('OF-51 reads one page and its seven fields, never following Link', async () => {
     const { rest, seen } = fakeClient(() =>
       json([{ name: 'a' }, { name: 'b' }, { name: 'c' }], 200, PAGE_HEADERS),
     );
-    const page = await rest.list((p) => resourcesOf(rest).Branches.all(42, { ...p }), {
+    const page = await rest.list('projects/42/repository/branches', {
+      query: { search: 'feat' },
       page: 2,
       perPage: 3,
     });
     expect(seen).toHaveLength(1);
-    expect(seen[0]?.url.searchParams.get('per_page')).toBe('3');
+    expect(seen[0]?.url.search).toBe('?search=feat&page=2&per_page=3');
     expect(page.items.map((b) => b.name)).toEqual(['a', 'b', 'c']);
     expect(page.pageInfo).toEqual({
       style: 'offset',
@@ -112,7 +135,7 @@ describe('list', () => {
 
   it('OF-51 per_page is capped at 100 and page starts at 1', async () => {
     const { rest, seen } = fakeClient(() => json([]));
-    await rest.list((p) => resourcesOf(rest).Issues.all({ projectId: 42, ...p }), { perPage: 500, page: -3 });
+    await rest.list('projects/42/issues', { perPage: 500, page: -3 });
     expect(seen[0]?.url.searchParams.get('per_page')).toBe('100');
     expect(seen[0]?.url.searchParams.get('page')).toBe('1');
   });
@@ -120,7 +143,7 @@ describe('list', () => {
   it('OF-51 missing totals (over 10,000 items) become 0, never NaN', async () => {
     const headers = { 'x-page': '1', 'x-per-page': '20', 'x-next-page': '2', 'x-prev-page': '' };
     const { rest } = fakeClient(() => json([{ iid: 1 }], 200, headers));
-    const { pageInfo } = await rest.list((p) => resourcesOf(rest).Issues.all({ projectId: 43, ...p }));
+    const { pageInfo } = await rest.list('projects/43/issues');
     expect(pageInfo).toEqual({
       style: 'offset',
       totals: 'absent',
@@ -139,14 +162,12 @@ describe('list', () => {
   it('OF-52 search totals are lower bounds from what arrived', async () => {
     const headers = { 'x-page': '2', 'x-per-page': '2', 'x-next-page': '', 'x-prev-page': '1' };
     const { rest } = fakeClient(() => json([{ id: 1 }], 200, headers));
-    const { pageInfo } = await rest.list(
-      (p) => resourcesOf(rest).Search.all('projects', 'gitlab', { ...p }),
-      {
-        page: 2,
-        perPage: 2,
-        search: true,
-      },
-    );
+    const { pageInfo } = await rest.list('search', {
+      query: { scope: 'projects', search: 'gitlab' },
+      page: 2,
+      perPage: 2,
+      search: true,
+    });
     expect(pageInfo).toMatchObject({
       totals: 'lower_bound',
       block: { page: 2, total_items: 1, total_pages: 2, next_page: 0, has_more: false },
@@ -163,19 +184,20 @@ describe('list', () => {
       json([{ id: 5 }]),
     ];
     const { rest, seen } = fakeClient((_, index) => pages[index] ?? json([]));
-    const keyset = { orderBy: 'id', sort: 'asc', perPage: 2 } as const;
-    const call = (p: KeysetParams<'id'>) => resourcesOf(rest).Projects.all({ ...p });
-    const first = await rest.listKeyset(call, keyset);
+    const keyset = { query: { visibility: 'public' }, orderBy: 'id', sort: 'asc', perPage: 2 } as const;
+    const first = await rest.listKeyset('projects', keyset);
     expect(first.pageInfo).toMatchObject({
       style: 'keyset',
       block: { page: 1, next_page: 2, has_more: true },
     });
     const cursor = first.pageInfo.style === 'keyset' ? first.pageInfo.nextCursor : null;
-    const second = await rest.listKeyset(call, { ...keyset, cursor });
+    const second = await rest.listKeyset('projects', { ...keyset, cursor });
     const cursor2 = second.pageInfo.style === 'keyset' ? second.pageInfo.nextCursor : null;
-    const third = await rest.listKeyset(call, { ...keyset, cursor: cursor2 });
+    const third = await rest.listKeyset('projects', { ...keyset, cursor: cursor2 });
     expect(seen.map((r) => r.url.searchParams.get('id_after'))).toEqual([null, '2', '4']);
-    expect(seen[2]?.url.searchParams.get('pagination')).toBe('keyset');
+    expect(seen[2]?.url.search).toBe(
+      '?visibility=public&id_after=4&pagination=keyset&sort=asc&order_by=id&per_page=2',
+    );
     expect(third.items).toEqual([{ id: 5 }]);
     expect(third.pageInfo).toEqual({
       style: 'keyset',
@@ -197,9 +219,7 @@ describe('errors', () => {
   it('422 nested field messages become sentences; X-Request-Id is kept', async () => {
     const body = { message: { name: ['has already been taken'], base: ['Project limit reached'] } };
     const { rest } = fakeClient(() => json(body, 422, { 'x-request-id': 'req-9' }));
-    const error = await rest
-      .mutate(() => resourcesOf(rest).Projects.create({ name: 'x' }))
-      .catch((e: unknown) => e);
+    const error = await rest.request('POST', 'projects', { body: { name: 'x' } }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(GitLabApiError);
     expect(error).toMatchObject({
       status: 422,
@@ -217,7 +237,7 @@ describe('errors', () => {
       scope: 'api',
     };
     const { rest } = fakeClient(() => json(body, 403));
-    await expect(rest.get(() => resourcesOf(rest).Projects.show(42))).rejects.toMatchObject({
+    await expect(rest.request('GET', 'projects/42')).rejects.toMatchObject({
       status: 403,
       errorCode: 'insufficient_scope',
       gitlabMessage:
@@ -233,7 +253,7 @@ describe('errors', () => {
         retry: { maxAttempts: 1 },
       },
     );
-    await expect(rest.get(() => resourcesOf(rest).Projects.show(42))).rejects.toMatchObject({
+    await expect(rest.request('GET', 'projects/42')).rejects.toMatchObject({
       status: 502,
       gitlabMessage: '502 Bad Gateway',
     });
@@ -243,7 +263,7 @@ describe('errors', () => {
     const { rest } = fakeClient(
       () => new Response('{"id": 4', { headers: { 'content-type': 'application/json' } }),
     );
-    const error = await rest.get(() => resourcesOf(rest).Projects.show(42)).catch((e: unknown) => e);
+    const error = await rest.request('GET', 'projects/42').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(GitLabTransportError);
     expect(error).toMatchObject({ failure: 'malformed_response', path: '/projects/42' });
   });
@@ -259,7 +279,7 @@ describe('errors', () => {
       },
       { retry: { maxAttempts: 1 } },
     );
-    const error = await rest.get(() => resourcesOf(rest).Projects.show(42)).catch((e: unknown) => e);
+    const error = await rest.request('GET', 'projects/42').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(GitLabTransportError);
     expect(error).toMatchObject({ failure, method: 'GET', path: '/projects/42' });
     expect((error as Error).message).toMatch(message);
@@ -268,7 +288,7 @@ describe('errors', () => {
   it('one deadline ends a hung call with a timeout', async () => {
     const { rest } = fakeClient(never, { timeoutMs: 50 });
     const started = Date.now();
-    const error = await rest.get(() => resourcesOf(rest).Projects.show(42)).catch((e: unknown) => e);
+    const error = await rest.request('GET', 'projects/42').catch((e: unknown) => e);
     expect(error).toMatchObject({ name: 'GitLabTransportError', failure: 'timeout' });
     expect((error as Error).message).toMatch(/within 50ms/);
     expect(Date.now() - started).toBeLessThan(2_000);
@@ -280,35 +300,34 @@ describe('retries', () => {
     const { rest, seen } = fakeClient((_, index) =>
       index < 2 ? json({ message: 'down' }, 502 + index) : json({ id: 42 }),
     );
-    await expect(rest.get(() => resourcesOf(rest).Projects.show(42))).resolves.toEqual({ data: { id: 42 } });
+    await expect(rest.request('GET', 'projects/42')).resolves.toMatchObject({ data: { id: 42 } });
     expect(seen).toHaveLength(3);
   });
 
   it('a read that keeps failing stops after maxAttempts with the last error', async () => {
     const { rest, seen } = fakeClient(() => json({ message: 'down' }, 500));
-    await expect(rest.get(() => resourcesOf(rest).Projects.show(42))).rejects.toMatchObject({ status: 500 });
+    await expect(rest.request('GET', 'projects/42')).rejects.toMatchObject({ status: 500 });
     expect(seen).toHaveLength(3);
   });
 
   it('a POST answered 502 is never repeated', async () => {
     const { rest, seen } = fakeClient(() => json({ message: 'bad gateway' }, 502));
-    await expect(rest.mutate(() => resourcesOf(rest).Branches.create(42, 'x', 'main'))).rejects.toMatchObject(
-      {
-        status: 502,
-      },
-    );
+    const create = rest.request('POST', 'projects/42/repository/branches', {
+      body: { branch: 'x', ref: 'main' },
+    });
+    await expect(create).rejects.toMatchObject({ status: 502 });
     expect(seen).toHaveLength(1);
   });
 
   it('a write the action marks idempotent is retried like a read', async () => {
     const { rest, seen } = fakeClient((_, index) => (index === 0 ? json({}, 503) : json({ id: 1 })));
-    await rest.mutate(() => resourcesOf(rest).Issues.edit(42, 1, { title: 't' }), { idempotent: true });
+    await rest.request('PUT', 'projects/42/issues/1', { body: { title: 't' }, idempotent: true });
     expect(seen.map((r) => r.method)).toEqual(['PUT', 'PUT']);
   });
 
   it('a 429 whose Retry-After exceeds the bound is not waited for', async () => {
     const { rest, seen } = fakeClient(() => json({ message: 'Retry later' }, 429, { 'retry-after': '60' }));
-    await expect(rest.get(() => resourcesOf(rest).Projects.show(42))).rejects.toMatchObject({
+    await expect(rest.request('GET', 'projects/42')).rejects.toMatchObject({
       status: 429,
       retryAfter: 60,
     });
@@ -319,7 +338,7 @@ describe('retries', () => {
     const { rest, seen } = fakeClient((_, index) =>
       index === 0 ? json({ message: 'Retry later' }, 429, { 'retry-after': '1' }) : json({ id: 42 }),
     );
-    await rest.get(() => resourcesOf(rest).Projects.show(42));
+    await rest.request('GET', 'projects/42');
     expect(seen).toHaveLength(2);
     expect(seen[1]!.at - seen[0]!.at).toBeGreaterThanOrEqual(990);
   });
@@ -329,7 +348,7 @@ describe('retries', () => {
       if (index === 0) throw new TypeError('fetch failed', { cause: { code: 'ECONNRESET' } });
       return json({ id: 42 });
     });
-    await expect(rest.get(() => resourcesOf(rest).Projects.show(42))).resolves.toEqual({ data: { id: 42 } });
+    await expect(rest.request('GET', 'projects/42')).resolves.toMatchObject({ data: { id: 42 } });
     expect(seen).toHaveLength(2);
   });
 });

@@ -1,32 +1,20 @@
 /**
- * One REST client per (GitLab URL, credential). It gives gitbeaker's resources (their endpoint knowledge is
- * GitLab's) wired to our requester, and three helpers that run a resource call as one client call with one
- * deadline: `list` (one page plus its page facts), `get` and `mutate` (the data), and `request` for endpoints
- * gitbeaker lacks, and `download` for a file read as a stream. Nothing here renders or validates GitLab's answers.
+ * One REST client per (GitLab URL, credential): `request` is the one way a request is sent (rest-request.ts), and
+ * the other three read what a request answered as GitLab means it: `list` one page with its page facts, `listKeyset`
+ * one keyset page with its cursor, `download` a file as a stream. Each takes its call's options (cancellation,
+ * deadline, Sudo, idempotence) as arguments. Nothing here renders or validates GitLab's answers.
  */
-import { AsyncLocalStorage } from 'node:async_hooks';
-import { BaseResource } from '@gitbeaker/requester-utils';
-import type { BaseResourceOptions, RequesterType } from '@gitbeaker/requester-utils';
 import type { GitLabObject, PageInfo } from '@gitlab-mcp/result';
-import { CALL_SCOPES, newScope } from './call-scope.js';
-import type { ScopeOptions } from './call-scope.js';
 import { decodeCursor, keysetPageInfo, offsetPageInfo, requestedPage } from './pagination.js';
-import { createGitLabRequesterFn } from './requester.js';
+import { createRequestEncoder } from './request-encoding.js';
+import type { Credential } from './request-encoding.js';
+import { sendRequest } from './rest-request.js';
+import type { CallOptions, HttpMethod, RequestOptions, RestResponse } from './rest-request.js';
 import { DEFAULT_RETRY_POLICY } from './retry-policy.js';
 import type { RetryPolicy } from './retry-policy.js';
 import type { Destinations } from './destinations.js';
 import { createDispatchingFetch } from './transport.js';
 import type { FetchLike } from './transport.js';
-import { PlainHeaders } from './plain-headers.js';
-
-/**
- * How the client authenticates: `private` sends PRIVATE-TOKEN (personal, project and group access tokens),
- * `oauth` sends `Authorization: Bearer`, `job` sends JOB-TOKEN (CI job tokens).
- */
-export interface Credential {
-  kind: 'private' | 'oauth' | 'job';
-  token: string;
-}
 
 export interface RestClientOptions {
   /** The instance's base URL, sub-path included (`https://host/gitlab`); the API is under `/api/v4`. */
@@ -36,26 +24,20 @@ export interface RestClientOptions {
   skipTlsVerify?: boolean;
   /** Which addresses may be connected to: `public` for an instance a caller picked (any-URL mode). */
   destinations?: Destinations;
-  /** Each call's one deadline, retries and waits included. Default 30 s. */
+  /** Each request's one deadline, retries and waits included. Default 30 s. */
   timeoutMs?: number;
   retry?: Partial<RetryPolicy>;
   fetch?: FetchLike;
 }
 
-export interface CallOptions {
+/** What a GET sends besides its path, with the options of its call. */
+export interface ReadOptions extends CallOptions {
+  query?: Record<string, unknown>;
   /** Act as this user (admin tokens with the `sudo` scope): sent as the Sudo header. */
   sudo?: string | number;
-  /**
-   * Whether GitLab may receive the requests of this call twice. By default GET and HEAD may and every write may
-   * not; an action that knows its write is idempotent can say so, and then it is retried like a read.
-   */
-  idempotent?: boolean;
-  timeoutMs?: number;
-  /** The MCP call's cancellation: once aborted, nothing more is sent and nothing retried. */
-  signal?: AbortSignal;
 }
 
-export interface ListOptions extends CallOptions {
+export interface ListOptions extends ReadOptions {
   page?: number;
   /** At most 100 (OF-51); default 20. */
   perPage?: number;
@@ -63,8 +45,8 @@ export interface ListOptions extends CallOptions {
   search?: boolean;
 }
 
-export interface KeysetListOptions<O extends string> extends CallOptions {
-  orderBy: O;
+export interface KeysetListOptions extends ReadOptions {
+  orderBy: string;
   sort: 'asc' | 'desc';
   /** At most 100 (OF-51); default 20. */
   perPage?: number;
@@ -72,35 +54,9 @@ export interface KeysetListOptions<O extends string> extends CallOptions {
   cursor?: string | null;
 }
 
-/** What `list` passes to the resource call: spread it into the gitbeaker method's options. */
-export interface OffsetParams {
-  page: number;
-  perPage: number;
-}
-
-/** What `listKeyset` passes: GitLab's keyset parameters plus the continuation a cursor carries (`id_after`). */
-export type KeysetParams<O extends string> = {
-  pagination: 'keyset';
-  orderBy: O;
-  sort: 'asc' | 'desc';
-  perPage: number;
-} & { [continuation: string]: string | number };
-
-export interface RestPage<T> {
-  items: T[];
+export interface RestPage {
+  items: GitLabObject[];
   pageInfo: PageInfo;
-}
-
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-export interface RawRequestOptions extends CallOptions {
-  query?: Record<string, unknown>;
-  /** JSON fields, a multipart form, or a Blob sent as the body itself (the generic package registry's PUT). */
-  body?: Record<string, unknown> | FormData | Blob;
-}
-
-export interface DownloadOptions extends CallOptions {
-  query?: Record<string, unknown>;
 }
 
 /** A file GitLab is sending: its bytes as they arrive, never held whole. */
@@ -112,177 +68,64 @@ export interface RestDownload {
   size: number | null;
 }
 
-export interface RawResponse {
-  data: unknown;
-  status: number;
-  headers: Record<string, string>;
-}
-
-/** The item type of a resource call that returns an array; GitLab objects otherwise. */
-type ItemOf<R> = R extends ReadonlyArray<infer I> ? I : GitLabObject;
-
+/** Every `path` is relative to `/api/v4` and built with `apiPath` (or a catalog template). */
 export interface RestClient {
-  /** What gitbeaker's resource classes take to send through this client (`resourcesOf`, `@gitlab-mcp/rest/resources`). */
-  readonly resourceOptions: BaseResourceOptions<false>;
-  /** The requester itself, for a request by path (`requester.get('projects/42/repository/branches')`). */
-  readonly requester: RequesterType;
-  /** One page of an offset-paginated list (OF-51, OF-52). */
-  list<R>(call: (page: OffsetParams) => Promise<R>, options?: ListOptions): Promise<RestPage<ItemOf<R>>>;
+  request(method: HttpMethod, path: string, options?: RequestOptions): Promise<RestResponse>;
+  /** One page of an offset-paginated list (OF-51, OF-52): `page` and `per_page` are added to the query. */
+  list(path: string, options?: ListOptions): Promise<RestPage>;
   /** One page of a keyset-paginated list (OF-53), continued with the `nextCursor` of the page before. */
-  listKeyset<O extends string, R>(
-    call: (page: KeysetParams<O>) => Promise<R>,
-    options: KeysetListOptions<O>,
-  ): Promise<RestPage<ItemOf<R>>>;
-  get<T>(call: () => Promise<T>, options?: CallOptions): Promise<{ data: T }>;
-  /** A call that writes: nothing in it is repeated unless `idempotent` says it may be. */
-  mutate<T>(call: () => Promise<T>, options?: CallOptions): Promise<{ data: T }>;
-  /** An endpoint gitbeaker lacks. `path` is relative to `/api/v4` and built with `apiPath`. */
-  request(method: HttpMethod, path: string, options?: RawRequestOptions): Promise<RawResponse>;
+  listKeyset(path: string, options: KeysetListOptions): Promise<RestPage>;
   /**
    * A GET whose answer is a file, handed over once its headers arrive: errors, retries and the deadline are those
    * of `request` (a 404 is a GitLabApiError); while the body is read, the deadline counts silence between chunks.
    */
-  download(path: string, options?: DownloadOptions): Promise<RestDownload>;
+  download(path: string, options?: ReadOptions): Promise<RestDownload>;
 }
 
 const DEFAULT_TIMEOUT_MS = 30_000;
 
 export function createRestClient(options: RestClientOptions): RestClient {
-  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const requesterFn = createGitLabRequesterFn({
-    fetch: withRawBody(createDispatchingFetch(options)),
-    scopes: CALL_SCOPES,
-    timeoutMs,
+  const settings = {
+    encode: createRequestEncoder(options.url, options.credential),
+    fetch: createDispatchingFetch(options),
+    timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
     retry: { ...DEFAULT_RETRY_POLICY, ...options.retry },
-  });
-  const resourceOptions = {
-    host: options.url.replace(/\/+$/, ''),
-    ...tokenOption(options.credential),
-    requesterFn,
-    // The deadline is ours (one per call, across retries); gitbeaker's client-side rate limits would only add
-    // waits that GitLab's own 429 and Retry-After already govern.
-    queryTimeout: null,
-    rateLimits: {},
   };
-  // One bare resource carries the requester every call uses; gitbeaker's ~200 resource classes are resourcesOf's.
-  const { requester } = new BaseResource(resourceOptions);
-
-  function run<T>(call: () => Promise<T>, scope: Omit<ScopeOptions, 'timeoutMs'> & CallOptions) {
-    const state = newScope({ ...scope, timeoutMs: scope.timeoutMs ?? timeoutMs });
-    return { state, result: CALL_SCOPES.run(state, call) };
-  }
-
-  async function readPage(call: () => Promise<unknown>, callOptions: CallOptions) {
-    const { state, result } = run(call, { ...callOptions, onePage: true });
-    return { state, items: asItems(await result) };
-  }
+  const request: RestClient['request'] = (method, path, call) => sendRequest(settings, method, path, call);
 
   return {
-    resourceOptions,
-    requester,
+    request,
 
-    async list(call, listOptions = {}) {
-      const requested = requestedPage(listOptions.page, listOptions.perPage);
-      const { state, items } = await readPage(() => call(requested), listOptions);
-      const pageInfo = offsetPageInfo(
-        state.last?.headers ?? {},
-        requested,
-        items.length,
-        listOptions.search === true,
-      );
-      return { items: items as ItemOf<Awaited<ReturnType<typeof call>>>[], pageInfo };
+    async list(path, { query, page, perPage, search = false, ...call } = {}) {
+      const requested = requestedPage(page, perPage);
+      const response = await request('GET', path, {
+        ...call,
+        query: { ...query, page: requested.page, per_page: requested.perPage },
+      });
+      const items = asItems(response.data);
+      return { items, pageInfo: offsetPageInfo(response.headers, requested, items.length, search) };
     },
 
-    async listKeyset(call, keyset) {
-      const { perPage } = requestedPage(1, keyset.perPage);
-      const cursor = decodeCursor(keyset.cursor);
-      const params = {
-        ...cursor.after,
-        pagination: 'keyset',
-        orderBy: keyset.orderBy,
-        sort: keyset.sort,
-        perPage,
-      } as const;
-      const { state, items } = await readPage(() => call(params), keyset);
-      const sent = state.last?.url.searchParams ?? new URLSearchParams();
-      const pageInfo = keysetPageInfo(state.last?.headers ?? {}, sent, cursor.page, perPage);
-      return { items: items as ItemOf<Awaited<ReturnType<typeof call>>>[], pageInfo };
+    async listKeyset(path, { query, orderBy, sort, perPage, cursor, ...call }) {
+      const size = requestedPage(1, perPage).perPage;
+      const position = decodeCursor(cursor);
+      const response = await request('GET', path, {
+        ...call,
+        // The order is repeated on every page beside the continuation the cursor carries (`id_after`).
+        query: { ...query, ...position.after, pagination: 'keyset', sort, order_by: orderBy, per_page: size },
+      });
+      const pageInfo = keysetPageInfo(response.headers, response.url.searchParams, position.page, size);
+      return { items: asItems(response.data), pageInfo };
     },
 
-    async get(call, callOptions = {}) {
-      return { data: await run(call, callOptions).result };
-    },
-
-    async mutate(call, callOptions = {}) {
+    async download(path, call = {}) {
+      const response = await sendRequest(settings, 'GET', path, { ...call, stream: true });
       return {
-        data: await run(call, { ...callOptions, idempotent: callOptions.idempotent ?? false }).result,
-      };
-    },
-
-    async request(method, path, raw = {}) {
-      const verb = method.toLowerCase() as Lowercase<HttpMethod>;
-      const { body } = raw;
-      const send = () =>
-        body instanceof Blob
-          ? RAW_BODIES.run(body, () => requester[verb](path, { searchParams: raw.query, sudo: raw.sudo }))
-          : requester[verb](path, { searchParams: raw.query, body, sudo: raw.sudo });
-      const response = await run(send, {
-        ...raw,
-        timeoutMs: uploadTimeoutMs(body, raw.timeoutMs ?? timeoutMs),
-      }).result;
-      return { data: response.body ?? null, status: response.status, headers: response.headers };
-    },
-
-    async download(path, raw = {}) {
-      const send = () => requester.get(path, { searchParams: raw.query, sudo: raw.sudo, asStream: true });
-      const response = await run(send, raw).result;
-      return {
-        // The requester's stream: it types read failures and keeps the deadline (see requester.ts, streamed).
-        body: response.body as unknown as ReadableStream<Uint8Array>,
+        body: response.data as ReadableStream<Uint8Array>,
         contentType: response.headers['content-type'] ?? null,
         size: announcedSize(response.headers),
       };
     },
-  };
-}
-
-/** The slowest upload waited for: a file's bytes add a second per MiB to the call's deadline. */
-const SLOWEST_UPLOAD_BYTES_PER_SECOND = 1024 * 1024;
-
-/**
- * A call's deadline with the time its files need at the slowest accepted rate: the default 30 s would cut any
- * upload above a few hundred MB, when GITLAB_MCP_UPLOAD_MAX_FILE_SIZE allows 2 GB.
- */
-function uploadTimeoutMs(body: RawRequestOptions['body'], timeoutMs: number): number {
-  // Not `instanceof FormData`: on Node 20 the first read of that global loads undici (~80 ms), and every call,
-  // the start-up probe's included, comes through here.
-  const form = Object.prototype.toString.call(body) === '[object FormData]';
-  const files =
-    body instanceof Blob
-      ? [body]
-      : form
-        ? [...(body as FormData).values()].filter((value) => value instanceof Blob)
-        : [];
-  const bytes = files.reduce((total, file) => total + file.size, 0);
-  return timeoutMs + Math.ceil((bytes / SLOWEST_UPLOAD_BYTES_PER_SECOND) * 1000);
-}
-
-/** The Blob a raw-body request sends, for every client of the process (one store: see CALL_SCOPES). */
-const RAW_BODIES = new AsyncLocalStorage<Blob>();
-
-/**
- * gitbeaker's options handler JSON-encodes every body that is not a FormData, so a Blob sent as the body itself
- * travels beside the request (one per call, in async context) and replaces the empty body at the fetch. A Blob
- * is sent as it is read, and can be read again if the request is.
- */
-function withRawBody(fetch: FetchLike): FetchLike {
-  return (input, init) => {
-    const body = RAW_BODIES.getStore();
-    if (body === undefined) return fetch(input, init);
-    const headers = new PlainHeaders(init?.headers);
-    headers.set('content-type', body.type || 'application/octet-stream');
-    headers.set('content-length', String(body.size));
-    return fetch(input, { ...init, headers, body });
   };
 }
 
@@ -293,35 +136,18 @@ function announcedSize(headers: Record<string, string>): number | null {
   return headers['content-length'] !== undefined && Number.isSafeInteger(length) && !encoded ? length : null;
 }
 
-function tokenOption(credential: Credential) {
-  switch (credential.kind) {
-    case 'oauth':
-      return { oauthToken: credential.token };
-    case 'job':
-      return { jobToken: credential.token };
-    case 'private':
-      return { token: credential.token };
-  }
-}
-
 /** Lenient: an array is the page; nothing is an empty page; a lone object (an odd endpoint) is one item. */
-function asItems(value: unknown): unknown[] {
-  if (Array.isArray(value)) return value;
-  return value === null || value === undefined ? [] : [value];
+function asItems(value: unknown): GitLabObject[] {
+  if (Array.isArray(value)) return value as GitLabObject[];
+  return value === null || value === undefined ? [] : [value as GitLabObject];
 }
 
-/**
- * The client as one MCP call sees it: every call carries the call's cancellation. `requester` and
- * `resourceOptions` used directly are outside any call and are not cancelled.
- */
+/** The client as one MCP call sees it: every request carries the call's cancellation. */
 export function cancellableRest(client: RestClient, signal: AbortSignal): RestClient {
   return {
-    ...client,
-    list: (call, options = {}) => client.list(call, { ...options, signal }),
-    listKeyset: (call, options) => client.listKeyset(call, { ...options, signal }),
-    get: (call, options = {}) => client.get(call, { ...options, signal }),
-    mutate: (call, options = {}) => client.mutate(call, { ...options, signal }),
     request: (method, path, options = {}) => client.request(method, path, { ...options, signal }),
+    list: (path, options = {}) => client.list(path, { ...options, signal }),
+    listKeyset: (path, options) => client.listKeyset(path, { ...options, signal }),
     download: (path, options = {}) => client.download(path, { ...options, signal }),
   };
 }

@@ -3,7 +3,8 @@ import { startSandbox } from '@gitlab-mcp/sandbox';
 import type { Sandbox, SandboxOptions } from '@gitlab-mcp/sandbox';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { createRestClient } from '../rest-client.js';
-import type { Credential, RestClient, RestClientOptions } from '../rest-client.js';
+import type { RestClient, RestClientOptions } from '../rest-client.js';
+import type { Credential } from '../request-encoding.js';
 
 /**
  * The sandbox's seeded tokens expire on 2026-01-02; its clock is frozen before that so they stay valid whatever

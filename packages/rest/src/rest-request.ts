@@ -1,16 +1,9 @@
 /**
- * The requester every gitbeaker resource of a client shares (gitbeaker's `requesterFn`): gitbeaker still builds
- * the URL, query string, JSON body, auth and Sudo headers; this replaces only how a request is sent: one deadline
- * per call, our retry policy instead of gitbeaker's, typed errors, and the page headers captured for `list`.
+ * The one function every REST request goes through: gitbeaker encodes it (request-encoding.ts), this sends it
+ * with one deadline, our retry policy, the caller's cancellation and typed errors, and hands back the answer with
+ * its status and headers. Everything a request needs arrives in its arguments: nothing is read from the async
+ * context, so a call's requests share nothing with another call's.
  */
-import { createRequesterFn } from '@gitbeaker/requester-utils';
-import type {
-  FormattedResponse,
-  RequestOptions,
-  RequesterType,
-  ResourceOptions,
-  ResponseBodyTypes,
-} from '@gitbeaker/requester-utils';
 import {
   CallCancelledError,
   GitLabTransportError,
@@ -19,66 +12,83 @@ import {
 } from '@gitlab-mcp/result';
 import type { GitLabApiError } from '@gitlab-mcp/result';
 import { apiErrorFromAnswer } from './api-error.js';
-import { apiUrl } from './api-path.js';
-import { newScope } from './call-scope.js';
-import { PlainHeaders } from './plain-headers.js';
-import type { CallScope, ScopeStore } from './call-scope.js';
+import type { RequestContent, RequestEncoder } from './request-encoding.js';
 import { retryDelay } from './retry-policy.js';
 import type { AttemptFailure, RetryPolicy } from './retry-policy.js';
 import { toTransportError } from './transport.js';
 import type { FailureSite, FetchLike } from './transport.js';
 
-export interface RequesterSettings {
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** How one request is sent; the content aside, every field is the caller's to give per request. */
+export interface CallOptions {
+  /**
+   * Whether GitLab may receive this request twice. By default GET and HEAD may and every write may not; an action
+   * that knows its write is idempotent can say so, and then it is retried like a read.
+   */
+  idempotent?: boolean;
+  /** The request's one deadline, retries and waits included; the client's (30 s by default) when not given. */
+  timeoutMs?: number;
+  /** The MCP call's cancellation: once aborted, nothing more is sent and nothing retried. */
+  signal?: AbortSignal;
+}
+
+export interface RequestOptions extends CallOptions, RequestContent {}
+
+export interface RestResponse {
+  data: unknown;
+  status: number;
+  /** Lower-case names. */
+  headers: Record<string, string>;
+  /** Where the request went, query included (a keyset page compares it with GitLab's `Link`). */
+  url: URL;
+}
+
+/** What a client fixes once for all its requests. */
+export interface RequestSettings {
+  encode: RequestEncoder;
   fetch: FetchLike;
-  scopes: ScopeStore;
-  /** The deadline of a request made outside any client call (a resource method called on its own). */
+  /** The deadline of a request that gives none. */
   timeoutMs: number;
   retry: RetryPolicy;
 }
 
-/** A gitbeaker `requesterFn` that sends through our transport. */
-export function createGitLabRequesterFn(
-  settings: RequesterSettings,
-): (options: ResourceOptions) => RequesterType {
-  return createRequesterFn(
-    async (_resource, options) => options,
-    (endpoint, options) => send(settings, endpoint, (options ?? {}) as RequestOptions),
-  );
-}
-
-async function send(settings: RequesterSettings, endpoint: string, options: RequestOptions) {
-  const scope = settings.scopes.getStore() ?? newScope({ timeoutMs: settings.timeoutMs });
-  const method = (options.method ?? 'GET').toUpperCase();
-  const url = apiUrl(options.prefixUrl ?? '', endpoint);
-  url.search = options.searchParams ?? '';
-  const headers = new PlainHeaders(options.headers);
-  if (scope.sudo !== null && !headers.has('sudo')) headers.set('Sudo', String(scope.sudo));
+/**
+ * Sends one request and returns GitLab's answer; a failure is a GitLabApiError (GitLab answered), a
+ * GitLabTransportError (it did not, or not readably) or a CallCancelledError. With `stream`, a successful answer's
+ * body is handed over as it arrives (`data` is a ReadableStream) and the deadline then counts silence (streamed).
+ */
+export async function sendRequest(
+  settings: RequestSettings,
+  method: HttpMethod,
+  endpoint: string,
+  options: RequestOptions & { stream?: boolean } = {},
+): Promise<RestResponse> {
+  const timeoutMs = uploadTimeoutMs(options.body, options.timeoutMs ?? settings.timeoutMs);
+  const deadline = Date.now() + timeoutMs;
+  const { url, headers, body } = await settings.encode(method, endpoint, options);
   const site: FailureSite = {
     method,
     path: `/${endpoint.split('?')[0] ?? ''}`,
     origin: url.origin,
-    timeoutMs: scope.timeoutMs,
+    timeoutMs,
   };
-  const idempotent = scope.idempotent ?? (method === 'GET' || method === 'HEAD');
-
-  const cancel = scope.signal;
+  const idempotent = options.idempotent ?? method === 'GET';
+  const cancel = options.signal ?? null;
   for (let attempt = 1; ; attempt += 1) {
     if (cancel?.aborted) throw new CallCancelledError(method, site.path, false);
-    const remaining = scope.deadline - Date.now();
+    const remaining = deadline - Date.now();
     if (remaining <= 0) throw toTransportError(new DOMException('deadline passed', 'TimeoutError'), site);
-    const deadline = new Deadline(remaining);
-    const signals = [options.signal, deadline.signal, cancel].filter(
-      (one) => one !== undefined && one !== null,
-    );
-    const signal = signals.length === 1 ? deadline.signal : AbortSignal.any(signals);
+    const timer = new Deadline(remaining);
+    const signal = cancel === null ? timer.signal : AbortSignal.any([timer.signal, cancel]);
     let error: GitLabApiError | GitLabTransportError;
     let failure: AttemptFailure;
     const ended = telemetry().gitlabRequest({ api: 'rest', method, path: site.path, attempt });
     try {
-      const response = await settings.fetch(url, { method, headers, body: options.body ?? null, signal });
+      const response = await settings.fetch(url, { method, headers, body, signal });
       ended(response.status, null);
-      if (response.ok && options.asStream === true) return answer(response, scope, url, site, deadline);
-      if (response.ok) return await answer(response, scope, url, site, null);
+      if (response.ok && options.stream === true) return answer(response, url, site, timer);
+      if (response.ok) return await answer(response, url, site, null);
       error = apiErrorFromAnswer(
         {
           status: response.status,
@@ -100,29 +110,45 @@ async function send(settings: RequesterSettings, endpoint: string, options: Requ
       failure = { kind: 'transport', failure: converted.failure };
     } finally {
       // A streamed body is read after this returns: its deadline becomes one of silence (answer, streamed).
-      if (options.asStream !== true) deadline.clear();
+      if (options.stream !== true) timer.clear();
     }
-    const wait = retryDelay(failure, attempt, idempotent, scope.deadline - Date.now(), settings.retry);
+    const wait = retryDelay(failure, attempt, idempotent, deadline - Date.now(), settings.retry);
     if (wait === null) throw error;
     await pauseUnlessCancelled(wait, cancel);
   }
 }
 
+/** The slowest upload waited for: a file's bytes add a second per MiB to the request's deadline. */
+const SLOWEST_UPLOAD_BYTES_PER_SECOND = 1024 * 1024;
+
+/**
+ * A request's deadline with the time its files need at the slowest accepted rate: the default 30 s would cut any
+ * upload above a few hundred MB, when GITLAB_MCP_UPLOAD_MAX_FILE_SIZE allows 2 GB.
+ */
+function uploadTimeoutMs(body: RequestContent['body'], timeoutMs: number): number {
+  // Not `instanceof FormData`: on Node 20 the first read of that global loads undici (~80 ms), and every request,
+  // the start-up probe's included, comes through here.
+  const form = Object.prototype.toString.call(body) === '[object FormData]';
+  const files =
+    body instanceof Blob
+      ? [body]
+      : form
+        ? [...(body as FormData).values()].filter((value) => value instanceof Blob)
+        : [];
+  const bytes = files.reduce((total, file) => total + file.size, 0);
+  return timeoutMs + Math.ceil((bytes / SLOWEST_UPLOAD_BYTES_PER_SECOND) * 1000);
+}
+
 /** The answer; a streamed one (`deadline` given) is handed over as it arrives. */
 async function answer(
   response: Response,
-  scope: CallScope,
   url: URL,
   site: FailureSite,
   deadline: Deadline | null,
-): Promise<FormattedResponse> {
+): Promise<RestResponse> {
   const headers = Object.fromEntries(response.headers.entries());
-  scope.last = { url, status: response.status, headers };
-  const visible = scope.onePage
-    ? Object.fromEntries(Object.entries(headers).filter(([name]) => name !== 'link'))
-    : headers;
-  const body = deadline ? streamed(response, deadline, site) : await readBody(response, site);
-  return { status: response.status, headers: visible, body };
+  const data = deadline ? streamed(response, deadline, site) : await readBody(response, site);
+  return { data, status: response.status, headers, url };
 }
 
 /**
@@ -131,13 +157,13 @@ async function answer(
  * deadline's abort ends the body, as the request's signal does). A failure mid-way (a dropped connection, the
  * deadline) arrives as the same GitLabTransportError as one before the answer.
  */
-function streamed(response: Response, deadline: Deadline, site: FailureSite): ResponseBodyTypes {
+function streamed(response: Response, deadline: Deadline, site: FailureSite): ReadableStream<Uint8Array> {
   if (!response.body) {
     deadline.clear();
-    return new Blob([]).stream() as unknown as ResponseBodyTypes;
+    return new Blob([]).stream();
   }
   const reader = response.body.getReader();
-  const body = new ReadableStream<Uint8Array>({
+  return new ReadableStream<Uint8Array>({
     async pull(controller) {
       try {
         const { done, value } = await reader.read();
@@ -158,18 +184,17 @@ function streamed(response: Response, deadline: Deadline, site: FailureSite): Re
       return reader.cancel(reason);
     },
   });
-  return body as unknown as ResponseBodyTypes;
 }
 
 /** Lenient reading: no shape is checked; only a JSON body that does not parse is a failure. */
-async function readBody(response: Response, site: FailureSite): Promise<ResponseBodyTypes> {
-  if (response.status === 204 || site.method === 'HEAD') return null;
+async function readBody(response: Response, site: FailureSite): Promise<unknown> {
+  if (response.status === 204) return null;
   const type = (response.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
   if (type === 'application/json' || type.endsWith('+json')) {
     const text = await response.text();
     if (text.trim() === '') return null;
     try {
-      return JSON.parse(text) as ResponseBodyTypes;
+      return JSON.parse(text) as unknown;
     } catch (error) {
       throw new GitLabTransportError(
         'malformed_response',
