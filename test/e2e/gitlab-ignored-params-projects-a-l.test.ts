@@ -5,9 +5,10 @@
  * takes no `name` beside it either.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { START_TIMEOUT, startHarness, textOf } from '../support/harness.js';
+import { START_TIMEOUT, startHarness } from '../support/harness.js';
 import type { Harness } from '../support/harness.js';
 import { executeLogged } from '../support/execute-logged.js';
+import { expectRefusedBeforeAnyRequest } from '../support/refused-call.js';
 
 let harness: Harness;
 beforeAll(async () => {
@@ -55,25 +56,17 @@ describe('an order GitLab cannot give is refused by name before any request', ()
     ['project.hook_list', { ...project, order_by: 'id', sort: 'desc' }, ['order_by, sort', 'hooks']],
     ['group.hook_list', { ...group, sort: 'asc' }, ['sort', 'hooks']],
   ])('%s %j', async (id, params, words) => {
-    const { result, text, requests } = await executeLogged(harness, id, params);
-    expect(requests).toEqual([]);
-    expect(result.isError).toBe(true);
-    for (const word of words) expect(text).toContain(word);
-    expect(text).toContain('nothing was sent');
+    await expectRefusedBeforeAnyRequest(harness, id, params, words);
   });
 });
 
 it('project.label_delete refuses a name beside the label_id of the path, nothing deleted', async () => {
-  harness.sandbox.requests.clear();
-  const result = await harness.call('gitlab_execute_action', {
-    action: 'project.label_delete',
-    params: { ...project, label_id: 1, name: 'bug' },
-    confirm: true,
-  });
-  expect(harness.sandbox.requests.all()).toEqual([]);
-  expect(result.isError).toBe(true);
-  expect(textOf(result)).toContain('does not take name');
-  expect(textOf(result)).toContain('nothing was sent');
+  await expectRefusedBeforeAnyRequest(
+    harness,
+    'project.label_delete',
+    { ...project, label_id: 1, name: 'bug' },
+    ['does not take name'],
+  );
 });
 
 describe('without an order, the same lists reach GitLab with only the names it declares', () => {
