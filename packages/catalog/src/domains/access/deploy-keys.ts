@@ -3,6 +3,7 @@ import { COMPLETED, defineAction } from '../../action.js';
 import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
 import { flag, integer, projectId, text } from '../../params.js';
 import { subListPaging } from '../issuable/issuable.js';
+import { refusingOrder, unorderedPaging } from '../../unsupported-params.js';
 import { expiresAt } from './params.js';
 
 const deployKeyId = integer('Deploy key ID, from the list');
@@ -36,8 +37,11 @@ export const deployKeyActions = [
     id: 'access.deploy_key_list_project',
     tool: 'gitlab_deploy_key_list_project',
     description: 'List the deploy keys enabled in a project and whether each may push.',
-    input: z.object({ project_id: projectId, ...subListPaging }).strict(),
-    gitlab: { rest: 'GET /projects/{project_id}/deploy_keys' },
+    input: z.object({ project_id: projectId, ...unorderedPaging }).strict(),
+    gitlab: {
+      rest: 'GET /projects/{project_id}/deploy_keys',
+      send: refusingOrder('GET /projects/{project_id}/deploy_keys'),
+    },
     answer: { list: 'deploy_key' },
     content: 'list',
     classification: READS,

@@ -5,6 +5,7 @@ import type { ActionContext, ActionSpec } from '../../action.js';
 import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
 import { integer, text } from '../../params.js';
 import { subListPaging } from '../issuable/issuable.js';
+import { refusingOrder, unorderedPaging } from '../../unsupported-params.js';
 import { ownerSegment } from '../owner.js';
 import type { OwnedWords, Owner } from '../owner.js';
 import { accessLevel, expiresAt, userId } from './params.js';
@@ -49,8 +50,8 @@ export function membershipActions(owner: Owner, words: MembershipWords): ActionS
   return [
     defineAction({
       ...words.requestList,
-      input: z.object({ ...owner.one, ...subListPaging }).strict(),
-      gitlab: { rest: `GET ${requests}` },
+      input: z.object({ ...owner.one, ...unorderedPaging }).strict(),
+      gitlab: { rest: `GET ${requests}`, send: refusingOrder(`GET ${requests}`) },
       answer: { list: 'access_request' },
       content: 'list',
       classification: READS,

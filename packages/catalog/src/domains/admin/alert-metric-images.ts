@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { COMPLETED, defineAction } from '../../action.js';
 import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
-import { orderedPaging } from '../../common-params.js';
 import { integer, projectId, text } from '../../params.js';
+import { refusingOrder, unorderedPaging } from '../../unsupported-params.js';
 import { fileOf, fileParams, formWith, sendFile } from '../uploads/file-input.js';
 
 /**
@@ -25,8 +25,8 @@ export const alertMetricImageActions = [
     id: 'admin.alert_metric_image_list',
     tool: 'gitlab_list_alert_metric_images',
     description: 'List the metric images (chart screenshots) attached to an alert of a project.',
-    input: z.object({ ...alert, ...orderedPaging }).strict(),
-    gitlab: { rest: `GET ${base}` },
+    input: z.object({ ...alert, ...unorderedPaging }).strict(),
+    gitlab: { rest: `GET ${base}`, send: refusingOrder(`GET ${base}`) },
     answer: { list: 'alert_metric_image' },
     content: 'list',
     classification: READS,

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { COMPLETED, defineAction } from '../../action.js';
 import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
-import { orderedPaging } from '../../common-params.js';
 import { flag, integer, projectId } from '../../params.js';
+import { refusingOrder, unorderedPaging } from '../../unsupported-params.js';
 
 /**
  * A project's error tracking (https://docs.gitlab.com/api/error_tracking/): its settings, and the client keys
@@ -58,8 +58,8 @@ export const errorTrackingActions = [
     id: 'admin.error_tracking_list',
     tool: 'gitlab_list_error_tracking_client_keys',
     description: "List a project's error tracking client keys with the DSN a Sentry SDK is configured with.",
-    input: z.object({ ...project, ...orderedPaging }).strict(),
-    gitlab: { rest: `GET ${keys}` },
+    input: z.object({ ...project, ...unorderedPaging }).strict(),
+    gitlab: { rest: `GET ${keys}`, send: refusingOrder(`GET ${keys}`) },
     answer: { list: 'error_tracking_client_key' },
     content: 'list',
     classification: READS,

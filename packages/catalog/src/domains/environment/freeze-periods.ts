@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { COMPLETED, defineAction } from '../../action.js';
 import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
-import { integer, offsetPaging, projectId, sortDirection, text } from '../../params.js';
+import { integer, projectId, text } from '../../params.js';
+import { refusingOrder, unorderedPaging } from '../../unsupported-params.js';
 
 const freezePeriodId = integer('Freeze period ID, from environment.freeze_list');
 const oneFreezePeriod = { project_id: projectId, freeze_period_id: freezePeriodId };
@@ -23,12 +24,13 @@ export const freezePeriodActions = [
     input: z
       .object({
         project_id: projectId,
-        order_by: text('Field to order by').optional(),
-        sort: sortDirection.optional(),
-        ...offsetPaging,
+        ...unorderedPaging,
       })
       .strict(),
-    gitlab: { rest: 'GET /projects/{project_id}/freeze_periods' },
+    gitlab: {
+      rest: 'GET /projects/{project_id}/freeze_periods',
+      send: refusingOrder('GET /projects/{project_id}/freeze_periods'),
+    },
     answer: { list: 'freeze_period' },
     content: 'list',
     classification: READS,

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { COMPLETED, defineAction } from '../../action.js';
 import type { ActionSpec, Tier } from '../../action.js';
 import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
-import { orderedPaging } from '../../common-params.js';
 import { integer, oneOf, text } from '../../params.js';
+import { refusingOrder, unorderedPaging } from '../../unsupported-params.js';
 import { GROUP_OWNER, PROJECT_OWNER } from '../owner.js';
 import type { Owner } from '../owner.js';
 import { HOOK_SECRETS, hookSettings, hookUrl, TESTABLE_EVENTS } from './hook-fields.js';
@@ -76,8 +76,8 @@ export function hookActions(config: HookOwner): ActionSpec[] {
   return [
     defineAction({
       ...words('list', `List the webhooks of a ${noun}, with the events each fires on.`, ['webhooks']),
-      input: z.object({ ...owner.one, ...orderedPaging }).strict(),
-      gitlab: { rest: `GET ${base}` },
+      input: z.object({ ...owner.one, ...unorderedPaging }).strict(),
+      gitlab: { rest: `GET ${base}`, send: refusingOrder(`GET ${base}`) },
       answer: { list: 'hook' },
       content: 'list',
       classification: READS,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { COMPLETED, defineAction } from '../../action.js';
 import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
 import { flag, integer, offsetPaging, oneOf, sortDirection, text } from '../../params.js';
-import { subListPaging } from '../issuable/issuable.js';
+import { refusingOrder, unorderedPaging } from '../../unsupported-params.js';
 import { inProject, oneIssue } from './params.js';
 
 const noteId = integer('Note ID');
@@ -119,8 +119,11 @@ export const issueNoteActions = [
     id: 'issue.discussion_list',
     tool: 'gitlab_list_issue_discussions',
     description: 'List the threads on an issue, each with its notes in order.',
-    input: z.object({ ...oneIssue, ...subListPaging }).strict(),
-    gitlab: { rest: 'GET /projects/{project_id}/issues/{issue_iid}/discussions' },
+    input: z.object({ ...oneIssue, ...unorderedPaging }).strict(),
+    gitlab: {
+      rest: 'GET /projects/{project_id}/issues/{issue_iid}/discussions',
+      send: refusingOrder('GET /projects/{project_id}/issues/{issue_iid}/discussions'),
+    },
     answer: { list: 'discussion' },
     content: 'list',
     classification: READS,

@@ -1,19 +1,15 @@
 import { z } from 'zod';
 import { COMPLETED, defineAction } from '../../action.js';
 import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
-import { flag, integer, offsetPaging, projectId, sortDirection, text } from '../../params.js';
+import { flag, integer, projectId } from '../../params.js';
+import { refusingOrder, unorderedPaging } from '../../unsupported-params.js';
 
 /**
  * The CI/CD job token's scope (https://docs.gitlab.com/api/project_job_token_scopes/): which projects and groups
  * may use their jobs' tokens to reach this project.
  */
 
-const listParams = {
-  project_id: projectId,
-  order_by: text('Field to order by, e.g. id').optional(),
-  sort: sortDirection.optional(),
-  ...offsetPaging,
-};
+const listParams = { project_id: projectId, ...unorderedPaging };
 const targetProject = { project_id: projectId, target_project_id: integer('ID of the project to allow') };
 const targetGroup = { project_id: projectId, target_group_id: integer('ID of the group to allow') };
 
@@ -56,7 +52,10 @@ export const jobTokenScopeActions = [
     tool: 'gitlab_list_job_token_inbound_allowlist',
     description: 'List the projects whose CI/CD job tokens may access this project.',
     input: z.object(listParams).strict(),
-    gitlab: { rest: 'GET /projects/{project_id}/job_token_scope/allowlist' },
+    gitlab: {
+      rest: 'GET /projects/{project_id}/job_token_scope/allowlist',
+      send: refusingOrder('GET /projects/{project_id}/job_token_scope/allowlist'),
+    },
     answer: { list: 'project' },
     content: 'list',
     classification: READS,
@@ -101,7 +100,10 @@ export const jobTokenScopeActions = [
     tool: 'gitlab_list_job_token_group_allowlist',
     description: 'List the groups whose projects’ CI/CD job tokens may access this project.',
     input: z.object(listParams).strict(),
-    gitlab: { rest: 'GET /projects/{project_id}/job_token_scope/groups_allowlist' },
+    gitlab: {
+      rest: 'GET /projects/{project_id}/job_token_scope/groups_allowlist',
+      send: refusingOrder('GET /projects/{project_id}/job_token_scope/groups_allowlist'),
+    },
     answer: { list: 'allowlisted_group' },
     content: 'list',
     classification: READS,

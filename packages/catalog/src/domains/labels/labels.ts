@@ -4,7 +4,7 @@ import type { ActionSpec } from '../../action.js';
 import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
 import { common } from '../../common-params.js';
 import { flag, integer, text } from '../../params.js';
-import { refusingOrder, unorderedPaging } from '../../unsupported-params.js';
+import { refusing, refusingOrder, unorderedPaging } from '../../unsupported-params.js';
 import type { OwnedWords, Owner } from '../owner.js';
 import { subscriptionCall } from '../subscription.js';
 
@@ -125,7 +125,8 @@ export function labelActions(owner: Owner, words: LabelWords): ActionSpec[] {
     defineAction({
       ...words.delete,
       input: z.object({ ...one, ...words.delete.params }).strict(),
-      gitlab: { rest: `DELETE ${base}/{label_id}` },
+      // The label is named by label_id in the path; GitLab ignores a `name` beside it (the old `?name=` form).
+      gitlab: { rest: `DELETE ${base}/{label_id}`, send: refusing(['name'], `DELETE ${base}/{label_id}`) },
       answer: COMPLETED,
       content: 'mutate',
       classification: DELETES,

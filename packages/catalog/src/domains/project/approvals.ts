@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { COMPLETED, defineAction } from '../../action.js';
 import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
 import { flag, integer, integerList, oneOf, text, textList } from '../../params.js';
-import { oneProject, projectNamed, subListPaging } from './params.js';
+import { refusingOrder, unorderedPaging } from '../../unsupported-params.js';
+import { oneProject, projectNamed } from './params.js';
 
 const oneRule = { ...oneProject, rule_id: integer('Approval rule ID, from project.approval_rule_list') };
 const ruleNamed = (args: { project_id: string; rule_id: number }) =>
@@ -73,8 +74,11 @@ export const projectApprovalActions = [
     tool: 'gitlab_project_approval_rule_list',
     description:
       "List a project's approval rules: who may approve merge requests, how many approvals, which branches.",
-    input: z.object({ ...oneProject, ...subListPaging }).strict(),
-    gitlab: { rest: 'GET /projects/{project_id}/approval_rules' },
+    input: z.object({ ...oneProject, ...unorderedPaging }).strict(),
+    gitlab: {
+      rest: 'GET /projects/{project_id}/approval_rules',
+      send: refusingOrder('GET /projects/{project_id}/approval_rules'),
+    },
     answer: { list: 'project_approval_rule' },
     content: 'list',
     classification: READS,

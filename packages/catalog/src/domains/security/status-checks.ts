@@ -4,6 +4,7 @@ import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
 import { orderedPaging } from '../../common-params.js';
 import { integer, integerList, oneOf, projectId, text } from '../../params.js';
 import { withoutFields } from '../../secret-fields.js';
+import { refusingOrder, unorderedPaging } from '../../unsupported-params.js';
 
 const oneProject = { project_id: projectId };
 const checkId = integer('External status check ID, from the list');
@@ -30,8 +31,12 @@ function checkList(id: string, tool: string, description: string) {
     id,
     tool,
     description,
-    input: z.object({ ...oneProject, ...orderedPaging }).strict(),
-    gitlab: { rest: 'GET /projects/{project_id}/external_status_checks', reshape: noSecret },
+    input: z.object({ ...oneProject, ...unorderedPaging }).strict(),
+    gitlab: {
+      rest: 'GET /projects/{project_id}/external_status_checks',
+      send: refusingOrder('GET /projects/{project_id}/external_status_checks'),
+      reshape: noSecret,
+    },
     answer: { list: 'external_status_check' },
     content: 'list',
     classification: READS,

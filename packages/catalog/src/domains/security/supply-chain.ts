@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { defineAction } from '../../action.js';
 import { CREATES, READS, UPDATES } from '../../classifications.js';
-import { orderedPaging } from '../../common-params.js';
 import { groupId, integer, oneOf, projectId, text, textList } from '../../params.js';
+import { refusingOrder, unorderedPaging } from '../../unsupported-params.js';
 
 /** A downloaded JSON document (an SBOM, a Sigstore bundle) as the `security_document` kind shows it. */
 function asDocument(title: string) {
@@ -84,10 +84,13 @@ export const supplyChainActions = [
           ],
           'Only dependencies of this package manager',
         ).optional(),
-        ...orderedPaging,
+        ...unorderedPaging,
       })
       .strict(),
-    gitlab: { rest: 'GET /projects/{project_id}/dependencies' },
+    gitlab: {
+      rest: 'GET /projects/{project_id}/dependencies',
+      send: refusingOrder('GET /projects/{project_id}/dependencies'),
+    },
     answer: { list: 'dependency' },
     content: 'list',
     classification: READS,

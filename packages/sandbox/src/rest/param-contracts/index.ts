@@ -23,6 +23,10 @@ import { mergeRequestContracts } from './merge-requests.js';
 import { noteContracts } from './notes.js';
 import { packageContracts } from './packages.js';
 import { plainEndpointContracts } from './plain-endpoints.js';
+import { projectAccessContracts } from './project-access.js';
+import { projectJobContracts } from './project-jobs.js';
+import { projectOperationContracts } from './project-operations.js';
+import { projectRecordContracts } from './project-records.js';
 import { planningContracts } from './planning.js';
 import { projectSettingContracts } from './project-settings.js';
 import { projectResourceContracts } from './project-resources.js';
@@ -84,6 +88,10 @@ export const paramContracts: Readonly<Record<string, ParamContract>> = {
   ...issuableReadContracts,
   ...issuableActionContracts,
   ...plainEndpointContracts,
+  ...projectJobContracts,
+  ...projectAccessContracts,
+  ...projectOperationContracts,
+  ...projectRecordContracts,
 };
 
 export function routeKey(route: Pick<Route, 'method' | 'pattern'>): string {
