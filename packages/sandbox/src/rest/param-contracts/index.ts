@@ -38,6 +38,10 @@ import { threadContracts } from './threads.js';
 import { userContracts } from './users.js';
 import { variableContracts } from './variables.js';
 import { workflowContracts } from './workflow.js';
+import { projectPlainEndpointContracts } from './project-plain-endpoints.js';
+import { repositoryRefContracts } from './repository-refs.js';
+import { ciSettingContracts } from './ci-settings.js';
+import { registryProtectionContracts } from './registry-protection.js';
 
 /*
  * The parameters GitLab declares per endpoint, keyed by the sandbox's route (`METHOD pattern`), transcribed from the
@@ -84,6 +88,10 @@ export const paramContracts: Readonly<Record<string, ParamContract>> = {
   ...issuableReadContracts,
   ...issuableActionContracts,
   ...plainEndpointContracts,
+  ...projectPlainEndpointContracts,
+  ...repositoryRefContracts,
+  ...ciSettingContracts,
+  ...registryProtectionContracts,
 };
 
 export function routeKey(route: Pick<Route, 'method' | 'pattern'>): string {
