@@ -167,7 +167,13 @@ export const packageCalls: CatalogCall[] = [
   { action: 'package.registry_tag_rule_list', params: project, expect: '^v.*' },
   {
     action: 'package.registry_tag_rule_create',
-    params: { ...project, tag_name_pattern: '^release-.*', minimum_access_level_for_push: 'maintainer' },
+    // GitLab requires both levels of a tag rule.
+    params: {
+      ...project,
+      tag_name_pattern: '^release-.*',
+      minimum_access_level_for_push: 'maintainer',
+      minimum_access_level_for_delete: 'owner',
+    },
     expect: '## Protection Rule: ^release-.\\*',
   },
   {

@@ -2,16 +2,8 @@ import { z } from 'zod';
 import { COMPLETED, defineAction } from '../../action.js';
 import type { ActionSpec } from '../../action.js';
 import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
-import {
-  groupId,
-  integer,
-  objectList,
-  offsetPaging,
-  oneOf,
-  projectId,
-  sortDirection,
-  text,
-} from '../../params.js';
+import { groupId, integer, objectList, oneOf, projectId, text } from '../../params.js';
+import { UNSUPPORTED, refusing, refusingOrder, unorderedPaging } from '../../unsupported-params.js';
 
 /**
  * Where a set of protected environments lives. A project protects environments by name; a group protects the
@@ -56,15 +48,12 @@ function protectedEnvironmentActions(target: EnvironmentOwner): ActionSpec[] {
       id: target.id('list'),
       tool: target.tool('list'),
       description: `List the protected environments of a ${owner}: who may deploy and who must approve.`,
-      input: z
-        .object({
-          ...target.one,
-          order_by: text('Field to order by').optional(),
-          sort: sortDirection.optional(),
-          ...offsetPaging,
-        })
-        .strict(),
-      gitlab: { rest: `GET ${target.path}` },
+      // GitLab answers protected environments by name, with no order of the caller's.
+      input: z.object({ ...target.one, ...unorderedPaging }).strict(),
+      gitlab: {
+        rest: `GET ${target.path}`,
+        send: refusingOrder(`GitLab's protected environments (GET ${target.path})`),
+      },
       answer: { list: target.kind },
       content: 'list',
       classification: READS,
@@ -116,14 +105,20 @@ function protectedEnvironmentActions(target: EnvironmentOwner): ActionSpec[] {
       input: z
         .object({
           ...one,
-          name: target.environment('New name of the protected environment').optional(),
+          // The path names the environment and GitLab reads its name from there: nothing is renamed.
+          name: target
+            .environment(`${UNSUPPORTED}: GitLab does not rename a protected environment`)
+            .optional(),
           ...rules,
           deploy_access_levels: rules.deploy_access_levels
             .describe('Deploy access levels to add, change (with id) or remove (with id and _destroy: true)')
             .optional(),
         })
         .strict(),
-      gitlab: { rest: `PUT ${target.path}/{environment}` },
+      gitlab: {
+        rest: `PUT ${target.path}/{environment}`,
+        send: refusing(['name'], `GitLab's protected environment update (PUT ${target.path}/:name)`),
+      },
       answer: { object: target.kind, notFound: target.inOwner },
       content: 'mutate',
       classification: UPDATES,

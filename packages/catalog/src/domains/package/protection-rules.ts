@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { COMPLETED, defineAction } from '../../action.js';
+import { ActionOutcomeError } from '../../action-outcome-error.js';
 import type { ActionSpec } from '../../action.js';
 import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
-import { orderedPaging } from '../../common-params.js';
 import { integer, projectId, text } from '../../params.js';
+import { refusingOrder, unorderedPaging } from '../../unsupported-params.js';
 
 /** What one family of protection rules is called and what its pattern protects. */
 interface RuleFamily {
@@ -14,8 +15,13 @@ interface RuleFamily {
   what: string;
   /** The pattern parameters (required on create), e.g. `package_name_pattern` and `package_type`. */
   pattern: Record<string, z.ZodType>;
-  /** Whether GitLab's list takes order and pages (catalog.json offers them only for packages). */
+  /**
+   * Whether the list takes order and pages (catalog.json offers them only for packages); GitLab orders none of the
+   * three lists, so a given order is refused.
+   */
   paged: boolean;
+  /** Whether GitLab requires both minimum access levels on creation (tag rules), where the reference makes them optional. */
+  bothLevelsOnCreate?: true;
   aliases: string;
 }
 
@@ -29,6 +35,22 @@ const minimumAccess = {
 };
 
 const ruleId = integer('Protection rule ID, from the list');
+
+/**
+ * The `send` of a create whose endpoint requires both minimum access levels: a missing one is refused by name before
+ * any request (GitLab would answer 400 "… is missing"), the rest sent as given.
+ */
+function requiringBothLevels(endpoint: string): (args: Record<string, unknown>) => Record<string, unknown> {
+  return (args) => {
+    const missing = Object.keys(minimumAccess).filter((name) => args[name] === undefined);
+    if (missing.length > 0)
+      throw new ActionOutcomeError(
+        `${endpoint} requires ${missing.join(' and ')} (maintainer, owner or admin); nothing was sent. ` +
+          `Call again with ${missing.length === 1 ? 'it' : 'them'}.`,
+      );
+    return args;
+  };
+}
 
 type Verb = 'list' | 'create' | 'update' | 'delete';
 
@@ -55,8 +77,11 @@ function protectionRuleActions(family: RuleFamily): ActionSpec[] {
     defineAction({
       ...family.ids.list,
       description: `List the protection rules of a project's ${family.what} and who may push or delete.`,
-      input: z.object({ project_id: projectId, ...(family.paged ? orderedPaging : {}) }).strict(),
-      gitlab: { rest: `GET ${family.path}` },
+      input: z.object({ project_id: projectId, ...(family.paged ? unorderedPaging : {}) }).strict(),
+      gitlab: {
+        rest: `GET ${family.path}`,
+        ...(family.paged ? { send: refusingOrder(`GitLab's protection rules (GET ${family.path})`) } : {}),
+      },
       answer: { list: 'registry_protection_rule' },
       content: 'list',
       classification: READS,
@@ -72,7 +97,12 @@ function protectionRuleActions(family: RuleFamily): ActionSpec[] {
       ...family.ids.create,
       description: `Protect the ${family.what} matching a pattern so only the given roles may push or delete them.`,
       input: z.object({ project_id: projectId, ...family.pattern, ...minimumAccess }).strict(),
-      gitlab: { rest: `POST ${family.path}` },
+      gitlab: {
+        rest: `POST ${family.path}`,
+        ...(family.bothLevelsOnCreate
+          ? { send: requiringBothLevels(`GitLab's protection rule creation (POST ${family.path})`) }
+          : {}),
+      },
       answer: { object: 'registry_protection_rule' },
       content: 'mutate',
       classification: CREATES,
@@ -158,5 +188,6 @@ export const registryTagProtectionRuleActions = protectionRuleActions({
   what: 'container image tags',
   pattern: { tag_name_pattern: text('Image tags to protect, as a regular expression, e.g. ^v.*') },
   paged: false,
+  bothLevelsOnCreate: true,
   aliases: 'container tag',
 });

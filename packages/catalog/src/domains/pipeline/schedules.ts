@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { refusingOrder, unorderedPaging } from '../../unsupported-params.js';
+import { UNSUPPORTED, refusing, refusingOrder, unorderedPaging } from '../../unsupported-params.js';
 import { COMPLETED, defineAction } from '../../action.js';
 import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
 import {
@@ -171,12 +171,19 @@ export const pipelineScheduleActions = [
     input: z
       .object({
         ...oneSchedule,
-        order_by: text('Field to order by, e.g. id').optional(),
+        // GitLab orders a schedule's pipelines by ID only: it declares sort, not order_by.
+        order_by: text(`${UNSUPPORTED}: GitLab orders these pipelines by ID`).optional(),
         sort: sortDirection.optional(),
         ...offsetPaging,
       })
       .strict(),
-    gitlab: { rest: 'GET /projects/{project_id}/pipeline_schedules/{schedule_id}/pipelines' },
+    gitlab: {
+      rest: 'GET /projects/{project_id}/pipeline_schedules/{schedule_id}/pipelines',
+      send: refusing(
+        ['order_by'],
+        "GitLab's pipelines of a schedule (GET /projects/:id/pipeline_schedules/:pipeline_schedule_id/pipelines)",
+      ),
+    },
     answer: { list: 'pipeline' },
     content: 'list',
     classification: READS,

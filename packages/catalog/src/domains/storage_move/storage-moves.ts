@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { defineAction } from '../../action.js';
 import type { ActionSpec, RestTemplate, Tier } from '../../action.js';
 import { CREATES, READS } from '../../classifications.js';
-import { orderedPaging } from '../../common-params.js';
 import { integer, text } from '../../params.js';
+import { refusingOrder, unorderedPaging } from '../../unsupported-params.js';
 
 /*
  * Repository storage moves (https://docs.gitlab.com/api/project_repository_storage_moves/, …/group_…, …/snippet_…):
@@ -37,8 +37,12 @@ function storageMoveActions(moved: Moved, tier: Tier): ActionSpec[] {
       id,
       tool,
       description,
-      input: z.object({ ...input, ...orderedPaging }).strict(),
-      gitlab: { rest: `GET ${rest}` as RestTemplate },
+      // GitLab answers every storage move list newest first, with no order of the caller's.
+      input: z.object({ ...input, ...unorderedPaging }).strict(),
+      gitlab: {
+        rest: `GET ${rest}` as RestTemplate,
+        send: refusingOrder(`GitLab's storage moves (GET ${rest})`),
+      },
       answer: { list: 'repository_storage_move' },
       classification: READS,
       nextSteps: [{ action: `storage_move.get_${moved}`, text: 'see one move' }],

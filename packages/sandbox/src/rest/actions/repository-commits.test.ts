@@ -34,6 +34,17 @@ describe('commit reads (https://docs.gitlab.com/api/commits/)', () => {
     }[];
     expect(mrs.map((mr) => mr.iid)).toEqual([243]);
     expect((await api(sandbox, `${repo}/commits/${sha('42:main-3')}/merge_requests`)).body).toEqual([]);
+    // `state` narrows them as GitLab's finder does.
+    const byState = async (state: string) =>
+      (
+        (await api(sandbox, `${repo}/commits/feature%2Ffix-login/merge_requests?state=${state}`)).body as {
+          iid: number;
+        }[]
+      ).map((mr) => mr.iid);
+    const state = ((await api(sandbox, '/projects/42/merge_requests/243')).body as { state: string }).state;
+    expect(await byState(state)).toEqual([243]);
+    expect(await byState('all')).toEqual([243]);
+    expect(await byState(state === 'merged' ? 'closed' : 'merged')).toEqual([]);
   });
 
   it("a merge commit's diff is what the merge requests it merged changed, as compare from its parent shows", async () => {

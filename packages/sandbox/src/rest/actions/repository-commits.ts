@@ -66,7 +66,12 @@ function mergeRequests(ctx: ProjectContext) {
     }
     return false;
   };
-  const found = ctx.state.tables.mergeRequests.filter((mr) => mr.project_id === ctx.project.id && brings(mr));
+  // GitLab's finder narrows them to one state when asked (`all` is every state).
+  const state = str(ctx.req.params.state);
+  const inState = (mr: MergeRequestRow) => state === undefined || state === 'all' || mr.state === state;
+  const found = ctx.state.tables.mergeRequests.filter(
+    (mr) => mr.project_id === ctx.project.id && inState(mr) && brings(mr),
+  );
   const page = offsetPage(found, ctx.req);
   return json(
     200,

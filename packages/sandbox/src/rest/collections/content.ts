@@ -157,6 +157,8 @@ export function plainCollection(options: {
   defaults?: Record<string, unknown>;
   /** 200 where GitLab answers a deletion with the deleted row; 204 (no content) otherwise. */
   deleteStatus?: 200;
+  /** False where GitLab has no endpoint updating an item (a protected tag is unprotected and protected anew). */
+  updatable?: false;
 }): Collection<PlainRow> {
   const known = (params: Record<string, unknown>): Record<string, unknown> =>
     Object.fromEntries(Object.entries(params).filter(([name]) => options.fields.includes(name)));
@@ -219,9 +221,14 @@ export function plainCollection(options: {
         };
       },
     },
-    update: (row, params) => {
-      for (const [key, value] of Object.entries(known(params))) if (key !== options.key) row[key] = value;
-    },
+    ...(options.updatable === false
+      ? {}
+      : {
+          update: (row: PlainRow, params: Record<string, unknown>) => {
+            for (const [key, value] of Object.entries(known(params)))
+              if (key !== options.key) row[key] = value;
+          },
+        }),
     remove: true,
     ...(options.deleteStatus === undefined ? {} : { deleteStatus: options.deleteStatus }),
   };
@@ -242,6 +249,7 @@ export const plainCollections: Collection<PlainRow>[] = [
     fields: ['name', 'create_access_level', 'allowed_to_create'],
     unique: 'name',
     defaults: { create_access_levels: [] },
+    updatable: false,
   }),
   plainCollection({
     table: 'topics',

@@ -120,8 +120,8 @@ function protectedEnvironmentCollection(scope: 'project' | 'group'): Collection<
         approval_rules: applyRules(ctx.state, [], params.approval_rules, APPROVAL_FIELDS),
       }),
     },
+    // The environment (or tier) is named by the path: GitLab renames nothing here.
     update: (row, params, ctx) => {
-      if (params.name !== undefined) row.name = str(params.name);
       if (params.required_approval_count !== undefined)
         row.required_approval_count = int(params.required_approval_count) ?? row.required_approval_count;
       row.deploy_access_levels = applyRules(

@@ -259,6 +259,8 @@ function protectionRules(table: string, path: string, required: string[]): Colle
       defaults: { minimum_access_level_for_push: null, minimum_access_level_for_delete: null },
     }),
     serialize: (row) => row,
+    // GitLab lists, creates, updates and deletes rules; it has no endpoint reading one rule.
+    get: false,
     updateMethod: 'PATCH',
   };
 }

@@ -42,6 +42,10 @@ import { threadContracts } from './threads.js';
 import { userContracts } from './users.js';
 import { variableContracts } from './variables.js';
 import { workflowContracts } from './workflow.js';
+import { projectPlainEndpointContracts } from './project-plain-endpoints.js';
+import { repositoryRefContracts } from './repository-refs.js';
+import { ciSettingContracts } from './ci-settings.js';
+import { registryProtectionContracts } from './registry-protection.js';
 
 /*
  * The parameters GitLab declares per endpoint, keyed by the sandbox's route (`METHOD pattern`), transcribed from the
@@ -92,6 +96,10 @@ export const paramContracts: Readonly<Record<string, ParamContract>> = {
   ...projectAccessContracts,
   ...projectOperationContracts,
   ...projectRecordContracts,
+  ...projectPlainEndpointContracts,
+  ...repositoryRefContracts,
+  ...ciSettingContracts,
+  ...registryProtectionContracts,
 };
 
 export function routeKey(route: Pick<Route, 'method' | 'pattern'>): string {
