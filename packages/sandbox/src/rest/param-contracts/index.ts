@@ -9,6 +9,8 @@ import { deliveryContracts } from './delivery.js';
 import { environmentContracts } from './environments.js';
 import { epicContracts } from './epics.js';
 import { groupContracts } from './groups.js';
+import { groupAccessContracts } from './group-access.js';
+import { groupResourceContracts } from './group-resources.js';
 import { hookContracts } from './hooks.js';
 import { importExportContracts } from './import-export.js';
 import { instanceContracts } from './instance.js';
@@ -84,6 +86,8 @@ export const paramContracts: Readonly<Record<string, ParamContract>> = {
   ...issuableReadContracts,
   ...issuableActionContracts,
   ...plainEndpointContracts,
+  ...groupResourceContracts,
+  ...groupAccessContracts,
 };
 
 export function routeKey(route: Pick<Route, 'method' | 'pattern'>): string {
