@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { COMPLETED, defineAction } from '../../action.js';
 import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
-import { orderedPaging } from '../../common-params.js';
 import { groupId, integer, integerOf, text } from '../../params.js';
+import { refusingOrder, unorderedPaging } from '../../unsupported-params.js';
 
 const oneGroup = { group_id: groupId };
 const samlGroupName = text('Name of the group in the SAML identity provider');
@@ -102,10 +102,14 @@ export const samlActions = [
         blocked: z.boolean().describe('Only blocked users').optional(),
         created_after: text('Only users created after this time (ISO 8601)').optional(),
         created_before: text('Only users created before this time (ISO 8601)').optional(),
-        ...orderedPaging,
+        ...unorderedPaging,
       })
       .strict(),
-    gitlab: { rest: 'GET /groups/{group_id}/saml_users' },
+    // GitLab filters a group's SAML users but declares no order (ee/lib/ee/api/groups.rb).
+    gitlab: {
+      rest: 'GET /groups/{group_id}/saml_users',
+      send: refusingOrder("GitLab's SAML users (GET /groups/{group_id}/saml_users)"),
+    },
     answer: { list: 'user' },
     content: 'list',
     classification: READS,
@@ -168,6 +172,8 @@ export const ldapActions = [
     id: 'group.ldap_link_delete',
     tool: 'gitlab_group_ldap_link_delete',
     description: 'Remove an LDAP group link from a group, named by its CN or its filter (and provider).',
+    // GitLab requires the provider whether the link is named by CN or by filter (ee/lib/api/ldap_group_links.rb):
+    // without it the call is refused by name here, as GitLab would refuse it.
     input: z
       .object({
         ...oneGroup,
@@ -175,7 +181,11 @@ export const ldapActions = [
         filter: filter.optional(),
         provider: provider.optional(),
       })
-      .strict(),
+      .strict()
+      .refine((args) => args.provider !== undefined, {
+        message: 'provider is required: GitLab deletes an LDAP group link of one provider (e.g. ldapmain)',
+        path: ['provider'],
+      }),
     gitlab: { rest: 'DELETE /groups/{group_id}/ldap_group_links' },
     answer: COMPLETED,
     content: 'mutate',
