@@ -74,6 +74,21 @@ describe('an LDAP link is deleted only with its provider, as GitLab requires', (
   });
 });
 
+describe('an LDAP link gives a role GitLab grants', () => {
+  it('refuses no access (0) by name, before any request', async () => {
+    const { result, text, requests } = await executeLogged(harness, 'group.ldap_link_add', {
+      ...group,
+      provider: 'ldapmain',
+      cn: 'qa',
+      group_access: 0,
+    });
+    expect(requests).toEqual([]);
+    expect(result.isError).toBe(true);
+    expect(text).toContain('group_access 0');
+    expect(text).toContain('nothing was sent');
+  });
+});
+
 describe('the parameters GitLab does take still reach it', () => {
   it('billable members keep their search and sort; transfer locations their search', async () => {
     const members = await executeLogged(harness, 'group.group_billable_members_list', {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COMPLETED, defineAction } from '../../action.js';
+import { ActionOutcomeError } from '../../action-outcome-error.js';
 import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
 import { groupId, integer, integerOf, text } from '../../params.js';
 import { refusingOrder, unorderedPaging } from '../../unsupported-params.js';
@@ -121,6 +122,19 @@ export const samlActions = [
 ];
 
 /**
+ * The role of an LDAP group link is one GitLab grants, Minimal Access (5) up: it refuses no access (0)
+ * (ee/lib/api/ldap_group_links.rb, `Gitlab::Access.values_with_minimal_access`), so that call is refused here first.
+ */
+function refusingNoAccess(args: Record<string, unknown>): Record<string, unknown> {
+  if (args.group_access === 0)
+    throw new ActionOutcomeError(
+      'group_access 0 (no access) is not a role GitLab gives an LDAP group link; nothing was sent. ' +
+        'Call again with 5 (minimal access) to 50 (owner).',
+    );
+  return args;
+}
+
+/**
  * LDAP group links and sync (https://docs.gitlab.com/api/group_ldap_links/, self-managed Premium): members of an
  * LDAP group (by CN or by filter) get the link's role at the next sync.
  */
@@ -159,7 +173,7 @@ export const ldapActions = [
         member_role_id: memberRoleId.optional(),
       })
       .strict(),
-    gitlab: { rest: 'POST /groups/{group_id}/ldap_group_links' },
+    gitlab: { rest: 'POST /groups/{group_id}/ldap_group_links', send: refusingNoAccess },
     answer: { object: 'ldap_group_link', notFound: ldapInGroup },
     content: 'mutate',
     classification: CREATES,
