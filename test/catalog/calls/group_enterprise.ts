@@ -38,7 +38,11 @@ export const groupEnterpriseCalls: CatalogCall[] = [
     params: { ...group, provider: 'ldapmain', filter: '(ou=ops)', group_access: 30 },
     expect: '(ou=ops)',
   },
-  { action: 'group.ldap_link_delete', params: { ...group, filter: '(ou=ops)' }, expect: done },
+  {
+    action: 'group.ldap_link_delete',
+    params: { ...group, provider: 'ldapmain', filter: '(ou=ops)' },
+    expect: done,
+  },
   {
     action: 'group.ldap_link_delete_for_provider',
     params: { ...group, provider: 'ldapmain', cn: 'qa' },

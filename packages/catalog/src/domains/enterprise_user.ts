@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { COMPLETED, defineAction } from '../action.js';
 import { DELETES, READS } from '../classifications.js';
-import { common, orderedPaging } from '../common-params.js';
+import { common } from '../common-params.js';
 import { flag, groupId, integer, oneOf } from '../params.js';
+import { refusingOrder, unorderedPaging } from '../unsupported-params.js';
 
 /**
  * The enterprise users of a top-level group (https://docs.gitlab.com/api/group_enterprise_users/, GitLab.com
@@ -32,10 +33,14 @@ export const enterpriseUserActions = [
           ['enabled', 'disabled'],
           'Only users with two-factor authentication on or off',
         ).optional(),
-        ...orderedPaging,
+        ...unorderedPaging,
       })
       .strict(),
-    gitlab: { rest: 'GET /groups/{group_id}/enterprise_users' },
+    // GitLab filters enterprise users but declares no order (doc/api/group_enterprise_users.md).
+    gitlab: {
+      rest: 'GET /groups/{group_id}/enterprise_users',
+      send: refusingOrder("GitLab's enterprise users (GET /groups/{group_id}/enterprise_users)"),
+    },
     answer: { list: 'user' },
     content: 'list',
     classification: READS,

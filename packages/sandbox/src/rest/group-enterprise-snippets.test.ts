@@ -60,7 +60,11 @@ describe('group enterprise', () => {
     expect((await add({ filter: '(ou=ops)' })).status).toBe(201);
     expect((await add({})).status).toBe(400);
     expect(
-      (await api(sandbox, '/groups/10/ldap_group_links?filter=(ou%3Dops)', { method: 'DELETE' })).status,
+      (
+        await api(sandbox, '/groups/10/ldap_group_links?filter=(ou%3Dops)&provider=ldapmain', {
+          method: 'DELETE',
+        })
+      ).status,
     ).toBe(204);
     expect(
       (await api(sandbox, '/groups/10/ldap_group_links/ldapmain/nobody', { method: 'DELETE' })).status,

@@ -45,6 +45,12 @@ export async function api(sandbox: Sandbox, path: string, call: ApiCall = {}): P
   return { status: response.status, headers: response.headers, body, text };
 }
 
+/** A call's status and parsed body, the pair a refusal test compares with GitLab's `[400, { error }]`. */
+export async function statusAndBody(sandbox: Sandbox, path: string, method = 'GET', body?: unknown) {
+  const answer = await api(sandbox, path, { method, ...(body === undefined ? {} : { body }) });
+  return [answer.status, answer.body];
+}
+
 /** The record shape of a JSON answer, for assertions. */
 export function record(answer: ApiAnswer): Record<string, unknown> {
   return answer.body as Record<string, unknown>;

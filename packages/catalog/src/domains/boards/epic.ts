@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineAction } from '../../action.js';
 import { READS } from '../../classifications.js';
 import { GROUP_OWNER } from '../owner.js';
-import { subListPaging } from '../issuable/issuable.js';
+import { refusingOrder, unorderedPaging } from '../../unsupported-params.js';
 import { boardId } from './boards.js';
 
 /** Epic boards of a group (https://docs.gitlab.com/api/group_epic_boards/): read-only over REST, Premium. */
@@ -11,8 +11,12 @@ export const groupEpicBoardActions = [
     id: 'group.epic_board_list',
     tool: 'gitlab_group_epic_board_list',
     description: 'List the epic boards of a group with their lists (columns) and labels.',
-    input: z.object({ ...GROUP_OWNER.one, ...subListPaging }).strict(),
-    gitlab: { rest: 'GET /groups/{group_id}/epic_boards' },
+    input: z.object({ ...GROUP_OWNER.one, ...unorderedPaging }).strict(),
+    // GitLab pages epic boards with no order of the caller's (doc/api/group_epic_boards.md).
+    gitlab: {
+      rest: 'GET /groups/{group_id}/epic_boards',
+      send: refusingOrder("GitLab's epic boards (GET /groups/{group_id}/epic_boards)"),
+    },
     answer: { list: 'epic_board' },
     content: 'list',
     classification: READS,

@@ -5,6 +5,7 @@ import type { ActionContext } from '../../action.js';
 import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
 import { flag, groupId, integer, offsetPaging, projectId, sortDirection, text } from '../../params.js';
 import { fillTemplate } from '../../run-action.js';
+import { refusingOrder, unorderedPaging } from '../../unsupported-params.js';
 import { groupListFilters, groupSettings, groupUpdateSettings, inGroup } from './params.js';
 
 const answersGroup = { object: 'group', notFound: inGroup } as const;
@@ -212,12 +213,14 @@ export const groupCoreActions = [
       .object({
         group_id: groupId,
         search: text('Only groups whose name contains this').optional(),
-        order_by: text('Field to order by').optional(),
-        sort: sortDirection.optional(),
-        ...offsetPaging,
+        ...unorderedPaging,
       })
       .strict(),
-    gitlab: { rest: 'GET /groups/{group_id}/transfer_locations' },
+    // GitLab declares only `search` here (lib/api/groups.rb): no order of the caller's.
+    gitlab: {
+      rest: 'GET /groups/{group_id}/transfer_locations',
+      send: refusingOrder("GitLab's transfer locations (GET /groups/{group_id}/transfer_locations)"),
+    },
     answer: { list: 'group' },
     content: 'list',
     classification: READS,

@@ -3,6 +3,7 @@ import { defineAction } from '../../action.js';
 import { READS } from '../../classifications.js';
 import { common } from '../../common-params.js';
 import { flag, groupId, integerList, oneOf, sortDirection, text, textList } from '../../params.js';
+import { refusingOrder, unorderedPaging } from '../../unsupported-params.js';
 import { groupSubListPaging } from './params.js';
 
 /** Filters GitLab's project lists under a group share. */
@@ -160,10 +161,14 @@ export const groupListingActions = [
         ...common('search', 'username', 'created_after', 'created_before'),
         active: flag('Only active users').optional(),
         blocked: flag('Only blocked users').optional(),
-        ...groupSubListPaging,
+        ...unorderedPaging,
       })
       .strict(),
-    gitlab: { rest: 'GET /groups/{group_id}/provisioned_users' },
+    // GitLab filters provisioned users but declares no order (ee/lib/ee/api/groups.rb).
+    gitlab: {
+      rest: 'GET /groups/{group_id}/provisioned_users',
+      send: refusingOrder("GitLab's provisioned users (GET /groups/{group_id}/provisioned_users)"),
+    },
     answer: { list: 'user' },
     content: 'list',
     classification: READS,

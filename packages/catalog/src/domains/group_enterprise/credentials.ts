@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { COMPLETED, defineAction } from '../../action.js';
 import { CREATES, DELETES, READS } from '../../classifications.js';
-import { orderedPaging } from '../../common-params.js';
 import { flag, groupId, integer, offsetPaging, oneOf, text } from '../../params.js';
 import { tokenOrder, tokenSortSend } from '../../token-order.js';
+import { refusingOrder, unorderedPaging } from '../../unsupported-params.js';
 
 const oneGroup = { group_id: groupId };
 const dateFilter = (what: string) => text(`Only ${what} (ISO 8601)`).optional();
@@ -69,10 +69,16 @@ export const credentialActions = [
         created_before: dateFilter('keys created before this time'),
         expires_after: dateFilter('keys expiring after this time'),
         expires_before: dateFilter('keys expiring before this time'),
-        ...orderedPaging,
+        ...unorderedPaging,
       })
       .strict(),
-    gitlab: { rest: 'GET /groups/{group_id}/manage/ssh_keys' },
+    // GitLab filters the keys by dates but declares no order (ee/lib/api/manage/groups.rb).
+    gitlab: {
+      rest: 'GET /groups/{group_id}/manage/ssh_keys',
+      send: refusingOrder(
+        "GitLab's credentials inventory of SSH keys (GET /groups/{group_id}/manage/ssh_keys)",
+      ),
+    },
     answer: { list: 'ssh_key' },
     content: 'list',
     classification: READS,

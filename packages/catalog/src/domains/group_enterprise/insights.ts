@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { COMPLETED, defineAction } from '../../action.js';
 import { DELETES, READS, UPDATES } from '../../classifications.js';
-import { orderedPaging } from '../../common-params.js';
 import { flag, groupId, integer, integerList, offsetPaging, oneOf, text } from '../../params.js';
+import { UNSUPPORTED, refusing, refusingOrder, unorderedPaging } from '../../unsupported-params.js';
 
 const oneGroup = { group_id: groupId };
 const userId = integer('User ID of the billable member');
@@ -73,11 +73,15 @@ export const groupInsightActions = [
           ],
           'Order of the members',
         ).optional(),
-        order_by: orderedPaging.order_by,
+        order_by: text(`${UNSUPPORTED}: GitLab orders billable members by sort alone`).optional(),
         ...offsetPaging,
       })
       .strict(),
-    gitlab: { rest: 'GET /groups/{group_id}/billable_members' },
+    // GitLab declares `search` and `sort` here, no `order_by` (ee/lib/ee/api/members.rb).
+    gitlab: {
+      rest: 'GET /groups/{group_id}/billable_members',
+      send: refusing(['order_by'], "GitLab's billable members (GET /groups/{group_id}/billable_members)"),
+    },
     answer: { list: 'billable_member' },
     content: 'list',
     classification: READS,
@@ -94,8 +98,14 @@ export const groupInsightActions = [
     tool: 'gitlab_list_billable_member_memberships',
     description:
       'List the direct memberships of one billable member in a top-level group’s subgroups and projects.',
-    input: z.object({ ...oneGroup, user_id: userId, ...orderedPaging }).strict(),
-    gitlab: { rest: 'GET /groups/{group_id}/billable_members/{user_id}/memberships' },
+    input: z.object({ ...oneGroup, user_id: userId, ...unorderedPaging }).strict(),
+    // GitLab pages a billable member's memberships with no order of the caller's (ee/lib/ee/api/members.rb).
+    gitlab: {
+      rest: 'GET /groups/{group_id}/billable_members/{user_id}/memberships',
+      send: refusingOrder(
+        "GitLab's billable member memberships (GET /groups/{group_id}/billable_members/{user_id}/memberships)",
+      ),
+    },
     answer: { list: 'billable_membership' },
     content: 'list',
     classification: READS,

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { COMPLETED, defineAction } from '../../action.js';
+import { ActionOutcomeError } from '../../action-outcome-error.js';
 import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
-import { orderedPaging } from '../../common-params.js';
 import { groupId, integer, integerOf, text } from '../../params.js';
+import { refusingOrder, unorderedPaging } from '../../unsupported-params.js';
 
 const oneGroup = { group_id: groupId };
 const samlGroupName = text('Name of the group in the SAML identity provider');
@@ -102,10 +103,14 @@ export const samlActions = [
         blocked: z.boolean().describe('Only blocked users').optional(),
         created_after: text('Only users created after this time (ISO 8601)').optional(),
         created_before: text('Only users created before this time (ISO 8601)').optional(),
-        ...orderedPaging,
+        ...unorderedPaging,
       })
       .strict(),
-    gitlab: { rest: 'GET /groups/{group_id}/saml_users' },
+    // GitLab filters a group's SAML users but declares no order (ee/lib/ee/api/groups.rb).
+    gitlab: {
+      rest: 'GET /groups/{group_id}/saml_users',
+      send: refusingOrder("GitLab's SAML users (GET /groups/{group_id}/saml_users)"),
+    },
     answer: { list: 'user' },
     content: 'list',
     classification: READS,
@@ -115,6 +120,19 @@ export const samlActions = [
     aliases: ['sso users', 'saml identities'],
   }),
 ];
+
+/**
+ * The role of an LDAP group link is one GitLab grants, Minimal Access (5) up: it refuses no access (0)
+ * (ee/lib/api/ldap_group_links.rb, `Gitlab::Access.values_with_minimal_access`), so that call is refused here first.
+ */
+function refusingNoAccess(args: Record<string, unknown>): Record<string, unknown> {
+  if (args.group_access === 0)
+    throw new ActionOutcomeError(
+      'group_access 0 (no access) is not a role GitLab gives an LDAP group link; nothing was sent. ' +
+        'Call again with 5 (minimal access) to 50 (owner).',
+    );
+  return args;
+}
 
 /**
  * LDAP group links and sync (https://docs.gitlab.com/api/group_ldap_links/, self-managed Premium): members of an
@@ -155,7 +173,7 @@ export const ldapActions = [
         member_role_id: memberRoleId.optional(),
       })
       .strict(),
-    gitlab: { rest: 'POST /groups/{group_id}/ldap_group_links' },
+    gitlab: { rest: 'POST /groups/{group_id}/ldap_group_links', send: refusingNoAccess },
     answer: { object: 'ldap_group_link', notFound: ldapInGroup },
     content: 'mutate',
     classification: CREATES,
@@ -168,6 +186,8 @@ export const ldapActions = [
     id: 'group.ldap_link_delete',
     tool: 'gitlab_group_ldap_link_delete',
     description: 'Remove an LDAP group link from a group, named by its CN or its filter (and provider).',
+    // GitLab requires the provider whether the link is named by CN or by filter (ee/lib/api/ldap_group_links.rb):
+    // without it the call is refused by name here, as GitLab would refuse it.
     input: z
       .object({
         ...oneGroup,
@@ -175,7 +195,11 @@ export const ldapActions = [
         filter: filter.optional(),
         provider: provider.optional(),
       })
-      .strict(),
+      .strict()
+      .refine((args) => args.provider !== undefined, {
+        message: 'provider is required: GitLab deletes an LDAP group link of one provider (e.g. ldapmain)',
+        path: ['provider'],
+      }),
     gitlab: { rest: 'DELETE /groups/{group_id}/ldap_group_links' },
     answer: COMPLETED,
     content: 'mutate',

@@ -9,6 +9,8 @@ import { deliveryContracts } from './delivery.js';
 import { environmentContracts } from './environments.js';
 import { epicContracts } from './epics.js';
 import { groupContracts } from './groups.js';
+import { groupAccessContracts } from './group-access.js';
+import { groupResourceContracts } from './group-resources.js';
 import { hookContracts } from './hooks.js';
 import { importExportContracts } from './import-export.js';
 import { instanceContracts } from './instance.js';
@@ -100,6 +102,8 @@ export const paramContracts: Readonly<Record<string, ParamContract>> = {
   ...repositoryRefContracts,
   ...ciSettingContracts,
   ...registryProtectionContracts,
+  ...groupResourceContracts,
+  ...groupAccessContracts,
 };
 
 export function routeKey(route: Pick<Route, 'method' | 'pattern'>): string {
