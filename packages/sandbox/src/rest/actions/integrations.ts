@@ -88,6 +88,18 @@ const INTEGRATIONS: Readonly<Record<string, IntegrationSpec>> = {
     secret: ['token'],
     required: ['token', 'room'],
   },
+  mattermost: {
+    title: 'Mattermost notifications',
+    shown: ['username', 'channel', 'notify_only_broken_pipelines', 'branches_to_be_notified'],
+    secret: ['webhook'],
+    required: ['webhook'],
+  },
+  discord: {
+    title: 'Discord Notifications',
+    shown: ['notify_only_broken_pipelines', 'branches_to_be_notified'],
+    secret: ['webhook'],
+    required: ['webhook'],
+  },
   'custom-issue-tracker': {
     title: 'Custom issue tracker',
     shown: ['new_issue_url', 'issues_url', 'project_url'],

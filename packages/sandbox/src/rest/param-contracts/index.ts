@@ -1,4 +1,4 @@
-import type { ParamContract } from '../../http/param-contract.js';
+import type { RouteParamContract } from '../../http/param-contract.js';
 import type { Route } from '../../http/router.js';
 import { accessContracts } from './access.js';
 import { activityContracts } from './activity.js';
@@ -11,6 +11,7 @@ import { epicContracts } from './epics.js';
 import { groupContracts } from './groups.js';
 import { hookContracts } from './hooks.js';
 import { importExportContracts } from './import-export.js';
+import { integrationContracts } from './integrations.js';
 import { instanceContracts } from './instance.js';
 import { instanceAdminContracts } from './instance-admin.js';
 import { labelMilestoneContracts } from './labels-milestones.js';
@@ -45,7 +46,7 @@ import { workflowContracts } from './workflow.js';
  * machine-readable GitLab request contract (reference/gitlab-contract/README.md: the OpenAPI file could not be
  * obtained), so these tables are the data; endpoints without one keep their handlers' own checks (docs/sandbox.md).
  */
-export const paramContracts: Readonly<Record<string, ParamContract>> = {
+export const paramContracts: Readonly<Record<string, RouteParamContract>> = {
   ...issueContracts,
   ...mergeRequestContracts,
   ...repositoryContracts,
@@ -84,6 +85,7 @@ export const paramContracts: Readonly<Record<string, ParamContract>> = {
   ...issuableReadContracts,
   ...issuableActionContracts,
   ...plainEndpointContracts,
+  ...integrationContracts,
 };
 
 export function routeKey(route: Pick<Route, 'method' | 'pattern'>): string {
