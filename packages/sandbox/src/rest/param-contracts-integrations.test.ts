@@ -44,6 +44,19 @@ describe("integration set-up: each slug's own parameter table", () => {
     }
   });
 
+  it("names an unknown slug on a read or disable as GitLab's slug values do (the set-up has no route for it)", async () => {
+    for (const method of ['GET', 'DELETE']) {
+      const answer = await api(sandbox, '/projects/42/integrations/slackk', { method });
+      expect([method, answer.status, answer.body]).toEqual([
+        method,
+        400,
+        { error: 'slug does not have a valid value' },
+      ]);
+    }
+    const asana = await api(sandbox, '/groups/10/integrations/asana');
+    expect([asana.status, asana.body]).toEqual([404, { message: '404 Integration Not Found' }]);
+  });
+
   it("refuses what the slug's table refuses, in Grape wording, under both of a project's paths", async () => {
     for (const base of ['/projects/42/integrations', '/projects/42/services']) {
       expect(await put(`${base}/slack`, { channel: '#ops' })).toEqual([400, { error: 'webhook is missing' }]);

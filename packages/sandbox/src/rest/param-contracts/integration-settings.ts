@@ -1,4 +1,5 @@
 import type { ParamContract, ParamSpec } from '../../http/param-contract.js';
+import { boolean, integer, list, number, oneOf, required, string } from './spec.js';
 
 /*
  * The settings each integration's `PUT …/integrations/:slug` declares: GitLab defines one endpoint per integration
@@ -15,30 +16,23 @@ import type { ParamContract, ParamSpec } from '../../http/param-contract.js';
  * Mock CI (development instances only) is left out.
  */
 
-const string: ParamSpec = { type: 'string' };
-const requiredString: ParamSpec = { type: 'string', required: true };
-const flag: ParamSpec = { type: 'boolean' };
+const requiredString = required(string);
 
 function named(names: readonly string[], spec: ParamSpec): ParamContract {
   return Object.fromEntries(names.map((name) => [name, spec]));
 }
 
 /** Every set-up table's last row ("Indicates whether to inherit the default settings"). */
-const INHERIT = { use_inherited_settings: flag };
+const INHERIT = { use_inherited_settings: boolean };
 
 /** "Valid options are `all`, `default`, `protected`, and `default_and_protected`." */
-const BRANCHES = {
-  branches_to_be_notified: {
-    type: 'string',
-    values: ['all', 'default', 'protected', 'default_and_protected'],
-  },
-} as const;
+const BRANCHES = { branches_to_be_notified: oneOf('all', 'default', 'protected', 'default_and_protected') };
 
 /** "Valid options are `match_any` and `match_all`." */
 const LABELS = {
   labels_to_be_notified: string,
-  labels_to_be_notified_behavior: { type: 'string', values: ['match_any', 'match_all'] },
-} as const;
+  labels_to_be_notified_behavior: oneOf('match_any', 'match_all'),
+};
 
 /** The nine notification events the chat integrations' tables list. */
 const CHAT_EVENTS = named(
@@ -53,7 +47,7 @@ const CHAT_EVENTS = named(
     'pipeline_events',
     'wiki_page_events',
   ],
-  flag,
+  boolean,
 );
 
 /** The channel overrides of those events (Slack, Mattermost, Discord, the GitLab for Slack app). */
@@ -75,7 +69,7 @@ const CHAT_CHANNELS = named(
 /** A chat integration posting to one webhook: Google Chat, Microsoft Teams, Unify Circuit, Webex Teams, Pumble. */
 const WEBHOOK_CHAT = {
   webhook: requiredString,
-  notify_only_broken_pipelines: flag,
+  notify_only_broken_pipelines: boolean,
   ...BRANCHES,
   ...CHAT_EVENTS,
   ...INHERIT,
@@ -86,7 +80,7 @@ const CHANNEL_CHAT = {
   ...WEBHOOK_CHAT,
   username: string,
   channel: string,
-  notify_only_default_branch: flag,
+  notify_only_default_branch: boolean,
   ...LABELS,
   ...CHAT_CHANNELS,
 };
@@ -96,7 +90,7 @@ const TRACKER = { issues_url: requiredString, project_url: requiredString, ...IN
 const TRACKER_WITH_NEW_ISSUE = { new_issue_url: requiredString, ...TRACKER };
 
 /** The CI integrations' trigger events (Buildkite, Drone, Jenkins, Packagist). */
-const CI_EVENTS = named(['push_events', 'merge_requests_events', 'tag_push_events'], flag);
+const CI_EVENTS = named(['push_events', 'merge_requests_events', 'tag_push_events'], boolean);
 
 export const INTEGRATION_SETTINGS: Readonly<Record<string, ParamContract>> = {
   'apple-app-store': {
@@ -104,21 +98,21 @@ export const INTEGRATION_SETTINGS: Readonly<Record<string, ParamContract>> = {
       ['app_store_issuer_id', 'app_store_key_id', 'app_store_private_key_file_name', 'app_store_private_key'],
       requiredString,
     ),
-    app_store_protected_refs: flag,
+    app_store_protected_refs: boolean,
     ...INHERIT,
   },
   asana: { api_key: requiredString, restrict_to_branch: string, ...INHERIT },
   assembla: { token: requiredString, subdomain: string, ...INHERIT },
   bamboo: {
     ...named(['bamboo_url', 'build_key', 'username', 'password'], requiredString),
-    enable_ssl_verification: flag,
+    enable_ssl_verification: boolean,
     ...INHERIT,
   },
   bugzilla: TRACKER_WITH_NEW_ISSUE,
   buildkite: {
     token: requiredString,
     project_url: requiredString,
-    enable_ssl_verification: flag,
+    enable_ssl_verification: boolean,
     ...CI_EVENTS,
     ...INHERIT,
   },
@@ -128,9 +122,9 @@ export const INTEGRATION_SETTINGS: Readonly<Record<string, ParamContract>> = {
   'custom-issue-tracker': TRACKER_WITH_NEW_ISSUE,
   datadog: {
     api_key: requiredString,
-    datadog_ci_visibility: flag,
+    datadog_ci_visibility: boolean,
     ...named(['api_url', 'datadog_env', 'datadog_service', 'datadog_site', 'datadog_tags'], string),
-    archive_trace_events: flag,
+    archive_trace_events: boolean,
     ...INHERIT,
   },
   'diffblue-cover': {
@@ -142,10 +136,10 @@ export const INTEGRATION_SETTINGS: Readonly<Record<string, ParamContract>> = {
   },
   discord: {
     webhook: requiredString,
-    notify_only_broken_pipelines: flag,
+    notify_only_broken_pipelines: boolean,
     ...BRANCHES,
     ...CHAT_EVENTS,
-    ...named(['deployment_events', 'group_confidential_mentions_events', 'group_mentions_events'], flag),
+    ...named(['deployment_events', 'group_confidential_mentions_events', 'group_mentions_events'], boolean),
     ...CHAT_CHANNELS,
     ...named(['deployment_channel', 'group_confidential_mentions_channel', 'group_mentions_channel'], string),
     ...INHERIT,
@@ -153,42 +147,42 @@ export const INTEGRATION_SETTINGS: Readonly<Record<string, ParamContract>> = {
   'drone-ci': {
     token: requiredString,
     drone_url: requiredString,
-    enable_ssl_verification: flag,
+    enable_ssl_verification: boolean,
     ...CI_EVENTS,
     ...INHERIT,
   },
   'emails-on-push': {
     recipients: requiredString,
-    disable_diffs: flag,
-    send_from_committer_email: flag,
-    push_events: flag,
-    tag_push_events: flag,
+    disable_diffs: boolean,
+    send_from_committer_email: boolean,
+    push_events: boolean,
+    tag_push_events: boolean,
     ...BRANCHES,
     ...INHERIT,
   },
   ewm: TRACKER_WITH_NEW_ISSUE,
   'external-wiki': { external_wiki_url: requiredString, ...INHERIT },
   'git-guardian': { token: requiredString, ...INHERIT },
-  github: { token: requiredString, repository_url: requiredString, static_context: flag, ...INHERIT },
+  github: { token: requiredString, repository_url: requiredString, static_context: boolean, ...INHERIT },
   // "You cannot enable or disable the integration with the GitLab integrations form or the API": no inheritance row.
   'jira-cloud-app': {
     jira_cloud_app_service_ids: string,
-    jira_cloud_app_enable_deployment_gating: flag,
+    jira_cloud_app_enable_deployment_gating: boolean,
     jira_cloud_app_deployment_gating_environments: string,
   },
   'gitlab-slack-application': {
     channel: string,
-    notify_only_broken_pipelines: flag,
-    notify_only_default_branch: flag,
+    notify_only_broken_pipelines: boolean,
+    notify_only_default_branch: boolean,
     ...BRANCHES,
     ...LABELS,
     ...CHAT_EVENTS,
-    ...named(['alert_events', 'deployment_events', 'incidents_events', 'vulnerability_events'], flag),
+    ...named(['alert_events', 'deployment_events', 'incidents_events', 'vulnerability_events'], boolean),
     ...CHAT_CHANNELS,
     ...named(['deployment_channel', 'incident_channel', 'vulnerability_channel', 'alert_channel'], string),
     ...INHERIT,
   },
-  'hangouts-chat': { ...WEBHOOK_CHAT, notify_only_default_branch: flag },
+  'hangouts-chat': { ...WEBHOOK_CHAT, notify_only_default_branch: boolean },
   'google-cloud-platform-artifact-registry': {
     ...named(
       ['artifact_registry_project_id', 'artifact_registry_location', 'artifact_registry_repositories'],
@@ -205,12 +199,12 @@ export const INTEGRATION_SETTINGS: Readonly<Record<string, ParamContract>> = {
       ],
       requiredString,
     ),
-    workload_identity_federation_project_number: { type: 'integer', required: true },
+    workload_identity_federation_project_number: required(integer),
     ...INHERIT,
   },
   'google-play': {
     ...named(['package_name', 'service_account_key', 'service_account_key_file_name'], requiredString),
-    google_play_protected_refs: flag,
+    google_play_protected_refs: boolean,
     ...INHERIT,
   },
   harbor: { ...named(['url', 'project_name', 'username', 'password'], requiredString), ...INHERIT },
@@ -218,14 +212,14 @@ export const INTEGRATION_SETTINGS: Readonly<Record<string, ParamContract>> = {
     recipients: requiredString,
     default_irc_uri: string,
     server_host: string,
-    server_port: { type: 'integer' },
-    colorize_messages: flag,
+    server_port: integer,
+    colorize_messages: boolean,
     ...INHERIT,
   },
   jenkins: {
     jenkins_url: requiredString,
     project_name: requiredString,
-    enable_ssl_verification: flag,
+    enable_ssl_verification: boolean,
     username: string,
     password: string,
     ...CI_EVENTS,
@@ -233,9 +227,9 @@ export const INTEGRATION_SETTINGS: Readonly<Record<string, ParamContract>> = {
   },
   teamcity: {
     ...named(['teamcity_url', 'build_type', 'username', 'password'], requiredString),
-    enable_ssl_verification: flag,
-    push_events: flag,
-    merge_requests_events: flag,
+    enable_ssl_verification: boolean,
+    push_events: boolean,
+    merge_requests_events: boolean,
     ...INHERIT,
   },
   jira: {
@@ -245,7 +239,7 @@ export const INTEGRATION_SETTINGS: Readonly<Record<string, ParamContract>> = {
       ['api_url', 'username', 'jira_issue_prefix', 'jira_issue_regex', 'jira_issue_transition_id'],
       string,
     ),
-    jira_auth_type: { type: 'integer' },
+    jira_auth_type: integer,
     ...named(
       [
         'active',
@@ -257,10 +251,10 @@ export const INTEGRATION_SETTINGS: Readonly<Record<string, ParamContract>> = {
         'vulnerabilities_enabled',
         'customize_jira_issue_enabled',
       ],
-      flag,
+      boolean,
     ),
-    project_keys: { type: 'list' },
-    vulnerabilities_issuetype: { type: 'number' },
+    project_keys: list,
+    vulnerabilities_issuetype: number,
     project_key: string,
     // Jira verification (GitLab 18.3, EE): fields of ee/app/models/ee/integrations/jira.rb, which Jira's API
     // declaration takes from its fields; the page does not list them yet.
@@ -271,7 +265,7 @@ export const INTEGRATION_SETTINGS: Readonly<Record<string, ParamContract>> = {
         'jira_assignee_check_enabled',
         'jira_status_check_enabled',
       ],
-      flag,
+      boolean,
     ),
     jira_allowed_statuses_as_string: string,
     ...INHERIT,
@@ -280,22 +274,22 @@ export const INTEGRATION_SETTINGS: Readonly<Record<string, ParamContract>> = {
     hostname: string,
     token: requiredString,
     room: requiredString,
-    notify_only_broken_pipelines: flag,
+    notify_only_broken_pipelines: boolean,
     ...BRANCHES,
     ...CHAT_EVENTS,
     ...INHERIT,
   },
   mattermost: CHANNEL_CHAT,
   'mattermost-slash-commands': { token: requiredString, ...INHERIT },
-  'microsoft-teams': { ...WEBHOOK_CHAT, notify_only_default_branch: flag },
+  'microsoft-teams': { ...WEBHOOK_CHAT, notify_only_default_branch: boolean },
   packagist: { username: requiredString, token: requiredString, server: string, ...CI_EVENTS, ...INHERIT },
   phorge: TRACKER,
   'pipelines-email': {
     recipients: requiredString,
-    notify_only_broken_pipelines: flag,
+    notify_only_broken_pipelines: boolean,
     ...BRANCHES,
-    notify_only_default_branch: flag,
-    pipeline_events: flag,
+    notify_only_default_branch: boolean,
+    pipeline_events: boolean,
     ...INHERIT,
   },
   pivotaltracker: { token: requiredString, restrict_to_branch: string, ...INHERIT },
@@ -309,7 +303,10 @@ export const INTEGRATION_SETTINGS: Readonly<Record<string, ParamContract>> = {
   redmine: TRACKER_WITH_NEW_ISSUE,
   slack: {
     ...CHANNEL_CHAT,
-    ...named(['alert_events', 'commit_events', 'deployment_events', 'incidents_events', 'job_events'], flag),
+    ...named(
+      ['alert_events', 'commit_events', 'deployment_events', 'incidents_events', 'job_events'],
+      boolean,
+    ),
     ...named(['alert_channel', 'deployment_channel', 'incident_channel'], string),
   },
   'slack-slash-commands': { token: requiredString, ...INHERIT },
@@ -318,8 +315,8 @@ export const INTEGRATION_SETTINGS: Readonly<Record<string, ParamContract>> = {
     hostname: string,
     token: requiredString,
     room: requiredString,
-    thread: { type: 'integer' },
-    notify_only_broken_pipelines: flag,
+    thread: integer,
+    notify_only_broken_pipelines: boolean,
     ...BRANCHES,
     ...CHAT_EVENTS,
     ...INHERIT,
