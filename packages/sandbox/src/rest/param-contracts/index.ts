@@ -28,6 +28,7 @@ import { planningContracts } from './planning.js';
 import { projectSettingContracts } from './project-settings.js';
 import { projectResourceContracts } from './project-resources.js';
 import { projectContracts } from './projects.js';
+import { projectUtilityContracts } from './project-utilities.js';
 import { protectedRefContracts } from './protected-refs.js';
 import { repositoryContracts } from './repository.js';
 import { repositoryWriteContracts } from './repository-writes.js';
@@ -35,6 +36,7 @@ import { runnerContracts } from './runners.js';
 import { securitySettingContracts } from './security-settings.js';
 import { serviceAccountContracts } from './service-accounts.js';
 import { snippetWikiContracts } from './snippets-wikis.js';
+import { snippetReadContracts } from './snippet-reads.js';
 import { threadContracts } from './threads.js';
 import { userContracts } from './users.js';
 import { variableContracts } from './variables.js';
@@ -86,6 +88,8 @@ export const paramContracts: Readonly<Record<string, RouteParamContract>> = {
   ...issuableActionContracts,
   ...plainEndpointContracts,
   ...integrationContracts,
+  ...snippetReadContracts,
+  ...projectUtilityContracts,
 };
 
 export function routeKey(route: Pick<Route, 'method' | 'pattern'>): string {
