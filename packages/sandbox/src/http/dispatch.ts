@@ -1,7 +1,7 @@
 import { applySudo, authenticate, checkAdmin, checkScopes } from '../auth.js';
 import type { SandboxState } from '../store/state.js';
 import { ApiError, routeNotFound } from './errors.js';
-import { checkParams, declaredOnly, undeclaredNames } from './param-contract.js';
+import { checkParams, contractForPath, declaredOnly, undeclaredNames } from './param-contract.js';
 import type { SandboxRequest } from './request.js';
 import { json, text } from './response.js';
 import { htmlErrorPage } from '../faults.js';
@@ -35,8 +35,10 @@ export async function dispatch(
     if (match.route.tier !== undefined && TIER_RANK[state.config.tier] < TIER_RANK[match.route.tier]) {
       throw new ApiError(404, { message: '404 Not Found' });
     }
-    const contract = match.route.params;
-    if (contract !== undefined) {
+    const declared = match.route.params;
+    if (declared !== undefined) {
+      const contract = contractForPath(declared, match.params);
+      if (contract === undefined) throw routeNotFound();
       // Grape validates after authentication and before the endpoint (so before its 404 for an unknown project).
       const refusal = checkParams(contract, req.params);
       if (refusal !== undefined) throw refusal;

@@ -40,6 +40,36 @@ export interface ParamSpec {
 /** The parameters one endpoint declares, by name. */
 export type ParamContract = Readonly<Record<string, ParamSpec>>;
 
+/**
+ * Declarations chosen by the value of one path parameter: where GitLab declares a separate endpoint per value
+ * (`PUT /projects/:id/integrations/slack`, `…/jira`, each integration with its own settings), the value picks the
+ * table, and a value without one is a path GitLab does not route.
+ */
+export interface ParamContractsByPathParam {
+  readonly byPathParam: string;
+  readonly contracts: Readonly<Record<string, ParamContract>>;
+}
+
+/** What a route declares: one table, or one per value of a path parameter. */
+export type RouteParamContract = ParamContract | ParamContractsByPathParam;
+
+// A ParamContract's values are ParamSpec objects, so a string `byPathParam` can only be the keyed form.
+function isByPathParam(declared: RouteParamContract): declared is ParamContractsByPathParam {
+  return typeof declared.byPathParam === 'string';
+}
+
+/** The table for this request's path, or undefined when the path names a value GitLab declares no endpoint for. */
+export function contractForPath(
+  declared: RouteParamContract,
+  pathParams: Readonly<Record<string, string>>,
+): ParamContract | undefined {
+  if (!isByPathParam(declared)) return declared;
+  const value = pathParams[declared.byPathParam];
+  return value !== undefined && Object.hasOwn(declared.contracts, value)
+    ? declared.contracts[value]
+    : undefined;
+}
+
 /** Parameters every endpoint accepts besides its own: Sudo (any endpoint) and offset/keyset pagination. */
 const ALWAYS_DECLARED = new Set([
   'sudo',

@@ -1,5 +1,5 @@
 import type { Tier } from '../types.js';
-import type { ParamContract } from './param-contract.js';
+import type { RouteParamContract } from './param-contract.js';
 import type { SandboxState } from '../store/state.js';
 import type { AuthContext, SandboxRequest } from './request.js';
 import type { SandboxResponse } from './response.js';
@@ -26,7 +26,7 @@ export interface Route {
   /** Lowest licence tier that has the endpoint; lower tiers answer 404 as GitLab does for unlicensed features. */
   tier?: Tier;
   /** The parameters GitLab declares for the endpoint; when known, checked and filtered before the handler runs. */
-  params?: ParamContract;
+  params?: RouteParamContract;
 }
 
 /** GraphQL's entry point, exported by src/graphql/index.ts as `handleGraphql`. */

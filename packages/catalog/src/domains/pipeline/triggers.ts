@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { COMPLETED, defineAction } from '../../action.js';
 import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
-import { anyObject, integer, offsetPaging, oneOf, projectId, sortDirection, text } from '../../params.js';
+import { anyObject, integer, oneOf, projectId, text } from '../../params.js';
+import { refusingOrder, unorderedPaging } from '../../unsupported-params.js';
 
 /** Pipeline trigger tokens (https://docs.gitlab.com/api/pipeline_triggers/) and resource groups (/api/resource_groups/). */
 
@@ -20,12 +21,13 @@ export const pipelineTriggerActions = [
     input: z
       .object({
         project_id: projectId,
-        order_by: text('Field to order by, e.g. id').optional(),
-        sort: sortDirection.optional(),
-        ...offsetPaging,
+        ...unorderedPaging,
       })
       .strict(),
-    gitlab: { rest: 'GET /projects/{project_id}/triggers' },
+    gitlab: {
+      rest: 'GET /projects/{project_id}/triggers',
+      send: refusingOrder("GitLab's trigger token list (GET /projects/{project_id}/triggers)"),
+    },
     answer: { list: 'pipeline_trigger' },
     content: 'list',
     classification: READS,

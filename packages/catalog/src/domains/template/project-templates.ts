@@ -1,11 +1,17 @@
 import { z } from 'zod';
 import { defineAction } from '../../action.js';
 import { READS } from '../../classifications.js';
-import { integer, offsetPaging, oneOf, projectId, sortDirection, text } from '../../params.js';
+import { integer, oneOf, projectId, text } from '../../params.js';
+import { refusingOrder, unorderedPaging } from '../../unsupported-params.js';
 
 const templateType = oneOf(
   ['dockerfiles', 'gitignores', 'gitlab_ci_ymls', 'licenses', 'issues', 'merge_requests'],
   'Type of template: a file template, or an issue or merge request description template',
+);
+
+// GitLab lists a project's templates in its own order (doc/api/project_templates.md takes no order).
+const refuseOrderOfTemplates = refusingOrder(
+  "GitLab's project template list (GET /projects/{project_id}/templates/{template_type})",
 );
 
 /** Templates as one project sees them: the instance's plus its own (https://docs.gitlab.com/api/project_templates/). */
@@ -22,14 +28,12 @@ export const projectTemplateActions = [
         // catalog.json's call shape also carries GitLab's own path parameter names; the path already has both.
         id: integer('Numeric project ID (project_id is used)').optional(),
         type: text('Template type (template_type is used)').optional(),
-        order_by: text('Field to order by').optional(),
-        sort: sortDirection.optional(),
-        ...offsetPaging,
+        ...unorderedPaging,
       })
       .strict(),
     gitlab: {
       rest: 'GET /projects/{project_id}/templates/{template_type}',
-      send: ({ id: _id, type: _type, ...rest }) => rest,
+      send: ({ id: _id, type: _type, ...rest }) => refuseOrderOfTemplates(rest),
     },
     answer: { list: 'template_entry' },
     content: 'list',

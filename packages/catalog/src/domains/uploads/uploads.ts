@@ -3,7 +3,8 @@ import { COMPLETED, defineAction } from '../../action.js';
 import type { ActionContext, ActionSpec } from '../../action.js';
 import { CREATES, DELETES, READS } from '../../classifications.js';
 import { ImageAnswer } from '../../image-answer.js';
-import { integer, offsetPaging, sortDirection, text } from '../../params.js';
+import { integer, text } from '../../params.js';
+import { refusingOrder, unorderedPaging } from '../../unsupported-params.js';
 import { fillTemplate } from '../../run-action.js';
 import type { ActionWords } from '../issuable/issuable.js';
 import { GROUP_OWNER, PROJECT_OWNER } from '../members/owner.js';
@@ -43,12 +44,11 @@ function ownerUploadActions({ owner, words, upload }: UploadTarget): ActionSpec[
       input: z
         .object({
           ...owner.one,
-          order_by: text('Field to order by').optional(),
-          sort: sortDirection.optional(),
-          ...offsetPaging,
+          ...unorderedPaging,
         })
         .strict(),
-      gitlab: { rest: `GET ${base}` },
+      // GitLab answers uploads newest first and takes no order (doc/api/project_markdown_uploads.md).
+      gitlab: { rest: `GET ${base}`, send: refusingOrder(`GitLab's upload list (GET ${base})`) },
       answer: { list: 'upload' },
       content: 'list',
       classification: READS,

@@ -239,6 +239,24 @@ function discussionWrites(parent: Parent): Route[] {
     if (body === undefined || body === '') throw missingParams(['body']);
     return body;
   };
+  const resolve: Route = {
+    method: 'PUT',
+    pattern: `${base}/:discussion_id`,
+    ...tier,
+    handler: (raw) => {
+      const ctx = withCtx(raw);
+      const discussion = findDiscussion(ctx);
+      const resolved = bool(ctx.req.params.resolved);
+      if (resolved === undefined) throw missingParams(['resolved']);
+      if (!discussion.notes.some((note) => note.resolvable)) throw badRequest('Discussion is not resolvable');
+      for (const note of discussion.notes) {
+        note.resolved = resolved;
+        note.resolved_by_id = resolved ? ctx.auth.user.id : null;
+        note.updated_at = ctx.state.now();
+      }
+      return json(200, discussionJson(ctx.state, discussion));
+    },
+  };
   return [
     {
       method: 'POST',
@@ -267,25 +285,9 @@ function discussionWrites(parent: Parent): Route[] {
         return json(201, noteJson(ctx.state, note, true));
       },
     },
-    {
-      method: 'PUT',
-      pattern: `${base}/:discussion_id`,
-      ...tier,
-      handler: (raw) => {
-        const ctx = withCtx(raw);
-        const discussion = findDiscussion(ctx);
-        const resolved = bool(ctx.req.params.resolved);
-        if (resolved === undefined) throw missingParams(['resolved']);
-        if (!discussion.notes.some((note) => note.resolvable))
-          throw badRequest('Discussion is not resolvable');
-        for (const note of discussion.notes) {
-          note.resolved = resolved;
-          note.resolved_by_id = resolved ? ctx.auth.user.id : null;
-          note.updated_at = ctx.state.now();
-        }
-        return json(200, discussionJson(ctx.state, discussion));
-      },
-    },
+    // GitLab routes a resolve only for its resolvable noteables (lib/api/discussions.rb,
+    // `Noteable.resolvable_types`): a snippet has none, so its thread's path is GitLab's 404.
+    ...(parent.type === 'Snippet' ? [] : [resolve]),
   ];
 }
 

@@ -1,4 +1,4 @@
-import type { ParamContract } from '../../http/param-contract.js';
+import type { RouteParamContract } from '../../http/param-contract.js';
 import type { Route } from '../../http/router.js';
 import { accessContracts } from './access.js';
 import { activityContracts } from './activity.js';
@@ -13,6 +13,7 @@ import { groupAccessContracts } from './group-access.js';
 import { groupResourceContracts } from './group-resources.js';
 import { hookContracts } from './hooks.js';
 import { importExportContracts } from './import-export.js';
+import { integrationContracts } from './integrations.js';
 import { instanceContracts } from './instance.js';
 import { instanceAdminContracts } from './instance-admin.js';
 import { labelMilestoneContracts } from './labels-milestones.js';
@@ -33,6 +34,7 @@ import { planningContracts } from './planning.js';
 import { projectSettingContracts } from './project-settings.js';
 import { projectResourceContracts } from './project-resources.js';
 import { projectContracts } from './projects.js';
+import { projectUtilityContracts } from './project-utilities.js';
 import { protectedRefContracts } from './protected-refs.js';
 import { repositoryContracts } from './repository.js';
 import { repositoryWriteContracts } from './repository-writes.js';
@@ -40,6 +42,7 @@ import { runnerContracts } from './runners.js';
 import { securitySettingContracts } from './security-settings.js';
 import { serviceAccountContracts } from './service-accounts.js';
 import { snippetWikiContracts } from './snippets-wikis.js';
+import { snippetReadContracts } from './snippet-reads.js';
 import { threadContracts } from './threads.js';
 import { userContracts } from './users.js';
 import { variableContracts } from './variables.js';
@@ -55,7 +58,7 @@ import { registryProtectionContracts } from './registry-protection.js';
  * machine-readable GitLab request contract (reference/gitlab-contract/README.md: the OpenAPI file could not be
  * obtained), so these tables are the data; endpoints without one keep their handlers' own checks (docs/sandbox.md).
  */
-export const paramContracts: Readonly<Record<string, ParamContract>> = {
+export const paramContracts: Readonly<Record<string, RouteParamContract>> = {
   ...issueContracts,
   ...mergeRequestContracts,
   ...repositoryContracts,
@@ -104,6 +107,9 @@ export const paramContracts: Readonly<Record<string, ParamContract>> = {
   ...registryProtectionContracts,
   ...groupResourceContracts,
   ...groupAccessContracts,
+  ...integrationContracts,
+  ...snippetReadContracts,
+  ...projectUtilityContracts,
 };
 
 export function routeKey(route: Pick<Route, 'method' | 'pattern'>): string {
