@@ -14,7 +14,7 @@ import { isUploadedFile } from './multipart.js';
  * coercion (`labels=bug,ui` or `labels[]=bug`), `integer list` the same for IDs (`iids[]`, `assignee_ids`), and
  * `id or None/Any` a user or item ID filter that also takes `None` or `Any` (`assignee_id=None`), `hash list`
  * GitLab's array of hashes (a pipeline's `variables`), `file` a part of a multipart form (Workhorse's upload: an
- * avatar).
+ * avatar), `integer or hash` a count given once for all or per key (an Elasticsearch index's shards).
  */
 export type ParamType =
   | 'string'
@@ -26,6 +26,7 @@ export type ParamType =
   | 'list'
   | 'integer list'
   | 'id or None/Any'
+  | 'integer or hash'
   | 'hash'
   | 'hash list'
   | 'file';
@@ -110,6 +111,8 @@ function coerces(type: ParamType, value: unknown): boolean {
       );
     case 'id or None/Any':
       return isInteger(value) || (typeof value === 'string' && ['none', 'any'].includes(value.toLowerCase()));
+    case 'integer or hash':
+      return isInteger(value) || isHash(value);
     case 'hash':
       return isHash(value);
     case 'hash list':

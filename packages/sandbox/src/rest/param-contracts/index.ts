@@ -2,6 +2,7 @@ import type { ParamContract } from '../../http/param-contract.js';
 import type { Route } from '../../http/router.js';
 import { accessContracts } from './access.js';
 import { activityContracts } from './activity.js';
+import { applicationSettingContracts } from './application-settings.js';
 import { ciContracts } from './ci.js';
 import { ciRunContracts } from './ci-runs.js';
 import { collaborationContracts } from './collaboration.js';
@@ -84,6 +85,7 @@ export const paramContracts: Readonly<Record<string, ParamContract>> = {
   ...issuableReadContracts,
   ...issuableActionContracts,
   ...plainEndpointContracts,
+  ...applicationSettingContracts,
 };
 
 export function routeKey(route: Pick<Route, 'method' | 'pattern'>): string {
