@@ -14,6 +14,8 @@ import { hookContracts } from './hooks.js';
 import { importExportContracts } from './import-export.js';
 import { instanceContracts } from './instance.js';
 import { instanceAdminContracts } from './instance-admin.js';
+import { instanceContentContracts } from './instance-content.js';
+import { instanceOperationContracts } from './instance-operations.js';
 import { labelMilestoneContracts } from './labels-milestones.js';
 import { memberContracts } from './members.js';
 import { memberRoleContracts } from './member-roles.js';
@@ -37,6 +39,7 @@ import { serviceAccountContracts } from './service-accounts.js';
 import { snippetWikiContracts } from './snippets-wikis.js';
 import { threadContracts } from './threads.js';
 import { userContracts } from './users.js';
+import { userCredentialContracts } from './user-credentials.js';
 import { variableContracts } from './variables.js';
 import { workflowContracts } from './workflow.js';
 
@@ -86,6 +89,9 @@ export const paramContracts: Readonly<Record<string, ParamContract>> = {
   ...issuableActionContracts,
   ...plainEndpointContracts,
   ...applicationSettingContracts,
+  ...instanceContentContracts,
+  ...instanceOperationContracts,
+  ...userCredentialContracts,
 };
 
 export function routeKey(route: Pick<Route, 'method' | 'pattern'>): string {
