@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { defineAction } from '../../action.js';
 import type { ActionSpec, RestTemplate, Tier } from '../../action.js';
 import { CREATES, READS } from '../../classifications.js';
-import { orderedPaging } from '../../common-params.js';
 import { integer, text } from '../../params.js';
+import { refusingOrder, unorderedPaging } from '../../unsupported-params.js';
 
 /*
  * Repository storage moves (https://docs.gitlab.com/api/project_repository_storage_moves/, …/group_…, …/snippet_…):
@@ -37,8 +37,12 @@ function storageMoveActions(moved: Moved, tier: Tier): ActionSpec[] {
       id,
       tool,
       description,
-      input: z.object({ ...input, ...orderedPaging }).strict(),
-      gitlab: { rest: `GET ${rest}` as RestTemplate },
+      input: z.object({ ...input, ...unorderedPaging }).strict(),
+      // GitLab lists moves newest first and declares no order_by or sort (doc/api/project_repository_storage_moves.md).
+      gitlab: {
+        rest: `GET ${rest}` as RestTemplate,
+        send: refusingOrder(`GitLab's storage move list (GET ${rest})`),
+      },
       answer: { list: 'repository_storage_move' },
       classification: READS,
       nextSteps: [{ action: `storage_move.get_${moved}`, text: 'see one move' }],

@@ -157,6 +157,8 @@ export function plainCollection(options: {
   defaults?: Record<string, unknown>;
   /** 200 where GitLab answers a deletion with the deleted row; 204 (no content) otherwise. */
   deleteStatus?: 200;
+  /** False where GitLab has no endpoint that edits an item (an SSH key is replaced, never edited). */
+  editable?: false;
 }): Collection<PlainRow> {
   const known = (params: Record<string, unknown>): Record<string, unknown> =>
     Object.fromEntries(Object.entries(params).filter(([name]) => options.fields.includes(name)));
@@ -219,9 +221,14 @@ export function plainCollection(options: {
         };
       },
     },
-    update: (row, params) => {
-      for (const [key, value] of Object.entries(known(params))) if (key !== options.key) row[key] = value;
-    },
+    ...(options.editable === false
+      ? {}
+      : {
+          update: (row: PlainRow, params: Record<string, unknown>) => {
+            for (const [key, value] of Object.entries(known(params)))
+              if (key !== options.key) row[key] = value;
+          },
+        }),
     remove: true,
     ...(options.deleteStatus === undefined ? {} : { deleteStatus: options.deleteStatus }),
   };
@@ -286,7 +293,8 @@ export const plainCollections: Collection<PlainRow>[] = [
     key: 'id',
     notFound: 'Key',
     required: ['title', 'key'],
-    // doc/api/user_keys.md: "Add an SSH key for a user".
+    // doc/api/user_keys.md: "Add an SSH key for a user"; the page has no endpoint that edits one.
     fields: ['title', 'key', 'expires_at', 'usage_type'],
+    editable: false,
   }),
 ];
