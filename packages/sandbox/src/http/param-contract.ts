@@ -14,7 +14,9 @@ import { isUploadedFile } from './multipart.js';
  * coercion (`labels=bug,ui` or `labels[]=bug`), `integer list` the same for IDs (`iids[]`, `assignee_ids`), and
  * `id or None/Any` a user or item ID filter that also takes `None` or `Any` (`assignee_id=None`), `hash list`
  * GitLab's array of hashes (a pipeline's `variables`), `file` a part of a multipart form (Workhorse's upload: an
- * avatar).
+ * avatar), `integer or hash` a count given once for all or per key (an Elasticsearch index's shards), `integer or
+ * string` either scalar (a feature flag's gate value: `true`, `false` or a percentage; Grape's String takes a JSON
+ * boolean as its text).
  */
 export type ParamType =
   | 'string'
@@ -26,6 +28,8 @@ export type ParamType =
   | 'list'
   | 'integer list'
   | 'id or None/Any'
+  | 'integer or hash'
+  | 'integer or string'
   | 'hash'
   | 'hash list'
   | 'file';
@@ -140,6 +144,10 @@ function coerces(type: ParamType, value: unknown): boolean {
       );
     case 'id or None/Any':
       return isInteger(value) || (typeof value === 'string' && ['none', 'any'].includes(value.toLowerCase()));
+    case 'integer or hash':
+      return isInteger(value) || isHash(value);
+    case 'integer or string':
+      return isScalar(value);
     case 'hash':
       return isHash(value);
     case 'hash list':

@@ -56,7 +56,14 @@ export const topicActions = [
     id: 'admin.topic_create',
     tool: 'gitlab_create_topic',
     description: 'Create an instance-wide project topic (administrators only).',
-    input: z.object({ name: text('Unique slug of the topic, e.g. web'), ...describe }).strict(),
+    // GitLab requires the title as well as the slug (doc/api/topics.md, "Create a project topic").
+    input: z
+      .object({
+        name: text('Unique slug of the topic, e.g. web'),
+        ...describe,
+        title: text('Title shown for the topic'),
+      })
+      .strict(),
     gitlab: { rest: 'POST /topics' },
     answer: { object: 'topic' },
     content: 'mutate',

@@ -1,8 +1,21 @@
 import { z } from 'zod';
 import { defineAction } from '../../action.js';
+import { ActionOutcomeError } from '../../action-outcome-error.js';
 import { CREATES, READS, UPDATES } from '../../classifications.js';
 import { groupId, integer, oneOf, projectId, text, textList } from '../../params.js';
 import { refusingOrder, unorderedPaging } from '../../unsupported-params.js';
+
+/**
+ * A pipeline's dependency list exports only as a CycloneDX SBOM: GitLab answers 404 to any other export type, and to
+ * none at all (ee/lib/api/dependency_list_exports.rb), so `sbom` is sent when none is given and another is refused.
+ */
+function asPipelineSbom(args: { export_type?: string }): Record<string, unknown> {
+  if (args.export_type !== undefined && args.export_type !== 'sbom')
+    throw new ActionOutcomeError(
+      `A pipeline's dependency list exports only as sbom (GitLab answers 404 to ${args.export_type}); nothing was sent. Call again without export_type.`,
+    );
+  return { ...args, export_type: 'sbom' };
+}
 
 /** A downloaded JSON document (an SBOM, a Sigstore bundle) as the `security_document` kind shows it. */
 function asDocument(title: string) {
@@ -113,7 +126,7 @@ export const supplyChainActions = [
         ).optional(),
       })
       .strict(),
-    gitlab: { rest: 'POST /pipelines/{pipeline_id}/dependency_list_exports' },
+    gitlab: { rest: 'POST /pipelines/{pipeline_id}/dependency_list_exports', send: asPipelineSbom },
     answer: { object: 'dependency_export' },
     content: 'mutate',
     classification: CREATES,

@@ -1,4 +1,4 @@
-import { badRequest, invalidParam, missingParams, notFound } from '../../http/errors.js';
+import { ApiError, badRequest, invalidParam, missingParams, notFound } from '../../http/errors.js';
 import { json } from '../../http/response.js';
 import type { Route, RouteContext } from '../../http/router.js';
 import { findGroup, findProject, projectAncestry } from '../../store/lookup.js';
@@ -133,9 +133,9 @@ const dependencyExportRoutes: Route[] = [
     handler: (ctx) => {
       const pipeline = ctx.state.tables.pipelines.find((row) => String(row.id) === ctx.params.pipeline_id);
       if (pipeline === undefined) throw notFound('Pipeline');
-      const exportType = str(ctx.req.params.export_type) ?? 'sbom';
-      if (!['dependency_list', 'sbom', 'json_array', 'csv'].includes(exportType))
-        throw invalidParam('export_type');
+      // GitLab exports a pipeline's dependencies only as an SBOM: any other type, or none, is a 404.
+      const exportType = str(ctx.req.params.export_type);
+      if (exportType !== 'sbom') throw new ApiError(404, { message: '404 Not Found' });
       const rows = table(ctx.state, 'dependency_list_exports');
       const row: PlainRow = {
         id: nextId(ctx.state, 'dependency_list_exports', rows),

@@ -92,11 +92,8 @@ function movesOf(moved: Moved): Route[] {
     return id;
   };
   const listOf = (ctx: RouteContext, rows: PlainRow[]) => {
-    const sorted = [...rows].sort((a, b) =>
-      ctx.req.query.sort === 'asc'
-        ? (a.id as number) - (b.id as number)
-        : (b.id as number) - (a.id as number),
-    );
+    // Newest first, the only order GitLab lists moves in (it declares no order_by or sort).
+    const sorted = [...rows].sort((a, b) => (b.id as number) - (a.id as number));
     const page = offsetPage(sorted, ctx.req);
     return json(
       200,

@@ -294,7 +294,8 @@ export const plainCollections: Collection<PlainRow>[] = [
     key: 'id',
     notFound: 'Key',
     required: ['title', 'key'],
-    // doc/api/user_keys.md: "Add an SSH key for a user".
+    // doc/api/user_keys.md: "Add an SSH key for a user"; the page has no endpoint that edits one.
     fields: ['title', 'key', 'expires_at', 'usage_type'],
+    updatable: false,
   }),
 ];

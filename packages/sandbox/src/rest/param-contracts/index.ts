@@ -2,6 +2,7 @@ import type { RouteParamContract } from '../../http/param-contract.js';
 import type { Route } from '../../http/router.js';
 import { accessContracts } from './access.js';
 import { activityContracts } from './activity.js';
+import { applicationSettingContracts } from './application-settings.js';
 import { ciContracts } from './ci.js';
 import { ciRunContracts } from './ci-runs.js';
 import { collaborationContracts } from './collaboration.js';
@@ -16,6 +17,8 @@ import { importExportContracts } from './import-export.js';
 import { integrationContracts } from './integrations.js';
 import { instanceContracts } from './instance.js';
 import { instanceAdminContracts } from './instance-admin.js';
+import { instanceContentContracts } from './instance-content.js';
+import { instanceOperationContracts } from './instance-operations.js';
 import { labelMilestoneContracts } from './labels-milestones.js';
 import { memberContracts } from './members.js';
 import { memberRoleContracts } from './member-roles.js';
@@ -45,6 +48,7 @@ import { snippetWikiContracts } from './snippets-wikis.js';
 import { snippetReadContracts } from './snippet-reads.js';
 import { threadContracts } from './threads.js';
 import { userContracts } from './users.js';
+import { userCredentialContracts } from './user-credentials.js';
 import { variableContracts } from './variables.js';
 import { workflowContracts } from './workflow.js';
 import { projectPlainEndpointContracts } from './project-plain-endpoints.js';
@@ -110,6 +114,10 @@ export const paramContracts: Readonly<Record<string, RouteParamContract>> = {
   ...integrationContracts,
   ...snippetReadContracts,
   ...projectUtilityContracts,
+  ...applicationSettingContracts,
+  ...instanceContentContracts,
+  ...instanceOperationContracts,
+  ...userCredentialContracts,
 };
 
 export function routeKey(route: Pick<Route, 'method' | 'pattern'>): string {
