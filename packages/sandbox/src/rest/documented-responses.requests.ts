@@ -98,6 +98,8 @@ export const REQUIRED_BODY: Record<string, Record<string, unknown>> = {
   'POST /group_repository_storage_moves': { source_storage_name: 'default' },
   'POST /project_repository_storage_moves': { source_storage_name: 'default' },
   'POST /snippet_repository_storage_moves': { source_storage_name: 'default' },
+  // doc/api/dependency_list_export.md: a pipeline's export is the SBOM; GitLab answers 404 to any other type or none.
+  'POST /pipelines/:pipeline_id/dependency_list_exports': { export_type: 'sbom' },
 };
 
 /**
