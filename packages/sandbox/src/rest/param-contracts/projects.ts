@@ -213,6 +213,8 @@ export const projectContracts: Record<string, ParamContract> = {
   },
   // "Get a single project".
   'GET /projects/:project_id': { license: boolean, statistics: boolean, with_custom_attributes: boolean },
+  // doc/api/projects.md "Delete a project": the path confirms an immediate deletion of a project already marked.
+  'DELETE /projects/:id': { full_path: string, permanently_remove: boolean },
   'GET /users/:id/projects': { ...projectFilters, with_custom_attributes: boolean },
   'GET /users/:id/starred_projects': projectFilters,
   'GET /projects/:id/forks': { ...projectFilters, with_custom_attributes: boolean },
