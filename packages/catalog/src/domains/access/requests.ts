@@ -4,10 +4,10 @@ import { COMPLETED, defineAction } from '../../action.js';
 import type { ActionContext, ActionSpec } from '../../action.js';
 import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
 import { integer, text } from '../../params.js';
-import { subListPaging } from '../issuable/issuable.js';
 import { ownerSegment } from '../owner.js';
 import type { OwnedWords, Owner } from '../owner.js';
 import { accessLevel, expiresAt, userId } from './params.js';
+import { refusingOrder, unorderedPaging } from '../../unsupported-params.js';
 
 /** The access request and invitation actions every owner has, by verb. */
 export type MembershipWords = Record<
@@ -49,8 +49,8 @@ export function membershipActions(owner: Owner, words: MembershipWords): ActionS
   return [
     defineAction({
       ...words.requestList,
-      input: z.object({ ...owner.one, ...subListPaging }).strict(),
-      gitlab: { rest: `GET ${requests}` },
+      input: z.object({ ...owner.one, ...unorderedPaging }).strict(),
+      gitlab: { rest: `GET ${requests}`, send: refusingOrder(`GitLab's access requests (GET ${requests})`) },
       answer: { list: 'access_request' },
       content: 'list',
       classification: READS,
@@ -105,10 +105,13 @@ export function membershipActions(owner: Owner, words: MembershipWords): ActionS
         .object({
           ...owner.one,
           query: text('Only invitations whose email contains this').optional(),
-          ...subListPaging,
+          ...unorderedPaging,
         })
         .strict(),
-      gitlab: { rest: `GET ${owner.path}/invitations` },
+      gitlab: {
+        rest: `GET ${owner.path}/invitations`,
+        send: refusingOrder(`GitLab's invitations (GET ${owner.path}/invitations)`),
+      },
       answer: { list: 'invitation' },
       content: 'list',
       classification: READS,

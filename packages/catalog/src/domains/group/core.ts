@@ -3,8 +3,9 @@ import { defineAction } from '../../action.js';
 import { createdItem } from '../../verify-write.js';
 import type { ActionContext } from '../../action.js';
 import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
-import { flag, groupId, integer, offsetPaging, projectId, sortDirection, text } from '../../params.js';
+import { flag, groupId, integer, projectId, text } from '../../params.js';
 import { fillTemplate } from '../../run-action.js';
+import { refusingOrder, unorderedPaging } from '../../unsupported-params.js';
 import { groupListFilters, groupSettings, groupUpdateSettings, inGroup } from './params.js';
 
 const answersGroup = { object: 'group', notFound: inGroup } as const;
@@ -73,12 +74,10 @@ export const groupCoreActions = [
         group_id: groupId,
         with_custom_attributes: flag('Include custom attributes (admins only)').optional(),
         with_projects: flag('Include the projects of the group (default true; false is faster)').optional(),
-        order_by: text('Field to order by').optional(),
-        sort: sortDirection.optional(),
-        ...offsetPaging,
+        ...unorderedPaging,
       })
       .strict(),
-    gitlab: { rest: 'GET /groups/{group_id}' },
+    gitlab: { rest: 'GET /groups/{group_id}', send: refusingOrder("GitLab's group (GET /groups/:id)") },
     answer: answersGroup,
     content: 'detail',
     classification: READS,
@@ -212,12 +211,13 @@ export const groupCoreActions = [
       .object({
         group_id: groupId,
         search: text('Only groups whose name contains this').optional(),
-        order_by: text('Field to order by').optional(),
-        sort: sortDirection.optional(),
-        ...offsetPaging,
+        ...unorderedPaging,
       })
       .strict(),
-    gitlab: { rest: 'GET /groups/{group_id}/transfer_locations' },
+    gitlab: {
+      rest: 'GET /groups/{group_id}/transfer_locations',
+      send: refusingOrder("GitLab's transfer locations (GET /groups/:id/transfer_locations)"),
+    },
     answer: { list: 'group' },
     content: 'list',
     classification: READS,

@@ -3,6 +3,7 @@ import { COMPLETED, defineAction } from '../../action.js';
 import { DELETES, READS } from '../../classifications.js';
 import { orderedPaging } from '../../common-params.js';
 import { flag, groupId, integer, projectId, text } from '../../params.js';
+import { refusingOrder, unorderedPaging } from '../../unsupported-params.js';
 
 const repositoryId = integer('Container repository ID, from package.registry_list_project');
 const tagName = text('Image tag name, e.g. latest or v1.2.0');
@@ -19,8 +20,11 @@ export const containerRegistryActions = [
     id: 'package.registry_list_project',
     tool: 'gitlab_registry_list_project',
     description: 'List the container image repositories of a project, optionally with their tags.',
-    input: z.object({ project_id: projectId, ...tagDetails, ...orderedPaging }).strict(),
-    gitlab: { rest: 'GET /projects/{project_id}/registry/repositories' },
+    input: z.object({ project_id: projectId, ...tagDetails, ...unorderedPaging }).strict(),
+    gitlab: {
+      rest: 'GET /projects/{project_id}/registry/repositories',
+      send: refusingOrder("GitLab's registry repositories (GET /projects/:id/registry/repositories)"),
+    },
     answer: { list: 'container_repository' },
     content: 'list',
     classification: READS,
@@ -36,8 +40,11 @@ export const containerRegistryActions = [
     id: 'package.registry_list_group',
     tool: 'gitlab_registry_list_group',
     description: 'List the container image repositories of every project in a group.',
-    input: z.object({ group_id: groupId, ...orderedPaging }).strict(),
-    gitlab: { rest: 'GET /groups/{group_id}/registry/repositories' },
+    input: z.object({ group_id: groupId, ...unorderedPaging }).strict(),
+    gitlab: {
+      rest: 'GET /groups/{group_id}/registry/repositories',
+      send: refusingOrder("GitLab's registry repositories (GET /groups/:id/registry/repositories)"),
+    },
     answer: { list: 'container_repository' },
     content: 'list',
     classification: READS,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { COMPLETED, defineAction } from '../../action.js';
 import type { ActionContext, ActionSpec } from '../../action.js';
 import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
-import { common, orderedPaging } from '../../common-params.js';
+import { common } from '../../common-params.js';
 import { refusingOrder, unorderedPaging } from '../../unsupported-params.js';
 import { integer, objectList, projectId, text } from '../../params.js';
 import { describeRawDownload } from '../repository/content.js';
@@ -79,8 +79,11 @@ function snippetActions(owner: SnippetOwner): ActionSpec[] {
   return [
     defineAction({
       ...words('list', `List ${owner.noun}s: title, file, visibility and author.`, [`${owner.noun}s`]),
-      input: z.object({ ...owner.one, ...orderedPaging }).strict(),
-      gitlab: { rest: `GET ${owner.base}` },
+      input: z.object({ ...owner.one, ...unorderedPaging }).strict(),
+      gitlab: {
+        rest: `GET ${owner.base}`,
+        send: refusingOrder(`GitLab's ${owner.noun}s (GET ${owner.base})`),
+      },
       answer: { list: 'snippet' },
       content: 'list',
       classification: READS,
