@@ -4,16 +4,10 @@
  * list sorted, so the server refuses it by name before any request; where GitLab names the same order otherwise
  * (the commit list's `order`), the call is sent in GitLab's words.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { START_TIMEOUT, startHarness } from '../support/harness.js';
-import type { Harness } from '../support/harness.js';
-import { executeLogged } from '../support/execute-logged.js';
+import { describe, expect, it } from 'vitest';
+import { dynamicHarness, executeLogged } from '../support/execute-logged.js';
 
-let harness: Harness;
-beforeAll(async () => {
-  harness = await startHarness({ surface: 'dynamic' });
-}, START_TIMEOUT);
-afterAll(() => harness.close());
+const harness = dynamicHarness();
 
 const project = { project_id: 'group/project' };
 const group = { group_id: 'group' };
@@ -70,7 +64,7 @@ describe('an order GitLab cannot apply is refused by name before any request', (
     ['merge_train.list_project', { ...project, order_by: 'id', sort: 'asc' }, ['order_by', 'merge trains']],
     ['merge_train.list_branch', { ...project, target_branch: 'main', order_by: 'id' }, ['order_by']],
   ])('%s %j', async (id, params, words) => {
-    const { result, text, requests } = await executeLogged(harness, id, params);
+    const { result, text, requests } = await executeLogged(harness(), id, params);
     expect(requests).toEqual([]);
     expect(result.isError).toBe(true);
     for (const word of words) expect(text).toContain(word);
@@ -78,7 +72,7 @@ describe('an order GitLab cannot apply is refused by name before any request', (
   });
 
   it('an order_by the commit list has no name for is refused by validation, naming it', async () => {
-    const { result, text, requests } = await executeLogged(harness, 'repository.commit_list', {
+    const { result, text, requests } = await executeLogged(harness(), 'repository.commit_list', {
       ...project,
       order_by: 'created_at',
     });
@@ -91,7 +85,7 @@ describe('an order GitLab cannot apply is refused by name before any request', (
 
 describe('what GitLab takes still reaches it', () => {
   it("repository.commit_list sends order_by as GitLab's order, and no order_by", async () => {
-    const { result, text, requests } = await executeLogged(harness, 'repository.commit_list', {
+    const { result, text, requests } = await executeLogged(harness(), 'repository.commit_list', {
       ...project,
       order_by: 'topo',
     });
@@ -108,7 +102,7 @@ describe('what GitLab takes still reaches it', () => {
     ['group.release_list', group, '/groups/group/releases'],
     ['merge_train.list_project', project, '/projects/group%2Fproject/merge_trains'],
   ])('%s still sends sort, which GitLab takes', async (id, owner, path) => {
-    const { result, text, requests } = await executeLogged(harness, id, { ...owner, sort: 'asc' });
+    const { result, text, requests } = await executeLogged(harness(), id, { ...owner, sort: 'asc' });
     expect(result.isError ?? false, text).toBe(false);
     expect(requests.map((request) => [request.method, request.path, request.query.sort])).toEqual([
       ['GET', path, 'asc'],
@@ -133,7 +127,7 @@ describe('what GitLab takes still reaches it', () => {
     ],
     ['user.namespace_list', { owned_only: true }, '/namespaces', 'owned_only'],
   ])('%s sends its own filter', async (id, params, path, name) => {
-    const { result, text, requests } = await executeLogged(harness, id, params);
+    const { result, text, requests } = await executeLogged(harness(), id, params);
     expect(result.isError ?? false, text).toBe(false);
     expect(requests.map((request) => [request.method, request.path])).toEqual([['GET', path]]);
     expect(requests[0]?.query).toHaveProperty(name);

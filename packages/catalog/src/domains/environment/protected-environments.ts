@@ -12,6 +12,7 @@ import {
   sortDirection,
   text,
 } from '../../params.js';
+import { refusing, UNSUPPORTED } from '../../unsupported-params.js';
 
 /**
  * Where a set of protected environments lives. A project protects environments by name; a group protects the
@@ -116,14 +117,19 @@ function protectedEnvironmentActions(target: EnvironmentOwner): ActionSpec[] {
       input: z
         .object({
           ...one,
-          name: target.environment('New name of the protected environment').optional(),
+          name: target
+            .environment(`${UNSUPPORTED}: a protected environment cannot be renamed (its name is the path)`)
+            .optional(),
           ...rules,
           deploy_access_levels: rules.deploy_access_levels
             .describe('Deploy access levels to add, change (with id) or remove (with id and _destroy: true)')
             .optional(),
         })
         .strict(),
-      gitlab: { rest: `PUT ${target.path}/{environment}` },
+      gitlab: {
+        rest: `PUT ${target.path}/{environment}`,
+        send: refusing(['name'], `GitLab's protected environment update (PUT ${target.path}/{environment})`),
+      },
       answer: { object: target.kind, notFound: target.inOwner },
       content: 'mutate',
       classification: UPDATES,

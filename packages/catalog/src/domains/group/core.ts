@@ -5,8 +5,15 @@ import type { ActionContext } from '../../action.js';
 import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
 import { flag, groupId, integer, projectId, text } from '../../params.js';
 import { fillTemplate } from '../../run-action.js';
-import { refusingOrder, unorderedPaging } from '../../unsupported-params.js';
-import { groupListFilters, groupSettings, groupUpdateSettings, inGroup } from './params.js';
+import { refuseUnsupported, refusing, refusingOrder, unorderedPaging } from '../../unsupported-params.js';
+import {
+  GROUP_UNDECLARED_SETTINGS,
+  GROUP_UPDATE_ONLY_SETTINGS,
+  groupListFilters,
+  groupSettings,
+  groupUpdateSettings,
+  inGroup,
+} from './params.js';
 
 const answersGroup = { object: 'group', notFound: inGroup } as const;
 
@@ -106,7 +113,10 @@ export const groupCoreActions = [
       .strict(),
     gitlab: {
       rest: 'POST /groups',
-      send: (args) => ({ ...args, path: args.path ?? pathFromName(args.name) }),
+      send: (args) => {
+        refuseUnsupported(args, GROUP_UPDATE_ONLY_SETTINGS, "GitLab's group creation (POST /groups)");
+        return { ...args, path: args.path ?? pathFromName(args.name) };
+      },
     },
     verifyWrite: {
       lookup: 'GET /groups',
@@ -129,7 +139,10 @@ export const groupCoreActions = [
     tool: 'gitlab_group_update',
     description: 'Change a group: name, path, description, visibility, merge and security settings.',
     input: z.object({ group_id: groupId, ...groupSettings, ...groupUpdateSettings }).strict(),
-    gitlab: { rest: 'PUT /groups/{group_id}' },
+    gitlab: {
+      rest: 'PUT /groups/{group_id}',
+      send: refusing(GROUP_UNDECLARED_SETTINGS, "GitLab's group edit (PUT /groups/:id)"),
+    },
     answer: answersGroup,
     content: 'mutate',
     classification: UPDATES,
