@@ -134,3 +134,31 @@ describe('what GitLab takes still reaches it', () => {
     expect(requests[0]?.query).not.toHaveProperty('order_by');
   });
 });
+
+describe("group.epic_list refuses the work item filters GitLab's REST epic list ignores", () => {
+  it.each([
+    [{ full_path: 'group', confidential: true }, 'confidential'],
+    [{ full_path: 'group', iids: ['1', '2'] }, 'iids'],
+    [{ full_path: 'group', milestone_title: ['v1'], confidential: false }, 'milestone_title, confidential'],
+    [{ full_path: 'group', first: 10 }, 'first'],
+  ])('%j', async (params, names) => {
+    const { result, text, requests } = await executeLogged(harness(), 'group.epic_list', params);
+    expect(requests).toEqual([]);
+    expect(result.isError).toBe(true);
+    expect(text).toContain(`does not take ${names}`);
+  });
+
+  it('what the epic list takes is still sent', async () => {
+    const { result, text, requests } = await executeLogged(harness(), 'group.epic_list', {
+      full_path: 'group',
+      state: 'opened',
+      search: 'login',
+    });
+    expect(result.isError ?? false, text).toBe(false);
+    expect(requests.map((request) => [request.method, request.path])).toEqual([
+      ['GET', '/groups/group/epics'],
+    ]);
+    expect(requests[0]?.query).toMatchObject({ state: 'opened', search: 'login' });
+    expect(requests[0]).not.toHaveProperty('undeclared');
+  });
+});
