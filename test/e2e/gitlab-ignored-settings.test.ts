@@ -57,6 +57,7 @@ describe('a field GitLab would drop is refused by name, nothing written', () => 
       { user_id: 'alice', with_custom_attributes: true },
       'with_custom_attributes',
     ],
+    ['admin.appearance_update', { title: 'Ours', url: 'https://example.com' }, 'url'],
   ])('%s %j', async (id, params, name) => {
     const { result, text, requests } = await executeLogged(harness(), id, params);
     expect(requests).toEqual([]);
