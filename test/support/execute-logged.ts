@@ -1,5 +1,6 @@
+import { afterAll, beforeAll } from 'vitest';
 import type { Harness } from './harness.js';
-import { textOf } from './harness.js';
+import { START_TIMEOUT, startHarness, textOf } from './harness.js';
 import { actionCall } from './surfaces.js';
 
 /**
@@ -11,4 +12,20 @@ export async function executeLogged(harness: Harness, id: string, params: Record
   const call = actionCall('dynamic', id, params);
   const result = await harness.call(call.name, call.arguments);
   return { result, text: textOf(result), requests: harness.sandbox.requests.all() };
+}
+
+/**
+ * The harness of a test file that executes actions on the dynamic surface: started before its tests, closed after
+ * them. Returns the getter the tests call, since the harness exists only once beforeAll has run.
+ */
+export function dynamicHarness(): () => Harness {
+  let harness: Harness | undefined;
+  beforeAll(async () => {
+    harness = await startHarness({ surface: 'dynamic' });
+  }, START_TIMEOUT);
+  afterAll(() => harness?.close());
+  return () => {
+    if (!harness) throw new Error('the harness starts in beforeAll');
+    return harness;
+  };
 }

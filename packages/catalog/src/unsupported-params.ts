@@ -51,3 +51,16 @@ export const unorderedPaging = {
 export function refusingOrder<Args extends Record<string, unknown>>(endpoint: string) {
   return refusing<Args>(['order_by', 'sort'], endpoint);
 }
+
+/**
+ * The order_by of a list GitLab orders by one field of its own, taking only `sort` for the direction: kept as the
+ * reference catalog gives it, refused when given (with `refusingOrderBy`). `orderedBy` says by what, e.g. "creation".
+ */
+export function unsupportedOrderBy(orderedBy: string) {
+  return text(`${UNSUPPORTED}: GitLab orders this list by ${orderedBy}, sort picks the direction`).optional();
+}
+
+/** The `send` of a list taking `unsupportedOrderBy`: order_by refused by name, sort and the rest sent. */
+export function refusingOrderBy<Args extends Record<string, unknown>>(endpoint: string) {
+  return refusing<Args>(['order_by'], endpoint);
+}

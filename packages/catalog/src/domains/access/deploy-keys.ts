@@ -2,9 +2,8 @@ import { z } from 'zod';
 import { COMPLETED, defineAction } from '../../action.js';
 import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
 import { flag, integer, projectId, text } from '../../params.js';
-import { subListPaging } from '../issuable/issuable.js';
-import { refusingOrder, unorderedPaging } from '../../unsupported-params.js';
 import { expiresAt } from './params.js';
+import { refusingOrder, unorderedPaging } from '../../unsupported-params.js';
 
 const deployKeyId = integer('Deploy key ID, from the list');
 const key = text('The public SSH key, e.g. ssh-ed25519 AAAA… ci@example.com');
@@ -21,9 +20,12 @@ export const deployKeyActions = [
     tool: 'gitlab_deploy_key_list_all',
     description: 'List every deploy key of the instance with the projects using it (administrators).',
     input: z
-      .object({ public: flag('Only keys shared between projects (public)').optional(), ...subListPaging })
+      .object({ public: flag('Only keys shared between projects (public)').optional(), ...unorderedPaging })
       .strict(),
-    gitlab: { rest: 'GET /deploy_keys' },
+    gitlab: {
+      rest: 'GET /deploy_keys',
+      send: refusingOrder("GitLab's deploy keys (GET /deploy_keys)"),
+    },
     answer: { list: 'deploy_key' },
     content: 'list',
     classification: READS,
@@ -40,7 +42,7 @@ export const deployKeyActions = [
     input: z.object({ project_id: projectId, ...unorderedPaging }).strict(),
     gitlab: {
       rest: 'GET /projects/{project_id}/deploy_keys',
-      send: refusingOrder('GET /projects/{project_id}/deploy_keys'),
+      send: refusingOrder("GitLab's deploy keys (GET /projects/:id/deploy_keys)"),
     },
     answer: { list: 'deploy_key' },
     content: 'list',
@@ -57,8 +59,11 @@ export const deployKeyActions = [
     id: 'access.deploy_key_list_user_project',
     tool: 'gitlab_deploy_key_list_user_project',
     description: 'List the project deploy keys a user created, with the projects using each.',
-    input: z.object({ user_id: text('User ID or username'), ...subListPaging }).strict(),
-    gitlab: { rest: 'GET /users/{user_id}/project_deploy_keys' },
+    input: z.object({ user_id: text('User ID or username'), ...unorderedPaging }).strict(),
+    gitlab: {
+      rest: 'GET /users/{user_id}/project_deploy_keys',
+      send: refusingOrder("GitLab's deploy keys (GET /users/:id/project_deploy_keys)"),
+    },
     answer: { list: 'deploy_key' },
     content: 'list',
     classification: READS,

@@ -4,9 +4,9 @@ import type { ActionSpec } from '../../action.js';
 import { CREATES, DELETES, READS } from '../../classifications.js';
 import { integer, text, textList } from '../../params.js';
 import { withoutFields } from '../../secret-fields.js';
-import { subListPaging } from '../issuable/issuable.js';
 import type { OwnedWords, Owner } from '../owner.js';
 import { expiresAt } from './params.js';
+import { refusingOrder, unorderedPaging } from '../../unsupported-params.js';
 
 /** GitLab sends a deploy token's secret once, on creation; a get drops it should an instance send it again. */
 const WITHOUT_SECRET = withoutFields(['token']);
@@ -27,8 +27,12 @@ export function deployTokenActions(owner: Owner, words: DeployTokenWords): Actio
   return [
     defineAction({
       ...words.list,
-      input: z.object({ ...owner.one, ...subListPaging }).strict(),
-      gitlab: { rest: `GET ${base}`, reshape: WITHOUT_SECRET },
+      input: z.object({ ...owner.one, ...unorderedPaging }).strict(),
+      gitlab: {
+        rest: `GET ${base}`,
+        send: refusingOrder(`GitLab's deploy tokens (GET ${base})`),
+        reshape: WITHOUT_SECRET,
+      },
       answer: { list: 'deploy_token' },
       content: 'list',
       classification: READS,

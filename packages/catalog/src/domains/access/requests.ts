@@ -4,11 +4,10 @@ import { COMPLETED, defineAction } from '../../action.js';
 import type { ActionContext, ActionSpec } from '../../action.js';
 import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
 import { integer, text } from '../../params.js';
-import { subListPaging } from '../issuable/issuable.js';
-import { refusingOrder, unorderedPaging } from '../../unsupported-params.js';
 import { ownerSegment } from '../owner.js';
 import type { OwnedWords, Owner } from '../owner.js';
 import { accessLevel, expiresAt, userId } from './params.js';
+import { refusingOrder, unorderedPaging } from '../../unsupported-params.js';
 
 /** The access request and invitation actions every owner has, by verb. */
 export type MembershipWords = Record<
@@ -51,7 +50,7 @@ export function membershipActions(owner: Owner, words: MembershipWords): ActionS
     defineAction({
       ...words.requestList,
       input: z.object({ ...owner.one, ...unorderedPaging }).strict(),
-      gitlab: { rest: `GET ${requests}`, send: refusingOrder(`GET ${requests}`) },
+      gitlab: { rest: `GET ${requests}`, send: refusingOrder(`GitLab's access requests (GET ${requests})`) },
       answer: { list: 'access_request' },
       content: 'list',
       classification: READS,
@@ -106,10 +105,13 @@ export function membershipActions(owner: Owner, words: MembershipWords): ActionS
         .object({
           ...owner.one,
           query: text('Only invitations whose email contains this').optional(),
-          ...subListPaging,
+          ...unorderedPaging,
         })
         .strict(),
-      gitlab: { rest: `GET ${owner.path}/invitations` },
+      gitlab: {
+        rest: `GET ${owner.path}/invitations`,
+        send: refusingOrder(`GitLab's invitations (GET ${owner.path}/invitations)`),
+      },
       answer: { list: 'invitation' },
       content: 'list',
       classification: READS,

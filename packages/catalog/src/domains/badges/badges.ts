@@ -3,8 +3,8 @@ import { COMPLETED, defineAction } from '../../action.js';
 import type { ActionSpec } from '../../action.js';
 import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
 import { integer, text } from '../../params.js';
-import { subListPaging } from '../issuable/issuable.js';
 import type { OwnedWords, Owner } from '../owner.js';
+import { refusingOrder, unorderedPaging } from '../../unsupported-params.js';
 
 const badgeId = integer('Badge ID, from the badge list');
 const linkUrl = text(
@@ -36,9 +36,9 @@ export function badgeActions(owner: Owner, words: BadgeWords): ActionSpec[] {
     defineAction({
       ...words.list,
       input: z
-        .object({ ...owner.one, name: text('Only the badges with this name').optional(), ...subListPaging })
+        .object({ ...owner.one, name: text('Only the badges with this name').optional(), ...unorderedPaging })
         .strict(),
-      gitlab: { rest: `GET ${base}` },
+      gitlab: { rest: `GET ${base}`, send: refusingOrder(`GitLab's badges (GET ${base})`) },
       answer: { list: 'badge' },
       content: 'list',
       classification: READS,

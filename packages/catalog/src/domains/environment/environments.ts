@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { COMPLETED, defineAction } from '../../action.js';
 import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
 import { common } from '../../common-params.js';
-import { flag, integer, offsetPaging, oneOf, projectId, sortDirection, text } from '../../params.js';
+import { flag, integer, oneOf, projectId, text } from '../../params.js';
+import { refusingOrder, unorderedPaging } from '../../unsupported-params.js';
 
 const environmentId = integer('Environment ID (numeric, from environment.list)');
 const settings = {
@@ -35,12 +36,13 @@ export const environmentActions = [
         name: text('Only the environment with exactly this name').optional(),
         ...common('search'),
         states: oneOf(['available', 'stopping', 'stopped'], 'Only environments in this state').optional(),
-        order_by: text('Field to order by').optional(),
-        sort: sortDirection.optional(),
-        ...offsetPaging,
+        ...unorderedPaging,
       })
       .strict(),
-    gitlab: { rest: 'GET /projects/{project_id}/environments' },
+    gitlab: {
+      rest: 'GET /projects/{project_id}/environments',
+      send: refusingOrder("GitLab's environments (GET /projects/:id/environments)"),
+    },
     answer: { list: 'environment' },
     content: 'list',
     classification: READS,

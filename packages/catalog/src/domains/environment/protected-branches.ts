@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { refusingOrder, unorderedPaging } from '../../unsupported-params.js';
+import { refusing, refusingOrder, unorderedPaging, UNSUPPORTED } from '../../unsupported-params.js';
 import { COMPLETED, defineAction } from '../../action.js';
 import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
 import { flag, groupId, integerOf, objectList, text } from '../../params.js';
@@ -108,16 +108,23 @@ export const groupProtectedBranchActions = [
   defineAction({
     id: 'group.protected_branch_update',
     tool: 'gitlab_group_protected_branch_update',
-    description:
-      "Change a group's protected branch rule: rename it, or change who may push, merge or force push.",
+    description: "Change a group's protected branch rule: who may push, merge, unprotect or force push.",
     input: z
       .object({
         ...oneRule,
-        name: text('New name or wildcard for the rule').optional(),
+        name: text(
+          `${UNSUPPORTED}: a rule cannot be renamed; protect the new name and unprotect the old`,
+        ).optional(),
         ...branchAccessRules,
       })
       .strict(),
-    gitlab: { rest: 'PATCH /groups/{group_id}/protected_branches/{branch}' },
+    gitlab: {
+      rest: 'PATCH /groups/{group_id}/protected_branches/{branch}',
+      send: refusing(
+        ['name'],
+        "GitLab's group protected branch update (PATCH /groups/:id/protected_branches/:name)",
+      ),
+    },
     answer: { object: 'group_protected_branch', notFound: inGroup },
     content: 'mutate',
     classification: UPDATES,

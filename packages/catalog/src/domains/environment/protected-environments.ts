@@ -105,9 +105,8 @@ function protectedEnvironmentActions(target: EnvironmentOwner): ActionSpec[] {
       input: z
         .object({
           ...one,
-          // The path names the environment and GitLab reads its name from there: nothing is renamed.
           name: target
-            .environment(`${UNSUPPORTED}: GitLab does not rename a protected environment`)
+            .environment(`${UNSUPPORTED}: a protected environment cannot be renamed (its name is the path)`)
             .optional(),
           ...rules,
           deploy_access_levels: rules.deploy_access_levels
@@ -117,7 +116,7 @@ function protectedEnvironmentActions(target: EnvironmentOwner): ActionSpec[] {
         .strict(),
       gitlab: {
         rest: `PUT ${target.path}/{environment}`,
-        send: refusing(['name'], `GitLab's protected environment update (PUT ${target.path}/:name)`),
+        send: refusing(['name'], `GitLab's protected environment update (PUT ${target.path}/{environment})`),
       },
       answer: { object: target.kind, notFound: target.inOwner },
       content: 'mutate',

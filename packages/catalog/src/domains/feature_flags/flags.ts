@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { COMPLETED, defineAction } from '../../action.js';
 import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
-import { flag, objectList, offsetPaging, oneOf, projectId, sortDirection, text } from '../../params.js';
+import { flag, objectList, oneOf, projectId, text } from '../../params.js';
 import { fillTemplate } from '../../run-action.js';
+import { refusingOrder, unorderedPaging } from '../../unsupported-params.js';
 
 const flagName = text('Feature flag name, e.g. new_login_flow');
 const oneFlag = { project_id: projectId, name: flagName };
@@ -26,12 +27,13 @@ export const featureFlagActions = [
       .object({
         project_id: projectId,
         scope: oneOf(['enabled', 'disabled'], 'Only enabled or only disabled flags').optional(),
-        order_by: text('Field to order by').optional(),
-        sort: sortDirection.optional(),
-        ...offsetPaging,
+        ...unorderedPaging,
       })
       .strict(),
-    gitlab: { rest: 'GET /projects/{project_id}/feature_flags' },
+    gitlab: {
+      rest: 'GET /projects/{project_id}/feature_flags',
+      send: refusingOrder("GitLab's feature flags (GET /projects/:id/feature_flags)"),
+    },
     answer: { list: 'feature_flag' },
     content: 'list',
     classification: READS,

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { COMPLETED, defineAction } from '../../action.js';
 import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
 import { common } from '../../common-params.js';
-import { integer, offsetPaging, projectId, sortDirection, text } from '../../params.js';
+import { integer, projectId, text } from '../../params.js';
+import { refusingOrder, unorderedPaging } from '../../unsupported-params.js';
 
 const oneList = {
   project_id: projectId,
@@ -23,12 +24,13 @@ export const featureFlagUserListActions = [
       .object({
         project_id: projectId,
         ...common('search'),
-        order_by: text('Field to order by').optional(),
-        sort: sortDirection.optional(),
-        ...offsetPaging,
+        ...unorderedPaging,
       })
       .strict(),
-    gitlab: { rest: 'GET /projects/{project_id}/feature_flags_user_lists' },
+    gitlab: {
+      rest: 'GET /projects/{project_id}/feature_flags_user_lists',
+      send: refusingOrder("GitLab's feature flag user lists (GET /projects/:id/feature_flags_user_lists)"),
+    },
     answer: { list: 'feature_flag_user_list' },
     content: 'list',
     classification: READS,

@@ -3,10 +3,17 @@ import { defineAction } from '../../action.js';
 import { createdItem } from '../../verify-write.js';
 import type { ActionContext } from '../../action.js';
 import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
-import { flag, groupId, integer, offsetPaging, projectId, sortDirection, text } from '../../params.js';
+import { flag, groupId, integer, projectId, text } from '../../params.js';
 import { fillTemplate } from '../../run-action.js';
-import { refusingOrder, unorderedPaging } from '../../unsupported-params.js';
-import { groupListFilters, groupSettings, groupUpdateSettings, inGroup } from './params.js';
+import { refuseUnsupported, refusing, refusingOrder, unorderedPaging } from '../../unsupported-params.js';
+import {
+  GROUP_UNDECLARED_SETTINGS,
+  GROUP_UPDATE_ONLY_SETTINGS,
+  groupListFilters,
+  groupSettings,
+  groupUpdateSettings,
+  inGroup,
+} from './params.js';
 
 const answersGroup = { object: 'group', notFound: inGroup } as const;
 
@@ -74,12 +81,10 @@ export const groupCoreActions = [
         group_id: groupId,
         with_custom_attributes: flag('Include custom attributes (admins only)').optional(),
         with_projects: flag('Include the projects of the group (default true; false is faster)').optional(),
-        order_by: text('Field to order by').optional(),
-        sort: sortDirection.optional(),
-        ...offsetPaging,
+        ...unorderedPaging,
       })
       .strict(),
-    gitlab: { rest: 'GET /groups/{group_id}' },
+    gitlab: { rest: 'GET /groups/{group_id}', send: refusingOrder("GitLab's group (GET /groups/:id)") },
     answer: answersGroup,
     content: 'detail',
     classification: READS,
@@ -108,7 +113,10 @@ export const groupCoreActions = [
       .strict(),
     gitlab: {
       rest: 'POST /groups',
-      send: (args) => ({ ...args, path: args.path ?? pathFromName(args.name) }),
+      send: (args) => {
+        refuseUnsupported(args, GROUP_UPDATE_ONLY_SETTINGS, "GitLab's group creation (POST /groups)");
+        return { ...args, path: args.path ?? pathFromName(args.name) };
+      },
     },
     verifyWrite: {
       lookup: 'GET /groups',
@@ -131,7 +139,10 @@ export const groupCoreActions = [
     tool: 'gitlab_group_update',
     description: 'Change a group: name, path, description, visibility, merge and security settings.',
     input: z.object({ group_id: groupId, ...groupSettings, ...groupUpdateSettings }).strict(),
-    gitlab: { rest: 'PUT /groups/{group_id}' },
+    gitlab: {
+      rest: 'PUT /groups/{group_id}',
+      send: refusing(GROUP_UNDECLARED_SETTINGS, "GitLab's group edit (PUT /groups/:id)"),
+    },
     answer: answersGroup,
     content: 'mutate',
     classification: UPDATES,
@@ -216,10 +227,9 @@ export const groupCoreActions = [
         ...unorderedPaging,
       })
       .strict(),
-    // GitLab declares only `search` here (lib/api/groups.rb): no order of the caller's.
     gitlab: {
       rest: 'GET /groups/{group_id}/transfer_locations',
-      send: refusingOrder("GitLab's transfer locations (GET /groups/{group_id}/transfer_locations)"),
+      send: refusingOrder("GitLab's transfer locations (GET /groups/:id/transfer_locations)"),
     },
     answer: { list: 'group' },
     content: 'list',

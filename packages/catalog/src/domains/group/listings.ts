@@ -3,7 +3,12 @@ import { defineAction } from '../../action.js';
 import { READS } from '../../classifications.js';
 import { common } from '../../common-params.js';
 import { flag, groupId, integerList, oneOf, sortDirection, text, textList } from '../../params.js';
-import { refusingOrder, unorderedPaging } from '../../unsupported-params.js';
+import {
+  refusingOrder,
+  refusingOrderBy,
+  unorderedPaging,
+  unsupportedOrderBy,
+} from '../../unsupported-params.js';
 import { groupSubListPaging } from './params.js';
 
 /** Filters GitLab's project lists under a group share. */
@@ -23,10 +28,7 @@ const projectFilters = {
 };
 
 /** Filters of the lists of groups a group is shared with, or shares itself with. */
-const sharedGroupFilters = {
-  ...common('search', 'min_access_level', 'with_custom_attributes'),
-  sort: sortDirection.optional(),
-};
+const sharedGroupFilters = common('search', 'min_access_level', 'with_custom_attributes');
 
 /** What is found in, or shared with, a group: projects, groups, releases and provisioned users. */
 export const groupListingActions = [
@@ -119,10 +121,13 @@ export const groupListingActions = [
         group_id: groupId,
         ...sharedGroupFilters,
         relation: textList('direct, inherited or both (default both)').optional(),
-        ...groupSubListPaging,
+        ...unorderedPaging,
       })
       .strict(),
-    gitlab: { rest: 'GET /groups/{group_id}/invited_groups' },
+    gitlab: {
+      rest: 'GET /groups/{group_id}/invited_groups',
+      send: refusingOrder("GitLab's invited groups (GET /groups/:id/invited_groups)"),
+    },
     answer: { list: 'group' },
     content: 'list',
     classification: READS,
@@ -140,9 +145,13 @@ export const groupListingActions = [
         group_id: groupId,
         simple: flag('Return only a few fields per release').optional(),
         ...groupSubListPaging,
+        order_by: unsupportedOrderBy('release date'),
       })
       .strict(),
-    gitlab: { rest: 'GET /groups/{group_id}/releases' },
+    gitlab: {
+      rest: 'GET /groups/{group_id}/releases',
+      send: refusingOrderBy("GitLab's group releases (GET /groups/:id/releases)"),
+    },
     answer: { list: 'release' },
     content: 'list',
     classification: READS,
@@ -164,10 +173,9 @@ export const groupListingActions = [
         ...unorderedPaging,
       })
       .strict(),
-    // GitLab filters provisioned users but declares no order (ee/lib/ee/api/groups.rb).
     gitlab: {
       rest: 'GET /groups/{group_id}/provisioned_users',
-      send: refusingOrder("GitLab's provisioned users (GET /groups/{group_id}/provisioned_users)"),
+      send: refusingOrder("GitLab's provisioned users (GET /groups/:id/provisioned_users)"),
     },
     answer: { list: 'user' },
     content: 'list',

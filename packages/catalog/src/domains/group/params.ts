@@ -10,6 +10,7 @@ import {
   textList,
 } from '../../params.js';
 import { common } from '../../common-params.js';
+import { UNSUPPORTED } from '../../unsupported-params.js';
 
 /** Who may do something in a group, in GitLab's words. */
 const creationLevel = oneOf(['noone', 'maintainer', 'developer', 'administrator'], 'Who may create projects');
@@ -42,12 +43,14 @@ export const groupListFilters = {
 /** Settings a group takes both when created and when updated (https://docs.gitlab.com/api/groups/#create-a-group). */
 export const groupSettings = {
   ...common('description', 'visibility'),
-  allow_personal_snippets: flag('Allow personal snippets for enterprise users (Premium)').optional(),
+  allow_personal_snippets: flag(
+    'Allow personal snippets for enterprise users (Premium; update only)',
+  ).optional(),
   auto_ban_user_on_excessive_projects_download: flag(
-    'Ban users who download more projects than the limit (Ultimate)',
+    'Ban users who download more projects than the limit (Ultimate; update only)',
   ).optional(),
   auto_devops_enabled: flag('Default Auto DevOps for projects in the group').optional(),
-  crm_enabled: flag('Enable the customer relations (CRM) features').optional(),
+  crm_enabled: flag(`${UNSUPPORTED}: not a group API setting`).optional(),
   default_branch: text('Default branch name of new projects').optional(),
   default_branch_protection: integer(
     'Default branch protection, 0–4 (deprecated: use the defaults object)',
@@ -62,7 +65,7 @@ export const groupSettings = {
   experiment_features_enabled: flag('Enable experiment features (Premium)').optional(),
   extra_shared_runners_minutes_limit: integer('Extra compute minutes (admins only)').optional(),
   lfs_enabled: flag('Enable Git LFS for projects in the group').optional(),
-  math_rendering_limits_enabled: flag('Limit math rendering in Markdown').optional(),
+  math_rendering_limits_enabled: flag('Limit math rendering in Markdown (update only)').optional(),
   membership_lock: flag('Prevent adding members to projects of the group (Premium)').optional(),
   mentions_disabled: flag('Disable @group mentions').optional(),
   project_creation_level: creationLevel.optional(),
@@ -73,18 +76,39 @@ export const groupSettings = {
   subgroup_creation_level: oneOf(['owner', 'maintainer'], 'Who may create subgroups').optional(),
   two_factor_grace_period: integer('Hours before 2FA is enforced').optional(),
   unique_project_download_limit: integer(
-    'Projects a user may download in the interval before a ban (Ultimate)',
+    'Projects a user may download in the interval before a ban (Ultimate; update only)',
   ).optional(),
   unique_project_download_limit_alertlist: integerList(
-    'User IDs emailed when the download limit is hit',
+    'User IDs emailed when the download limit is hit (update only)',
   ).optional(),
-  unique_project_download_limit_allowlist: textList('Usernames exempt from the download limit').optional(),
+  unique_project_download_limit_allowlist: textList(
+    'Usernames exempt from the download limit (update only)',
+  ).optional(),
   unique_project_download_limit_interval_in_seconds: integer(
-    'Interval of the download limit, in seconds',
+    'Interval of the download limit, in seconds (update only)',
   ).optional(),
-  web_based_commit_signing_enabled: flag('Sign commits made in the web UI').optional(),
+  web_based_commit_signing_enabled: flag('Sign commits made in the web UI (update only)').optional(),
   wiki_access_level: oneOf(['disabled', 'private', 'enabled'], 'Group wiki access (Premium)').optional(),
 };
+
+/** A setting the reference catalog gives a group but GitLab's group API does not declare, on create or update. */
+export const GROUP_UNDECLARED_SETTINGS = ['crm_enabled'];
+
+/**
+ * Settings of groupSettings GitLab takes only on update (doc/api/groups.md, "Update group attributes"): its create
+ * would drop them, so group.create refuses them.
+ */
+export const GROUP_UPDATE_ONLY_SETTINGS = [
+  ...GROUP_UNDECLARED_SETTINGS,
+  'allow_personal_snippets',
+  'auto_ban_user_on_excessive_projects_download',
+  'math_rendering_limits_enabled',
+  'unique_project_download_limit',
+  'unique_project_download_limit_alertlist',
+  'unique_project_download_limit_allowlist',
+  'unique_project_download_limit_interval_in_seconds',
+  'web_based_commit_signing_enabled',
+];
 
 /** Settings only an existing group takes. */
 export const groupUpdateSettings = {

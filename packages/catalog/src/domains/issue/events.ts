@@ -3,10 +3,11 @@ import type { Tier } from '../../action.js';
 import { defineAction } from '../../action.js';
 import type { ActionSpec } from '../../action.js';
 import { READS } from '../../classifications.js';
-import { flag, groupId, offsetPaging, oneOf, projectId, sortDirection, text } from '../../params.js';
+import { flag, groupId, offsetPaging, oneOf, projectId, text } from '../../params.js';
 import { eventActions } from '../issuable/events.js';
 import type { EventApi } from '../issuable/events.js';
 import { issueTarget } from './params.js';
+import { refusingOrder, unorderedPaging } from '../../unsupported-params.js';
 
 /**
  * What changed on an issue, one API per kind of change (https://docs.gitlab.com/api/resource_label_events/,
@@ -62,12 +63,13 @@ export const issueEventActions = [
       .object({
         group_id: groupId,
         ...iterationFilters,
-        order_by: text('Field to order by').optional(),
-        sort: sortDirection.optional(),
-        ...offsetPaging,
+        ...unorderedPaging,
       })
       .strict(),
-    gitlab: { rest: 'GET /groups/{group_id}/iterations' },
+    gitlab: {
+      rest: 'GET /groups/{group_id}/iterations',
+      send: refusingOrder("GitLab's group iterations (GET /groups/:id/iterations)"),
+    },
     answer: { list: 'iteration' },
     content: 'list',
     classification: READS,

@@ -4,6 +4,7 @@ import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
 import { flag, integer, offsetPaging, oneOf, sortDirection, text } from '../../params.js';
 import { refusingOrder, unorderedPaging } from '../../unsupported-params.js';
 import { inProject, oneIssue } from './params.js';
+import { editedNoteCreatedAt, refusingCreatedAt } from '../thread-note-edit.js';
 
 const noteId = integer('Note ID');
 const discussionId = text('Discussion ID (a 40-character hex string)');
@@ -182,10 +183,17 @@ export const issueNoteActions = [
     tool: 'gitlab_update_issue_discussion_note',
     description: 'Change the text of a note in a thread on an issue.',
     input: z
-      .object({ ...oneIssue, discussion_id: discussionId, note_id: noteId, body, created_at: createdAt })
+      .object({
+        ...oneIssue,
+        discussion_id: discussionId,
+        note_id: noteId,
+        body,
+        created_at: editedNoteCreatedAt,
+      })
       .strict(),
     gitlab: {
       rest: 'PUT /projects/{project_id}/issues/{issue_iid}/discussions/{discussion_id}/notes/{note_id}',
+      send: refusingCreatedAt("GitLab's issue thread note edit"),
     },
     answer: { object: 'note', notFound: threadIn },
     content: 'mutate',

@@ -4,7 +4,7 @@ import type { ActionSpec } from '../../action.js';
 import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
 import { common } from '../../common-params.js';
 import { flag, integer, text } from '../../params.js';
-import { refusing, refusingOrder, unorderedPaging } from '../../unsupported-params.js';
+import { refusing, refusingOrder, UNSUPPORTED, unorderedPaging } from '../../unsupported-params.js';
 import type { OwnedWords, Owner } from '../owner.js';
 import { subscriptionCall } from '../subscription.js';
 
@@ -14,6 +14,8 @@ export const labelId = z
   .describe('Label ID or name, e.g. 21 or bug');
 const color = text('Color as #RRGGBB or a CSS color name, e.g. #d9534f');
 const priority = integer('Priority: labels with a lower number sort first');
+/** GitLab prioritises project labels only (doc/api/group_labels.md has no priority): a group label refuses it. */
+const noPriority = integer(`${UNSUPPORTED}: only project labels have a priority`);
 const archived = flag('Archived: hidden from label pickers but kept on existing items');
 
 /** The label actions every owner has, by verb (https://docs.gitlab.com/api/labels/, …/group_labels/). */
@@ -22,9 +24,15 @@ export type LabelWords = Record<
   OwnedWords
 >;
 
-/** Labels of a project or a group: list, read, create, change, delete, and subscribe to their issues and MRs. */
-export function labelActions(owner: Owner, words: LabelWords): ActionSpec[] {
+/**
+ * Labels of a project or a group: list, read, create, change, delete, and subscribe to their issues and MRs.
+ * `prioritised` says whether the owner's labels take a priority (a project's do, a group's do not).
+ */
+export function labelActions(owner: Owner, prioritised: boolean, words: LabelWords): ActionSpec[] {
   const base = `${owner.path}/labels` as const;
+  const labelPriority = (prioritised ? priority : noPriority).optional();
+  const refusingPriority = (endpoint: string) =>
+    prioritised ? undefined : refusing(['priority'], `GitLab's group labels (${endpoint})`);
   const one = { ...owner.one, label_id: labelId };
   const notFound = (args: Record<string, unknown>) => `"${String(args.label_id)}" in ${owner.named(args)}`;
   const subscription = (verb: 'subscribe' | 'unsubscribe', next: OwnedWords) =>
@@ -87,11 +95,11 @@ export function labelActions(owner: Owner, words: LabelWords): ActionSpec[] {
           name: text('Label name; a::b makes a scoped label'),
           color,
           ...common('description'),
-          priority: priority.optional(),
+          priority: labelPriority,
           archived: archived.optional(),
         })
         .strict(),
-      gitlab: { rest: `POST ${base}` },
+      gitlab: { rest: `POST ${base}`, send: refusingPriority(`POST ${base}`) },
       // GitLab finds a label by its name as well as its ID.
       verifyWrite: { lookup: `GET ${base}/{name}` },
       answer: { object: 'label' },
@@ -109,12 +117,12 @@ export function labelActions(owner: Owner, words: LabelWords): ActionSpec[] {
           new_name: text('New label name').optional(),
           color: color.optional(),
           ...common('description'),
-          priority: priority.optional(),
+          priority: labelPriority,
           archived: archived.optional(),
           ...words.update.params,
         })
         .strict(),
-      gitlab: { rest: `PUT ${base}/{label_id}` },
+      gitlab: { rest: `PUT ${base}/{label_id}`, send: refusingPriority(`PUT ${base}/{label_id}`) },
       answer: { object: 'label', notFound },
       content: 'mutate',
       classification: UPDATES,

@@ -7,7 +7,7 @@ import { labelActions, labelId } from './labels.js';
 
 /** Project labels (https://docs.gitlab.com/api/labels/), plus promoting one to its group. */
 export const projectLabelActions = [
-  ...labelActions(PROJECT_OWNER, {
+  ...labelActions(PROJECT_OWNER, true, {
     list: {
       id: 'project.label_list',
       tool: 'gitlab_label_list',
@@ -72,7 +72,7 @@ export const projectLabelActions = [
 ];
 
 /** Group labels (https://docs.gitlab.com/api/group_labels/): shared by every project of the group. */
-export const groupLabelActions = labelActions(GROUP_OWNER, {
+export const groupLabelActions = labelActions(GROUP_OWNER, false, {
   list: {
     id: 'group.group_label_list',
     tool: 'gitlab_group_label_list',

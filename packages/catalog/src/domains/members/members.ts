@@ -2,10 +2,11 @@ import { z } from 'zod';
 import { COMPLETED, defineAction } from '../../action.js';
 import type { ActionSpec } from '../../action.js';
 import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
-import { flag, integer, integerList, offsetPaging, oneOf, sortDirection, text } from '../../params.js';
+import { flag, integer, integerList, text } from '../../params.js';
 import type { ActionWords } from '../issuable/issuable.js';
 import { GROUP_OWNER, PROJECT_OWNER } from './owner.js';
 import type { Owner } from './owner.js';
+import { refusingOrder, unorderedPaging } from '../../unsupported-params.js';
 
 const userId = integer('User ID of the member');
 const accessLevel = integer(
@@ -17,14 +18,12 @@ const memberRoleId = integer('Custom role ID (Ultimate)');
 export interface MemberTarget {
   owner: Owner;
   words: Record<'list' | 'get' | 'getInherited' | 'add' | 'edit' | 'remove', ActionWords>;
-  /** How the list may be ordered (GitLab documents the values for groups only). */
-  orderBy: z.ZodType;
   /** What removing a member also takes on this owner. */
   removeOptions: Record<string, z.ZodType>;
 }
 
 /** The members API of a project or a group (https://docs.gitlab.com/api/members/): list, read, add, change, remove. */
-function ownerMemberActions({ owner, words, orderBy, removeOptions }: MemberTarget): ActionSpec[] {
+function ownerMemberActions({ owner, words, removeOptions }: MemberTarget): ActionSpec[] {
   const base = `${owner.path}/members` as const;
   const one = { ...owner.one, user_id: userId };
   const notFound = (args: Record<string, unknown>) => `user ${String(args.user_id)} in ${owner.named(args)}`;
@@ -37,12 +36,13 @@ function ownerMemberActions({ owner, words, orderBy, removeOptions }: MemberTarg
           query: text('Only members whose name, email or username contains this').optional(),
           user_ids: integerList('Only these user IDs').optional(),
           show_seat_info: flag('Include seat information (GitLab.com)').optional(),
-          order_by: orderBy.optional(),
-          sort: sortDirection.optional(),
-          ...offsetPaging,
+          ...unorderedPaging,
         })
         .strict(),
-      gitlab: { rest: `GET ${base}/all` },
+      gitlab: {
+        rest: `GET ${base}/all`,
+        send: refusingOrder(`GitLab's members (GET ${base}/all)`),
+      },
       answer: { list: 'member' },
       content: 'list',
       classification: READS,
@@ -132,7 +132,6 @@ function ownerMemberActions({ owner, words, orderBy, removeOptions }: MemberTarg
 export const memberActions = [
   ...ownerMemberActions({
     owner: PROJECT_OWNER,
-    orderBy: text('Field to order by'),
     removeOptions: {},
     words: {
       list: {
@@ -175,7 +174,6 @@ export const memberActions = [
   }),
   ...ownerMemberActions({
     owner: GROUP_OWNER,
-    orderBy: oneOf(['id', 'name', 'username', 'access_level', 'last_activity_on'], 'Order by'),
     removeOptions: {
       skip_subresources: flag('Keep the member in the subgroups and projects of the group').optional(),
       unassign_issuables: flag('Unassign the member from issues and merge requests of the group').optional(),

@@ -10,6 +10,7 @@ import {
   onMergeRequest,
   reviewListPaging,
 } from './params.js';
+import { editedNoteCreatedAt, refusingCreatedAt } from '../thread-note-edit.js';
 
 const createdAt = text('Creation time to record (ISO 8601; admins and project owners only)').optional();
 const discussions = 'POST /projects/{project_id}/merge_requests/{merge_request_iid}/discussions' as const;
@@ -130,11 +131,12 @@ export const discussionActions = [
         note_id: noteId,
         body: text('New text, in GitLab Markdown').optional(),
         resolved: flag('Resolve (true) or reopen (false) the note').optional(),
-        created_at: createdAt,
+        created_at: editedNoteCreatedAt,
       })
       .strict(),
     gitlab: {
       rest: 'PUT /projects/{project_id}/merge_requests/{merge_request_iid}/discussions/{discussion_id}/notes/{note_id}',
+      send: refusingCreatedAt("GitLab's merge request thread note edit"),
     },
     answer: { object: 'note', notFound: onMergeRequest('note_id') },
     content: 'mutate',

@@ -20,8 +20,11 @@ export const containerRegistryActions = [
     id: 'package.registry_list_project',
     tool: 'gitlab_registry_list_project',
     description: 'List the container image repositories of a project, optionally with their tags.',
-    input: z.object({ project_id: projectId, ...tagDetails, ...orderedPaging }).strict(),
-    gitlab: { rest: 'GET /projects/{project_id}/registry/repositories' },
+    input: z.object({ project_id: projectId, ...tagDetails, ...unorderedPaging }).strict(),
+    gitlab: {
+      rest: 'GET /projects/{project_id}/registry/repositories',
+      send: refusingOrder("GitLab's registry repositories (GET /projects/:id/registry/repositories)"),
+    },
     answer: { list: 'container_repository' },
     content: 'list',
     classification: READS,
@@ -38,12 +41,9 @@ export const containerRegistryActions = [
     tool: 'gitlab_registry_list_group',
     description: 'List the container image repositories of every project in a group.',
     input: z.object({ group_id: groupId, ...unorderedPaging }).strict(),
-    // GitLab pages a group's repositories with no order of the caller's (doc/api/container_registry.md).
     gitlab: {
       rest: 'GET /groups/{group_id}/registry/repositories',
-      send: refusingOrder(
-        "GitLab's group registry repositories (GET /groups/{group_id}/registry/repositories)",
-      ),
+      send: refusingOrder("GitLab's registry repositories (GET /groups/:id/registry/repositories)"),
     },
     answer: { list: 'container_repository' },
     content: 'list',

@@ -3,8 +3,8 @@ import { COMPLETED, defineAction } from '../../action.js';
 import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
 import { common } from '../../common-params.js';
 import { flag, integer, integerList, text, textList } from '../../params.js';
-import { refusing } from '../../unsupported-params.js';
-import { oneProject, projectListFilters, projectNamed, subListPaging, userIdOrName } from './params.js';
+import { refusing, refusingOrder, unorderedPaging } from '../../unsupported-params.js';
+import { oneProject, projectListFilters, projectNamed, userIdOrName } from './params.js';
 
 const SEE_PROJECT = { action: 'project.get', text: 'see the project in full' } as const;
 
@@ -50,8 +50,8 @@ function groupList(
     id,
     tool,
     description,
-    input: z.object({ ...oneProject, ...common('search'), ...filters, ...subListPaging }).strict(),
-    gitlab: { rest },
+    input: z.object({ ...oneProject, ...common('search'), ...filters, ...unorderedPaging }).strict(),
+    gitlab: { rest, send: refusingOrder(`GitLab's project groups (${rest})`) },
     answer: { list: 'group' },
     content: 'list',
     classification: READS,
@@ -156,8 +156,11 @@ export const projectSocialActions = [
     id: 'project.list_starrers',
     tool: 'gitlab_project_list_starrers',
     description: 'List the users who starred a project, and since when.',
-    input: z.object({ ...oneProject, ...common('search'), ...subListPaging }).strict(),
-    gitlab: { rest: 'GET /projects/{project_id}/starrers' },
+    input: z.object({ ...oneProject, ...common('search'), ...unorderedPaging }).strict(),
+    gitlab: {
+      rest: 'GET /projects/{project_id}/starrers',
+      send: refusingOrder("GitLab's starrers (GET /projects/:id/starrers)"),
+    },
     answer: { list: 'project_starrer' },
     content: 'list',
     classification: READS,
@@ -176,7 +179,8 @@ export const projectSocialActions = [
     'project.list_user_starred',
     'gitlab_project_list_user_starred',
     'GET /users/{user_id}/starred_projects',
-    'List the projects a user starred.',
+    'List the projects a user starred. GitLab takes no with_custom_attributes here: it is refused, not sent.',
+    refusing(['with_custom_attributes'], "GitLab's starred projects (GET /users/:user_id/starred_projects)"),
   ),
   userProjects(
     'project.list_user_contributed',
@@ -217,8 +221,11 @@ export const projectSocialActions = [
     id: 'project.list_users',
     tool: 'gitlab_project_list_users',
     description: 'List the users who can be mentioned or assigned in a project (its members and ancestors’).',
-    input: z.object({ ...oneProject, ...common('search'), ...subListPaging }).strict(),
-    gitlab: { rest: 'GET /projects/{project_id}/users' },
+    input: z.object({ ...oneProject, ...common('search'), ...unorderedPaging }).strict(),
+    gitlab: {
+      rest: 'GET /projects/{project_id}/users',
+      send: refusingOrder("GitLab's project users (GET /projects/:id/users)"),
+    },
     answer: { list: 'user' },
     content: 'list',
     classification: READS,

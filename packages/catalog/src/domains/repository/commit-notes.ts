@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { COMPLETED, defineAction } from '../../action.js';
 import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
 import { anyObject, integer, offsetPaging, oneOf, projectId, sortDirection, text } from '../../params.js';
+import { editedNoteCreatedAt, refusingCreatedAt } from '../thread-note-edit.js';
 
 const commitSha = text('Commit SHA');
 const discussionId = text('Discussion ID (from the list of discussions)');
@@ -145,11 +146,12 @@ export const repositoryCommitNoteActions = [
         discussion_id: discussionId,
         note_id: integer('Note ID'),
         body: noteBody,
-        created_at: createdAt,
+        created_at: editedNoteCreatedAt,
       })
       .strict(),
     gitlab: {
       rest: 'PUT /projects/{project_id}/repository/commits/{commit_sha}/discussions/{discussion_id}/notes/{note_id}',
+      send: refusingCreatedAt("GitLab's commit thread note edit"),
     },
     answer: { object: 'note' },
     content: 'mutate',

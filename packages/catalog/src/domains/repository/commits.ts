@@ -14,12 +14,34 @@ import {
   text,
   textList,
 } from '../../params.js';
+import { refuseUnsupported, refusingOrder, UNSUPPORTED, unorderedPaging } from '../../unsupported-params.js';
 import { boundedText, projectSegment } from './content.js';
 
 const commitSha = text('Commit SHA (full or short), or a branch or tag name');
 const onCommit = (args: { sha?: string; project_id: string }) =>
   `${args.sha ?? ''} in project ${args.project_id}`;
+
+/** The commit statuses' order (doc/api/commits.md, "List the statuses of a commit": id or pipeline_id). */
 const ordering = { order_by: text('Field to order by').optional(), sort: sortDirection.optional() };
+
+/**
+ * GitLab's commit list (doc/api/commits.md) is newest first, or in topological order with `order=topo`; it takes no
+ * field to order by and no direction. order_by names GitLab's two orders and is sent as `order`; sort is refused.
+ */
+const commitOrder = {
+  order_by: oneOf(
+    ['default', 'topo'],
+    "Sent as GitLab's order: default (newest first) or topo (git log --topo-order)",
+  ).optional(),
+  sort: sortDirection.describe(`${UNSUPPORTED}: GitLab lists commits newest first`).optional(),
+};
+
+const COMMIT_LIST = "GitLab's commit list (GET /projects/:id/repository/commits)";
+
+function commitListSend({ order_by, ...rest }: { order_by?: string; sort?: string }) {
+  refuseUnsupported(rest, ['sort'], COMMIT_LIST);
+  return order_by ? { ...rest, order: order_by } : rest;
+}
 
 /** commit_list and file_history take the same filters: catalog.json gives both GitLab's commits list. */
 const commitListInput = z
@@ -34,7 +56,7 @@ const commitListInput = z
     with_stats: flag('Include additions and deletions per commit').optional(),
     first_parent: flag('Follow only the first parent of merge commits').optional(),
     trailers: flag('Include Git trailers of each commit').optional(),
-    ...ordering,
+    ...commitOrder,
     ...offsetPaging,
   })
   .strict();
@@ -85,7 +107,7 @@ export const repositoryCommitActions = [
     description:
       'List the commits of a branch or tag, newest first, filtered by path, author, or date range.',
     input: commitListInput,
-    gitlab: { rest: 'GET /projects/{project_id}/repository/commits' },
+    gitlab: { rest: 'GET /projects/{project_id}/repository/commits', send: commitListSend },
     answer: { list: 'commit' },
     content: 'list',
     classification: READS,
@@ -103,7 +125,7 @@ export const repositoryCommitActions = [
     tool: 'gitlab_commit_list',
     description: 'History of a file or directory: the commits that changed a path, newest first.',
     input: commitListInput,
-    gitlab: { rest: 'GET /projects/{project_id}/repository/commits' },
+    gitlab: { rest: 'GET /projects/{project_id}/repository/commits', send: commitListSend },
     answer: { list: 'commit' },
     content: 'list',
     classification: READS,
@@ -183,11 +205,13 @@ export const repositoryCommitActions = [
         project_id: projectId,
         sha: commitSha,
         unidiff: flag('Diffs in unified format').optional(),
-        ...ordering,
-        ...offsetPaging,
+        ...unorderedPaging,
       })
       .strict(),
-    gitlab: { rest: 'GET /projects/{project_id}/repository/commits/{sha}/diff' },
+    gitlab: {
+      rest: 'GET /projects/{project_id}/repository/commits/{sha}/diff',
+      send: refusingOrder("GitLab's commit diff (GET /projects/:id/repository/commits/:sha/diff)"),
+    },
     answer: { list: 'diff' },
     content: 'list',
     classification: READS,
@@ -208,11 +232,13 @@ export const repositoryCommitActions = [
         project_id: projectId,
         sha: commitSha,
         type: oneOf(['branch', 'tag', 'all'], 'Which refs (default all)').optional(),
-        ...ordering,
-        ...offsetPaging,
+        ...unorderedPaging,
       })
       .strict(),
-    gitlab: { rest: 'GET /projects/{project_id}/repository/commits/{sha}/refs' },
+    gitlab: {
+      rest: 'GET /projects/{project_id}/repository/commits/{sha}/refs',
+      send: refusingOrder("GitLab's commit refs (GET /projects/:id/repository/commits/:sha/refs)"),
+    },
     answer: { list: 'commit_ref' },
     content: 'list',
     classification: READS,

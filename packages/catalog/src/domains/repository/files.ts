@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { COMPLETED, defineAction } from '../../action.js';
 import type { ActionContext } from '../../action.js';
 import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
-import { flag, integer, offsetPaging, oneOf, projectId, sortDirection, text } from '../../params.js';
+import { flag, integer, oneOf, projectId, text } from '../../params.js';
+import { refusingOrder, unorderedPaging } from '../../unsupported-params.js';
 import { downloadFrom } from '../uploads/file-output.js';
 import {
   CONTENT_LIMIT,
@@ -290,12 +291,13 @@ export const repositoryFileActions = [
         path: text('Directory to list (default: the root)').optional(),
         ref: fileRef,
         recursive: flag('Include everything below the path').optional(),
-        order_by: text('Field to order by').optional(),
-        sort: sortDirection.optional(),
-        ...offsetPaging,
+        ...unorderedPaging,
       })
       .strict(),
-    gitlab: { rest: 'GET /projects/{project_id}/repository/tree' },
+    gitlab: {
+      rest: 'GET /projects/{project_id}/repository/tree',
+      send: refusingOrder("GitLab's repository tree (GET /projects/:id/repository/tree)"),
+    },
     answer: { list: 'tree_entry' },
     content: 'list',
     classification: READS,

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { defineAction } from '../../action.js';
 import { CREATES, READS } from '../../classifications.js';
-import { orderedPaging } from '../../common-params.js';
-import { flag, integer, oneOf, projectId, text } from '../../params.js';
+import { flag, integer, offsetPaging, oneOf, projectId, sortDirection, text } from '../../params.js';
+import { refusingOrderBy, unsupportedOrderBy } from '../../unsupported-params.js';
 
 const oneProject = { project_id: projectId };
 const mrIid = { merge_request_iid: integer('Merge request IID') };
@@ -11,7 +11,9 @@ const trainFilters = {
     ['active', 'complete'],
     'Only cars still on the train (active) or already merged (complete)',
   ).optional(),
-  ...orderedPaging,
+  order_by: unsupportedOrderBy('creation'),
+  sort: sortDirection.optional(),
+  ...offsetPaging,
 };
 
 /**
@@ -31,7 +33,10 @@ export const mergeTrainActions = [
     tool: 'gitlab_list_project_merge_trains',
     description: 'List the merge trains of a project: every merge request queued or merged through one.',
     input: z.object({ ...oneProject, ...trainFilters }).strict(),
-    gitlab: { rest: 'GET /projects/{project_id}/merge_trains' },
+    gitlab: {
+      rest: 'GET /projects/{project_id}/merge_trains',
+      send: refusingOrderBy("GitLab's merge trains (GET /projects/:id/merge_trains)"),
+    },
     answer: { list: 'merge_train_car' },
     content: 'list',
     classification: READS,
@@ -54,7 +59,10 @@ export const mergeTrainActions = [
         ...trainFilters,
       })
       .strict(),
-    gitlab: { rest: 'GET /projects/{project_id}/merge_trains/{target_branch}' },
+    gitlab: {
+      rest: 'GET /projects/{project_id}/merge_trains/{target_branch}',
+      send: refusingOrderBy("GitLab's merge train (GET /projects/:id/merge_trains/:target_branch)"),
+    },
     answer: { list: 'merge_train_car' },
     content: 'list',
     classification: READS,

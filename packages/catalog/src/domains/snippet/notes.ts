@@ -4,6 +4,7 @@ import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
 import { integer, offsetPaging, oneOf, sortDirection, text } from '../../params.js';
 import { subListPaging } from '../issuable/issuable.js';
 import { projectSnippetTarget } from './reactions.js';
+import { editedNoteCreatedAt, refusingCreatedAt } from '../thread-note-edit.js';
 
 const base = '/projects/{project_id}/snippets/{snippet_id}' as const;
 const oneSnippet = projectSnippetTarget.one;
@@ -165,9 +166,18 @@ export const snippetNoteActions = [
     tool: 'gitlab_update_snippet_discussion_note',
     description: 'Change the text of a note in a thread on a project snippet.',
     input: z
-      .object({ ...oneSnippet, discussion_id: discussionId, note_id: noteId, body, created_at: createdAt })
+      .object({
+        ...oneSnippet,
+        discussion_id: discussionId,
+        note_id: noteId,
+        body,
+        created_at: editedNoteCreatedAt,
+      })
       .strict(),
-    gitlab: { rest: `PUT ${base}/discussions/{discussion_id}/notes/{note_id}` },
+    gitlab: {
+      rest: `PUT ${base}/discussions/{discussion_id}/notes/{note_id}`,
+      send: refusingCreatedAt("GitLab's snippet thread note edit"),
+    },
     answer: { object: 'note', notFound: threadIn },
     content: 'mutate',
     classification: UPDATES,

@@ -82,7 +82,7 @@ function snippetActions(owner: SnippetOwner): ActionSpec[] {
       input: z.object({ ...owner.one, ...unorderedPaging }).strict(),
       gitlab: {
         rest: `GET ${owner.base}`,
-        send: refusingOrder(`GitLab's ${owner.noun} list (GET ${owner.base})`),
+        send: refusingOrder(`GitLab's ${owner.noun}s (GET ${owner.base})`),
       },
       answer: { list: 'snippet' },
       content: 'list',

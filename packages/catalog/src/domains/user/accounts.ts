@@ -3,8 +3,8 @@ import { COMPLETED, defineAction } from '../../action.js';
 import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
 import { common } from '../../common-params.js';
 import { anyObject, flag, integer, offsetPaging, oneOf, sortDirection, text } from '../../params.js';
-import { subListPaging } from '../issuable/issuable.js';
 import { profileFields, userId } from './params.js';
+import { refusingOrder, unorderedPaging } from '../../unsupported-params.js';
 
 const userNotFound = (args: { user_id: number }) => `user ${args.user_id}`;
 const whoAmI = {
@@ -194,10 +194,13 @@ export const userAccountActions = [
       .object({
         user_id: userId,
         type: oneOf(['Project', 'Namespace'], 'Only project or only group memberships').optional(),
-        ...subListPaging,
+        ...unorderedPaging,
       })
       .strict(),
-    gitlab: { rest: 'GET /users/{user_id}/memberships' },
+    gitlab: {
+      rest: 'GET /users/{user_id}/memberships',
+      send: refusingOrder("GitLab's user memberships (GET /users/:id/memberships)"),
+    },
     answer: { list: 'user_membership' },
     content: 'list',
     classification: READS,
@@ -212,9 +215,15 @@ export const userAccountActions = [
     tool: 'gitlab_get_user_activities',
     description: 'List when each user was last active, most recent first (admin): find inactive accounts.',
     input: z
-      .object({ from: text('Only activity on or after this date (YYYY-MM-DD)').optional(), ...subListPaging })
+      .object({
+        from: text('Only activity on or after this date (YYYY-MM-DD)').optional(),
+        ...unorderedPaging,
+      })
       .strict(),
-    gitlab: { rest: 'GET /user/activities' },
+    gitlab: {
+      rest: 'GET /user/activities',
+      send: refusingOrder("GitLab's user activities (GET /user/activities)"),
+    },
     answer: { list: 'user_activity' },
     content: 'list',
     classification: READS,

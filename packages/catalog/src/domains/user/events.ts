@@ -3,7 +3,7 @@ import { defineAction } from '../../action.js';
 import type { RestTemplate } from '../../action.js';
 import { READS } from '../../classifications.js';
 import { projectId, text } from '../../params.js';
-import { refusing, UNSUPPORTED } from '../../unsupported-params.js';
+import { refusingOrderBy, unsupportedOrderBy } from '../../unsupported-params.js';
 import { subListPaging } from '../issuable/issuable.js';
 import { eventFilters, userId } from './params.js';
 
@@ -25,13 +25,10 @@ function eventList(spec: {
         ...spec.owner,
         ...eventFilters,
         ...subListPaging,
-        order_by: text(
-          `${UNSUPPORTED}: GitLab orders events by creation, sort picks the direction`,
-        ).optional(),
+        order_by: unsupportedOrderBy('creation'),
       })
       .strict(),
-    // GitLab's event lists take `sort` but no `order_by`, which it would drop.
-    gitlab: { rest: spec.rest, send: refusing(['order_by'], `GitLab's events (${spec.rest})`) },
+    gitlab: { rest: spec.rest, send: refusingOrderBy(`GitLab's events (${spec.rest})`) },
     answer: { list: 'event' },
     content: 'list',
     classification: READS,

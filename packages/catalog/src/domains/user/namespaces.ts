@@ -3,7 +3,7 @@ import { defineAction } from '../../action.js';
 import { READS } from '../../classifications.js';
 import { common } from '../../common-params.js';
 import { flag, integer, text } from '../../params.js';
-import { subListPaging } from '../issuable/issuable.js';
+import { refusingOrder, unorderedPaging } from '../../unsupported-params.js';
 
 const namespaceId = text('Namespace ID or full path, e.g. 10, group or alice');
 
@@ -18,10 +18,13 @@ export const userNamespaceActions = [
         ...common('search'),
         owned_only: flag('Only namespaces you own').optional(),
         top_level_only: flag('Only top-level namespaces').optional(),
-        ...subListPaging,
+        ...unorderedPaging,
       })
       .strict(),
-    gitlab: { rest: 'GET /namespaces' },
+    gitlab: {
+      rest: 'GET /namespaces',
+      send: refusingOrder("GitLab's namespaces (GET /namespaces)"),
+    },
     answer: { list: 'namespace' },
     content: 'list',
     classification: READS,

@@ -99,7 +99,9 @@ export const notificationFields = {
     ['disabled', 'participating', 'watch', 'global', 'mention', 'custom'],
     'Notification level; the event switches apply with custom',
   ).optional(),
-  notification_email: text('Email address notifications are sent to').optional(),
+  notification_email: text(
+    'Email address notifications are sent to (global settings only: a group or project refuses it)',
+  ).optional(),
   ...Object.fromEntries(
     EVENT_SWITCHES.map((name) => [name, flag(`Notify on ${name.replaceAll('_', ' ')}`).optional()]),
   ),

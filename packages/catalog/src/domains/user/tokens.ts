@@ -4,8 +4,8 @@ import type { ActionSpec } from '../../action.js';
 import { CREATES, DELETES, READS } from '../../classifications.js';
 import { flag, integer, oneOf, text, textList } from '../../params.js';
 import { withoutFields } from '../../secret-fields.js';
-import { subListPaging } from '../issuable/issuable.js';
 import { userId } from './params.js';
+import { refusingOrder, unorderedPaging } from '../../unsupported-params.js';
 
 /*
  * Token values appear only in the answer of the action that created them: GitLab sends `token` once, and the
@@ -75,10 +75,13 @@ export const userTokenActions = [
       .object({
         user_id: userId,
         state: oneOf(['all', 'active', 'inactive'], 'Which tokens').optional(),
-        ...subListPaging,
+        ...unorderedPaging,
       })
       .strict(),
-    gitlab: { rest: 'GET /users/{user_id}/impersonation_tokens' },
+    gitlab: {
+      rest: 'GET /users/{user_id}/impersonation_tokens',
+      send: refusingOrder("GitLab's impersonation tokens (GET /users/:user_id/impersonation_tokens)"),
+    },
     answer: { list: 'access_token' },
     content: 'list',
     classification: READS,
