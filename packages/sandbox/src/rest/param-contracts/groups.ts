@@ -82,6 +82,8 @@ const groupUpdateSettings: ParamContract = {
   duo_features_enabled: boolean,
   lock_duo_features_enabled: boolean,
   web_based_commit_signing_enabled: boolean,
+  // GitLab 18.4, behind the omniauth_step_up_auth_for_namespace flag; an empty string turns it off.
+  step_up_auth_required_oauth_provider: string,
   only_allow_merge_if_pipeline_succeeds: boolean,
   allow_merge_on_skipped_pipeline: boolean,
   only_allow_merge_if_all_discussions_are_resolved: boolean,
