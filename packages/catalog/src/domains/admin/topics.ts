@@ -55,16 +55,12 @@ export const topicActions = [
   defineAction({
     id: 'admin.topic_create',
     tool: 'gitlab_create_topic',
-    description: 'Create an instance-wide project topic (administrators only).',
-    // GitLab requires the title as well as the slug (doc/api/topics.md, "Create a project topic").
-    input: z
-      .object({
-        name: text('Unique slug of the topic, e.g. web'),
-        ...describe,
-        title: text('Title shown for the topic'),
-      })
-      .strict(),
-    gitlab: { rest: 'POST /topics' },
+    description:
+      'Create an instance-wide project topic (administrators only); its title is the slug unless given.',
+    input: z.object({ name: text('Unique slug of the topic, e.g. web'), ...describe }).strict(),
+    // GitLab requires a title as well as the slug (doc/api/topics.md, "Create a project topic"); the reference catalog
+    // leaves it optional, so an unsaid title is sent as the slug (the description of create says so).
+    gitlab: { rest: 'POST /topics', send: (args) => ({ ...args, title: args.title ?? args.name }) },
     answer: { object: 'topic' },
     content: 'mutate',
     classification: CREATES,
