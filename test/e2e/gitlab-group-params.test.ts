@@ -3,18 +3,12 @@
  * lists GitLab answers in its own order) or refuses (an LDAP link deleted without its provider). The server keeps
  * taking those parameters (drop-in compatibility) and refuses the call by the argument's name before any request.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { START_TIMEOUT, startHarness } from '../support/harness.js';
-import type { Harness } from '../support/harness.js';
-import { executeLogged } from '../support/execute-logged.js';
+import { describe, expect, it } from 'vitest';
+import { dynamicHarness, executeLogged } from '../support/execute-logged.js';
 import { textOf } from '../support/harness.js';
 import { actionCall } from '../support/surfaces.js';
 
-let harness: Harness;
-beforeAll(async () => {
-  harness = await startHarness({ surface: 'dynamic' });
-}, START_TIMEOUT);
-afterAll(() => harness.close());
+const harness = dynamicHarness();
 
 const group = { group_id: 'group' };
 
@@ -39,7 +33,7 @@ describe('an order GitLab ignores on a group list is refused by name before any 
   it('refuses every such call, with nothing sent', async () => {
     const answered: string[] = [];
     for (const [id, params, words] of ORDERED_CALLS) {
-      const { result, text, requests } = await executeLogged(harness, id, params);
+      const { result, text, requests } = await executeLogged(harness(), id, params);
       const refused = result.isError === true && requests.length === 0 && text.includes('nothing was sent');
       if (!refused || !words.every((word) => text.includes(word))) answered.push(`${id}: ${text}`);
     }
@@ -50,10 +44,10 @@ describe('an order GitLab ignores on a group list is refused by name before any 
 describe('an LDAP link is deleted only with its provider, as GitLab requires', () => {
   /** The deletion, confirmed as a user who approved it would, with what reached GitLab for it alone. */
   const deleteLink = async (params: Record<string, unknown>) => {
-    harness.sandbox.requests.clear();
+    harness().sandbox.requests.clear();
     const call = actionCall('dynamic', 'group.ldap_link_delete', { ...group, ...params }, true);
-    const result = await harness.call(call.name, call.arguments);
-    return { result, text: textOf(result), requests: harness.sandbox.requests.all() };
+    const result = await harness().call(call.name, call.arguments);
+    return { result, text: textOf(result), requests: harness().sandbox.requests.all() };
   };
 
   it('refuses a deletion without provider by name, before any request', async () => {
@@ -76,7 +70,7 @@ describe('an LDAP link is deleted only with its provider, as GitLab requires', (
 
 describe('an LDAP link gives a role GitLab grants', () => {
   it('refuses no access (0) by name, before any request', async () => {
-    const { result, text, requests } = await executeLogged(harness, 'group.ldap_link_add', {
+    const { result, text, requests } = await executeLogged(harness(), 'group.ldap_link_add', {
       ...group,
       provider: 'ldapmain',
       cn: 'qa',
@@ -91,7 +85,7 @@ describe('an LDAP link gives a role GitLab grants', () => {
 
 describe('the parameters GitLab does take still reach it', () => {
   it('billable members keep their search and sort; transfer locations their search', async () => {
-    const members = await executeLogged(harness, 'group.group_billable_members_list', {
+    const members = await executeLogged(harness(), 'group.group_billable_members_list', {
       ...group,
       search: 'a',
       sort: 'name_asc',
@@ -100,7 +94,7 @@ describe('the parameters GitLab does take still reach it', () => {
     expect(
       members.requests.map((request) => [request.path, request.query.search, request.query.sort]),
     ).toEqual([['/groups/group/billable_members', 'a', 'name_asc']]);
-    const locations = await executeLogged(harness, 'group.transfer_locations', { ...group, search: 'sub' });
+    const locations = await executeLogged(harness(), 'group.transfer_locations', { ...group, search: 'sub' });
     expect(locations.result.isError ?? false, locations.text).toBe(false);
     expect(
       locations.requests.map((request) => [request.path, request.query.search, request.undeclared]),

@@ -4,17 +4,11 @@
  * before any request, and the list without them still reaches GitLab as before. A label named by its ID in the path
  * takes no `name` beside it either.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { START_TIMEOUT, startHarness } from '../support/harness.js';
-import type { Harness } from '../support/harness.js';
-import { executeLogged } from '../support/execute-logged.js';
-import { expectRefusedBeforeAnyRequest } from '../support/refused-call.js';
+import { describe, expect, it } from 'vitest';
+import { dynamicHarness, executeLogged } from '../support/execute-logged.js';
+import { expectRefusedBeforeRequest } from '../support/refused-before-request.js';
 
-let harness: Harness;
-beforeAll(async () => {
-  harness = await startHarness({ surface: 'dynamic' });
-}, START_TIMEOUT);
-afterAll(() => harness.close());
+const harness = dynamicHarness();
 
 const project = { project_id: 'group/project' };
 const group = { group_id: 'group' };
@@ -56,13 +50,13 @@ describe('an order GitLab cannot give is refused by name before any request', ()
     ['project.hook_list', { ...project, order_by: 'id', sort: 'desc' }, ['order_by, sort', 'hooks']],
     ['group.hook_list', { ...group, sort: 'asc' }, ['sort', 'hooks']],
   ])('%s %j', async (id, params, words) => {
-    await expectRefusedBeforeAnyRequest(harness, id, params, words);
+    await expectRefusedBeforeRequest(harness(), id, params, words);
   });
 });
 
 it('project.label_delete refuses a name beside the label_id of the path, nothing deleted', async () => {
-  await expectRefusedBeforeAnyRequest(
-    harness,
+  await expectRefusedBeforeRequest(
+    harness(),
     'project.label_delete',
     { ...project, label_id: 1, name: 'bug' },
     ['does not take name'],
@@ -76,7 +70,7 @@ describe('without an order, the same lists reach GitLab with only the names it d
     ['group.group_board_list', group, '/groups/group/boards'],
     ['job.token_scope_list_inbound', project, '/projects/group%2Fproject/job_token_scope/allowlist'],
   ])('%s %j reaches %s', async (id, params, path) => {
-    const { result, text, requests } = await executeLogged(harness, id, { ...params, per_page: 5 });
+    const { result, text, requests } = await executeLogged(harness(), id, { ...params, per_page: 5 });
     expect(result.isError ?? false, text).toBe(false);
     expect(requests.map((request) => [request.method, request.path, request.status])).toEqual([
       ['GET', path, 200],

@@ -3,17 +3,11 @@
  * keeps taking them (drop-in compatibility) and either sends them the way GitLab names them, or refuses the call by
  * the argument's name before any request, so no one gets an unfiltered or unsorted answer believing otherwise.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { START_TIMEOUT, startHarness } from '../support/harness.js';
-import type { Harness } from '../support/harness.js';
-import { executeLogged } from '../support/execute-logged.js';
+import { describe, expect, it } from 'vitest';
+import { dynamicHarness, executeLogged } from '../support/execute-logged.js';
 import { expectRefusedBeforeRequest } from '../support/refused-before-request.js';
 
-let harness: Harness;
-beforeAll(async () => {
-  harness = await startHarness({ surface: 'dynamic' });
-}, START_TIMEOUT);
-afterAll(() => harness.close());
+const harness = dynamicHarness();
 
 const project = { project_id: 'group/project' };
 const group = { group_id: 'group' };
@@ -51,7 +45,7 @@ describe('orders GitLab names differently are sent in its words', () => {
       'created_desc',
     ],
   ])('%s %j reaches %s with its sort=%s, no order_by', async (id, params, path, sort) => {
-    const { result, text, requests } = await executeLogged(harness, id, params);
+    const { result, text, requests } = await executeLogged(harness(), id, params);
     expect(result.isError ?? false, text).toBe(false);
     expect(requests.map((request) => [request.method, request.path, request.status])).toEqual([
       ['GET', path, 200],
@@ -101,7 +95,7 @@ describe('what GitLab would refuse or ignore is refused by name before any reque
       ['order_by', 'orders by sort alone'],
     ],
     ['access.token_project_list', { ...project, order_by: 'expires_at' }, ['order_by', 'access_tokens']],
-  ])('%s %j', (id, params, words) => expectRefusedBeforeRequest(harness, id, params, words));
+  ])('%s %j', (id, params, words) => expectRefusedBeforeRequest(harness(), id, params, words));
 });
 
 describe('project settings GitLab does not declare are refused, nothing written', () => {
@@ -115,14 +109,14 @@ describe('project settings GitLab does not declare are refused, nothing written'
     ['project.update', { ...project, operations_access_level: 'disabled' }, 'operations_access_level'],
     ['project.update', { ...project, ci_display_pipeline_variables: true }, 'ci_display_pipeline_variables'],
   ])('%s %j', async (id, params, name) => {
-    const { result, text, requests } = await executeLogged(harness, id, params);
+    const { result, text, requests } = await executeLogged(harness(), id, params);
     expect(requests).toEqual([]);
     expect(result.isError).toBe(true);
     expect(text).toContain(`does not take ${name}`);
   });
 
   it('project.update still sends ci_forward_deployment_enabled, which GitLab takes on edit', async () => {
-    const { result, text, requests } = await executeLogged(harness, 'project.update', {
+    const { result, text, requests } = await executeLogged(harness(), 'project.update', {
       ...project,
       ci_forward_deployment_enabled: false,
     });
@@ -135,12 +129,12 @@ describe('project settings GitLab does not declare are refused, nothing written'
 
 describe('the parameters GitLab does take still reach it', () => {
   it('runner, job, event, label and token lists reach GitLab with what they take', async () => {
-    const runners = await executeLogged(harness, 'runner.list_all', { status: 'online' });
+    const runners = await executeLogged(harness(), 'runner.list_all', { status: 'online' });
     expect(runners.result.isError ?? false, runners.text).toBe(false);
     expect(runners.requests.map((request) => [request.method, request.path, request.query.status])).toEqual([
       ['GET', '/runners/all', 'online'],
     ]);
-    const jobs = await executeLogged(harness, 'job.list_project', {
+    const jobs = await executeLogged(harness(), 'job.list_project', {
       ...project,
       scope: ['failed'],
       include_retried: true,
@@ -153,17 +147,17 @@ describe('the parameters GitLab does take still reach it', () => {
         { 'scope[]': 'failed', include_retried: 'true', page: '1', per_page: '20' },
       ],
     ]);
-    const events = await executeLogged(harness, 'user.event_list_project', { ...project, sort: 'asc' });
+    const events = await executeLogged(harness(), 'user.event_list_project', { ...project, sort: 'asc' });
     expect(events.result.isError ?? false, events.text).toBe(false);
     expect(events.requests.map((request) => [request.method, request.path, request.query.sort])).toEqual([
       ['GET', '/projects/group%2Fproject/events', 'asc'],
     ]);
-    const labels = await executeLogged(harness, 'project.label_list', { ...project, search: 'bug' });
+    const labels = await executeLogged(harness(), 'project.label_list', { ...project, search: 'bug' });
     expect(labels.result.isError ?? false, labels.text).toBe(false);
     expect(labels.requests.map((request) => [request.method, request.path, request.query.search])).toEqual([
       ['GET', '/projects/group%2Fproject/labels', 'bug'],
     ]);
-    const tokens = await executeLogged(harness, 'access.token_group_list', { ...group, sort: 'name_desc' });
+    const tokens = await executeLogged(harness(), 'access.token_group_list', { ...group, sort: 'name_desc' });
     expect(tokens.result.isError ?? false, tokens.text).toBe(false);
     expect(tokens.requests.map((request) => [request.method, request.path, request.query.sort])).toEqual([
       ['GET', '/groups/group/access_tokens', 'name_desc'],
@@ -171,7 +165,7 @@ describe('the parameters GitLab does take still reach it', () => {
   });
 
   it('pipeline.latest sends ref alone', async () => {
-    const { result, text, requests } = await executeLogged(harness, 'pipeline.latest', {
+    const { result, text, requests } = await executeLogged(harness(), 'pipeline.latest', {
       ...project,
       ref: 'main',
     });
@@ -182,7 +176,7 @@ describe('the parameters GitLab does take still reach it', () => {
   });
 
   it('project.list_user_contributed sends order_by, sort and simple', async () => {
-    const { result, text, requests } = await executeLogged(harness, 'project.list_user_contributed', {
+    const { result, text, requests } = await executeLogged(harness(), 'project.list_user_contributed', {
       user_id: 'alice',
       order_by: 'name',
       sort: 'asc',

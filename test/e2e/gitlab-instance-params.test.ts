@@ -3,17 +3,11 @@
  * a topic is sent with the title GitLab requires, and a pipeline's dependency list exports only as an SBOM (GitLab answers 404 otherwise):
  * the server sends what GitLab takes, or refuses by the argument's name before any request.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { START_TIMEOUT, startHarness } from '../support/harness.js';
-import type { Harness } from '../support/harness.js';
-import { executeLogged } from '../support/execute-logged.js';
+import { describe, expect, it } from 'vitest';
+import { dynamicHarness, executeLogged } from '../support/execute-logged.js';
 import { expectRefusedBeforeRequest } from '../support/refused-before-request.js';
 
-let harness: Harness;
-beforeAll(async () => {
-  harness = await startHarness({ surface: 'dynamic' });
-}, START_TIMEOUT);
-afterAll(() => harness.close());
+const harness = dynamicHarness();
 
 describe('what GitLab would refuse or ignore is refused by name before any request', () => {
   it.each([
@@ -29,12 +23,12 @@ describe('what GitLab would refuse or ignore is refused by name before any reque
       ['order_by, sort', 'GET /snippets/{snippet_id}/repository_storage_moves'],
     ],
     ['dependency.export_create', { pipeline_id: 1207, export_type: 'csv' }, ['sbom', 'csv']],
-  ])('%s %j', (id, params, words) => expectRefusedBeforeRequest(harness, id, params, words));
+  ])('%s %j', (id, params, words) => expectRefusedBeforeRequest(harness(), id, params, words));
 });
 
 describe('what GitLab needs is sent', () => {
   it('admin.topic_create sends the title GitLab requires: the slug, when none is given', async () => {
-    const { result, text, requests } = await executeLogged(harness, 'admin.topic_create', {
+    const { result, text, requests } = await executeLogged(harness(), 'admin.topic_create', {
       name: 'payments',
     });
     expect(result.isError ?? false, text).toBe(false);
@@ -44,7 +38,7 @@ describe('what GitLab needs is sent', () => {
   });
 
   it('dependency.export_create asks for the SBOM when no type is given', async () => {
-    const { result, text, requests } = await executeLogged(harness, 'dependency.export_create', {
+    const { result, text, requests } = await executeLogged(harness(), 'dependency.export_create', {
       pipeline_id: 1207,
     });
     expect(result.isError ?? false, text).toBe(false);
@@ -54,7 +48,7 @@ describe('what GitLab needs is sent', () => {
   });
 
   it('storage_move.retrieve_all_snippet reaches GitLab without order names', async () => {
-    const { result, text, requests } = await executeLogged(harness, 'storage_move.retrieve_all_snippet', {
+    const { result, text, requests } = await executeLogged(harness(), 'storage_move.retrieve_all_snippet', {
       per_page: 5,
     });
     expect(result.isError ?? false, text).toBe(false);

@@ -4,16 +4,10 @@
  * ignore and list everything. Through the real server against the sandbox: the filter leaves GitLab's request as
  * `not[…]`, nothing undeclared reaches it, and the list it answers leaves the labelled items out.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { START_TIMEOUT, startHarness } from '../support/harness.js';
-import type { Harness } from '../support/harness.js';
-import { executeLogged } from '../support/execute-logged.js';
+import { describe, expect, it } from 'vitest';
+import { dynamicHarness, executeLogged } from '../support/execute-logged.js';
 
-let harness: Harness;
-beforeAll(async () => {
-  harness = await startHarness({ surface: 'dynamic' });
-}, START_TIMEOUT);
-afterAll(() => harness.close());
+const harness = dynamicHarness();
 
 /** The IIDs a list answer shows (`#41`, or `!243` for merge requests), in order. */
 function references(text: string, sigil: '#' | '!'): string[] {
@@ -31,8 +25,8 @@ describe('the negated filters reach GitLab as its `not` hash and filter the list
     ['merge_request.list', '/projects/group%2Fproject/merge_requests', '!'],
   ] as const)('%s with not_labels', async (action, path, sigil) => {
     const base = { project_id: 'group/project', state: 'all', per_page: 100 } as const;
-    const labelled = await executeLogged(harness, action, { ...base, labels: ['bug'] });
-    const others = await executeLogged(harness, action, { ...base, not_labels: ['bug'] });
+    const labelled = await executeLogged(harness(), action, { ...base, labels: ['bug'] });
+    const others = await executeLogged(harness(), action, { ...base, not_labels: ['bug'] });
     expect(others.result.isError ?? false, others.text).toBe(false);
     // The client writes GitLab's array form, `not[labels][]=bug` (Rack reads it as the hash `not`).
     expect(
@@ -48,7 +42,7 @@ describe('the negated filters reach GitLab as its `not` hash and filter the list
   });
 
   it('issue.list_all takes several authors to leave out, sent as the list not[author_id]', async () => {
-    const { result, text, requests } = await executeLogged(harness, 'issue.list_all', {
+    const { result, text, requests } = await executeLogged(harness(), 'issue.list_all', {
       scope: 'all',
       not_author_id: [1, 2],
     });

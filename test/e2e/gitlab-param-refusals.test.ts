@@ -3,16 +3,10 @@
  * `<name> is invalid`, one outside the declared values `<name> does not have a valid value`), before the endpoint
  * runs. A call the server lets through but GitLab would refuse must come back with GitLab's own words, not a result.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { START_TIMEOUT, startHarness } from '../support/harness.js';
-import type { Harness } from '../support/harness.js';
-import { executeLogged } from '../support/execute-logged.js';
+import { describe, expect, it } from 'vitest';
+import { dynamicHarness, executeLogged } from '../support/execute-logged.js';
 
-let harness: Harness;
-beforeAll(async () => {
-  harness = await startHarness({ surface: 'dynamic' });
-}, START_TIMEOUT);
-afterAll(() => harness.close());
+const harness = dynamicHarness();
 
 describe("GitLab's parameter refusals reach the user through the server", () => {
   it.each([
@@ -26,7 +20,7 @@ describe("GitLab's parameter refusals reach the user through the server", () => 
   ])(
     '%s reaches GitLab, which refuses it in its own words, and the answer says so',
     async (_, name, value, words) => {
-      const { result, text, requests } = await executeLogged(harness, 'issue.list', {
+      const { result, text, requests } = await executeLogged(harness(), 'issue.list', {
         project_id: 'group/project',
         [name]: value,
       });
@@ -39,7 +33,7 @@ describe("GitLab's parameter refusals reach the user through the server", () => 
   );
 
   it('an order GitLab does not declare for issues is refused by the server before GitLab hears of it', async () => {
-    const { result, text, requests } = await executeLogged(harness, 'issue.list', {
+    const { result, text, requests } = await executeLogged(harness(), 'issue.list', {
       project_id: 'group/project',
       order_by: 'id',
     });

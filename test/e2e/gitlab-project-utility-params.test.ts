@@ -4,16 +4,11 @@
  * the server keeps taking them and refuses them by name before any request, and without them the list reaches
  * GitLab with only what its table declares. Integrations are set up with the slug's own settings.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { START_TIMEOUT, startHarness } from '../support/harness.js';
-import type { Harness } from '../support/harness.js';
-import { executeLogged } from '../support/execute-logged.js';
+import { describe, expect, it } from 'vitest';
+import { dynamicHarness, executeLogged } from '../support/execute-logged.js';
+import { expectRefusedBeforeRequest } from '../support/refused-before-request.js';
 
-let harness: Harness;
-beforeAll(async () => {
-  harness = await startHarness({ surface: 'dynamic' });
-}, START_TIMEOUT);
-afterAll(() => harness.close());
+const harness = dynamicHarness();
 
 const project = { project_id: 'group/project' };
 const group = { group_id: 'group' };
@@ -34,13 +29,7 @@ describe('an order GitLab does not take on these lists is refused by name, nothi
     ],
     ['snippet.project_list', { ...project, sort: 'desc' }, ['sort', 'GET /projects/{project_id}/snippets']],
     ['snippet.list', { order_by: 'created_at' }, ['order_by', 'GET /snippets']],
-  ])('%s %j', async (id, params, words) => {
-    const { result, text, requests } = await executeLogged(harness, id, params);
-    expect(requests).toEqual([]);
-    expect(result.isError).toBe(true);
-    for (const word of words) expect(text).toContain(word);
-    expect(text).toContain('nothing was sent');
-  });
+  ])('%s %j', (id, params, words) => expectRefusedBeforeRequest(harness(), id, params, words));
 });
 
 describe('without an order the lists reach GitLab with only declared names', () => {
@@ -54,7 +43,7 @@ describe('without an order the lists reach GitLab with only declared names', () 
     ],
     ['snippet.project_list', project, '/projects/group%2Fproject/snippets'],
   ])('%s %j reaches GET %s', async (id, params, path) => {
-    const { result, text, requests } = await executeLogged(harness, id, { ...params, per_page: 5 });
+    const { result, text, requests } = await executeLogged(harness(), id, { ...params, per_page: 5 });
     expect(result.isError ?? false, text).toBe(false);
     expect(
       requests.map((request) => [request.method, request.path, request.status, request.undeclared]),
@@ -65,7 +54,7 @@ describe('without an order the lists reach GitLab with only declared names', () 
 
 describe("an integration is set up with its own slug's settings", () => {
   it("sends Mattermost's settings as top-level names GitLab's Mattermost endpoint declares", async () => {
-    const { result, text, requests } = await executeLogged(harness, 'project.integration_set', {
+    const { result, text, requests } = await executeLogged(harness(), 'project.integration_set', {
       ...project,
       slug: 'mattermost',
       config: { webhook: 'https://chat.example.com/hooks/x', channel: 'town-square', push_events: true },
@@ -81,7 +70,7 @@ describe("an integration is set up with its own slug's settings", () => {
   });
 
   it("answers GitLab's 400 naming a required setting the slug's table asks for", async () => {
-    const { result, text, requests } = await executeLogged(harness, 'project.integration_set', {
+    const { result, text, requests } = await executeLogged(harness(), 'project.integration_set', {
       ...project,
       slug: 'telegram',
       config: { token: '123:abc' },

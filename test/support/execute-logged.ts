@@ -7,9 +7,14 @@ import { actionCall } from './surfaces.js';
  * One action executed through the dynamic surface, with what reached GitLab for it alone: the sandbox's request log
  * is cleared first, so a test can assert the wire of this call (method, path, query and body names).
  */
-export async function executeLogged(harness: Harness, id: string, params: Record<string, unknown>) {
+export async function executeLogged(
+  harness: Harness,
+  id: string,
+  params: Record<string, unknown>,
+  confirm?: boolean,
+) {
   harness.sandbox.requests.clear();
-  const call = actionCall('dynamic', id, params);
+  const call = actionCall('dynamic', id, params, confirm);
   const result = await harness.call(call.name, call.arguments);
   return { result, text: textOf(result), requests: harness.sandbox.requests.all() };
 }

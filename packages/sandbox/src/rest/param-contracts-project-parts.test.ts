@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox } from '../start-sandbox.js';
-import { api } from '../testing/client.js';
+import { api, statusAndBody } from '../testing/client.js';
 import type { Sandbox } from '../types.js';
 
 /**
@@ -14,10 +14,7 @@ describe('parameter tables of refs, CI settings and registry protection', () => 
   });
   afterAll(() => sandbox.close());
 
-  const answer = async (path: string, method = 'GET', body?: unknown) => {
-    const reply = await api(sandbox, path, { method, ...(body === undefined ? {} : { body }) });
-    return [reply.status, reply.body];
-  };
+  const answer = (path: string, method = 'GET', body?: unknown) => statusAndBody(sandbox, path, method, body);
 
   it('refuses what the tables refuse, in Grape wording, before looking anything up', async () => {
     expect(await answer('/projects/42/repository/merge_base')).toEqual([400, { error: 'refs is missing' }]);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox } from '../start-sandbox.js';
-import { api } from '../testing/client.js';
+import { api, statusAndBody } from '../testing/client.js';
 import type { Sandbox } from '../types.js';
 
 /** The tables of a project's trigger tokens, uploads, Terraform locks, service accounts and snippet threads. */
@@ -11,10 +11,7 @@ describe('parameter tables of trigger tokens, uploads, Terraform state and snipp
   });
   afterAll(() => sandbox.close());
 
-  const answer = async (path: string, method = 'GET', body?: unknown) => {
-    const reply = await api(sandbox, path, { method, ...(body === undefined ? {} : { body }) });
-    return [reply.status, reply.body];
-  };
+  const answer = (path: string, method = 'GET', body?: unknown) => statusAndBody(sandbox, path, method, body);
 
   it('refuses what the tables refuse, in Grape wording, before looking anything up', async () => {
     expect(await answer('/projects/999999/trigger/pipeline', 'POST', { variables: { A: '1' } })).toEqual([
