@@ -1,5 +1,6 @@
-import type { ParamContract, ParamSpec } from '../../http/param-contract.js';
-import { boolean, datetime, integer, list, oneOf, required, string } from './spec.js';
+import type { ParamContract } from '../../http/param-contract.js';
+import { boolean, datetime, integer, oneOf, required, string } from './spec.js';
+import { accessLevel, deployToken, invitation } from './project-access.js';
 
 /*
  * Who belongs to a group and how they sign in: doc/api/access_requests.md, doc/api/invitations.md,
@@ -55,10 +56,6 @@ const pathOnly = [
   `GET ${group}/audit_events/:audit_event_id`,
 ];
 
-// The roles a member can be given (Gitlab::Access, with Premium's Minimal Access and the Security Manager role of
-// GitLab 18): Minimal Access to Owner; no access (0) is not a role to grant.
-const accessLevel: ParamSpec = { type: 'integer', values: ['5', '10', '15', '20', '25', '30', '40', '50'] };
-
 /** The filters of the lists of a group's users (SAML, provisioned and enterprise users), ee/lib/ee/api/groups.rb. */
 const userFilters: ParamContract = {
   username: string,
@@ -85,35 +82,8 @@ const billableSort = oneOf(
 
 export const groupAccessContracts: Record<string, ParamContract> = {
   ...Object.fromEntries(pathOnly.map((route) => [route, {}])),
-  // doc/api/invitations.md "Add a member to a group or project" (lib/api/invitations.rb, GitLab 19.2): emails or
-  // user IDs (each one or comma-separated), the role, and Premium's custom role.
-  [`POST ${group}/invitations`]: {
-    access_level: required(accessLevel),
-    email: list,
-    user_id: list,
-    expires_at: datetime,
-    invite_source: string,
-    member_role_id: integer,
-  },
-  // doc/api/deploy_tokens.md "Create a group deploy token" (lib/api/deploy_tokens.rb: DeployToken::AVAILABLE_SCOPES).
-  [`POST ${group}/deploy_tokens`]: {
-    name: required(string),
-    scopes: {
-      type: 'list',
-      required: true,
-      values: [
-        'read_repository',
-        'read_registry',
-        'write_registry',
-        'read_package_registry',
-        'write_package_registry',
-        'read_virtual_registry',
-        'write_virtual_registry',
-      ],
-    },
-    expires_at: datetime,
-    username: string,
-  },
+  [`POST ${group}/invitations`]: invitation,
+  [`POST ${group}/deploy_tokens`]: deployToken,
   // doc/api/service_accounts.md "Delete a group service account": its contributions go too with `hard_delete`.
   [`DELETE ${group}/service_accounts/:service_account_id`]: { hard_delete: boolean },
   [`GET ${group}/billable_members`]: { search: string, sort: billableSort },

@@ -1,5 +1,5 @@
-import type { ParamContract } from '../../http/param-contract.js';
-import { datetime, integer, integerList, list, required, string } from './spec.js';
+import type { ParamContract, ParamSpec } from '../../http/param-contract.js';
+import { datetime, integer, list, required, string } from './spec.js';
 
 /*
  * Who may reach a project and what it calls out to: doc/api/access_requests.md, doc/api/invitations.md ("Add a member
@@ -32,7 +32,7 @@ const pathOnly = [
   'POST /projects/:id/hooks/:hook_id/events/:hook_event_id/resend',
 ];
 
-// "Create a project deploy token": `scopes` must name at least one of these.
+// lib/api/deploy_tokens.rb: DeployToken::AVAILABLE_SCOPES.
 const DEPLOY_TOKEN_SCOPES = [
   'read_repository',
   'read_registry',
@@ -43,21 +43,38 @@ const DEPLOY_TOKEN_SCOPES = [
   'write_virtual_registry',
 ];
 
+/**
+ * The roles a member can be given (Gitlab::Access, with Premium's Minimal Access and the Security Manager role of
+ * GitLab 18, behind a setting): Minimal Access to Owner; no access (0) is not a role to grant.
+ */
+export const accessLevel: ParamSpec = {
+  type: 'integer',
+  values: ['5', '10', '15', '20', '25', '30', '40', '50'],
+};
+
+/**
+ * doc/api/invitations.md "Add a member to a group or project" (lib/api/invitations.rb, GitLab 19.2), the same for a
+ * group: emails or user IDs (each one or comma-separated), the role, and Premium's custom role.
+ */
+export const invitation: ParamContract = {
+  access_level: required(accessLevel),
+  email: list,
+  user_id: list,
+  expires_at: datetime,
+  invite_source: string,
+  member_role_id: integer,
+};
+
+/** "Create a project deploy token" and "Create a group deploy token": `scopes` must name at least one of these. */
+export const deployToken: ParamContract = {
+  name: required(string),
+  scopes: required({ ...list, values: DEPLOY_TOKEN_SCOPES }),
+  expires_at: datetime,
+  username: string,
+};
+
 export const projectAccessContracts: Record<string, ParamContract> = {
   ...Object.fromEntries(pathOnly.map((route) => [route, {}])),
-  // A user ID or an email (each may be a comma-separated list), and the role (doc: "A valid access level").
-  'POST /projects/:id/invitations': {
-    email: list,
-    user_id: integerList,
-    access_level: required(integer),
-    expires_at: datetime,
-    invite_source: string,
-    member_role_id: integer,
-  },
-  'POST /projects/:id/deploy_tokens': {
-    name: required(string),
-    scopes: required({ ...list, values: DEPLOY_TOKEN_SCOPES }),
-    expires_at: datetime,
-    username: string,
-  },
+  'POST /projects/:id/invitations': invitation,
+  'POST /projects/:id/deploy_tokens': deployToken,
 };
