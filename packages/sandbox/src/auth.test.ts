@@ -122,11 +122,8 @@ describe('token kinds', () => {
     expect(record(version).required_permissions).toEqual(['read_metadata']);
     expect((await api(sandbox, '/templates/licenses', { token })).status).toBe(200);
     expect((await api(sandbox, '/projects/42', { method: 'HEAD', token })).status).toBe(200);
-    const unlisted = await api(sandbox, '/projects/42/protected_tags/v1.0.0', {
-      method: 'PUT',
-      token,
-      body: { create_access_level: 40 },
-    });
+    // Reading one email of another user: an endpoint the permission page does not list.
+    const unlisted = await api(sandbox, '/users/2/emails/1', { token });
     expect(unlisted.status).toBe(403);
     expect(record(unlisted)).toMatchObject({
       error: 'insufficient_granular_scope',
