@@ -27,6 +27,14 @@ describe("GitLab's fine-grained permission of a REST endpoint", () => {
     expect(gitlabRestPermission('GET /projects/{project_id}/search')).toBe('use_global_search');
   });
 
+  it('reads the deprecated APIs the page still lists: certificate clusters and Geo nodes', () => {
+    expect(gitlabRestPermission('POST /projects/42/clusters/user')).toBe('create_cluster');
+    expect(gitlabRestPermission('GET /groups/{group_id}/clusters/{cluster_id}')).toBe('read_cluster');
+    expect(gitlabRestPermission('PUT /admin/clusters/7')).toBe('update_cluster');
+    expect(gitlabRestPermission('GET /geo_nodes/status')).toBe('read_geo_node');
+    expect(gitlabRestPermission('POST /geo_nodes/2/repair')).toBe('repair_geo_node');
+  });
+
   it('an endpoint the page does not list is open to no fine-grained token', () => {
     expect(gitlabRestPermission('POST /runners')).toBeNull();
     expect(gitlabRestPermission('GET /projects/42/no_such_thing')).toBeNull();

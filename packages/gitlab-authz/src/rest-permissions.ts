@@ -9,9 +9,9 @@ import { PERMISSIONS_PROJECTS_TO_WIKI } from './projects-to-wiki.js';
  * endpoints comma-separated as `METHOD /path`, named `<action>_<resource>` as GitLab's permission files name them
  * (`read_work_item`); the names are checked against reference/gitlab-contract/authz/fine-grained-permissions.json.
  * The Access column (which boundary of a grant the endpoint is asked at) is not transcribed. Transcribed: the
- * sections of the endpoints the catalog can call; left out are sections no action calls (package-manager protocols
- * such as Conan, npm, NuGet, PyPI and Debian; virtual registries, MLflow, Duo, Orbit, certificate clusters,
- * search-cluster administration), and the per-integration rows are written once with `:slug`. An endpoint the page
+ * sections of the endpoints the catalog can call or the sandbox serves (certificate clusters and Geo nodes, which no
+ * action calls); left out are sections of neither (package-manager protocols such as Conan, npm, NuGet, PyPI and
+ * Debian; virtual registries, MLflow, Duo, Orbit, search-cluster administration), and the per-integration rows are written once with `:slug`. An endpoint the page
  * does not list is not open to a fine-grained token at all (null from gitlabRestPermission).
  */
 export const GITLAB_REST_PERMISSIONS: Readonly<Record<string, string>> = {

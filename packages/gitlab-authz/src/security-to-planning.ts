@@ -32,6 +32,14 @@ export const PERMISSIONS_SECURITY_TO_PLANNING: Readonly<Record<string, string>> 
   publish_catalog_version: 'POST /projects/:id/catalog/publish',
   read_ci_config: 'GET /projects/:id/ci/lint',
   validate_ci_config: 'POST /projects/:id/ci/lint',
+  create_cluster:
+    'POST /projects/:id/clusters/user, POST /groups/:id/clusters/user, POST /admin/clusters/add',
+  delete_cluster:
+    'DELETE /projects/:id/clusters/:cluster_id, DELETE /groups/:id/clusters/:cluster_id, DELETE /admin/clusters/:cluster_id',
+  read_cluster:
+    'GET /projects/:id/clusters, GET /projects/:id/clusters/:cluster_id, GET /discover-cert-based-clusters, GET /groups/:id/clusters, GET /groups/:id/clusters/:cluster_id, GET /admin/clusters, GET /admin/clusters/:cluster_id',
+  update_cluster:
+    'PUT /projects/:id/clusters/:cluster_id, PUT /groups/:id/clusters/:cluster_id, PUT /admin/clusters/:cluster_id',
   create_cluster_agent: 'POST /projects/:id/cluster_agents',
   delete_cluster_agent: 'DELETE /projects/:id/cluster_agents/:agent_id',
   read_cluster_agent: 'GET /projects/:id/cluster_agents, GET /projects/:id/cluster_agents/:agent_id',
@@ -157,6 +165,12 @@ export const PERMISSIONS_SECURITY_TO_PLANNING: Readonly<Record<string, string>> 
   delete_external_status_check_service: 'DELETE /projects/:id/external_status_checks/:check_id',
   read_external_status_check_service: 'GET /projects/:id/external_status_checks',
   update_external_status_check_service: 'PUT /projects/:id/external_status_checks/:check_id',
+  create_geo_node: 'POST /geo_nodes',
+  delete_geo_node: 'DELETE /geo_nodes/:id',
+  read_geo_node:
+    'GET /geo_nodes, GET /geo_nodes/:id, GET /geo_nodes/:id/status, GET /geo_nodes/status, POST /geo/node_proxy/:id/graphql',
+  repair_geo_node: 'POST /geo_nodes/:id/repair',
+  update_geo_node: 'PUT /geo_nodes/:id',
   create_geo_site: 'POST /geo_sites',
   delete_geo_site: 'DELETE /geo_sites/:id',
   read_geo_site: 'GET /geo_sites, GET /geo_sites/:id, GET /geo_sites/:id/status, GET /geo_sites/status',
