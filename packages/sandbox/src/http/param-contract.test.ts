@@ -98,6 +98,20 @@ describe('Grape-style parameter validation (checkParams)', () => {
     expect(undeclaredNames(contract, nested)).toEqual(['nott[labels]']);
   });
 
+  it("checks a hash's declared keys as Grape names them, sent as JSON or as Rack's nested keys", () => {
+    const nested: ParamContract = {
+      platform: { type: 'hash', required: true, keys: { api_url: { type: 'string', required: true } } },
+      options: { type: 'hash', keys: { size: { type: 'integer', required: true } } },
+    };
+    const failures = (params: Record<string, unknown>) => checkParams(nested, params)?.body;
+    expect(failures({})).toEqual({ error: 'platform is missing, platform[api_url] is missing' });
+    expect(failures({ platform: {} })).toEqual({ error: 'platform[api_url] is missing' });
+    expect(failures({ 'platform[api_url]': 'https://k8s.example.com' })).toBeUndefined();
+    expect(failures({ platform: { api_url: 'x' }, options: { size: 'big' } })).toEqual({
+      error: 'options[size] is invalid',
+    });
+  });
+
   it('names the undeclared parameters it drops', () => {
     expect(undeclaredNames(contract, { title: 'x', tittle: 'typo', page: '2', sudo: 'alice' })).toEqual([
       'tittle',

@@ -39,6 +39,11 @@ export interface ParamSpec {
   required?: boolean;
   /** The allowed values (Grape's `values:`); for lists, of each element. */
   values?: readonly string[];
+  /**
+   * A hash's own declared keys (Grape's block of `requires`/`optional` under a Hash parameter), checked and named
+   * as `name[key]`: `platform_kubernetes_attributes[token] is missing`.
+   */
+  keys?: ParamContract;
 }
 
 /** The parameters one endpoint declares, by name. */
@@ -180,7 +185,7 @@ function refusal(name: string, spec: ParamSpec, value: unknown): string | undefi
 const NESTED_KEY = /^([^[\]]+)\[([^\]]+)\]$/;
 
 /** The value of a parameter, a hash gathered from its nested keys when it was sent as `name[key]=value`. */
-function valueOf(params: Record<string, unknown>, name: string): unknown {
+export function paramValue(params: Record<string, unknown>, name: string): unknown {
   if (params[name] !== undefined) return params[name];
   const nested = Object.entries(params).flatMap(([key, value]) => {
     const match = NESTED_KEY.exec(key);
@@ -189,11 +194,26 @@ function valueOf(params: Record<string, unknown>, name: string): unknown {
   return nested.length === 0 ? undefined : Object.fromEntries(nested);
 }
 
+/**
+ * Every refusal of one parameter and of its hash's declared keys. Grape checks the keys of a hash that was sent, and
+ * those of a required hash that was not (`x is missing, x[key] is missing`); an optional hash left out has none.
+ */
+function refusals(name: string, spec: ParamSpec, value: unknown): string[] {
+  const own = refusal(name, spec, value);
+  const checksKeys =
+    spec.keys !== undefined && (isHash(value) || (value === undefined && spec.required === true));
+  const inner = isHash(value) ? (value as Record<string, unknown>) : {};
+  const nested = checksKeys
+    ? Object.entries(spec.keys!).flatMap(([key, keySpec]) => refusals(`${name}[${key}]`, keySpec, inner[key]))
+    : [];
+  return [...(own === undefined ? [] : [own]), ...nested];
+}
+
 /** GitLab's 400 for parameters that fail the endpoint's declaration, or undefined when all pass. */
 export function checkParams(contract: ParamContract, params: Record<string, unknown>): ApiError | undefined {
-  const failures = Object.entries(contract)
-    .map(([name, spec]) => refusal(name, spec, valueOf(params, name)))
-    .filter((failure): failure is string => failure !== undefined);
+  const failures = Object.entries(contract).flatMap(([name, spec]) =>
+    refusals(name, spec, paramValue(params, name)),
+  );
   return failures.length === 0 ? undefined : new ApiError(400, { error: failures.join(', ') });
 }
 

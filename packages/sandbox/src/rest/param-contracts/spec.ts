@@ -22,6 +22,11 @@ export function required(spec: ParamSpec): ParamSpec {
   return { ...spec, required: true };
 }
 
+/** A hash parameter whose keys GitLab declares (and checks) itself. */
+export function hashOf(keys: ParamContract): ParamSpec {
+  return { type: 'hash', keys };
+}
+
 /** A string parameter with the values GitLab allows. */
 export function oneOf(...values: string[]): ParamSpec {
   return { type: 'string', values };
