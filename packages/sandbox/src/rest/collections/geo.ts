@@ -8,7 +8,8 @@ import { bool, int, intList, list, str } from '../params.js';
 
 /*
  * Geo sites (https://docs.gitlab.com/api/geo_sites/), Premium, for administrators; seeded in seed/geo.ts. The
- * sandbox is the primary site, so its URL is the sandbox's external URL. Status and repair: actions/geo.ts.
+ * sandbox is the primary site, so its URL is the sandbox's external URL. The deprecated Geo Nodes API serves the same
+ * rows under /geo_nodes. Status and repair: actions/geo.ts.
  */
 export const geoSiteTable = (state: SandboxState): PlainRow[] => (state.plain.geo_sites ??= []);
 
@@ -42,20 +43,51 @@ function assignSettings(row: PlainRow, params: Record<string, unknown>): void {
   }
 }
 
-/** A site as GitLab's GeoSite entity shows it: its URLs filled in, and the links to its API and settings. */
-export function geoSiteJson(state: SandboxState, row: PlainRow): Record<string, unknown> {
+/** What a site and a node answer alike: the settings, the URLs filled in, whether it is this instance. */
+function geoSettingsJson(state: SandboxState, row: PlainRow): Record<string, unknown> {
   const external = state.config.externalUrl;
   const url = row.url ?? `${external}/`;
-  const api = `${external}/api/v4/geo_sites/${String(row.id)}`;
   return {
     ...row,
     url,
     internal_url: row.internal_url ?? url,
     current: row.primary === true,
+    // GitLab builds both entities' edit link with the same route helper (edit_admin_geo_node_url).
     web_edit_url: `${external}/admin/geo/sites/${String(row.id)}/edit`,
-    web_geo_replication_details_url: `${String(url)}admin/geo/sites/${String(row.id)}/replication/lfs_objects`,
-    _links: { self: api, status: `${api}/status`, repair: `${api}/repair` },
   };
+}
+
+/** The links to a site's or node's API: itself, its status and its repair, under the API's own name. */
+function geoLinks(state: SandboxState, api: 'geo_sites' | 'geo_nodes', row: PlainRow) {
+  const self = `${state.config.externalUrl}/api/v4/${api}/${String(row.id)}`;
+  return { self, status: `${self}/status`, repair: `${self}/repair` };
+}
+
+/** A site as GitLab's GeoSite entity shows it: its URLs filled in, and the links to its API and settings. */
+export function geoSiteJson(state: SandboxState, row: PlainRow): Record<string, unknown> {
+  const settings = geoSettingsJson(state, row);
+  return {
+    ...settings,
+    web_geo_replication_details_url: `${String(settings.url)}admin/geo/sites/${String(row.id)}/replication/lfs_objects`,
+    _links: geoLinks(state, 'geo_sites', row),
+  };
+}
+
+/**
+ * The same site as the deprecated Geo Nodes API shows it (doc/api/geo_nodes.md, GitLab's GeoNode entity): a
+ * `clone_protocol` kept for compatibility, links under /geo_nodes, and, for a secondary only, whether it replicates
+ * object storage and the address of its projects page.
+ */
+export function geoNodeJson(state: SandboxState, row: PlainRow): Record<string, unknown> {
+  const { sync_object_storage: syncObjectStorage, ...settings } = geoSettingsJson(state, row);
+  const secondary =
+    row.primary === true
+      ? {}
+      : {
+          sync_object_storage: syncObjectStorage,
+          web_geo_projects_url: `${String(settings.url)}admin/geo/projects`,
+        };
+  return { ...settings, clone_protocol: 'http', ...secondary, _links: geoLinks(state, 'geo_nodes', row) };
 }
 
 /** A second site of the same name or URL, or a second primary, is refused as GitLab's model validation does. */
@@ -100,4 +132,16 @@ export const geoSites: Collection<PlainRow> = {
   remove: true,
   admin: true,
   tier: 'premium',
+};
+
+/**
+ * Geo nodes (doc/api/geo_nodes.md): GitLab's deprecated name for the same sites, still served by API v4 beside
+ * /geo_sites, with the same settings and checks, answered in the GeoNode shape.
+ */
+export const geoNodes: Collection<PlainRow> = {
+  ...geoSites,
+  path: 'geo_nodes',
+  key: { param: 'geo_node_id', get: (row) => Number(row.id) },
+  notFound: 'GeoNode',
+  serialize: (row, ctx) => geoNodeJson(ctx.state, row),
 };

@@ -1,8 +1,9 @@
 import type { ParamContract } from '../../http/param-contract.js';
-import { boolean, file, hash, hashList, integer, list, oneOf, required, sort, string } from './spec.js';
+import { boolean, file, hash, hashList, integer, list, omit, oneOf, required, sort, string } from './spec.js';
 
 /*
  * Instance administration: doc/api/geo_sites.md (and GitLab's ee/lib/api/geo_sites.rb for a site's status),
+ * doc/api/geo_nodes.md (with GitLab's ee/lib/api/geo_nodes.rb, whose update requires nothing the page marks required),
  * doc/api/appearance.md, doc/api/applications.md, doc/api/bulk_imports.md (direct-transfer migrations).
  */
 
@@ -22,6 +23,10 @@ const geoSite: ParamContract = {
   minimum_reverification_interval: integer,
   blob_download_timeout: integer,
 };
+
+// "Create a new Geo node" and "Edit a Geo node": a site's settings but the blob download timeout, which the nodes
+// API never took; an update may also switch object storage replication.
+const geoNode = omit(geoSite, 'blob_download_timeout');
 
 // "List all group or project migrations" and their entities. GitLab takes the status names of its migration states
 // (BulkImport.all_human_statuses), which the page lists only in part, so the value is left unchecked.
@@ -43,6 +48,20 @@ export const instanceAdminContracts: Record<string, ParamContract> = {
   'GET /geo_sites/status': {},
   // Ask the site for a fresh status rather than the last one stored.
   'GET /geo_sites/:geo_site_id/status': { refresh: boolean },
+  'GET /geo_nodes': {},
+  'GET /geo_nodes/:geo_node_id': {},
+  'POST /geo_nodes': {
+    ...geoNode,
+    name: required(string),
+    url: required(string),
+    primary: boolean,
+    sync_object_storage: boolean,
+  },
+  'PUT /geo_nodes/:geo_node_id': { ...geoNode, sync_object_storage: boolean },
+  'DELETE /geo_nodes/:geo_node_id': {},
+  'POST /geo_nodes/:geo_node_id/repair': {},
+  'GET /geo_nodes/status': {},
+  'GET /geo_nodes/:geo_node_id/status': { refresh: boolean },
   'GET /application/appearance': {},
   // "Change appearance configuration": the images are uploads (multipart files), not paths.
   'PUT /application/appearance': {
