@@ -98,6 +98,14 @@ export const REQUIRED_BODY: Record<string, Record<string, unknown>> = {
   'POST /group_repository_storage_moves': { source_storage_name: 'default' },
   'POST /project_repository_storage_moves': { source_storage_name: 'default' },
   'POST /snippet_repository_storage_moves': { source_storage_name: 'default' },
+  // doc/api/project_clusters.md, group_clusters.md, instance_clusters.md: an existing cluster is added with the URL
+  // of its Kubernetes API and a token for it.
+  ...Object.fromEntries(
+    ['/projects/:id/clusters/user', '/groups/:id/clusters/user', '/admin/clusters/add'].map((path) => [
+      `POST ${path}`,
+      { platform_kubernetes_attributes: { api_url: 'https://35.111.51.20', token: 'k8s-service-token' } },
+    ]),
+  ),
   // doc/api/dependency_list_export.md: a pipeline's export is the SBOM; GitLab answers 404 to any other type or none.
   'POST /pipelines/:pipeline_id/dependency_list_exports': { export_type: 'sbom' },
 };

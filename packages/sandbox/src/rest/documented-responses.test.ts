@@ -33,7 +33,8 @@ const label = (example: DocumentedResponse) => `${example.method} ${example.path
 /**
  * The seeded item each documented `:id` stands for: the richest project, group and user of the seed, and where GitLab
  * serves no list to find one in, project 42's main pipeline, alice's SSH key (GET /keys needs a fingerprint), the
- * project's submodule, the merge request on its merge train and the SBOM exported from its pipeline.
+ * project's submodule, the merge request on its merge train and the SBOM exported from its pipeline; and the
+ * secondary Geo node, as the documented one is.
  */
 const SCOPE_IDS: Record<string, string> = {
   '/projects/:id': '42',
@@ -45,6 +46,8 @@ const SCOPE_IDS: Record<string, string> = {
   '/projects/:id/repository/submodules/:submodule': 'vendor%2Flibrary',
   '/projects/:id/merge_trains/merge_requests/:merge_request_iid': '242',
   '/dependency_list_exports/:export_id': '1',
+  // The documented Geo node is a secondary (it answers `web_geo_projects_url`, which a primary has not): gitlab-eu.
+  '/geo_nodes/:geo_node_id': '2',
 };
 
 /** Path parameters that name a kind (an integration, a template type), not an item: kept as documented. */

@@ -104,8 +104,9 @@ import { adminSettingsCollections } from './collections/admin-settings.js';
 import { importRoutes } from './actions/admin-imports.js';
 import { adminInstanceRoutes } from './actions/admin-instance.js';
 import { secureFiles } from './collections/secure-files.js';
-import { geoSites } from './collections/geo.js';
+import { geoNodes, geoSites } from './collections/geo.js';
 import { geoRoutes } from './actions/geo.js';
+import { clusterRoutes } from './actions/clusters.js';
 import { withParamContracts } from './param-contracts/index.js';
 import { withAliases } from './route-aliases.js';
 
@@ -184,6 +185,7 @@ export const collections: readonly Collection<object>[] = [
   ...adminSettingsCollections,
   secureFiles,
   geoSites,
+  geoNodes,
 ] as unknown as Collection<object>[];
 
 /**
@@ -241,6 +243,7 @@ export function restRoutes(): Route[] {
       ...importRoutes,
       ...adminInstanceRoutes,
       ...geoRoutes,
+      ...clusterRoutes,
       ...terraformRoutes,
       ...usageDataRoutes,
       ...enterpriseScimRoutes,

@@ -110,7 +110,8 @@ function replicationCounters(secondary: boolean) {
 
 /**
  * Geo sites (https://docs.gitlab.com/api/geo_sites/): the primary (the sandbox itself) and a secondary in Europe
- * whose OAuth application is missing, so that repairing it shows; each with its replication status.
+ * that replicates only the group `group` (10) and whose OAuth application is missing, so that repairing it shows;
+ * each with its replication status.
  */
 export function seedGeoTables(): Record<string, PlainRow[]> {
   const status = {
@@ -150,6 +151,8 @@ export function seedGeoTables(): Record<string, PlainRow[]> {
         name: 'gitlab-eu',
         url: 'https://eu.gitlab.example.com/',
         internal_url: 'https://eu.gitlab.example.com/',
+        selective_sync_type: 'namespaces',
+        selective_sync_namespace_ids: [10],
       },
     ],
     geo_site_statuses: [

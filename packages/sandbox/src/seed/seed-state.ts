@@ -49,6 +49,7 @@ import { seedAdminSettingsTables } from './admin-settings.js';
 import { seedImportSources } from './admin-imports.js';
 import { seedInstanceOperations } from './admin-instance.js';
 import { seedGeoTables } from './geo.js';
+import { seedClusterTables } from './clusters.js';
 import { seedPackageTables } from './packages.js';
 import { seedAdminHooksTerraformTables } from './admin-hooks-terraform.js';
 import { seedEnterpriseScimTables } from './enterprise-scim.js';
@@ -238,6 +239,7 @@ export function createState(options: SandboxOptions = {}): SandboxState {
       ...seedImportSources(),
       ...seedInstanceOperations(),
       ...seedGeoTables(),
+      ...seedClusterTables(),
       ...seedPackageTables(),
       ...seedAdminHooksTerraformTables(),
       ...seedEnterpriseScimTables(),

@@ -109,6 +109,37 @@ export function projectJson(state: SandboxState, project: ProjectRow): Record<st
   };
 }
 
+/** The project fields GitLab's BasicProjectDetails entity repeats (a cluster's project): a subset of the project. */
+const BASIC_PROJECT_FIELDS = [
+  'id',
+  'description',
+  'name',
+  'name_with_namespace',
+  'path',
+  'path_with_namespace',
+  'created_at',
+  'default_branch',
+  'topics',
+  'ssh_url_to_repo',
+  'http_url_to_repo',
+  'web_url',
+  'readme_url',
+  'forks_count',
+  'avatar_url',
+  'star_count',
+  'last_activity_at',
+  'namespace',
+] as const;
+
+/** GitLab's BasicProjectDetails entity: the fields above, with the topics also under their former name `tag_list`. */
+export function basicProjectDetailsJson(state: SandboxState, project: ProjectRow): Record<string, unknown> {
+  const full = projectJson(state, project);
+  return {
+    ...Object.fromEntries(BASIC_PROJECT_FIELDS.map((field) => [field, full[field]])),
+    tag_list: project.topics,
+  };
+}
+
 function projectInScope(project: ProjectRow, scope: Scope, state: SandboxState): boolean {
   if (scope.kind === 'group') {
     const descendants = new Set(

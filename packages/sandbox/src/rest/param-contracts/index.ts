@@ -54,6 +54,7 @@ import { workflowContracts } from './workflow.js';
 import { projectPlainEndpointContracts } from './project-plain-endpoints.js';
 import { repositoryRefContracts } from './repository-refs.js';
 import { ciSettingContracts } from './ci-settings.js';
+import { clusterContracts } from './clusters.js';
 import { registryProtectionContracts } from './registry-protection.js';
 
 /*
@@ -118,6 +119,7 @@ export const paramContracts: Readonly<Record<string, RouteParamContract>> = {
   ...instanceContentContracts,
   ...instanceOperationContracts,
   ...userCredentialContracts,
+  ...clusterContracts,
 };
 
 export function routeKey(route: Pick<Route, 'method' | 'pattern'>): string {
