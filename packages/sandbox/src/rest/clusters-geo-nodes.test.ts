@@ -98,6 +98,12 @@ describe('certificate-based clusters', () => {
           'name is missing, platform_kubernetes_attributes is missing, platform_kubernetes_attributes[api_url] is missing, platform_kubernetes_attributes[token] is missing',
       },
     ]);
+    expect(
+      await statusAndBody(sandbox, '/projects/999/clusters/user', 'POST', {
+        name: 'x',
+        platform_kubernetes_attributes: { ...kubernetes, api_url: '' },
+      }),
+    ).toEqual([400, { error: 'platform_kubernetes_attributes[api_url] is empty' }]);
     const badType = { ...kubernetes, authorization_type: 'open' };
     expect(
       await statusAndBody(sandbox, '/groups/10/clusters/user', 'POST', {

@@ -1,6 +1,9 @@
 import type { PlainRow } from '../store/rows.js';
 
-/** What GitLab gives a cluster added without naming these settings (doc/api/project_clusters.md, "Add existing cluster to project"). */
+/**
+ * What GitLab gives a cluster added without naming these settings (doc/api/project_clusters.md, "Add existing cluster
+ * to project").
+ */
 export const CLUSTER_DEFAULTS = {
   enabled: true,
   managed: true,

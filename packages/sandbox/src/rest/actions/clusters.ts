@@ -237,6 +237,10 @@ function routesOf(clusterable: Clusterable): Route[] {
       pattern: clusterable.add,
       ...flags,
       handler: (ctx) => {
+        const platform = platformOf(ctx.req.params);
+        // Grape's `allow_blank: false` on the API URL, checked with the other parameters, before the owner's 404.
+        if (platform.api_url === '')
+          throw new ApiError(400, { error: 'platform_kubernetes_attributes[api_url] is empty' });
         const owner = clusterable.owner(ctx);
         const row: PlainRow = {
           ...CLUSTER_DEFAULTS,
@@ -251,7 +255,7 @@ function routesOf(clusterable: Clusterable): Route[] {
             namespace: null,
             ca_cert: null,
             authorization_type: 'rbac',
-            ...platformOf(ctx.req.params),
+            ...platform,
           },
         };
         const refused = refusal(ctx, clusterable, owner, row);
