@@ -1,4 +1,4 @@
-import type { ActionSpec, CatalogSource } from '@gitlab-mcp/catalog';
+import type { ActionSummary, CatalogSource } from '@gitlab-mcp/catalog';
 import type { GraphqlClient } from '@gitlab-mcp/graphql';
 import type { RestClient } from '@gitlab-mcp/rest';
 import type { Config } from './config/settings.js';
@@ -24,7 +24,7 @@ export interface Session {
   facts: InstanceFacts;
   catalog: ServedCatalog;
   surface: Surface;
-  finder: Finder<ActionSpec>;
+  finder: Finder<ActionSummary>;
   execute: ExecuteContext;
   /** GITLAB_MCP_ACTION_TIMEOUT: how long one action may run before its caller is answered that it timed out. */
   actionTimeoutMs: number;
