@@ -157,6 +157,13 @@ export interface Preparation {
   answerIdAs?: string;
 }
 
+/** Issue #41 of project 42 planned for group 10's milestone (doc/api/issues.md, "Edit an issue": `milestone_id`). */
+const GROUP_MILESTONE_ISSUE: Preparation = {
+  method: 'PUT',
+  path: '/projects/42/issues/41',
+  body: { milestone_id: 35 },
+};
+
 /**
  * Requests that put a seeded item in the state a documented request needs, by route pattern: the state the
  * documented item was in (a group marked for deletion, a project without a push rule) and GitLab refuses otherwise.
@@ -189,6 +196,44 @@ export const PREPARED_BY: Record<string, readonly Preparation[]> = {
       path: '/projects/42/mirror/pull',
       body: { enabled: true, url: 'https://gitlab.com/gitlab-org/security/gitlab.git' },
     },
+  ],
+  // doc/api/feature_flags.md: a strategy's parameters are those of its kind. The documented list's first flag rolls
+  // out to user IDs (userWithId), the documented flag first to a percentage (flexibleRollout); the seeded flag's
+  // strategy is a gradualRolloutUserId, so it is given the documented kind first.
+  'GET /projects/:id/feature_flags': [
+    {
+      method: 'PUT',
+      path: '/projects/42/feature_flags/new_login_flow',
+      body: { strategies: [{ id: 1101, name: 'userWithId', parameters: { userIds: 'user1' } }] },
+    },
+  ],
+  'GET /projects/:id/feature_flags/:feature_flag_name': [
+    {
+      method: 'PUT',
+      path: '/projects/42/feature_flags/new_login_flow',
+      body: {
+        strategies: [
+          {
+            id: 1101,
+            name: 'flexibleRollout',
+            parameters: { groupId: 'default', rollout: '50', stickiness: 'default' },
+          },
+        ],
+      },
+    },
+  ],
+  // doc/api/group_milestones.md: the documented milestone holds issues and merge requests. The seed keeps group 10's
+  // milestone empty (the chart of a milestone without burndown events, test/e2e/visualisations.test.ts), so an
+  // issue and a merge request of project 42 are planned for it first.
+  'GET /groups/:id/milestones/:milestone_id/issues': [GROUP_MILESTONE_ISSUE],
+  'GET /groups/:id/milestones/:milestone_id/burndown_events': [GROUP_MILESTONE_ISSUE],
+  'GET /groups/:id/milestones/:milestone_id/merge_requests': [
+    { method: 'PUT', path: '/projects/42/merge_requests/237', body: { milestone_id: 35 } },
+  ],
+  // doc/api/service_accounts.md: the documented instance has service accounts. The seed has none: one would be a
+  // user, and change every list of users the other tests count.
+  'GET /service_accounts': [
+    { method: 'POST', path: '/service_accounts', body: { name: 'Service account user' } },
   ],
   // doc/api/repository_files.md, "Update existing file in repository": the file must exist (400 otherwise).
   'PUT /projects/:id/repository/files/:file_path': [

@@ -90,6 +90,15 @@ const SENT_QUERY: Record<string, string> = {
   TestListWikis: 'with_content=1',
 };
 
+/**
+ * Query parameters that make GitLab list first an item of the kind the documented list shows, where GitLab sends a
+ * key for that kind only, by client test: the documented jobs are failed ones, and GitLab sends `failure_reason` for
+ * a failed job only (doc/api/jobs.md; API::Entities::Ci::JobBasic); the seeded project's newest job succeeded.
+ */
+const SAME_KIND_QUERY: Record<string, string> = {
+  TestJobsService_ListProjectJobs: 'scope[]=failed',
+};
+
 function identify(item: unknown, param: string): string | undefined {
   if (typeof item !== 'object' || item === null) return undefined;
   const row = item as Record<string, unknown>;
@@ -231,8 +240,9 @@ async function compare(example: DocumentedResponse): Promise<Outcome> {
     if ('refused' in prepared)
       return { kind: 'refused', example, request: prepared.refused, status: prepared.status };
     const clientTest = example.source.split(' ')[1] ?? '';
-    const sent = SENT_QUERY[clientTest];
-    const query = [REQUIRED_QUERY[pattern], sent].filter((part) => part !== undefined).join('&');
+    const query = [REQUIRED_QUERY[pattern], SENT_QUERY[clientTest], SAME_KIND_QUERY[clientTest]]
+      .filter((part) => part !== undefined)
+      .join('&');
     const path = seeded === undefined || query === '' ? seeded : `${seeded}?${query}`;
     if (path === undefined) return { kind: 'no seeded item', example, pattern };
     const answer = await api(
