@@ -179,7 +179,7 @@ function scalarsOf(body: unknown): Record<string, unknown> {
 
 /** A body with a file in it as the multipart form `curl --form` sends; any other as JSON. */
 function wireBody(body: Record<string, unknown>): Record<string, unknown> | FormData {
-  if (!Object.values(body).some((value) => value instanceof Blob)) return body;
+  if (!Object.values(body).some((value) => value instanceof File)) return body;
   const form = new FormData();
   for (const [name, value] of Object.entries(body)) {
     if (value instanceof File) form.append(name, value, value.name);
