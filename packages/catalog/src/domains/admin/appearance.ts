@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { defineAction } from '../../action.js';
 import { READS, UPDATES } from '../../classifications.js';
 import { flag, text } from '../../params.js';
-import { refusing, UNSUPPORTED } from '../../unsupported-params.js';
 
 /**
  * The instance's appearance (https://docs.gitlab.com/api/appearance/): sign-in page title and text, logos, the
@@ -51,12 +50,13 @@ export const appearanceActions = [
         message_background_color: text('Header and footer background colour, e.g. #E75E40').optional(),
         message_font_color: text('Header and footer text colour, e.g. #FFFFFF').optional(),
         email_header_and_footer_enabled: flag('Add the header and footer to every email').optional(),
-        url: text(`${UNSUPPORTED}: GitLab's appearance has no address to set`).optional(),
+        url: text('Address').optional(),
       })
       .strict(),
-    gitlab: {
-      rest: 'PUT /application/appearance',
-      send: refusing(['url'], "GitLab's appearance update (PUT /application/appearance)"),
+    gitlab: { rest: 'PUT /application/appearance' },
+    unsupported: {
+      params: { url: "GitLab's appearance has no address to set" },
+      endpoint: "GitLab's appearance update (PUT /application/appearance)",
     },
     answer: { object: 'appearance' },
     content: 'mutate',

@@ -3,7 +3,7 @@ import { COMPLETED, defineAction } from '../../action.js';
 import { ActionOutcomeError } from '../../action-outcome-error.js';
 import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
 import { groupId, integer, integerOf, text } from '../../params.js';
-import { refusingOrder, unorderedPaging } from '../../unsupported-params.js';
+import { NO_ORDER, unorderedPaging } from '../../unsupported-params.js';
 
 const oneGroup = { group_id: groupId };
 const samlGroupName = text('Name of the group in the SAML identity provider');
@@ -109,8 +109,8 @@ export const samlActions = [
     // GitLab filters a group's SAML users but declares no order (ee/lib/ee/api/groups.rb).
     gitlab: {
       rest: 'GET /groups/{group_id}/saml_users',
-      send: refusingOrder("GitLab's SAML users (GET /groups/{group_id}/saml_users)"),
     },
+    unsupported: { params: NO_ORDER, endpoint: "GitLab's SAML users (GET /groups/{group_id}/saml_users)" },
     answer: { list: 'user' },
     content: 'list',
     classification: READS,

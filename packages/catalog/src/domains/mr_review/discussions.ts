@@ -10,7 +10,7 @@ import {
   onMergeRequest,
   reviewListPaging,
 } from './params.js';
-import { editedNoteCreatedAt, refusingCreatedAt } from '../thread-note-edit.js';
+import { EDITED_NOTE_CREATED_AT, editedNoteCreatedAt } from '../thread-note-edit.js';
 
 const createdAt = text('Creation time to record (ISO 8601; admins and project owners only)').optional();
 const discussions = 'POST /projects/{project_id}/merge_requests/{merge_request_iid}/discussions' as const;
@@ -136,8 +136,8 @@ export const discussionActions = [
       .strict(),
     gitlab: {
       rest: 'PUT /projects/{project_id}/merge_requests/{merge_request_iid}/discussions/{discussion_id}/notes/{note_id}',
-      send: refusingCreatedAt("GitLab's merge request thread note edit"),
     },
+    unsupported: { params: EDITED_NOTE_CREATED_AT, endpoint: "GitLab's merge request thread note edit" },
     answer: { object: 'note', notFound: onMergeRequest('note_id') },
     content: 'mutate',
     classification: UPDATES,

@@ -4,7 +4,7 @@ import { ActionOutcomeError } from '../../action-outcome-error.js';
 import type { ActionSpec } from '../../action.js';
 import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
 import { integer, projectId, text } from '../../params.js';
-import { refusingOrder, unorderedPaging } from '../../unsupported-params.js';
+import { NO_ORDER, unorderedPaging } from '../../unsupported-params.js';
 
 /** What one family of protection rules is called and what its pattern protects. */
 interface RuleFamily {
@@ -78,10 +78,10 @@ function protectionRuleActions(family: RuleFamily): ActionSpec[] {
       ...family.ids.list,
       description: `List the protection rules of a project's ${family.what} and who may push or delete.`,
       input: z.object({ project_id: projectId, ...(family.paged ? unorderedPaging : {}) }).strict(),
-      gitlab: {
-        rest: `GET ${family.path}`,
-        ...(family.paged ? { send: refusingOrder(`GitLab's protection rules (GET ${family.path})`) } : {}),
-      },
+      gitlab: { rest: `GET ${family.path}` },
+      ...(family.paged
+        ? { unsupported: { params: NO_ORDER, endpoint: `GitLab's protection rules (GET ${family.path})` } }
+        : {}),
       answer: { list: 'registry_protection_rule' },
       content: 'list',
       classification: READS,

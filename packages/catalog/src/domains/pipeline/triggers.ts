@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { COMPLETED, defineAction } from '../../action.js';
 import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
 import { anyObject, integer, oneOf, projectId, text } from '../../params.js';
-import { refusingOrder, unorderedPaging } from '../../unsupported-params.js';
+import { NO_ORDER, unorderedPaging } from '../../unsupported-params.js';
 
 /** Pipeline trigger tokens (https://docs.gitlab.com/api/pipeline_triggers/) and resource groups (/api/resource_groups/). */
 
@@ -26,7 +26,10 @@ export const pipelineTriggerActions = [
       .strict(),
     gitlab: {
       rest: 'GET /projects/{project_id}/triggers',
-      send: refusingOrder("GitLab's trigger token list (GET /projects/{project_id}/triggers)"),
+    },
+    unsupported: {
+      params: NO_ORDER,
+      endpoint: "GitLab's trigger token list (GET /projects/{project_id}/triggers)",
     },
     answer: { list: 'pipeline_trigger' },
     content: 'list',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { COMPLETED, defineAction } from '../../action.js';
 import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
 import { anyObject, integer, offsetPaging, oneOf, projectId, sortDirection, text } from '../../params.js';
-import { editedNoteCreatedAt, refusingCreatedAt } from '../thread-note-edit.js';
+import { EDITED_NOTE_CREATED_AT, editedNoteCreatedAt } from '../thread-note-edit.js';
 
 const commitSha = text('Commit SHA');
 const discussionId = text('Discussion ID (from the list of discussions)');
@@ -151,8 +151,8 @@ export const repositoryCommitNoteActions = [
       .strict(),
     gitlab: {
       rest: 'PUT /projects/{project_id}/repository/commits/{commit_sha}/discussions/{discussion_id}/notes/{note_id}',
-      send: refusingCreatedAt("GitLab's commit thread note edit"),
     },
+    unsupported: { params: EDITED_NOTE_CREATED_AT, endpoint: "GitLab's commit thread note edit" },
     answer: { object: 'note' },
     content: 'mutate',
     classification: UPDATES,

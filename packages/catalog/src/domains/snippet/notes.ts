@@ -4,7 +4,7 @@ import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
 import { integer, offsetPaging, oneOf, sortDirection, text } from '../../params.js';
 import { subListPaging } from '../issuable/issuable.js';
 import { projectSnippetTarget } from './reactions.js';
-import { editedNoteCreatedAt, refusingCreatedAt } from '../thread-note-edit.js';
+import { EDITED_NOTE_CREATED_AT, editedNoteCreatedAt } from '../thread-note-edit.js';
 
 const base = '/projects/{project_id}/snippets/{snippet_id}' as const;
 const oneSnippet = projectSnippetTarget.one;
@@ -176,8 +176,8 @@ export const snippetNoteActions = [
       .strict(),
     gitlab: {
       rest: `PUT ${base}/discussions/{discussion_id}/notes/{note_id}`,
-      send: refusingCreatedAt("GitLab's snippet thread note edit"),
     },
+    unsupported: { params: EDITED_NOTE_CREATED_AT, endpoint: "GitLab's snippet thread note edit" },
     answer: { object: 'note', notFound: threadIn },
     content: 'mutate',
     classification: UPDATES,
