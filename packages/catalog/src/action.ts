@@ -184,6 +184,16 @@ export interface UnsupportedParams {
   endpoint: string;
 }
 
+/**
+ * Parameters the reference catalog leaves optional that GitLab's endpoint requires: a call without one would be
+ * answered 400 `<name> is missing`, so it is refused by name before any request (unsupported-params.ts).
+ */
+export interface RequiredParams {
+  params: readonly string[];
+  /** GitLab's endpoint as the refusal names it: "GitLab's deploy token creation (POST /projects/:id/deploy_tokens)". */
+  endpoint: string;
+}
+
 /** One action of the catalog: data, from which surfaces, schemas, hints and results are derived. */
 export interface ActionSpec<Input extends z.ZodObject = z.ZodObject> {
   /** Canonical `domain.action` ID, as in catalog.json; never renamed. */
@@ -223,6 +233,8 @@ export interface ActionSpec<Input extends z.ZodObject = z.ZodObject> {
   overwritesLocalFiles?: true;
   /** Parameters GitLab's endpoint does not take: described as such and refused when given, before any request. */
   unsupported?: UnsupportedParams;
+  /** Parameters GitLab's endpoint requires that the action leaves optional: refused when missing, before any request. */
+  requires?: RequiredParams;
 }
 
 /** Declares an action; the generics are inferred so entries never spell them out. */

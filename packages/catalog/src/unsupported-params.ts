@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ActionOutcomeError } from './action-outcome-error.js';
-import type { UnsupportedParams } from './action.js';
+import type { RequiredParams, UnsupportedParams } from './action.js';
 import { offsetPaging } from './params.js';
 
 /*
@@ -22,6 +22,20 @@ export function refuseUnsupported(args: Record<string, unknown>, unsupported: Un
   throw new ActionOutcomeError(
     `${unsupported.endpoint} does not take ${list} (GitLab would ignore ${given.length === 1 ? 'it' : 'them'}); ` +
       `nothing was sent. Call again without ${list}.`,
+  );
+}
+
+/**
+ * Refuses the call when it lacks a parameter GitLab's endpoint requires (and the reference catalog leaves optional),
+ * naming each as GitLab would (`scopes is missing`) before anything is sent.
+ */
+export function refuseMissing(args: Record<string, unknown>, required: RequiredParams): void {
+  const missing = required.params.filter((name) => args[name] === undefined);
+  if (missing.length === 0) return;
+  const list = missing.join(', ');
+  throw new ActionOutcomeError(
+    `${required.endpoint} requires ${list} (GitLab would answer "${missing.map((name) => `${name} is missing`).join(', ')}"); ` +
+      `nothing was sent. Call again with ${list}.`,
   );
 }
 

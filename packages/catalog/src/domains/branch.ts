@@ -219,6 +219,11 @@ export const branchActions = [
       })
       .strict(),
     gitlab: { rest: 'PATCH /projects/{project_id}/protected_branches/{branch_name}' },
+    // doc/api/protected_branches.md, "Update a protected branch": the rule's access only, never its name.
+    unsupported: {
+      params: { name: 'a rule cannot be renamed; protect the new name and unprotect the old' },
+      endpoint: "GitLab's protected branch update (PATCH /projects/:id/protected_branches/:name)",
+    },
     answer: { object: 'protected_branch' },
     content: 'mutate',
     classification: UPDATES,

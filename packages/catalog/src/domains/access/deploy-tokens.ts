@@ -68,6 +68,8 @@ export function deployTokenActions(owner: Owner, words: DeployTokenWords): Actio
         })
         .strict(),
       gitlab: { rest: `POST ${base}` },
+      // doc/api/deploy_tokens.md, "Create a … deploy token": scopes are required.
+      requires: { params: ['scopes'], endpoint: `GitLab's deploy token creation (POST ${base})` },
       answer: { object: 'new_deploy_token' },
       content: 'mutate',
       classification: CREATES,

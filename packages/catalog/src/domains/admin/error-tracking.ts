@@ -46,6 +46,8 @@ export const errorTrackingActions = [
       })
       .strict(),
     gitlab: { rest: `PATCH ${settings}` },
+    // doc/api/error_tracking.md, "Enable or disable the error tracking project settings": active is required.
+    requires: { params: ['active'], endpoint: `GitLab's error tracking settings (PATCH ${settings})` },
     answer: { object: 'error_tracking_settings' },
     content: 'mutate',
     classification: UPDATES,

@@ -105,6 +105,11 @@ export const environmentActions = [
       })
       .strict(),
     gitlab: { rest: 'PUT /projects/{project_id}/environments/{environment_id}' },
+    // doc/api/environments.md, "Update an existing environment": no name (GitLab 16.0 stopped renaming environments).
+    unsupported: {
+      params: { name: 'GitLab does not rename environments' },
+      endpoint: "GitLab's environment update (PUT /projects/:id/environments/:environment_id)",
+    },
     answer: { object: 'environment', notFound: inProject },
     content: 'mutate',
     classification: UPDATES,

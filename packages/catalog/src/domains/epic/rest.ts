@@ -5,6 +5,7 @@ import { groupId, integer, offsetPaging, oneOf, sortDirection, text } from '../.
 import { common } from '../../common-params.js';
 import { subListPaging } from '../issuable/issuable.js';
 import { workItemListFilters } from '../issue/work-item-filters.js';
+import { NO_ORDER } from '../../unsupported-params.js';
 
 /*
  * The epic reads catalog.json has over REST (https://docs.gitlab.com/api/epics/,
@@ -151,6 +152,10 @@ export const epicRestActions = [
     description: 'List when labels were added to or removed from an epic, and by whom.',
     input: z.object({ group_id: groupId, epic_iid: epicIid, ...subListPaging }).strict(),
     gitlab: { rest: 'GET /groups/{group_id}/epics/{epic_iid}/resource_label_events' },
+    unsupported: {
+      params: NO_ORDER,
+      endpoint: 'GET /groups/{group_id}/epics/{epic_iid}/resource_label_events',
+    },
     answer: { list: 'label_event' },
     content: 'list',
     classification: READS,

@@ -186,8 +186,6 @@ export const ldapActions = [
     id: 'group.ldap_link_delete',
     tool: 'gitlab_group_ldap_link_delete',
     description: 'Remove an LDAP group link from a group, named by its CN or its filter (and provider).',
-    // GitLab requires the provider whether the link is named by CN or by filter (ee/lib/api/ldap_group_links.rb):
-    // without it the call is refused by name here, as GitLab would refuse it.
     input: z
       .object({
         ...oneGroup,
@@ -195,12 +193,13 @@ export const ldapActions = [
         filter: filter.optional(),
         provider: provider.optional(),
       })
-      .strict()
-      .refine((args) => args.provider !== undefined, {
-        message: 'provider is required: GitLab deletes an LDAP group link of one provider (e.g. ldapmain)',
-        path: ['provider'],
-      }),
+      .strict(),
     gitlab: { rest: 'DELETE /groups/{group_id}/ldap_group_links' },
+    // GitLab requires the provider whether the link is named by CN or by filter (ee/lib/api/ldap_group_links.rb).
+    requires: {
+      params: ['provider'],
+      endpoint: "GitLab's LDAP group link deletion (DELETE /groups/:id/ldap_group_links)",
+    },
     answer: COMPLETED,
     content: 'mutate',
     classification: DELETES,

@@ -107,6 +107,10 @@ export function hookActions(config: HookOwner): ActionSpec[] {
         .object({ ...owner.one, url: config.urlRequired ? hookUrl : hookUrl.optional(), ...settings })
         .strict(),
       gitlab: { rest: `POST ${base}`, reshape: HOOK_SECRETS },
+      // GitLab requires the address of every webhook (doc/api/group_webhooks.md, "Add a group hook").
+      ...(config.urlRequired
+        ? {}
+        : { requires: { params: ['url'], endpoint: `GitLab's webhook creation (POST ${base})` } }),
       answer: { object: 'hook' },
       content: 'mutate',
       classification: CREATES,

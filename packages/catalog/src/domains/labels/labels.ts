@@ -30,15 +30,14 @@ export function labelActions(owner: Owner, prioritised: boolean, words: LabelWor
   const base = `${owner.path}/labels` as const;
   const labelPriority = priority.optional();
   // GitLab prioritises project labels only (doc/api/group_labels.md has no priority): a group label refuses it.
-  const refusingPriority = (endpoint: string) =>
-    prioritised
-      ? {}
-      : {
-          unsupported: {
-            params: { priority: 'only project labels have a priority' },
-            endpoint: `GitLab's group labels (${endpoint})`,
-          },
-        };
+  const noPriority: Record<string, string> = prioritised
+    ? {}
+    : { priority: 'only project labels have a priority' };
+  // The label is named by label_id in the path; GitLab ignores a `name` beside it (the old `?name=` form).
+  const namedByPath = (params: object | undefined): Record<string, string> =>
+    params && 'name' in params ? { name: 'the label is the one label_id names' } : {};
+  const refusing = (params: Record<string, string>, endpoint: string) =>
+    Object.keys(params).length === 0 ? {} : { unsupported: { params, endpoint } };
   const one = { ...owner.one, label_id: labelId };
   const notFound = (args: Record<string, unknown>) => `"${String(args.label_id)}" in ${owner.named(args)}`;
   const subscription = (verb: 'subscribe' | 'unsubscribe', next: OwnedWords) =>
@@ -107,7 +106,7 @@ export function labelActions(owner: Owner, prioritised: boolean, words: LabelWor
         })
         .strict(),
       gitlab: { rest: `POST ${base}` },
-      ...refusingPriority(`POST ${base}`),
+      ...refusing(noPriority, `GitLab's ${owner.kind} labels (POST ${base})`),
       // GitLab finds a label by its name as well as its ID.
       verifyWrite: { lookup: `GET ${base}/{name}` },
       answer: { object: 'label' },
@@ -131,7 +130,10 @@ export function labelActions(owner: Owner, prioritised: boolean, words: LabelWor
         })
         .strict(),
       gitlab: { rest: `PUT ${base}/{label_id}` },
-      ...refusingPriority(`PUT ${base}/{label_id}`),
+      ...refusing(
+        { ...noPriority, ...namedByPath(words.update.params) },
+        `GitLab's ${owner.kind} labels (PUT ${base}/{label_id})`,
+      ),
       answer: { object: 'label', notFound },
       content: 'mutate',
       classification: UPDATES,
@@ -143,15 +145,7 @@ export function labelActions(owner: Owner, prioritised: boolean, words: LabelWor
       ...words.delete,
       input: z.object({ ...one, ...words.delete.params }).strict(),
       gitlab: { rest: `DELETE ${base}/{label_id}` },
-      // The label is named by label_id in the path; GitLab ignores a `name` beside it (the old `?name=` form).
-      ...(words.delete.params && 'name' in words.delete.params
-        ? {
-            unsupported: {
-              params: { name: 'the label is the one label_id names' },
-              endpoint: `DELETE ${base}/{label_id}`,
-            },
-          }
-        : {}),
+      ...refusing(namedByPath(words.delete.params), `DELETE ${base}/{label_id}`),
       answer: COMPLETED,
       content: 'mutate',
       classification: DELETES,

@@ -90,6 +90,8 @@ function ownerMemberActions({ owner, words, removeOptions }: MemberTarget): Acti
         })
         .strict(),
       gitlab: { rest: `POST ${base}` },
+      // doc/api/members.md, "Add a member": access_level is required.
+      requires: { params: ['access_level'], endpoint: `GitLab's member add (POST ${base})` },
       answer: { object: 'member', notFound: owner.named },
       content: 'mutate',
       classification: CREATES,
@@ -108,6 +110,8 @@ function ownerMemberActions({ owner, words, removeOptions }: MemberTarget): Acti
         })
         .strict(),
       gitlab: { rest: `PUT ${base}/{user_id}` },
+      // doc/api/members.md, "Edit a member": access_level is required.
+      requires: { params: ['access_level'], endpoint: `GitLab's member edit (PUT ${base}/{user_id})` },
       answer: { object: 'member', notFound },
       content: 'mutate',
       classification: UPDATES,

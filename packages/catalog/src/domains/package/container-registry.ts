@@ -100,6 +100,10 @@ export const containerRegistryActions = [
     description: 'List the image tags of a container repository.',
     input: z.object({ project_id: projectId, repository_id: repositoryId, ...orderedPaging }).strict(),
     gitlab: { rest: 'GET /projects/{project_id}/registry/repositories/{repository_id}/tags' },
+    unsupported: {
+      params: NO_ORDER,
+      endpoint: 'GET /projects/{project_id}/registry/repositories/{repository_id}/tags',
+    },
     answer: { list: 'container_tag' },
     content: 'list',
     classification: READS,

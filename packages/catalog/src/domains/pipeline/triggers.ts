@@ -67,6 +67,11 @@ export const pipelineTriggerActions = [
       .object({ project_id: projectId, description: text('What the token is for').optional() })
       .strict(),
     gitlab: { rest: 'POST /projects/{project_id}/triggers' },
+    // doc/api/pipeline_triggers.md, "Create a trigger token": the description is required.
+    requires: {
+      params: ['description'],
+      endpoint: "GitLab's trigger token creation (POST /projects/:id/triggers)",
+    },
     answer: { object: 'pipeline_trigger' },
     content: 'mutate',
     classification: CREATES,
@@ -117,6 +122,11 @@ export const pipelineTriggerActions = [
       })
       .strict(),
     gitlab: { rest: 'POST /projects/{project_id}/trigger/pipeline' },
+    // doc/api/pipeline_triggers.md, "Trigger a pipeline with a token": token and ref are required.
+    requires: {
+      params: ['token', 'ref'],
+      endpoint: "GitLab's pipeline trigger (POST /projects/:id/trigger/pipeline)",
+    },
     answer: { object: 'pipeline' },
     content: 'mutate',
     classification: CREATES,

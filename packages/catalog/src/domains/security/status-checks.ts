@@ -119,6 +119,10 @@ export const statusCheckActions = [
       'List the external status checks of a merge request with their status (passed, failed, pending).',
     input: z.object({ ...oneProject, merge_request_iid: mrIid, ...orderedPaging }).strict(),
     gitlab: { rest: 'GET /projects/{project_id}/merge_requests/{merge_request_iid}/status_checks' },
+    unsupported: {
+      params: NO_ORDER,
+      endpoint: 'GET /projects/{project_id}/merge_requests/{merge_request_iid}/status_checks',
+    },
     answer: { list: 'external_status_check' },
     content: 'list',
     classification: READS,

@@ -101,6 +101,9 @@ function storageMoveActions(moved: Moved, tier: Tier): ActionSpec[] {
         })
         .strict(),
       gitlab: { rest: `POST ${all}` as RestTemplate },
+      // doc/api/project_repository_storage_moves.md, "Schedule repository storage moves for all projects on a storage
+      // shard": the storage to empty is required.
+      requires: { params: ['source_storage_name'], endpoint: `GitLab's storage moves (POST ${all})` },
       answer: { done: `${moved[0]!.toUpperCase()}${moved.slice(1)} repository storage moves scheduled.` },
       content: 'mutate',
       classification: CREATES,

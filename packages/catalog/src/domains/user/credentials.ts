@@ -5,6 +5,7 @@ import { CREATES, DELETES, READS } from '../../classifications.js';
 import { flag, integer, oneOf, text } from '../../params.js';
 import { subListPaging } from '../issuable/issuable.js';
 import { userId } from './params.js';
+import { NO_ORDER } from '../../unsupported-params.js';
 
 /**
  * Emails, SSH keys and GPG keys live twice in GitLab's API: under `/user` for the token's own user and under
@@ -120,6 +121,10 @@ function credentialActions(credential: Credential, owner: Owner): ActionSpec[] {
     description: `List ${whose} ${credential.label}s.`,
     input: z.object({ ...one, ...credential.listParams[owner] }).strict(),
     gitlab: { rest: `GET ${base}` },
+    // GitLab lists keys and emails in its own order (doc/api/user_keys.md, user_email_addresses.md).
+    ...('order_by' in credential.listParams[owner]
+      ? { unsupported: { params: NO_ORDER, endpoint: `GET ${base}` } }
+      : {}),
     answer: { list: credential.kind },
     content: 'list',
     classification: READS,
