@@ -125,7 +125,7 @@ const SPEC = Symbol('spec');
 
 /**
  * An action whose plain fields come from its summary and whose schema, call and answer from its loaded module.
- * The heavy fields are getters on the class, shared by every action: defining four accessors on each of a
+ * The heavy fields are getters on the class, shared by every action: defining six accessors on each of a
  * thousand objects cost 15 ms of a session's start.
  */
 class LazyAction {
@@ -160,6 +160,14 @@ class LazyAction {
 
   get verifyWrite() {
     return this[SPEC]().verifyWrite;
+  }
+
+  get unsupported() {
+    return this[SPEC]().unsupported;
+  }
+
+  get requires() {
+    return this[SPEC]().requires;
   }
 }
 

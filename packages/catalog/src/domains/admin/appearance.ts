@@ -3,7 +3,6 @@ import { defineAction } from '../../action.js';
 import type { ActionContext } from '../../action.js';
 import { READS, UPDATES } from '../../classifications.js';
 import { flag, text } from '../../params.js';
-import { refuseUnsupported, UNSUPPORTED } from '../../unsupported-params.js';
 import { readLocalFile, sendFile } from '../uploads/file-input.js';
 
 /**
@@ -16,15 +15,12 @@ const image = (what: string) =>
 /** The appearance's images: GitLab takes each as an uploaded file (doc/api/appearance.md), never as a path or URL. */
 const IMAGES: readonly string[] = ['logo', 'header_logo', 'favicon', 'pwa_icon'];
 
-const ENDPOINT = "GitLab's appearance update (PUT /application/appearance)";
-
 /**
  * PUT /application/appearance. With an image given, the update is the multipart form GitLab takes files in: each
  * image a file part read from its local path (confined and size-checked), the other fields as text parts; without
  * one, a plain update.
  */
 async function updateAppearance(context: ActionContext, args: Record<string, unknown>): Promise<unknown> {
-  refuseUnsupported(args, ['url'], ENDPOINT);
   const images = IMAGES.filter((name) => args[name] !== undefined);
   if (images.length === 0) return context.rest('PUT', '/application/appearance', { body: args });
   const files = await Promise.all(
@@ -88,10 +84,14 @@ export const appearanceActions = [
         message_background_color: text('Header and footer background colour, e.g. #E75E40').optional(),
         message_font_color: text('Header and footer text colour, e.g. #FFFFFF').optional(),
         email_header_and_footer_enabled: flag('Add the header and footer to every email').optional(),
-        url: text(`${UNSUPPORTED}: GitLab's appearance has no address to set`).optional(),
+        url: text('Address').optional(),
       })
       .strict(),
     gitlab: { local: updateAppearance },
+    unsupported: {
+      params: { url: "GitLab's appearance has no address to set" },
+      endpoint: "GitLab's appearance update (PUT /application/appearance)",
+    },
     answer: { object: 'appearance' },
     content: 'mutate',
     classification: UPDATES,
