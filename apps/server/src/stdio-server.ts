@@ -1,4 +1,3 @@
-import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import type { Config } from './config/settings.js';
 import type { Logger } from './logging/logger.js';
@@ -7,6 +6,7 @@ import { opensModern } from './modern/may-be-modern.js';
 import type { ProtocolSession } from './protocol-session.js';
 import { JsonRpcFilter } from './transport/jsonrpc-filter.js';
 import { LineLimit } from './transport/line-limit.js';
+import { LineTransport } from './transport/line-transport.js';
 import { OpeningMessage } from './transport/opening-message.js';
 
 /**
@@ -30,7 +30,7 @@ export async function serveStdio(config: Config, logger: Logger): Promise<string
       const { serveModernStdio } = await import('./modern/modern-stdio.js');
       return serveModernStdio(input, process.stdout, session, config, logger);
     }
-    await legacy.connect(new StdioServerTransport(input, process.stdout));
+    await legacy.connect(new LineTransport(input, process.stdout));
     return legacy.server;
   });
 
