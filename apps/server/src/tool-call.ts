@@ -15,9 +15,9 @@ export interface ToolCall {
 
 /**
  * The request as a tools/call, by a look at the few fields the call reads; null when any of them is not what the
- * schema allows, so the caller refuses it with the schema's own wording (transport/protocol-guard.ts). Reading the
- * whole request through the SDK's schemas, as its Server does (three times, then the answer once more), cost more
- * CPU than a call to GitLab.
+ * schema allows, so the caller refuses it with the schema's own wording (transport/connection-transport.ts).
+ * Reading the whole request through the SDK's schemas, as its Server does (three times, then the answer once
+ * more), cost more CPU than a call to GitLab.
  */
 export function toolCallOf(message: unknown): ToolCall | null {
   if (!isRecord(message) || message.method !== 'tools/call') return null;
