@@ -49,7 +49,10 @@ export class ConnectionTransport implements Transport {
   onclose?: () => void;
   onerror?: (error: Error) => void;
   onmessage?: Transport['onmessage'];
-  /** The protocol revision the Server's answer to initialize settled on; undefined before (and on stateless POSTs). */
+  /**
+   * The protocol revision of the connection: the one the Server's answer to initialize settled on, else (a stateless
+   * POST has had no initialize) the one its request names in MCP-Protocol-Version.
+   */
   protocolVersion: string | undefined;
   /** The calls running, by request ID, for notifications/cancelled. */
   private readonly calls = new Map<RequestId, AbortController>();
@@ -93,6 +96,8 @@ export class ConnectionTransport implements Transport {
   }
 
   private receive(message: JSONRPCMessage, extra?: MessageExtraInfo): void {
+    const named = extra?.requestInfo?.headers['mcp-protocol-version'];
+    if (typeof named === 'string') this.protocolVersion ??= named;
     const call = toolCallOf(message);
     const refusal = refusalOf(
       message,
