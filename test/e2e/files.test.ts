@@ -95,6 +95,41 @@ describe('files', () => {
     expect(sha256(Buffer.from(part?.data ?? '', 'base64'))).toBe(sha256(payload));
   });
 
+  it('admin.appearance_update sends its images as multipart file parts, the other fields as text parts', async () => {
+    const directory = mkdtempSync(join(tmpdir(), 'e2e-files-'));
+    const logo = randomBytes(2048);
+    writeFileSync(join(directory, 'logo.png'), logo);
+    writeFileSync(join(directory, 'favicon.ico'), 'icon');
+    harness.sandbox.requests.clear();
+    const result = await run('admin.appearance_update', {
+      title: 'Example GitLab',
+      logo: join(directory, 'logo.png'),
+      favicon: join(directory, 'favicon.ico'),
+    });
+    expect(result.isError, textOf(result)).toBeFalsy();
+    const [put] = harness.sandbox.requests.all();
+    expect([put?.method, put?.path]).toEqual(['PUT', '/application/appearance']);
+    expect(put?.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    const body = put?.body as Record<string, { filename: string; data: string } | string>;
+    expect(Object.keys(body).sort()).toEqual(['favicon', 'logo', 'title']);
+    expect(body.title).toBe('Example GitLab');
+    const part = body.logo as { filename: string; data: string };
+    expect(part.filename).toBe('logo.png');
+    expect(sha256(Buffer.from(part.data, 'base64'))).toBe(sha256(logo));
+    expect((body.favicon as { filename: string }).filename).toBe('favicon.ico');
+    expect(textOf(result)).toContain('/uploads/-/system/appearance/logo/1/logo.png');
+  });
+
+  it('admin.appearance_update without an image is a plain JSON update', async () => {
+    harness.sandbox.requests.clear();
+    const result = await run('admin.appearance_update', { header_message: 'Read-only on Saturday' });
+    expect(result.isError, textOf(result)).toBeFalsy();
+    const [put] = harness.sandbox.requests.all();
+    expect([put?.method, put?.path]).toEqual(['PUT', '/application/appearance']);
+    expect(put?.headers['content-type']).toMatch(/^application\/json/);
+    expect(put?.body).toEqual({ header_message: 'Read-only on Saturday' });
+  });
+
   it('package.download streams into output_path: the same bytes, and no temporary file left', async () => {
     const directory = mkdtempSync(join(tmpdir(), 'e2e-files-'));
     const result = await run('package.download', {

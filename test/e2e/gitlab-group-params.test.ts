@@ -54,7 +54,7 @@ describe('an LDAP link is deleted only with its provider, as GitLab requires', (
     const { result, text, requests } = await deleteLink({ cn: 'engineering' });
     expect(requests).toEqual([]);
     expect(result.isError).toBe(true);
-    expect(text).toContain('provider is required');
+    expect(text).toContain('requires provider');
   });
 
   it('sends the provider with the CN in the query', async () => {

@@ -64,6 +64,21 @@ describe('an order GitLab cannot apply is refused by name before any request', (
     ['issue.iteration_list_group', { ...group, order_by: 'due_date' }, ['order_by', 'iterations']],
     ['merge_train.list_project', { ...project, order_by: 'id', sort: 'asc' }, ['order_by', 'merge trains']],
     ['merge_train.list_branch', { ...project, target_branch: 'main', order_by: 'id' }, ['order_by']],
+    // Found by the catalog's check against GitLab's parameter tables (test/catalog/gitlab-param-tables.test.ts).
+    ['release.link_list', { ...project, tag_name: 'v1.0.0', sort: 'desc' }, ['sort', 'assets/links']],
+    ['ci_variable.list', { ...project, order_by: 'key' }, ['order_by', 'variables']],
+    ['snippet.discussion_list', { ...project, snippet_id: 1, sort: 'asc' }, ['sort', 'discussions']],
+    [
+      'merge_request.event_mr_label_list',
+      { ...project, merge_request_iid: 1, order_by: 'created_at', sort: 'asc' },
+      ['order_by, sort', 'resource_label_events'],
+    ],
+    [
+      'merge_request.time_stats',
+      { ...project, merge_request_iid: 1, render_html: true },
+      ['render_html', 'time_stats'],
+    ],
+    ['environment.update', { ...project, environment_id: 1, name: 'prod' }, ['name', 'environment update']],
   ])('%s %j', (id, params, words) => expectRefusedBeforeRequest(harness(), id, params, words));
 
   it('an order_by the commit list has no name for is refused by validation, naming it', async () => {

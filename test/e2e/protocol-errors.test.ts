@@ -88,6 +88,20 @@ describe('raw JSON-RPC over stdio', () => {
     );
   });
 
+  it('a task-augmented tools/call is refused as the SDK refuses it on a server without tasks, GitLab not asked', async () => {
+    harness.sandbox.requests.clear();
+    const answer = await raw.request('as-task', 'tools/call', {
+      name: 'gitlab_execute_action',
+      arguments: { action: 'branch.list', params: { project_id: 'group/project' } },
+      task: { ttl: 60_000 },
+    });
+    expect(answer.error).toEqual({
+      code: -32603,
+      message: 'Server does not support task creation (required for tools/call)',
+    });
+    expect(harness.gitlabRequests()).toEqual([]);
+  });
+
   it('a message without method is -32600 Invalid Request (it parsed), with its id', async () => {
     await raw.write('{"jsonrpc":"2.0","id":"no-method","params":{}}\n');
     const answer = await raw.next((message) => message.id === 'no-method');

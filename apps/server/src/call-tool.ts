@@ -1,10 +1,10 @@
 import { renderResult } from '@gitlab-mcp/result/render';
 import type { RenderedResult } from '@gitlab-mcp/result';
+import type { CallContext } from './call-context.js';
 import { executeAction } from './execute/execute-action.js';
 import { showDuration, telemetry } from '@gitlab-mcp/result';
 import { findActions } from './find-action.js';
 import { INVALID_PARAMS, ProtocolError } from './protocol-error.js';
-import type { Progress } from './protocol-session.js';
 import type { Session } from './session.js';
 
 /** One tools/call on the session's surface, in its telemetry span (a no-op call with telemetry off). */
@@ -12,8 +12,7 @@ export function callTool(
   session: Session,
   name: string,
   args: Record<string, unknown>,
-  progress: Progress,
-  signal: AbortSignal,
+  context: CallContext,
 ): Promise<RenderedResult> {
   const facts = {
     method: 'tools/call',
@@ -21,7 +20,7 @@ export function callTool(
     surface: session.surface.name,
     user: session.facts.user,
   } as const;
-  return telemetry().request(facts, () => routeCall(session, name, args, progress, signal));
+  return telemetry().request(facts, () => routeCall(session, name, args, context));
 }
 
 /** The finder, a refusal of a malformed call, or an action. */
@@ -29,26 +28,25 @@ async function routeCall(
   session: Session,
   name: string,
   args: Record<string, unknown>,
-  progress: Progress,
-  signal: AbortSignal,
+  context: CallContext,
 ): Promise<RenderedResult> {
   const routed = session.surface.route(name, args);
   // The specification's protocol error for a tool that does not exist, not a tool's answer (isError).
   if (routed.kind === 'unknown') throw new ProtocolError(INVALID_PARAMS, `Unknown tool: ${name}`);
   if (routed.kind === 'action')
     return withinDeadline(
-      (callSignal) => executeAction(routed, session.execute, progress, callSignal),
-      signal,
+      (signal) => executeAction(routed, session.execute, { ...context, signal }),
+      context,
       routed.actionId,
       session,
     );
   const options = {
     describeAction: session.surface.describeAction,
-    codexCompat: session.execute.render.codexCompat(),
+    codexCompat: session.execute.render.codexCompat(context.client),
     embedResources: false,
   };
   if (routed.kind === 'refusal') {
-    session.execute.logger.info('call refused', { tool: name, reason: 'invalid_call' });
+    context.logger.info('call refused', { tool: name, reason: 'invalid_call' });
     telemetry().callFailed('invalid_call');
     return renderResult(
       { kind: 'refusal', text: routed.text, contentType: 'mutate', nextSteps: [], notes: [] },
@@ -80,11 +78,12 @@ const LONGEST_TIMER_MS = 2 ** 31 - 1;
  */
 function withinDeadline(
   run: (signal: AbortSignal) => Promise<RenderedResult>,
-  cancelled: AbortSignal,
+  context: CallContext,
   actionId: string,
   session: Session,
 ): Promise<RenderedResult> {
   const { actionTimeoutMs, execute, surface } = session;
+  const cancelled = context.signal;
   if (actionTimeoutMs === 0) return run(cancelled);
   // Past the deadline the call's signal aborts too, as a client's cancellation would: nothing more is sent to GitLab.
   const deadline = new AbortController();
@@ -93,13 +92,13 @@ function withinDeadline(
   const timedOut = new Promise<RenderedResult>((resolve) => {
     timer = setTimeout(
       () => {
-        execute.logger.warn('action timed out', { action: actionId, timeout: showDuration(actionTimeoutMs) });
+        context.logger.warn('action timed out', { action: actionId, timeout: showDuration(actionTimeoutMs) });
         const text =
           `${actionId} was still running after ${showDuration(actionTimeoutMs)} (GITLAB_MCP_ACTION_TIMEOUT) and was ` +
           'given up: check in GitLab whether it took effect before running it again.';
         const options = {
           describeAction: surface.describeAction,
-          codexCompat: execute.render.codexCompat(),
+          codexCompat: execute.render.codexCompat(context.client),
           embedResources: false,
         };
         resolve(

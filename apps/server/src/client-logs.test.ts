@@ -7,16 +7,18 @@ import {
   SetLevelRequestSchema,
 } from '@modelcontextprotocol/sdk/types.js';
 import { afterEach, describe, expect, it } from 'vitest';
-import { listen, ownMessages } from './client-logs.js';
+import { listen } from './client-logs.js';
 import { createLogger } from './logging/logger.js';
 import type { Logger, LogLevel } from './logging/logger.js';
 
-/** One connection of a shared logger: tools/list logs `listed` at info, as a call logs `call`. */
+/**
+ * One connection of a shared logger: tools/list logs `listed` at info through the logger bound to the connection,
+ * as a call logs `call` through its CallContext's.
+ */
 async function connection(logger: Logger) {
   const server = new Server({ name: 'test', version: '1' }, { capabilities: { tools: {}, logging: {} } });
-  ownMessages(server);
   server.setRequestHandler(ListToolsRequestSchema, async () => {
-    logger.info('listed');
+    logger.boundTo(server).info('listed');
     return { tools: [] };
   });
   server.setRequestHandler(SetLevelRequestSchema, async (request) => {

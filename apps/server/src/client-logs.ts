@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import type { Logger, LogLevel, LogRecord } from './logging/logger.js';
 import { SERVER_NAME } from './version.js';
@@ -11,9 +10,6 @@ const TO_MCP_LEVEL: Record<LogLevel, 'debug' | 'info' | 'warning' | 'error'> = {
   error: 'error',
 };
 
-/** The connection whose request (or whose timers, such as subscription polls) is running. */
-const current = new AsyncLocalStorage<Server>();
-
 /**
  * The connections that asked one logger for records (logging/setLevel), with their levels. In HTTP mode a logger
  * belongs to a credential's pooled session and serves every session of that credential: one slot for "the" client
@@ -21,19 +17,10 @@ const current = new AsyncLocalStorage<Server>();
  */
 const listeners = new WeakMap<Logger, Map<Server, LogLevel>>();
 
-/** Runs every message this connection receives as its own, so records logged while serving it reach its client. */
-export function ownMessages(server: Server): void {
-  const connect = server.connect.bind(server);
-  server.connect = async (transport) => {
-    await connect(transport);
-    const receive = transport.onmessage;
-    transport.onmessage = (message, extra) => current.run(server, () => receive?.(message, extra));
-  };
-}
-
 /**
- * logging/setLevel of one connection: records at or above `level` logged for it are sent to its client; records
- * logged outside any connection's work go to every listening connection. It stops when the connection closes.
+ * logging/setLevel of one connection: records at or above `level` logged for it (`logger.boundTo(server)`, which
+ * its requests carry in their CallContext) are sent to its client; records logged outside any connection's work go
+ * to every listening connection. It stops when the connection closes.
  */
 export function listen(logger: Logger, server: Server, level: LogLevel): void {
   let levels = listeners.get(logger);
@@ -60,9 +47,9 @@ function forwardTo(logger: Logger, levels: Map<Server, LogLevel>): void {
   if (levels.size === 0) return logger.forward(null, null);
   const lowest = ORDER.find((level) => [...levels.values()].includes(level))!;
   logger.forward(lowest, (record: LogRecord) => {
-    const owner = current.getStore();
     for (const [server, level] of levels) {
-      if ((owner && owner !== server) || ORDER.indexOf(record.level) < ORDER.indexOf(level)) continue;
+      if ((record.origin && record.origin !== server) || ORDER.indexOf(record.level) < ORDER.indexOf(level))
+        continue;
       void server
         .sendLoggingMessage({
           level: TO_MCP_LEVEL[record.level],

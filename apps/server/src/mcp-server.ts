@@ -1,26 +1,24 @@
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv-provider.js';
-import {
-  CallToolRequestSchema,
-  ListToolsRequestSchema,
-  SetLevelRequestSchema,
-} from '@modelcontextprotocol/sdk/types.js';
-import type { CallToolResult, ElicitRequestFormParams } from '@modelcontextprotocol/sdk/types.js';
+import { ListToolsRequestSchema, SetLevelRequestSchema } from '@modelcontextprotocol/sdk/types.js';
+import type { ElicitRequestFormParams } from '@modelcontextprotocol/sdk/types.js';
 import type { jsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/types.js';
 import { elicitorOf } from './ask-user.js';
-import { listen, ownMessages } from './client-logs.js';
-import type { Elicitor } from './ask-user.js';
+import { clientFacts, NO_PROGRESS } from './call-context.js';
+import type { CallContext, Confirmer } from './call-context.js';
+import { listen } from './client-logs.js';
 import { registerCompletionHandler } from './completions/register-completion-handler.js';
-import type { Confirmer } from './execute/execute-action.js';
 import { callSignal } from './execute/call-signal.js';
 import type { Logger, LogLevel } from './logging/logger.js';
 import { registerPromptHandlers } from './prompts/register-prompt-handlers.js';
 import { progressSender } from './progress-sender.js';
-import type { ProtocolSession } from './protocol-session.js';
+import type { Progress, ProtocolSession } from './protocol-session.js';
 import { registerResourceHandlers, resourcesCapability } from './resources/resource-handlers.js';
 import { WorkspaceRoots } from './resources/workspace-roots.js';
+import { answerToolCall } from './tool-call.js';
 import { toolList } from './tool-list.js';
-import { guardProtocol } from './transport/protocol-guard.js';
+import { ConnectionTransport } from './transport/connection-transport.js';
 import { confirmationForm, isConfirmed } from './user-questions.js';
 import { INSTRUCTIONS, SERVER_INFO } from './server-identity.js';
 
@@ -45,6 +43,14 @@ const elicitationValidator: jsonSchemaValidator = {
   getValidator: (schema) => (sharedValidator ??= new AjvJsonSchemaValidator()).getValidator(schema),
 };
 
+/** One MCP connection of the 2025 revisions: its Server, and how a transport is connected to it. */
+export interface McpConnection {
+  server: Server;
+  /** Connects the Server through ConnectionTransport, where tools/call is answered and requests are guarded. */
+  connect(transport: Transport): Promise<void>;
+  workspace: WorkspaceRoots;
+}
+
 /**
  * The MCP protocol side: tools/list and tools/call on the chosen surface, logging/setLevel, and elicitation for
  * confirmations. `session` resolves once GitLab has been probed; initialize is answered before that, so a slow
@@ -55,7 +61,7 @@ export function createMcpServer(
   logger: Logger,
   /** The connection outlives one request (stdio, stateful HTTP): resource subscriptions are offered. */
   stateful = false,
-): { server: Server; confirm: Confirmer; elicit: Elicitor; workspace: WorkspaceRoots } {
+): McpConnection {
   const server = new Server(SERVER_INFO, {
     capabilities: {
       tools: { listChanged: false },
@@ -70,41 +76,62 @@ export function createMcpServer(
     instructions: INSTRUCTIONS,
   });
 
+  // Records logged for this connection's requests reach its client only (client-logs.ts).
+  const connectionLogger = logger.boundTo(server);
   const confirm: Confirmer = async (message) => {
     if (!server.getClientCapabilities()?.elicitation) return null;
     try {
       return isConfirmed(await server.elicitInput(confirmationForm(message) as ElicitRequestFormParams));
     } catch (error) {
       // A client that claims elicitation but fails to answer has not confirmed: nothing destructive runs.
-      logger.warn('confirmation request failed', { error });
+      connectionLogger.warn('confirmation request failed', { error });
       return false;
     }
   };
+  const elicit = elicitorOf(server, connectionLogger);
+  let connection: ConnectionTransport | undefined;
+  /**
+   * The CallContext of a request of this connection, built as it arrives: its signal and progress, this
+   * connection's asker and logger, its client as initialize told it (a stateless POST's Server never saw one).
+   */
+  const contextOf = (signal: AbortSignal, progress: Progress): CallContext => ({
+    signal: callSignal(signal),
+    progress,
+    confirm,
+    elicit,
+    client: clientFacts(server.getClientVersion(), connection?.protocolVersion),
+    logger: connectionLogger,
+  });
 
   server.setRequestHandler(ListToolsRequestSchema, () => toolList(session));
 
-  server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
-    const progress = progressSender(request.params._meta?.progressToken, extra.sendNotification, logger);
-    const args = (request.params.arguments ?? {}) as Record<string, unknown>;
-    return (await (
-      await session
-    ).callTool(request.params.name, args, progress, callSignal(extra.signal))) as CallToolResult;
-  });
-
-  const workspace = new WorkspaceRoots(server, logger);
-  registerResourceHandlers(server, session, logger, workspace, stateful);
-  registerPromptHandlers(server, session);
+  const workspace = new WorkspaceRoots(server, connectionLogger);
+  registerResourceHandlers(server, session, connectionLogger, workspace, stateful, (signal) =>
+    contextOf(signal, NO_PROGRESS),
+  );
+  registerPromptHandlers(server, session, (signal) => contextOf(signal, NO_PROGRESS));
   registerCompletionHandler(server, session);
 
-  // A stateful connection is one session, which starts with initialize (stateless HTTP has no session).
-  guardProtocol(server, { requireInitialize: stateful });
-  if (stateful) {
-    ownMessages(server);
+  if (stateful)
     server.setRequestHandler(SetLevelRequestSchema, async (request) => {
       listen(logger, server, MCP_LEVEL[request.params.level] ?? 'info');
       return {};
     });
-  }
 
-  return { server, confirm, elicit: elicitorOf(server, logger), workspace };
+  return {
+    server,
+    workspace,
+    // A stateful connection is one session, which starts with initialize (stateless HTTP has no session).
+    connect: (transport) =>
+      server.connect(
+        (connection = new ConnectionTransport(transport, {
+          requireInitialize: stateful,
+          initialized: () => server.getClientVersion() !== undefined,
+          answer: (call, signal, notify) => {
+            const progress = progressSender(call.progressToken, notify, connectionLogger);
+            return answerToolCall(session, call, contextOf(signal, progress));
+          },
+        })),
+      ),
+  };
 }

@@ -2,10 +2,7 @@ import { openCatalog } from '@gitlab-mcp/catalog';
 import { createGraphqlClient } from '@gitlab-mcp/graphql';
 import { GitLabApiError } from '@gitlab-mcp/result';
 import { createGitLabFetch, createRestClient, readRetry } from '@gitlab-mcp/rest';
-import { NO_ELICITOR } from './ask-user.js';
-import type { Elicitor } from './ask-user.js';
 import type { Config } from './config/settings.js';
-import type { Confirmer } from './execute/execute-action.js';
 import { probeGitLab } from './gitlab-probe.js';
 import { destinationsOf } from './http/instance-destinations.js';
 import type { PromptHost } from './prompts/prompt-host.js';
@@ -41,12 +38,8 @@ export class StartupError extends Error {
 export async function openSession(
   config: Config,
   logger: Logger,
-  confirm: Confirmer,
-  isCodex: () => boolean,
   /** stdio only: the client's workspace roots are on this machine's disk. */
   workspace?: LocalWorkspace,
-  /** Who answers an action's questions to the user: the stdio client, or the calling HTTP request's. */
-  elicit: Elicitor = NO_ELICITOR,
   /** OAuth mode: the scopes the gate just confirmed, so the probe does not ask GitLab again. */
   oauthScopes: readonly string[] | null = null,
 ): Promise<ProtocolSession> {
@@ -103,9 +96,6 @@ export async function openSession(
     graphql,
     facts,
     logger,
-    confirm,
-    elicit,
-    isCodex,
     workspace,
     buildSurface,
   });
@@ -117,17 +107,16 @@ export async function openSession(
   const substitute = substituteDescriptions(config.descriptionSubstitutions);
   return {
     tools: () => substitute(session.surface.tools()),
-    callTool: async (name, args, progress, signal) =>
-      (await callPath()).callTool(session, name, args, progress, signal),
+    callTool: async (name, args, context) => (await callPath()).callTool(session, name, args, context),
     actionOf: (name, args) => {
       const routed = session.surface.route(name, args);
       return routed.kind === 'action' ? routed.actionId : undefined;
     },
-    resources: sessionResources(session, config, async (spec, values, uri, signal) =>
-      (await callPath()).readResource(session, spec, values, uri, signal),
+    resources: sessionResources(session, config, async (spec, values, uri, context) =>
+      (await callPath()).readResource(session, spec, values, uri, context),
     ),
     prompts: {
-      get: async (name, args, signal) => (await promptHost()).get(name, args, signal),
+      get: async (name, args, context) => (await promptHost()).get(name, args, context),
       complete: async (query) => (await promptHost()).complete(query),
     },
   };

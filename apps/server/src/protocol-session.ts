@@ -1,4 +1,5 @@
 import type { RenderedResult } from '@gitlab-mcp/result';
+import type { CallContext } from './call-context.js';
 import type { PromptHost } from './prompts/prompt-host.js';
 import type { ResourceHost } from './resources/resource-host.js';
 import type { McpTool } from './surfaces/surface.js';
@@ -9,13 +10,8 @@ import type { McpTool } from './surfaces/surface.js';
  */
 export interface ProtocolSession {
   tools(): McpTool[];
-  /** `signal`: the call's cancellation (execute/call-signal.ts); its GitLab requests stop once it aborts. */
-  callTool(
-    name: string,
-    args: Record<string, unknown>,
-    progress: Progress,
-    signal: AbortSignal,
-  ): Promise<RenderedResult>;
+  /** `context`: the request's own (call-context.ts); its GitLab requests stop once its signal aborts. */
+  callTool(name: string, args: Record<string, unknown>, context: CallContext): Promise<RenderedResult>;
   /** The catalog action a tools/call would run; undefined for the finder, a malformed call or an unknown tool. */
   actionOf(name: string, args: Record<string, unknown>): string | undefined;
   /** The `gitlab://` resources: which are published and how each is read. */

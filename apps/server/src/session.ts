@@ -2,8 +2,7 @@ import type { ActionSummary, CatalogSource } from '@gitlab-mcp/catalog';
 import type { GraphqlClient } from '@gitlab-mcp/graphql';
 import type { RestClient } from '@gitlab-mcp/rest';
 import type { Config } from './config/settings.js';
-import type { Elicitor } from './ask-user.js';
-import type { Confirmer, ExecuteContext } from './execute/execute-action.js';
+import type { ExecuteContext } from './execute/execute-action.js';
 import { actionFinder } from './finder/index.js';
 import type { Finder } from './finder/index.js';
 import type { InstanceFacts } from './gitlab-probe.js';
@@ -26,6 +25,8 @@ export interface Session {
   surface: Surface;
   finder: Finder<ActionSummary>;
   execute: ExecuteContext;
+  /** The session's own logger, for work no request owns (CallContext.logger is a request's). */
+  logger: Logger;
   /** GITLAB_MCP_ACTION_TIMEOUT: how long one action may run before its caller is answered that it timed out. */
   actionTimeoutMs: number;
 }
@@ -37,10 +38,6 @@ export interface SessionInputs {
   graphql: GraphqlClient;
   facts: InstanceFacts;
   logger: Logger;
-  confirm: Confirmer;
-  /** Who answers an action's questions to the user (the interactive wizards). */
-  elicit: Elicitor;
-  isCodex: () => boolean;
   /** The client's workspace, where the client shares this machine's disk (stdio). */
   workspace?: LocalWorkspace;
   /** The surface config.toolSurface names (loadSurface). */
@@ -58,9 +55,6 @@ export function createSession({
   graphql,
   facts,
   logger,
-  confirm,
-  elicit,
-  isCodex,
   workspace,
   buildSurface,
 }: SessionInputs): Session {
@@ -86,6 +80,7 @@ export function createSession({
     catalog,
     surface,
     finder,
+    logger,
     actionTimeoutMs: config.actionTimeout,
     execute: {
       catalog,
@@ -93,7 +88,6 @@ export function createSession({
         rest,
         graphql,
         instance: { ...facts },
-        ask: elicit,
         // Over HTTP the caller is on another machine: its paths must never reach this one's disk. Over stdio they
         // reach only the client's roots, else the operator's GITLAB_MCP_ALLOWED_DIRS.
         files: {
@@ -109,18 +103,15 @@ export function createSession({
       },
       surface,
       finder,
-      logger,
-      confirm,
       modes: { safeMode: config.safeMode, yoloMode: config.yoloMode },
       gitlabVersion: facts.version,
       identifiers: {
-        get: async (path, query) => (await rest.request('GET', path, { query })).data,
         gitlabUrl: facts.url,
         me: facts.user,
         cache: new Map(),
       },
       render: {
-        codexCompat: () => config.clientCompat === 'auto' && isCodex(),
+        codexCompat: (client) => config.clientCompat === 'auto' && client.isCodex,
         embedResources: config.embeddedResources,
       },
       token: config.token,

@@ -1,15 +1,12 @@
-import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
-import type { Elicitor } from './ask-user.js';
 import type { Config } from './config/settings.js';
-import type { Confirmer } from './execute/execute-action.js';
-import { scopedConfirm, scopedElicit, scopedIsCodex } from './http/request-scope.js';
 import type { Logger } from './logging/logger.js';
 import { createMcpServer } from './mcp-server.js';
 import { opensModern } from './modern/may-be-modern.js';
 import type { ProtocolSession } from './protocol-session.js';
 import { JsonRpcFilter } from './transport/jsonrpc-filter.js';
 import { LineLimit } from './transport/line-limit.js';
+import { LineTransport } from './transport/line-transport.js';
 import { OpeningMessage } from './transport/opening-message.js';
 
 /**
@@ -22,25 +19,18 @@ import { OpeningMessage } from './transport/opening-message.js';
 export async function serveStdio(config: Config, logger: Logger): Promise<string | null> {
   let resolveSession!: (session: ProtocolSession) => void;
   const session = new Promise<ProtocolSession>((resolve) => (resolveSession = resolve));
+  // Whichever era serves the connection builds each call's CallContext (who confirms, who is calling) itself.
   const legacy = createMcpServer(session, logger, true);
-  let modern = false;
-  // The session asks whoever serves the era: the 2025 server's elicitation, or the rounds of a 2026-07-28 call,
-  // which the modern server puts in the request scope as HTTP does.
-  const confirm: Confirmer = (message) => (modern ? scopedConfirm : legacy.confirm)(message);
-  const elicit: Elicitor = () => (modern ? scopedElicit : legacy.elicit)();
-  const isCodex = () =>
-    modern ? scopedIsCodex() : /codex/i.test(legacy.server.getClientVersion()?.name ?? '');
 
   const opening = new OpeningMessage();
   const input = hardenedStdin(config, logger).pipe(opening);
   const closed = new Promise<void>((resolve) => input.on('end', resolve));
   const connected = opening.first.then(async (first): Promise<{ close(): Promise<void> }> => {
     if (opensModern(first)) {
-      modern = true;
       const { serveModernStdio } = await import('./modern/modern-stdio.js');
       return serveModernStdio(input, process.stdout, session, config, logger);
     }
-    await legacy.server.connect(new StdioServerTransport(input, process.stdout));
+    await legacy.connect(new LineTransport(input, process.stdout));
     return legacy.server;
   });
 
@@ -48,7 +38,7 @@ export async function serveStdio(config: Config, logger: Logger): Promise<string
   const { openSession, StartupError } = await import('./open-session.js');
   try {
     // Roots are a 2025 feature: on a 2026-07-28 connection the legacy server never learns of any.
-    resolveSession(await openSession(config, logger, confirm, isCodex, legacy.workspace, elicit));
+    resolveSession(await openSession(config, logger, legacy.workspace));
     const connection = await connected;
     await closed;
     await connection.close();

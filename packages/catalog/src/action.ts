@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { GraphqlDocument } from '@gitlab-mcp/graphql';
 import type { ContentType, FieldSpec, GitLabObject, NextStep, PageInfo } from '@gitlab-mcp/result';
 import type { RestDownload } from '@gitlab-mcp/rest';
+import { describeUnsupported } from './unsupported-params.js';
 import type { WriteCheck } from './verify-write.js';
 
 /** Which GitLab tier first offers an action (catalog.json's `free_tier: false` means premium or ultimate). */
@@ -172,6 +173,27 @@ export interface LocalFiles {
   workspaceRemotes?: () => Promise<readonly string[]>;
 }
 
+/**
+ * Parameters an action takes (the reference catalog gives them) that its GitLab endpoint does not declare: GitLab
+ * would ignore them without a word, so a call giving one is refused by name before any request (unsupported-params.ts).
+ */
+export interface UnsupportedParams {
+  /** Each such parameter and why GitLab lacks it, which ends the parameter's published description. */
+  params: Readonly<Record<string, string>>;
+  /** GitLab's endpoint as the refusal names it: "GitLab's trigger token list (GET /projects/{project_id}/triggers)". */
+  endpoint: string;
+}
+
+/**
+ * Parameters the reference catalog leaves optional that GitLab's endpoint requires: a call without one would be
+ * answered 400 `<name> is missing`, so it is refused by name before any request (unsupported-params.ts).
+ */
+export interface RequiredParams {
+  params: readonly string[];
+  /** GitLab's endpoint as the refusal names it: "GitLab's deploy token creation (POST /projects/:id/deploy_tokens)". */
+  endpoint: string;
+}
+
 /** One action of the catalog: data, from which surfaces, schemas, hints and results are derived. */
 export interface ActionSpec<Input extends z.ZodObject = z.ZodObject> {
   /** Canonical `domain.action` ID, as in catalog.json; never renamed. */
@@ -209,9 +231,16 @@ export interface ActionSpec<Input extends z.ZodObject = z.ZodObject> {
    * destructive action, so its tool takes `confirm` too.
    */
   overwritesLocalFiles?: true;
+  /** Parameters GitLab's endpoint does not take: described as such and refused when given, before any request. */
+  unsupported?: UnsupportedParams;
+  /** Parameters GitLab's endpoint requires that the action leaves optional: refused when missing, before any request. */
+  requires?: RequiredParams;
 }
 
 /** Declares an action; the generics are inferred so entries never spell them out. */
 export function defineAction<Input extends z.ZodObject>(spec: ActionSpec<Input>): ActionSpec {
-  return spec as unknown as ActionSpec;
+  const { unsupported } = spec;
+  // The published descriptions of the unsupported parameters come from the one declaration that refuses them.
+  const input = unsupported ? describeUnsupported(spec.input, unsupported) : spec.input;
+  return { ...spec, input } as unknown as ActionSpec;
 }

@@ -20,6 +20,7 @@ import { listKeyOf } from './output-schema.js';
 import { acceptedWriteNote, checkWrite, ledgerStep, mayHaveHappened, newLedger } from './verify-write.js';
 import type { WriteLedger } from './verify-write.js';
 import { PLACEHOLDER, apiRelative } from './rest-template.js';
+import { refuseMissing, refuseUnsupported } from './unsupported-params.js';
 
 /** What one call needs from the session: its clients and the facts read at start-up. */
 export interface ActionSession {
@@ -59,6 +60,9 @@ export async function runAction(
   /** How the caller named an identifier it gave as a name (`user_id` → `@dave`), for a write's one-line answer. */
   labels: Readonly<Record<string, string>> = {},
 ): Promise<Result> {
+  // A parameter GitLab would ignore, or one it requires and is missing, is refused before anything is sent.
+  if (action.unsupported) refuseUnsupported(args, action.unsupported);
+  if (action.requires) refuseMissing(args, action.requires);
   const since = new Date();
   const ledger = newLedger();
   const call = action.gitlab;

@@ -12,3 +12,5 @@ export type {
   Tier,
 } from './types.js';
 export { loadSchemaDefinition, SUPPLEMENT_SDL } from './graphql/index.js';
+export { paramTableFor } from './rest/param-tables.js';
+export type { ParamContract, ParamSpec } from './http/param-contract.js';

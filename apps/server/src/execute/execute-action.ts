@@ -13,10 +13,9 @@ import {
 } from '@gitlab-mcp/result';
 import { renderResult } from '@gitlab-mcp/result/render';
 import type { RenderedResult, Result } from '@gitlab-mcp/result';
+import type { CallContext, ClientFacts } from '../call-context.js';
 import type { Finder } from '../finder/finder.js';
-import type { Logger } from '../logging/logger.js';
 import type { ServedCatalog } from '../served-catalog.js';
-import type { Progress } from '../protocol-session.js';
 import type { Routed, Surface } from '../surfaces/surface.js';
 import { errorToResult } from './error-to-result.js';
 import { refusals } from './refusals.js';
@@ -27,23 +26,25 @@ import { safeModePreview } from './safe-mode.js';
 import { validateParams } from './validate-params.js';
 import { withoutSecret } from './without-secret.js';
 
-/** Asks the user to confirm a destructive action: true when they accepted, null when the client cannot ask. */
-export type Confirmer = (message: string) => Promise<boolean | null>;
-
-/** Everything one call needs; built once per session, so calls share nothing mutable. */
+/**
+ * What every call of a session shares; built once per session, so calls share nothing mutable. What belongs to one
+ * request (its client, its cancellation, who confirms) comes with the call as its CallContext.
+ */
 export interface ExecuteContext {
   catalog: ServedCatalog;
-  session: ActionSession;
+  /** The session's clients and facts; the call adds its own asker and approval (ActionSession.ask, approve). */
+  session: Omit<ActionSession, 'ask' | 'approve'>;
   surface: Surface;
   finder: Finder<ActionSummary>;
-  logger: Logger;
-  confirm: Confirmer;
   modes: { safeMode: boolean; yoloMode: boolean };
   /** Named in OF-70's refusal of an action no fine-grained token reaches. */
   gitlabVersion: string;
-  /** Usernames, paths and web addresses turned into the IDs an action takes, remembered for the session. */
-  identifiers: IdentifierLookup;
-  render: { codexCompat: () => boolean; embedResources: boolean };
+  /**
+   * Usernames, paths and web addresses turned into the IDs an action takes, remembered for the session; each call
+   * reads GitLab for them through its own cancellable client.
+   */
+  identifiers: Omit<IdentifierLookup, 'get'>;
+  render: { codexCompat: (client: ClientFacts) => boolean; embedResources: boolean };
   /** The session's own token: removed from every answer by exact match, whatever its shape. */
   token: string;
   /** Who the session acts as (GitLab username), named in every call's log line. */
@@ -59,11 +60,11 @@ type ActionCall = Extract<Routed, { kind: 'action' }>;
 export async function executeAction(
   call: ActionCall,
   context: ExecuteContext,
-  progress: Progress,
-  /** The call's cancellation (callSignal): every GitLab request of the action carries it. */
-  signal: AbortSignal,
+  /** The request's own: every GitLab request of the action carries its signal. */
+  request: CallContext,
 ): Promise<RenderedResult> {
-  const { catalog, surface, logger } = context;
+  const { catalog, surface } = context;
+  const { logger, signal } = request;
   // A next step may only name an action this session serves (OF-21): read-only mode, a read_api or
   // fine-grained token and exclusions all narrow what a suggestion can point to.
   const render = (result: Result) =>
@@ -72,7 +73,7 @@ export async function executeAction(
         { ...result, nextSteps: result.nextSteps.filter((step) => !step.action || catalog.get(step.action)) },
         {
           describeAction: surface.describeAction,
-          codexCompat: context.render.codexCompat(),
+          codexCompat: context.render.codexCompat(request.client),
           embedResources: context.render.embedResources,
         },
       ),
@@ -123,12 +124,17 @@ export async function executeAction(
     return refuse(refusals.unknown(call.caller, call.actionId, near), 'unknown_action');
   }
 
+  const rest = cancellableRest(context.session.rest, signal);
+  const lookup: IdentifierLookup = {
+    ...context.identifiers,
+    get: async (path, query) => (await rest.request('GET', path, { query })).data,
+  };
   let resolution: Awaited<ReturnType<typeof resolveIdentifiers>>;
   try {
     resolution = await resolveIdentifiers(
       action,
       call.params,
-      context.identifiers,
+      lookup,
       (params) => validateParams(action, params, call.caller, call.aliases, catalog.pathParams()).ok,
     );
   } catch (error) {
@@ -160,7 +166,7 @@ export async function executeAction(
   const approved = call.confirm || context.modes.yoloMode;
   if (action.classification.destructive && !approved) {
     const question = `Confirm ${action.id}? This action may be irreversible. Params: ${JSON.stringify(args)}`;
-    const answer = await context.confirm(question);
+    const answer = await request.confirm(question);
     if (answer === null) return refuse(refusals.destructive(call.caller, action.id, hint), 'unconfirmed');
     if (!answer) return refuse(refusals.declined(call.caller, action.id, hint), 'declined');
   }
@@ -168,7 +174,7 @@ export async function executeAction(
   // the same way, when the action reaches it.
   const approve = async (question: string) => {
     if (approved) return;
-    const answer = await context.confirm(question);
+    const answer = await request.confirm(question);
     if (answer === null) throw new ActionRefusal(refusals.overwrite(call.caller, question, hint));
     if (!answer) throw new ActionRefusal(refusals.declined(call.caller, action.id, hint));
   };
@@ -176,11 +182,13 @@ export async function executeAction(
   const started = Date.now();
   const session = {
     ...context.session,
-    rest: cancellableRest(context.session.rest, signal),
+    rest,
     graphql: cancellableGraphql(context.session.graphql, signal),
+    ask: request.elicit,
+    approve,
   };
   try {
-    const result = await runAction(action, args, { ...session, approve }, progress, resolution.labels);
+    const result = await runAction(action, args, session, request.progress, resolution.labels);
     // Cancelled after GitLab had answered every request sent: a write of the action went through.
     if (signal.aborted)
       logger.warn('call cancelled', {

@@ -1,43 +1,38 @@
 import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 import { SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/sdk/types.js';
-import { callSignal } from '../execute/call-signal.js';
-import { ProtocolError } from '../protocol-error.js';
-import type { ProtocolSession } from '../protocol-session.js';
 import { isRecord } from '@gitlab-mcp/result';
-
-/** A stateless POST that is exactly one plain tools/call. */
-export interface DirectCall {
-  id: string | number;
-  name: string;
-  args: Record<string, unknown>;
-}
+import { clientFacts, ownReadContext } from '../call-context.js';
+import type { CallContext } from '../call-context.js';
+import { callSignal } from '../execute/call-signal.js';
+import { answerToolCall, toolCallOf } from '../tool-call.js';
+import type { ToolCall } from '../tool-call.js';
+import type { PooledSession } from './session-pool.js';
 
 /**
- * The hot path of a shared deployment: a stateless POST holding one tools/call. Through the SDK it would get a
- * Server and a transport of its own, be adapted to a web Request, and have the request and the answer parsed with
- * zod — measured, more CPU than the call itself. The answer written here is the same JSON-RPC message, framed the
- * same way. Anything else (batches, other methods, progress tokens, headers the SDK would refuse) is left to the
- * SDK, so every refusal keeps the SDK's wording.
+ * The hot path of a shared deployment: a stateless POST holding one plain tools/call. Through the SDK's transport
+ * it would get a Server and a transport of its own and be adapted to a web Request, its message parsed with zod —
+ * measured, more CPU than the call itself. The call is answered by the same function as on every other transport
+ * (tool-call.ts), and the answer written here is the same JSON-RPC message, framed the same way. Anything else
+ * (batches, other methods, progress tokens, tasks, headers the SDK would refuse) is left to the SDK's transport, so
+ * every refusal keeps the SDK's wording.
  */
-export function directCallOf(body: unknown, headers: IncomingHttpHeaders): DirectCall | null {
+export function directCallOf(body: unknown, headers: IncomingHttpHeaders): ToolCall | null {
   const accept = headers.accept ?? '';
   const version = headers['mcp-protocol-version'];
   if (!accept.includes('application/json') || !accept.includes('text/event-stream')) return null;
   if (!(headers['content-type'] ?? '').includes('application/json')) return null;
   if (version !== undefined && !SUPPORTED_PROTOCOL_VERSIONS.includes(String(version))) return null;
-  if (!isRecord(body) || body.jsonrpc !== '2.0' || body.method !== 'tools/call') return null;
-  const { id, params } = body;
-  if ((typeof id !== 'string' && typeof id !== 'number') || !isRecord(params)) return null;
-  if (typeof params.name !== 'string' || (params.arguments !== undefined && !isRecord(params.arguments)))
+  if (!isRecord(body) || body.jsonrpc !== '2.0' || !isRecord(body.params) || body.params._meta !== undefined)
     return null;
-  if (params._meta !== undefined) return null;
-  return { id, name: params.name, args: params.arguments ?? {} };
+  const call = toolCallOf(body);
+  return call && !call.task ? call : null;
 }
 
 /** Runs the call on the credential's session and answers it as JSON or as one server-sent event. */
 export async function answerDirectCall(
-  call: DirectCall,
-  session: ProtocolSession,
+  call: ToolCall,
+  pooled: PooledSession,
+  headers: IncomingHttpHeaders,
   response: ServerResponse,
   asJson: boolean,
 ): Promise<void> {
@@ -46,20 +41,13 @@ export async function answerDirectCall(
   response.once('close', () => {
     if (!response.writableFinished) cancel.abort();
   });
-  const message = await session
-    .callTool(call.name, call.args, () => undefined, callSignal(cancel.signal))
-    .then(
-      (result) => ({ jsonrpc: '2.0', id: call.id, result }),
-      (error: unknown) => ({
-        jsonrpc: '2.0',
-        id: call.id,
-        error: {
-          code: error instanceof ProtocolError ? error.code : -32603,
-          message: error instanceof Error ? error.message : String(error),
-        },
-      }),
-    );
-  const text = JSON.stringify(message);
+  const version = headers['mcp-protocol-version'];
+  // A stateless POST has no client to ask and names no client (it has had no initialize).
+  const context: CallContext = {
+    ...ownReadContext(pooled.logger, callSignal(cancel.signal)),
+    client: clientFacts(undefined, typeof version === 'string' ? version : undefined),
+  };
+  const text = JSON.stringify(await answerToolCall(Promise.resolve(pooled.session), call, context));
   if (asJson) {
     response.writeHead(200, { 'Content-Type': 'application/json' }).end(text);
     return;

@@ -3,7 +3,6 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { finished } from 'node:stream';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { telemetry } from '@gitlab-mcp/result';
-import { NO_ELICITOR } from '../ask-user.js';
 import type { Config } from '../config/settings.js';
 import type { Logger } from '../logging/logger.js';
 import type { ModernEndpoint } from '../modern/modern-http.js';
@@ -28,16 +27,13 @@ import type { GateRefusal, OAuthGate } from './oauth-gate.js';
 import type { CallLimiter } from './rate-limit.js';
 import { rebindingRefusal } from './rebinding.js';
 import type { RebindingPolicy } from './rebinding.js';
-import { inRequestScope } from './request-scope.js';
 import { SSE_RETRY_MS, SseEventLog } from './sse-event-log.js';
-import type { RequestScope } from './request-scope.js';
 import type { PooledSession, SessionPool } from './session-pool.js';
 
 /** A stateful MCP session (`--stateless=false`): its transport, and the credential it belongs to. */
 interface LiveSession {
   transport: StreamableHTTPServerTransport;
   credential: string;
-  scope: RequestScope;
   lastSeen: number;
 }
 
@@ -237,16 +233,15 @@ export class McpEndpoint {
     body: unknown,
   ): Promise<void> {
     const direct = directCallOf(body, request.headers);
-    if (direct) return answerDirectCall(direct, pooled.session, response, this.config.jsonResponse);
-    const { server, confirm } = createMcpServer(Promise.resolve(pooled.session), pooled.logger);
+    if (direct) return answerDirectCall(direct, pooled, request.headers, response, this.config.jsonResponse);
+    const connection = createMcpServer(Promise.resolve(pooled.session), pooled.logger);
     const transport = new StreamableHTTPServerTransport({
       sessionIdGenerator: undefined,
       enableJsonResponse: this.config.jsonResponse,
     });
-    response.on('close', () => void server.close());
-    await server.connect(transport);
-    const scope = { confirm, elicit: NO_ELICITOR, clientName: () => server.getClientVersion()?.name };
-    await inRequestScope(scope, () => transport.handleRequest(request, response, body));
+    response.on('close', () => void connection.server.close());
+    await connection.connect(transport);
+    await transport.handleRequest(request, response, body);
   }
 
   private async startLive(
@@ -256,8 +251,7 @@ export class McpEndpoint {
     response: ServerResponse,
     body: unknown,
   ): Promise<void> {
-    const { server, confirm, elicit } = createMcpServer(Promise.resolve(pooled.session), pooled.logger, true);
-    const scope = { confirm, elicit, clientName: () => server.getClientVersion()?.name };
+    const connection = createMcpServer(Promise.resolve(pooled.session), pooled.logger, true);
     const transport: StreamableHTTPServerTransport = new StreamableHTTPServerTransport({
       sessionIdGenerator: randomUUID,
       enableJsonResponse: this.config.jsonResponse,
@@ -266,15 +260,15 @@ export class McpEndpoint {
       eventStore: new SseEventLog(),
       retryInterval: SSE_RETRY_MS,
       onsessioninitialized: (id) => {
-        this.sessions.set(id, { transport, credential, scope, lastSeen: Date.now() });
+        this.sessions.set(id, { transport, credential, lastSeen: Date.now() });
       },
       onsessionclosed: (id) => {
         this.sessions.delete(id);
       },
     });
-    transport.onclose = () => void server.close();
-    await server.connect(transport);
-    await inRequestScope(scope, () => transport.handleRequest(request, response, body));
+    transport.onclose = () => void connection.server.close();
+    await connection.connect(transport);
+    await transport.handleRequest(request, response, body);
   }
 
   private async serveLive(
@@ -288,7 +282,7 @@ export class McpEndpoint {
     // Another credential's session is answered exactly like a session that does not exist.
     if (!live || live.credential !== credential) throw new Refusal(404, -32001, 'Session not found');
     live.lastSeen = Date.now();
-    await inRequestScope(live.scope, () => live.transport.handleRequest(request, response, body));
+    await live.transport.handleRequest(request, response, body);
   }
 }
 

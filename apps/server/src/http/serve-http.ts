@@ -21,7 +21,6 @@ import {
   protectedResourceMetadata,
 } from './oauth-metadata.js';
 import { createCallLimiter } from './rate-limit.js';
-import { scopedConfirm, scopedElicit, scopedIsCodex } from './request-scope.js';
 import { SessionPool } from './session-pool.js';
 
 /** A setting that makes HTTP mode impossible; main prints it as one line and exits 2. */
@@ -74,10 +73,7 @@ export async function serveHttp(
       const session = await openSession(
         { ...config, transport: 'http', token, gitlabUrl },
         credentialLogger,
-        scopedConfirm,
-        scopedIsCodex,
         undefined,
-        scopedElicit,
         // The gate checked this token just before the pool opened its session: its scopes need no new request.
         gate?.confirmedScopes(token, gitlabUrl) ?? null,
       );

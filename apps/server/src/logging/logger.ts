@@ -21,6 +21,8 @@ export interface LogRecord {
   level: LogLevel;
   msg: string;
   fields: LogFields;
+  /** The connection the record was logged for (Logger.boundTo); undefined for the server's own work. */
+  origin?: object;
 }
 
 export interface Logger {
@@ -31,6 +33,8 @@ export interface Logger {
   error(msg: string, fields?: LogFields): void;
   /** Sends records at or above `level` to the client too (MCP logging), until called with null. */
   forward(level: LogLevel | null, send: ((record: LogRecord) => void) | null): void;
+  /** The same logger, its records marked as logged for `origin` (one client connection) when forwarded. */
+  boundTo(origin: object): Logger;
 }
 
 export interface LoggerOptions {
@@ -52,7 +56,7 @@ export function createLogger(options: LoggerOptions): Logger {
       .reduce((line, secret) => line.replaceAll(secret, '[REDACTED]'), text)
       .replace(TOKEN_PATTERN, '[REDACTED]');
 
-  const log = (level: LogLevel, msg: string, fields: LogFields = {}): void => {
+  const log = (level: LogLevel, msg: string, fields: LogFields = {}, origin?: object): void => {
     const toStderr = SEVERITY[level] >= SEVERITY[options.level];
     const toClient = forwardTo !== null && forwardLevel !== null && SEVERITY[level] >= SEVERITY[forwardLevel];
     if (!toStderr && !toClient) return;
@@ -65,21 +69,23 @@ export function createLogger(options: LoggerOptions): Logger {
         msg: scrubbedMsg,
         ...scrubbedFields
       } = JSON.parse(line) as LogFields;
-      forwardTo!({ level, msg: String(scrubbedMsg), fields: scrubbedFields });
+      forwardTo!({ level, msg: String(scrubbedMsg), fields: scrubbedFields, origin });
     }
   };
 
-  return {
-    log,
-    debug: (msg, fields) => log('debug', msg, fields),
-    info: (msg, fields) => log('info', msg, fields),
-    warn: (msg, fields) => log('warn', msg, fields),
-    error: (msg, fields) => log('error', msg, fields),
+  const loggerFor = (origin: object | undefined): Logger => ({
+    log: (level, msg, fields) => log(level, msg, fields, origin),
+    debug: (msg, fields) => log('debug', msg, fields, origin),
+    info: (msg, fields) => log('info', msg, fields, origin),
+    warn: (msg, fields) => log('warn', msg, fields, origin),
+    error: (msg, fields) => log('error', msg, fields, origin),
     forward(level, send) {
       forwardLevel = level;
       forwardTo = send;
     },
-  };
+    boundTo: loggerFor,
+  });
+  return loggerFor(undefined);
 }
 
 /** Errors serialise to their name and message (stack traces stay out of logs a client may see). */

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Ask } from '@gitlab-mcp/catalog';
 import { isRecord } from '@gitlab-mcp/result';
-import type { Confirmer } from '../execute/execute-action.js';
+import type { Confirmer } from '../call-context.js';
 import { InputNeeded } from '../execute/input-needed.js';
 import { confirmationForm, isConfirmed, questionForm, replyOf } from '../user-questions.js';
 import type { FormAnswer, FormRequest } from '../user-questions.js';

@@ -1,6 +1,6 @@
 import { isRecord } from '@gitlab-mcp/result';
 import { INTERNAL_ERROR } from '@modelcontextprotocol/server';
-import { NEVER_CANCELLED } from '../execute/call-signal.js';
+import { ownReadContext } from '../call-context.js';
 import type { Logger } from '../logging/logger.js';
 import type { ProtocolSession } from '../protocol-session.js';
 import { checkWatchable, resourceAnswers } from '../resources/resource-answers.js';
@@ -63,7 +63,7 @@ export class ListenWatches {
   private watchersOf(session: ProtocolSession, logger: Logger): ResourceWatchers {
     const { contents } = resourceAnswers(async () => session.resources, null);
     return new ResourceWatchers({
-      read: async (uri) => (await contents(uri, NEVER_CANCELLED)).text,
+      read: async (uri) => (await contents(uri, ownReadContext(logger))).text,
       notify: async (uri) => this.updated(uri),
       budget: session.resources.watchers,
       intervalMs: session.resources.pollIntervalMs,

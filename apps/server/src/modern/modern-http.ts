@@ -7,7 +7,6 @@ import {
 import type { McpHttpHandler } from '@modelcontextprotocol/server';
 import { isRecord } from '@gitlab-mcp/result';
 import type { Config } from '../config/settings.js';
-import { inRequestScope } from '../http/request-scope.js';
 import type { PooledSession } from '../http/session-pool.js';
 import { ListenWatches, listenedUris, refusalOf } from './listen-watches.js';
 import { createModernServer } from './modern-server.js';
@@ -101,16 +100,13 @@ export class ModernEndpoint {
       pooled,
       watches: new ListenWatches((uri) => bus.publish({ kind: 'resource_updated', uri })),
       tasks: new TaskStore(),
-      handler: createMcpHandler(
-        () => createModernServer(leg.pooled.session, leg.pooled.logger, inRequestScope, leg.tasks),
-        {
-          legacy: 'reject',
-          bus,
-          maxSubscriptions: this.config.maxListenStreams,
-          responseMode: this.config.jsonResponse ? 'json' : 'auto',
-          maxRequestBodySize: this.config.maxRequestBodyBytes || undefined,
-        },
-      ),
+      handler: createMcpHandler(() => createModernServer(leg.pooled.session, leg.pooled.logger, leg.tasks), {
+        legacy: 'reject',
+        bus,
+        maxSubscriptions: this.config.maxListenStreams,
+        responseMode: this.config.jsonResponse ? 'json' : 'auto',
+        maxRequestBodySize: this.config.maxRequestBodyBytes || undefined,
+      }),
     };
     this.legs.set(credential, leg);
     return leg;

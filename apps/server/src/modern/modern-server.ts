@@ -1,6 +1,7 @@
 import {
   CLIENT_CAPABILITIES_META_KEY,
   CLIENT_INFO_META_KEY,
+  PROTOCOL_VERSION_META_KEY,
   Server,
   inputRequired,
 } from '@modelcontextprotocol/server';
@@ -11,11 +12,13 @@ import type {
   ServerContext,
 } from '@modelcontextprotocol/server';
 import { isRecord } from '@gitlab-mcp/result';
+import { clientFacts, NO_CONFIRM, NO_PROGRESS } from '../call-context.js';
+import type { CallContext } from '../call-context.js';
 import { completeArgument } from '../completions/register-completion-handler.js';
 import { callSignal } from '../execute/call-signal.js';
 import { InputNeeded } from '../execute/input-needed.js';
-import type { RequestScope } from '../http/request-scope.js';
 import type { Logger } from '../logging/logger.js';
+import type { Progress } from '../protocol-session.js';
 import { progressSender } from '../progress-sender.js';
 import { promptList } from '../prompts/register-prompt-handlers.js';
 import type { ProtocolSession } from '../protocol-session.js';
@@ -28,9 +31,6 @@ import { runsLong } from './long-actions.js';
 import { declaresTasks, registerTaskRequests, TASKS_EXTENSION } from './task-requests.js';
 import type { TaskStore } from './task-store.js';
 
-/** Runs a call with its request's confirmer, asker and client name (http/request-scope.ts). */
-export type InScope = <T>(scope: RequestScope, run: () => Promise<T>) => Promise<T>;
-
 /**
  * The server of one MCP 2026-07-28 request (the SDK's v2 line makes one per request): the same tools, resources,
  * prompts and completions as the 2025 revisions' server, with what the new revision changes — the client's info and
@@ -40,7 +40,6 @@ export type InScope = <T>(scope: RequestScope, run: () => Promise<T>) => Promise
 export function createModernServer(
   session: ProtocolSession,
   logger: Logger,
-  inScope: InScope,
   /** The credential's tasks: a long action's call is one of them when the client takes tasks. None: no tasks. */
   tasks?: TaskStore,
 ): Server {
@@ -64,7 +63,7 @@ export function createModernServer(
   server.setRequestHandler('tools/call', async (request, ctx) => {
     const { name } = request.params;
     const args = request.params.arguments ?? {};
-    const scopeOf = requestScope(ctx);
+    const contextOf = callContextOf(ctx, logger);
     // A long action for a client that takes tasks: answered at once with a task the client polls (tasks/get).
     if (tasks && declaresTasks(ctx) && runsLong(session.actionOf(name, args))) {
       const task = tasks.start(async (answers, signal, report) => ({
@@ -72,8 +71,10 @@ export function createModernServer(
         // The task's result is the call's 2026-07-28 result, which names its result type as any answer does.
         result: {
           resultType: 'complete',
-          ...(await inScope(scopeOf(roundOf(answers)), () =>
-            session.callTool(name, args, (_done, _total, message) => report(message), callSignal(signal)),
+          ...(await session.callTool(
+            name,
+            args,
+            contextOf(roundOf(answers), signal, (_done, _total, message) => report(message)),
           )),
         },
       }));
@@ -82,8 +83,10 @@ export function createModernServer(
     const answers = answersOf(ctx.mcpReq.requestState(), ctx.mcpReq.inputResponses);
     const progress = progressSender(request.params._meta?.progressToken, ctx.mcpReq.notify, logger);
     try {
-      return (await inScope(scopeOf(roundOf(answers)), () =>
-        session.callTool(name, args, progress, callSignal(ctx.mcpReq.signal)),
+      return (await session.callTool(
+        name,
+        args,
+        contextOf(roundOf(answers), ctx.mcpReq.signal, progress),
       )) as CallToolResult;
     } catch (error) {
       if (!(error instanceof InputNeeded)) throw error;
@@ -99,30 +102,49 @@ export function createModernServer(
   const resources = resourceAnswers(async () => session.resources, null);
   server.setRequestHandler('resources/list', resources.list);
   server.setRequestHandler('resources/templates/list', resources.templates);
+  // A read or a prompt asks the user nothing (as before 2026-07-28): no round to answer from.
   server.setRequestHandler('resources/read', (request, ctx) =>
-    resources.read(request.params.uri, ctx.mcpReq.signal),
+    resources.read(request.params.uri, callContextOf(ctx, logger)(null, ctx.mcpReq.signal, NO_PROGRESS)),
   );
 
   server.setRequestHandler('prompts/list', async () => ({ prompts: await promptList() }));
   server.setRequestHandler('prompts/get', (request, ctx) =>
-    session.prompts.get(request.params.name, request.params.arguments, ctx.mcpReq.signal),
+    session.prompts.get(
+      request.params.name,
+      request.params.arguments,
+      callContextOf(ctx, logger)(null, ctx.mcpReq.signal, NO_PROGRESS),
+    ),
   );
   server.setRequestHandler('completion/complete', (request) => completeArgument(opened, request.params));
   return server;
 }
 
 /**
- * Who a call of this request asks and who is calling: a round's answers confirm and reply; a client that cannot
- * show a form is not asked, so a destructive call then needs confirm=true, as on 2025.
+ * The CallContext of this request, built where it arrives: a round's answers confirm and reply; a client that
+ * cannot show a form is not asked, so a destructive call then needs confirm=true, as on 2025. Who is calling comes
+ * with each request's envelope. The revision has no logging: records go to stderr only.
  */
-function requestScope(ctx: ServerContext): (round: Round) => RequestScope {
-  const canAsk = isRecord(envelopeOf(ctx, CLIENT_CAPABILITIES_META_KEY)?.elicitation);
-  const client = envelopeOf(ctx, CLIENT_INFO_META_KEY);
-  return (round) => ({
-    confirm: canAsk ? round.confirm : async () => null,
-    elicit: () => (canAsk ? round.ask : undefined),
-    clientName: () => (typeof client?.name === 'string' ? client.name : undefined),
-  });
+function callContextOf(
+  ctx: ServerContext,
+  logger: Logger,
+): (round: Round | null, signal: AbortSignal, progress: Progress) => CallContext {
+  const elicits = isRecord(envelopeOf(ctx, CLIENT_CAPABILITIES_META_KEY)?.elicitation);
+  const version = (ctx.mcpReq.envelope as Record<string, unknown> | undefined)?.[PROTOCOL_VERSION_META_KEY];
+  const client = clientFacts(
+    envelopeOf(ctx, CLIENT_INFO_META_KEY),
+    typeof version === 'string' ? version : undefined,
+  );
+  return (round, signal, progress) => {
+    const asked = elicits ? round : null;
+    return {
+      signal: callSignal(signal),
+      progress,
+      confirm: asked?.confirm ?? NO_CONFIRM,
+      elicit: () => asked?.ask,
+      client,
+      logger,
+    };
+  };
 }
 
 /** One of the request's `_meta` envelope entries (2026-07-28: who the client is and what it can do). */

@@ -3,7 +3,6 @@ import type { Server } from '@modelcontextprotocol/server';
 import { StdioServerTransport, serveStdio } from '@modelcontextprotocol/server/stdio';
 import type { StdioServerHandle } from '@modelcontextprotocol/server/stdio';
 import type { Config } from '../config/settings.js';
-import { inRequestScope } from '../http/request-scope.js';
 import type { Logger } from '../logging/logger.js';
 import type { ProtocolSession } from '../protocol-session.js';
 import { createModernServer } from './modern-server.js';
@@ -14,8 +13,8 @@ import { TaskStore } from './task-store.js';
  * A stdio connection whose opening message was a 2026-07-28 one, served by the SDK's v2 stdio entry over the
  * already hardened input (stdio-server.ts). The entry pins one server for the connection (a `server/discover`
  * probe may get one of its own); a later 2025 `initialize` is refused, as the SDK refuses it on a connection of
- * this era. Confirmations and questions are the rounds of a multi-round-trip call (the request scope carries them
- * to the session, as over HTTP); progress goes out as notifications of the call; resource updates go to the
+ * this era. Confirmations and questions are the rounds of a multi-round-trip call (each call's CallContext carries
+ * them to the session, as over HTTP); progress goes out as notifications of the call; resource updates go to the
  * `subscriptions/listen` streams, at most GITLAB_MCP_MAX_LISTEN_STREAMS of them, as for one credential over HTTP;
  * long actions are tasks for a client that declares the Tasks extension.
  */
@@ -30,7 +29,7 @@ export function serveModernStdio(
   // The connection's tasks: one client, so one store, as one credential has over HTTP.
   const tasks = new TaskStore();
   const wire = new StdioServerTransport(input, output);
-  return serveStdio(async () => (latest = createModernServer(await session, logger, inRequestScope, tasks)), {
+  return serveStdio(async () => (latest = createModernServer(await session, logger, tasks)), {
     legacy: 'reject',
     transport: new ListeningTransport(wire, session, () => latest, logger),
     maxSubscriptions: config.maxListenStreams,

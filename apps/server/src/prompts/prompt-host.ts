@@ -1,5 +1,6 @@
 import { telemetry } from '@gitlab-mcp/result';
-import { NEVER_CANCELLED } from '../execute/call-signal.js';
+import { ownReadContext } from '../call-context.js';
+import type { CallContext } from '../call-context.js';
 import type { GetPromptResult } from '@modelcontextprotocol/sdk/types.js';
 import { createCompleter } from '../completions/completer.js';
 import type { Completion, CompletionQuery } from '../completions/completer.js';
@@ -11,8 +12,8 @@ import type { ActionRunner } from './prompt-spec.js';
 
 /** What the protocol layer asks of a session for prompts/get and completion/complete. */
 export interface PromptHost {
-  /** `signal`: the request's cancellation; once it aborts, the prompt's reads send GitLab nothing more. */
-  get(name: string, args: Record<string, string> | undefined, signal: AbortSignal): Promise<GetPromptResult>;
+  /** `context`: the request's own; once its signal aborts, the prompt's reads send GitLab nothing more. */
+  get(name: string, args: Record<string, string> | undefined, context: CallContext): Promise<GetPromptResult>;
   complete(query: CompletionQuery): Promise<Completion>;
 }
 
@@ -23,13 +24,12 @@ export interface PromptHost {
  */
 export function sessionPrompts(session: Session): PromptHost {
   const runUnder =
-    (signal: AbortSignal): ActionRunner =>
+    (context: CallContext): ActionRunner =>
     (actionId, params, caller) =>
       executeAction(
         { kind: 'action', actionId, params, confirm: false, caller, aliases: false },
         session.execute,
-        () => undefined,
-        signal,
+        context,
       );
   const me = session.facts.user.username;
   const request = (name: string) =>
@@ -41,9 +41,9 @@ export function sessionPrompts(session: Session): PromptHost {
       user: session.facts.user,
     }) as const;
   return {
-    get: (name, args, signal) =>
-      telemetry().request(request(name), () => buildPrompt(name, args, { run: runUnder(signal), me })),
+    get: (name, args, context) =>
+      telemetry().request(request(name), () => buildPrompt(name, args, { run: runUnder(context), me })),
     // Completions are cached for the session, so one read may serve later requests: no one request owns it.
-    complete: createCompleter(runUnder(NEVER_CANCELLED)),
+    complete: createCompleter(runUnder(ownReadContext(session.logger))),
   };
 }

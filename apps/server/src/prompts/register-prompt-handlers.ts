@@ -1,6 +1,7 @@
 import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { GetPromptRequestSchema, ListPromptsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import type { Prompt } from '@modelcontextprotocol/sdk/types.js';
+import type { CallContext } from '../call-context.js';
 import { ICONS } from '../icons.js';
 import type { ProtocolSession } from '../protocol-session.js';
 
@@ -21,9 +22,14 @@ export const promptList = (): Promise<Prompt[]> =>
   ));
 
 /** prompts/list from the table (no GitLab needed) and prompts/get through the session, once GitLab is probed. */
-export function registerPromptHandlers(server: Server, session: Promise<ProtocolSession>): void {
+export function registerPromptHandlers(
+  server: Server,
+  session: Promise<ProtocolSession>,
+  /** The request's CallContext, from its signal (mcp-server.ts). */
+  contextOf: (signal: AbortSignal) => CallContext,
+): void {
   server.setRequestHandler(ListPromptsRequestSchema, async () => ({ prompts: await promptList() }));
   server.setRequestHandler(GetPromptRequestSchema, async (request, extra) =>
-    (await session).prompts.get(request.params.name, request.params.arguments, extra.signal),
+    (await session).prompts.get(request.params.name, request.params.arguments, contextOf(extra.signal)),
   );
 }

@@ -1,4 +1,5 @@
 import { telemetry } from '@gitlab-mcp/result';
+import type { CallContext } from '../call-context.js';
 import { executeAction } from '../execute/execute-action.js';
 import { GUIDES } from '../guides/guides.js';
 import type { Session } from '../session.js';
@@ -21,8 +22,8 @@ export function readResource(
   spec: ResourceSpec,
   values: Readonly<Record<string, string>>,
   uri: string,
-  /** The read's cancellation (resources/read's request signal; a watcher's never aborts). */
-  signal: AbortSignal,
+  /** The reading request's (a watcher's poll has its own, never cancelled). */
+  context: CallContext,
 ): Promise<ResourceBody> {
   // Named by its template: the URI read holds the caller's values. A subscription's poll is a read too.
   const facts = {
@@ -31,7 +32,7 @@ export function readResource(
     surface: session.surface.name,
     user: session.facts.user,
   } as const;
-  return telemetry().request(facts, () => readMatched(session, spec, values, uri, signal));
+  return telemetry().request(facts, () => readMatched(session, spec, values, uri, context));
 }
 
 async function readMatched(
@@ -39,7 +40,7 @@ async function readMatched(
   spec: ResourceSpec,
   values: Readonly<Record<string, string>>,
   uri: string,
-  signal: AbortSignal,
+  context: CallContext,
 ): Promise<ResourceBody> {
   const { source } = spec;
   switch (source.kind) {
@@ -63,7 +64,7 @@ async function readMatched(
         caller: 'resources/read',
         aliases: false,
       } as const;
-      const result = await executeAction(call, session.execute, () => undefined, signal);
+      const result = await executeAction(call, session.execute, context);
       if (result.isError || !result.structuredContent) {
         const [first] = result.content;
         const detail = first?.type === 'text' ? first.text : 'no detail';

@@ -1,3 +1,4 @@
+import type { CallContext } from '../call-context.js';
 import { ICONS } from '../icons.js';
 import { ResourceError, UNKNOWN_RESOURCE, unknownResource } from './resource-error.js';
 import type { ResourceHost } from './resource-host.js';
@@ -34,8 +35,8 @@ type Workspace = Pick<WorkspaceRoots, 'available' | 'list'>;
  */
 export function resourceAnswers(host: () => Promise<ResourceHost>, workspace: Workspace | null) {
   const hasRoots = () => workspace?.available === true;
-  /** `signal`: the read's cancellation: a resources/read request's, or never for a watcher's poll. */
-  const contents = async (uri: string, signal: AbortSignal) => {
+  /** `context`: a resources/read request's, or a watcher's poll's own (never cancelled). */
+  const contents = async (uri: string, context: CallContext) => {
     if (uri === WORKSPACE_ROOTS_URI && workspace && hasRoots()) {
       const roots = await workspace.list((await host()).readsDisk);
       return { mimeType: 'application/json', text: JSON.stringify({ roots }), ttlMs: 0 };
@@ -43,7 +44,7 @@ export function resourceAnswers(host: () => Promise<ResourceHost>, workspace: Wo
     const resources = await host();
     const matched = matchResource(uri, resources.minimal);
     if (!matched) throw unknownResource(uri);
-    const body = await resources.read(matched.spec, matched.values, uri, signal);
+    const body = await resources.read(matched.spec, matched.values, uri, context);
     return { mimeType: matched.spec.mimeType, ...body };
   };
   return {
@@ -58,8 +59,8 @@ export function resourceAnswers(host: () => Promise<ResourceHost>, workspace: Wo
     },
     /** The resource's text, its media type and how long it may be cached. */
     contents,
-    read: async (uri: string, signal: AbortSignal) => {
-      const { mimeType, text, ttlMs } = await contents(uri, signal);
+    read: async (uri: string, context: CallContext) => {
+      const { mimeType, text, ttlMs } = await contents(uri, context);
       return { contents: [{ uri, mimeType, text }], ttlMs, cacheScope: 'private' as const };
     },
   };

@@ -6,7 +6,8 @@ import {
   SubscribeRequestSchema,
   UnsubscribeRequestSchema,
 } from '@modelcontextprotocol/sdk/types.js';
-import { NEVER_CANCELLED } from '../execute/call-signal.js';
+import { ownReadContext } from '../call-context.js';
+import type { CallContext } from '../call-context.js';
 import type { Logger } from '../logging/logger.js';
 import type { ProtocolSession } from '../protocol-session.js';
 import { ResourceError } from './resource-error.js';
@@ -36,6 +37,8 @@ export function registerResourceHandlers(
   logger: Logger,
   workspace: WorkspaceRoots,
   stateful: boolean,
+  /** A resources/read request's CallContext, from its signal (mcp-server.ts). */
+  contextOf: (signal: AbortSignal) => CallContext,
 ): void {
   const host = async (): Promise<ResourceHost> => (await session).resources;
 
@@ -43,7 +46,7 @@ export function registerResourceHandlers(
   server.setRequestHandler(ListResourcesRequestSchema, answers.list);
   server.setRequestHandler(ListResourceTemplatesRequestSchema, answers.templates);
   server.setRequestHandler(ReadResourceRequestSchema, async (request, extra) =>
-    answers.read(request.params.uri, extra.signal),
+    answers.read(request.params.uri, contextOf(extra.signal)),
   );
   const read = answers.contents;
 
@@ -59,7 +62,8 @@ export function registerResourceHandlers(
   let watchers: ResourceWatchers | undefined;
   const watchersOf = async () =>
     (watchers ??= new ResourceWatchers({
-      read: async (uri) => (await read(uri, NEVER_CANCELLED)).text,
+      // A poll is the connection's own work: its records reach this connection's client.
+      read: async (uri) => (await read(uri, ownReadContext(logger))).text,
       notify: (uri) => server.sendResourceUpdated({ uri }),
       budget: (await host()).watchers,
       intervalMs: (await host()).pollIntervalMs,

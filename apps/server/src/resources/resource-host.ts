@@ -1,3 +1,4 @@
+import type { CallContext } from '../call-context.js';
 import type { ResourceSpec } from './resource-table.js';
 
 /** What one read of a resource gives: its text and how long a client may cache it. */
@@ -23,13 +24,14 @@ export interface ResourceHost {
   readonly readsDisk: boolean;
   /**
    * Reads a matched resource; throws a ResourceError when it cannot (no such action, GitLab refused or found
-   * nothing). `signal`: the read's cancellation; once it aborts, GitLab is sent nothing more for it.
+   * nothing). `context`: the reading request's (or a poll's own); once its signal aborts, GitLab is sent nothing
+   * more for it.
    */
   read(
     spec: ResourceSpec,
     values: Readonly<Record<string, string>>,
     uri: string,
-    signal: AbortSignal,
+    context: CallContext,
   ): Promise<ResourceBody>;
 }
 

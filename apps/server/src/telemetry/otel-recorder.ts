@@ -67,6 +67,12 @@ export function startRecorder(settings: RecorderSettings): StartedTelemetry {
     resource,
     processors: [new BatchLogRecordProcessor({ exporter: exporters.logs })],
   });
+  // The one AsyncLocalStorage left (every other per-request state travels in CallContext). Kept because the request's
+  // span must reach the GitLab request spans opened inside packages/rest and packages/graphql and the log lines
+  // exported from the logger's writer, none of which takes a span by argument yet; moving it means a span option on
+  // both clients and a traced write on the logger. Entered only with --telemetry: a process without it carries no
+  // store on any promise. Measured 2026-12-06 (2 cores at load 21, 300 branch.list calls over stdio, 3 interleaved
+  // runs): telemetry on costs about 0.25 ms a call at p10 (1.63 → 1.90 ms), spans and metrics included.
   const requests = new AsyncLocalStorage<RequestState>();
   installTelemetry(
     requestRecorder(

@@ -1,5 +1,6 @@
+import { JSONRPCMessageSchema } from '@modelcontextprotocol/sdk/types.js';
 import { describe, expect, it } from 'vitest';
-import { JsonRpcFilter, refusalOf } from './jsonrpc-filter.js';
+import { JsonRpcFilter, refusalOf, refusalOfValue } from './jsonrpc-filter.js';
 
 describe('refusalOf', () => {
   it('passes JSON-RPC messages and blank lines', () => {
@@ -31,6 +32,37 @@ describe('refusalOf', () => {
       error: { code: -32600, message: expect.stringContaining('batches') },
     });
     expect(refusalOf('42')).toMatchObject({ id: null, error: { code: -32600 } });
+  });
+});
+
+describe('refusalOfValue', () => {
+  it('passes exactly what the message schema accepts, though it reads plain requests without it', () => {
+    const call = { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 't', arguments: {} } };
+    const values: unknown[] = [
+      call,
+      { ...call, id: 'a' },
+      { jsonrpc: '2.0', method: 'notifications/initialized' },
+      { ...call, params: { ...call.params, _meta: { progressToken: 'p' } } },
+      { ...call, params: { ...call.params, _meta: { progressToken: 7 } } },
+      { ...call, params: { ...call.params, _meta: { progressToken: 1.5 } } },
+      { ...call, params: { ...call.params, _meta: { progressToken: true } } },
+      { ...call, params: { ...call.params, _meta: { other: 1 } } },
+      { ...call, params: { ...call.params, _meta: [] } },
+      { ...call, id: 1.5 },
+      { ...call, id: 2 ** 60 },
+      { ...call, id: null },
+      { ...call, jsonrpc: '1.0' },
+      { ...call, method: 7 },
+      { ...call, params: [] },
+      { ...call, params: 'x' },
+      { ...call, extra: true },
+      { jsonrpc: '2.0', id: 1, result: {} },
+      [call],
+    ];
+    const disagreeing = values.filter(
+      (value) => (refusalOfValue(value) === null) !== JSONRPCMessageSchema.safeParse(value).success,
+    );
+    expect(disagreeing).toEqual([]);
   });
 });
 

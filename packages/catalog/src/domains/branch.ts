@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { refusingOrder, unorderedPaging } from '../unsupported-params.js';
+import { NO_ORDER, unorderedPaging } from '../unsupported-params.js';
 import { PROJECT_BRANCH_RULES } from '@gitlab-mcp/graphql';
 import { COMPLETED, defineAction, graphqlCall } from '../action.js';
 import { ActionOutcomeError } from '../action-outcome-error.js';
@@ -147,7 +147,10 @@ export const branchActions = [
       .strict(),
     gitlab: {
       rest: 'GET /projects/{project_id}/protected_branches',
-      send: refusingOrder("GitLab's protected branches (GET /projects/{project_id}/protected_branches)"),
+    },
+    unsupported: {
+      params: NO_ORDER,
+      endpoint: "GitLab's protected branches (GET /projects/{project_id}/protected_branches)",
     },
     answer: { list: 'protected_branch' },
     content: 'list',
@@ -216,6 +219,11 @@ export const branchActions = [
       })
       .strict(),
     gitlab: { rest: 'PATCH /projects/{project_id}/protected_branches/{branch_name}' },
+    // doc/api/protected_branches.md, "Update a protected branch": the rule's access only, never its name.
+    unsupported: {
+      params: { name: 'a rule cannot be renamed; protect the new name and unprotect the old' },
+      endpoint: "GitLab's protected branch update (PATCH /projects/:id/protected_branches/:name)",
+    },
     answer: { object: 'protected_branch' },
     content: 'mutate',
     classification: UPDATES,

@@ -3,7 +3,7 @@ import { COMPLETED, defineAction } from '../action.js';
 import { DELETES, READS } from '../classifications.js';
 import { common } from '../common-params.js';
 import { flag, groupId, integer, oneOf } from '../params.js';
-import { refusingOrder, unorderedPaging } from '../unsupported-params.js';
+import { NO_ORDER, unorderedPaging } from '../unsupported-params.js';
 
 /**
  * The enterprise users of a top-level group (https://docs.gitlab.com/api/group_enterprise_users/, GitLab.com
@@ -39,7 +39,10 @@ export const enterpriseUserActions = [
     // GitLab filters enterprise users but declares no order (doc/api/group_enterprise_users.md).
     gitlab: {
       rest: 'GET /groups/{group_id}/enterprise_users',
-      send: refusingOrder("GitLab's enterprise users (GET /groups/{group_id}/enterprise_users)"),
+    },
+    unsupported: {
+      params: NO_ORDER,
+      endpoint: "GitLab's enterprise users (GET /groups/{group_id}/enterprise_users)",
     },
     answer: { list: 'user' },
     content: 'list',

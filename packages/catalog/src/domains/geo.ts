@@ -3,6 +3,7 @@ import { COMPLETED, defineAction } from '../action.js';
 import { CREATES, DELETES, READS, UPDATES } from '../classifications.js';
 import { orderedPaging } from '../common-params.js';
 import { flag, integer, integerList, text, textList } from '../params.js';
+import { NO_ORDER } from '../unsupported-params.js';
 
 /**
  * Geo sites (https://docs.gitlab.com/api/geo_sites/): the primary GitLab Self-Managed site and the read-only
@@ -32,6 +33,7 @@ export const geoActions = [
     description: 'List the Geo sites of the instance: the primary and its secondaries, with their URLs.',
     input: z.object(orderedPaging).strict(),
     gitlab: { rest: 'GET /geo_sites' },
+    unsupported: { params: NO_ORDER, endpoint: 'GET /geo_sites' },
     answer: { list: 'geo_site' },
     content: 'list',
     classification: READS,
@@ -72,6 +74,8 @@ export const geoActions = [
       })
       .strict(),
     gitlab: { rest: 'POST /geo_sites' },
+    // doc/api/geo_sites.md, "Create a new Geo site": name and url are required.
+    requires: { params: ['name', 'url'], endpoint: "GitLab's Geo site creation (POST /geo_sites)" },
     answer: { object: 'geo_site' },
     content: 'mutate',
     classification: CREATES,
@@ -133,6 +137,7 @@ export const geoActions = [
     description: 'List the replication status of every Geo site: health, replication lag, sync progress.',
     input: z.object(orderedPaging).strict(),
     gitlab: { rest: 'GET /geo_sites/status' },
+    unsupported: { params: NO_ORDER, endpoint: 'GET /geo_sites/status' },
     answer: { list: 'geo_site_status' },
     content: 'list',
     classification: READS,

@@ -14,6 +14,7 @@ import {
   text,
   textList,
 } from '../params.js';
+import { NO_ORDER } from '../unsupported-params.js';
 
 const tagName = text('Tag of the release, e.g. v1.2.0');
 const oneRelease = { project_id: projectId, tag_name: tagName };
@@ -187,6 +188,7 @@ export const releaseActions = [
       })
       .strict(),
     gitlab: { rest: `GET ${links}` },
+    unsupported: { params: NO_ORDER, endpoint: `GET ${links}` },
     answer: { list: 'release_link' },
     content: 'list',
     classification: READS,

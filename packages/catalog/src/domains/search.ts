@@ -3,6 +3,7 @@ import { defineAction } from '../action.js';
 import type { ActionSpec, RestTemplate } from '../action.js';
 import { READS } from '../classifications.js';
 import { groupId, offsetPaging, oneOf, projectId, text } from '../params.js';
+import { refuseUnsupported } from '../unsupported-params.js';
 
 /*
  * GitLab's search API (https://docs.gitlab.com/api/search/): one endpoint per place (everywhere, a group, a
@@ -23,6 +24,15 @@ interface Where {
 }
 
 /** The endpoint of the narrowest place named: a project, else a group, else the whole instance. */
+/**
+ * What only a project's search takes (doc/api/search.md, "Project search API": `ref`); the instance's and a group's
+ * search would ignore it and search the default branches, so it is refused there.
+ */
+const PROJECT_SEARCH_ONLY = {
+  params: { ref: 'only a search in one project takes a ref' },
+  endpoint: "GitLab's instance and group search (GET /search, GET /groups/:id/search)",
+};
+
 function place(args: Where): RestTemplate {
   if (args.project_id) return 'GET /projects/{project_id}/search';
   if (args.group_id) return 'GET /groups/{group_id}/search';
@@ -62,7 +72,10 @@ function searchAction(spec: SearchSpec): ActionSpec {
     gitlab: {
       rest: 'GET /search',
       route: (args) => place(args as Where),
-      send: ({ query: words, ...rest }) => ({ ...rest, scope: spec.scope, search: words }),
+      send: ({ query: words, ...rest }) => {
+        if (rest.project_id === undefined) refuseUnsupported(rest, PROJECT_SEARCH_ONLY);
+        return { ...rest, scope: spec.scope, search: words };
+      },
       search: true,
     },
     answer: { list: spec.kind },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { COMPLETED, defineAction } from '../action.js';
 import { CREATES, DELETES, READS } from '../classifications.js';
 import { integer, objectList, offsetPaging, oneOf, projectId, sortDirection, text } from '../params.js';
+import { NO_ORDER } from '../unsupported-params.js';
 
 const tagName = text('Tag name, e.g. v1.2.0');
 const inProject = (args: { tag_name: string; project_id: string }) =>
@@ -116,6 +117,7 @@ export const tagActions = [
       })
       .strict(),
     gitlab: { rest: 'GET /projects/{project_id}/protected_tags' },
+    unsupported: { params: NO_ORDER, endpoint: 'GET /projects/{project_id}/protected_tags' },
     answer: { list: 'protected_tag' },
     content: 'list',
     classification: READS,

@@ -15,6 +15,25 @@ beforeAll(async () => {
 });
 afterAll(() => Promise.all([sandbox.close(), free.close()]));
 
+describe('the appearance', () => {
+  it('takes its images as uploaded files only, and answers where it keeps them (doc/api/appearance.md)', async () => {
+    const asPath = await api(sandbox, '/application/appearance', {
+      method: 'PUT',
+      body: { logo: '/tmp/logo.png' },
+    });
+    expect([asPath.status, asPath.body]).toEqual([400, { error: 'logo is invalid' }]);
+    const form = new FormData();
+    form.append('title', 'Ours');
+    form.append('header_logo', new File(['png'], 'header.png', { type: 'image/png' }));
+    const uploaded = await api(sandbox, '/application/appearance', { method: 'PUT', body: form });
+    expect(record(uploaded)).toMatchObject({
+      title: 'Ours',
+      header_logo: '/uploads/-/system/appearance/header_logo/1/header.png',
+      logo: null,
+    });
+  });
+});
+
 describe('the licence', () => {
   it('in force is the last one added; removing it brings the earlier one back', async () => {
     expect(record(await api(sandbox, '/license'))).toMatchObject({ id: 1, plan: 'ultimate' });

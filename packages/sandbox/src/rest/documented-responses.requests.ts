@@ -108,6 +108,149 @@ export const REQUIRED_BODY: Record<string, Record<string, unknown>> = {
   ),
   // doc/api/dependency_list_export.md: a pipeline's export is the SBOM; GitLab answers 404 to any other type or none.
   'POST /pipelines/:pipeline_id/dependency_list_exports': { export_type: 'sbom' },
+  // doc/api/access_requests.md: only a user outside the group may ask (GitLab answers a member 403); the documented
+  // requester is one, as bob is to group 10 (root acts as him with `sudo`, doc/api/rest/authentication.md#sudo).
+  'POST /groups/:id/access_requests': { sudo: 'bob' },
+  // doc/api/license.md: `license` is the license key, required.
+  'POST /license': { license: 'eyJkYXRhIjoiU2FuZGJveCBsaWNlbnNlIn0=' },
+  // doc/api/project_markdown_uploads.md: the file is the multipart part `file`.
+  'POST /projects/:id/uploads': { file: upload('dk.png', 'image/png') },
+  // doc/api/group_import_export.md: the export archive is the multipart part `file`, with the new group's name and path.
+  'POST /groups/import': {
+    file: upload('group-export.tar.gz', 'application/gzip'),
+    name: 'Imported group',
+    path: 'imported-group',
+  },
+  // doc/api/project_import_export.md: the export archive is the multipart part `file`; `path` names the new project.
+  'POST /projects/import': { file: upload('project-export.tar.gz', 'application/gzip') },
+  // doc/api/repository_files.md: an update names its branch, new content and commit message.
+  'PUT /projects/:id/repository/files/:file_path': {
+    branch: 'main',
+    content: 'class Project\n  attr_reader :name\nend\n',
+    commit_message: 'Update app/project.rb',
+  },
+};
+
+/** A small file as a multipart part, the way `curl --form "file=@…"` sends it. */
+function upload(name: string, type: string): File {
+  return new File([`sandbox ${name}\n`], name, { type });
+}
+
+/**
+ * Bodies that are the file itself (`curl --upload-file`), by route pattern: the generic package registry stores the
+ * PUT body as the package file (doc/user/packages/generic_packages/index.md, "Publish a package").
+ */
+export const FILE_BODY: Record<string, Blob> = {
+  'PUT /projects/:id/packages/generic/:package_name/:package_version/:file_name': new Blob(['bar baz\n'], {
+    type: 'application/octet-stream',
+  }),
+};
+
+/**
+ * Writes GitLab answers with a confirmation of what it wrote (`{"file_path","branch"}`, `{"message":"201 Created"}`),
+ * not with the entity the read of the same path answers: the shape test sends them instead of reading, at the path
+ * the documentation names (it says what they write), by route pattern.
+ */
+export const CONFIRMED_WRITES: ReadonlySet<string> = new Set([
+  'PUT /projects/:id/repository/files/:file_path',
+  'PUT /projects/:id/packages/generic/:package_name/:package_version/:file_name',
+]);
+
+/** A request sent before a documented one, on the same sandbox, to put the seeded item in the documented state. */
+export interface Preparation {
+  method: string;
+  path: string;
+  body?: Record<string, unknown>;
+  /** The documented request's body parameter that names what this request made (the `id` of its answer). */
+  answerIdAs?: string;
+}
+
+/** Issue #41 of project 42 planned for group 10's milestone (doc/api/issues.md, "Edit an issue": `milestone_id`). */
+const GROUP_MILESTONE_ISSUE: Preparation = {
+  method: 'PUT',
+  path: '/projects/42/issues/41',
+  body: { milestone_id: 35 },
+};
+
+/**
+ * Requests that put a seeded item in the state a documented request needs, by route pattern: the state the
+ * documented item was in (a group marked for deletion, a project without a push rule) and GitLab refuses otherwise.
+ */
+export const PREPARED_BY: Record<string, readonly Preparation[]> = {
+  // doc/api/groups.md, "Restore a group marked for deletion": GitLab answers 400 for a group not marked; DELETE marks it.
+  'POST /groups/:id/restore': [{ method: 'DELETE', path: '/groups/10' }],
+  // doc/api/group_push_rules.md and doc/api/project_push_rules.md: adding a push rule where one exists is 422.
+  'POST /groups/:id/push_rule': [{ method: 'DELETE', path: '/groups/10/push_rule' }],
+  'POST /projects/:id/push_rule': [{ method: 'DELETE', path: '/projects/42/push_rule' }],
+  // doc/api/epic_issues.md: assigning an issue already in the epic is 409; the documented issue was not in it yet
+  // (the seed's link 953 puts issue 541 in epic 2).
+  'POST /groups/:id/epics/:epic_iid/issues/:issue_id': [
+    { method: 'DELETE', path: '/groups/10/epics/2/issues/953' },
+  ],
+  // doc/api/import.md, "Cancel GitHub project import": only a running GitHub import can be canceled.
+  'POST /import/github/cancel': [
+    {
+      method: 'POST',
+      path: '/import/github',
+      body: REQUIRED_BODY['POST /import/github'],
+      answerIdAs: 'project_id',
+    },
+  ],
+  // doc/api/project_pull_mirroring.md: GitLab answers 400 for a project that does not mirror; the documented project
+  // was configured as a pull mirror ("Configure pull mirroring for a project").
+  'GET /projects/:id/mirror/pull': [
+    {
+      method: 'PUT',
+      path: '/projects/42/mirror/pull',
+      body: { enabled: true, url: 'https://gitlab.com/gitlab-org/security/gitlab.git' },
+    },
+  ],
+  // doc/api/feature_flags.md: a strategy's parameters are those of its kind. The documented list's first flag rolls
+  // out to user IDs (userWithId), the documented flag first to a percentage (flexibleRollout); the seeded flag's
+  // strategy is a gradualRolloutUserId, so it is given the documented kind first.
+  'GET /projects/:id/feature_flags': [
+    {
+      method: 'PUT',
+      path: '/projects/42/feature_flags/new_login_flow',
+      body: { strategies: [{ id: 1101, name: 'userWithId', parameters: { userIds: 'user1' } }] },
+    },
+  ],
+  'GET /projects/:id/feature_flags/:feature_flag_name': [
+    {
+      method: 'PUT',
+      path: '/projects/42/feature_flags/new_login_flow',
+      body: {
+        strategies: [
+          {
+            id: 1101,
+            name: 'flexibleRollout',
+            parameters: { groupId: 'default', rollout: '50', stickiness: 'default' },
+          },
+        ],
+      },
+    },
+  ],
+  // doc/api/group_milestones.md: the documented milestone holds issues and merge requests. The seed keeps group 10's
+  // milestone empty (the chart of a milestone without burndown events, test/e2e/visualisations.test.ts), so an
+  // issue and a merge request of project 42 are planned for it first.
+  'GET /groups/:id/milestones/:milestone_id/issues': [GROUP_MILESTONE_ISSUE],
+  'GET /groups/:id/milestones/:milestone_id/burndown_events': [GROUP_MILESTONE_ISSUE],
+  'GET /groups/:id/milestones/:milestone_id/merge_requests': [
+    { method: 'PUT', path: '/projects/42/merge_requests/237', body: { milestone_id: 35 } },
+  ],
+  // doc/api/service_accounts.md: the documented instance has service accounts. The seed has none: one would be a
+  // user, and change every list of users the other tests count.
+  'GET /service_accounts': [
+    { method: 'POST', path: '/service_accounts', body: { name: 'Service account user' } },
+  ],
+  // doc/api/repository_files.md, "Update existing file in repository": the file must exist (400 otherwise).
+  'PUT /projects/:id/repository/files/:file_path': [
+    {
+      method: 'POST',
+      path: '/projects/42/repository/files/app%2Fproject%2Erb',
+      body: REQUIRED_BODY['POST /projects/:id/repository/files/:file_path'],
+    },
+  ],
 };
 
 /**

@@ -167,6 +167,20 @@ export const NOT_SENT: readonly NotSent[] = [
     reason:
       "the keys of a refused invitation's `message` are the refused addresses themselves; the shape test invites one the seed already invited",
   },
+  {
+    method: 'GET',
+    path: /^\/groups\/[^/]+\/milestones\/\d+\/(issues|merge_requests)$/,
+    fields: ['body[0].milestone.project_id'],
+    reason:
+      "the items of a group milestone are in that milestone, and GitLab's Milestone entity has `project_id` only for a project's (lib/api/entities/milestone.rb, `if: project_id`)",
+  },
+  {
+    method: 'GET',
+    path: /^\/application\/settings$/,
+    fields: ['body.container_registry_import_created_before'],
+    reason:
+      'a setting of the GitLab.com registry migration: hidden from the settings API off GitLab.com (gitlab!149168, gitlab#357799), then removed with its column in GitLab 17.1 (gitlab#409873)',
+  },
 ];
 
 /** Whether a gap the shape test found is a documented field GitLab does not send for this request. */

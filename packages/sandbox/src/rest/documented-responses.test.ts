@@ -7,7 +7,13 @@ import { api } from '../testing/client.js';
 import { documentedResponses, shapeGaps } from '../testing/documented-shape.js';
 import type { DocumentedResponse } from '../testing/documented-shape.js';
 import type { Sandbox } from '../types.js';
-import { REQUIRED_BODY, SENT_BODY } from './documented-responses.requests.js';
+import {
+  CONFIRMED_WRITES,
+  FILE_BODY,
+  PREPARED_BY,
+  REQUIRED_BODY,
+  SENT_BODY,
+} from './documented-responses.requests.js';
 import { NOT_SENT, notCompared, notSent } from './documented-responses.skip.js';
 import { restRoutes } from './routes.js';
 
@@ -87,6 +93,15 @@ const SENT_QUERY: Record<string, string> = {
   TestListWikis: 'with_content=1',
 };
 
+/**
+ * Query parameters that make GitLab list first an item of the kind the documented list shows, where GitLab sends a
+ * key for that kind only, by client test: the documented jobs are failed ones, and GitLab sends `failure_reason` for
+ * a failed job only (doc/api/jobs.md; API::Entities::Ci::JobBasic); the seeded project's newest job succeeded.
+ */
+const SAME_KIND_QUERY: Record<string, string> = {
+  TestJobsService_ListProjectJobs: 'scope[]=failed',
+};
+
 function identify(item: unknown, param: string): string | undefined {
   if (typeof item !== 'object' || item === null) return undefined;
   const row = item as Record<string, unknown>;
@@ -136,13 +151,17 @@ async function seededPath(
   const filled: string[] = [];
   for (const [index, part] of parts.entries()) {
     const named = `${parts[index - 1]}/${part}`;
-    if (!part.startsWith(':') || KINDS.has(named) || (method === 'POST' && CREATED.has(named))) {
-      filled.push(part.startsWith(':') ? given[index]! : part);
+    const scope = SCOPE_IDS[`/${parts.slice(0, index).join('/')}/${part}`];
+    if (!part.startsWith(':') || scope !== undefined) {
+      filled.push(scope ?? part);
       continue;
     }
-    const scope = SCOPE_IDS[`/${parts.slice(0, index).join('/')}/${part}`];
-    if (scope !== undefined) {
-      filled.push(scope);
+    if (
+      KINDS.has(named) ||
+      (method === 'POST' && CREATED.has(named)) ||
+      CONFIRMED_WRITES.has(`${method} ${pattern}`)
+    ) {
+      filled.push(given[index]!);
       continue;
     }
     const first = (await listAbove(sandbox, filled))[0];
@@ -161,6 +180,37 @@ function scalarsOf(body: unknown): Record<string, unknown> {
   );
 }
 
+/** A body with a file in it as the multipart form `curl --form` sends; any other as JSON. */
+function wireBody(body: Record<string, unknown>): Record<string, unknown> | FormData {
+  if (!Object.values(body).some((value) => value instanceof File)) return body;
+  const form = new FormData();
+  for (const [name, value] of Object.entries(body)) {
+    if (value instanceof File) form.append(name, value, value.name);
+    else form.append(name, String(value));
+  }
+  return form;
+}
+
+/**
+ * Sends the requests that put the seeded item in the documented state; the body parameters naming what they made,
+ * or the first one refused.
+ */
+async function prepare(
+  target: Sandbox,
+  key: string,
+): Promise<{ named: Record<string, unknown> } | { refused: string; status: number }> {
+  const named: Record<string, unknown> = {};
+  for (const step of PREPARED_BY[key] ?? []) {
+    const answer = await api(target, step.path, {
+      method: step.method,
+      ...(step.body === undefined ? {} : { body: step.body }),
+    });
+    if (answer.status >= 300) return { refused: `${step.method} ${step.path}`, status: answer.status };
+    if (step.answerIdAs !== undefined) named[step.answerIdAs] = (answer.body as { id: unknown }).id;
+  }
+  return { named };
+}
+
 type Outcome =
   | { kind: 'unserved'; example: DocumentedResponse }
   | { kind: 'skipped'; example: DocumentedResponse }
@@ -174,17 +224,28 @@ async function compare(example: DocumentedResponse): Promise<Outcome> {
   const served = router.match(example.method, rawPath);
   if (served === undefined) return { kind: 'unserved', example };
   const pattern = served.route.pattern;
+  const key = `${example.method} ${pattern}`;
   // An update or a deletion is compared through the read of the same route when there is one (the examples record
-  // no request bodies). A creation or an action is sent, on a sandbox of its own (it may revoke the token), with the
-  // documented answer's own top-level values as its body: they name what was created (title, name, color…); with
-  // what GitLab requires beyond them (documented-responses.requests.ts).
-  const viaRead = example.method !== 'POST' && router.match('GET', rawPath)?.route.pattern === pattern;
-  const target = viaRead ? sandbox : await startSandbox({ now: '2025-03-21T09:00:00Z' });
+  // no request bodies), unless GitLab answers it with a confirmation. A creation or an action is sent, on a sandbox of
+  // its own (it may revoke the token), with the documented answer's own top-level values as its body: they name what
+  // was created (title, name, color…); with what GitLab requires beyond them (documented-responses.requests.ts). A
+  // request whose item must first be put in the documented state gets a sandbox of its own too.
+  const viaRead =
+    example.method !== 'POST' &&
+    !CONFIRMED_WRITES.has(key) &&
+    router.match('GET', rawPath)?.route.pattern === pattern;
+  const ownSandbox = !viaRead || PREPARED_BY[key] !== undefined;
+  const target = ownSandbox ? await startSandbox({ now: '2025-03-21T09:00:00Z' }) : sandbox;
   try {
+    // The seeded item is found before it is prepared (a preparation may take it out of the list it is found in).
     const seeded = await seededPath(target, example.method, pattern, rawPath);
+    const prepared = await prepare(target, key);
+    if ('refused' in prepared)
+      return { kind: 'refused', example, request: prepared.refused, status: prepared.status };
     const clientTest = example.source.split(' ')[1] ?? '';
-    const sent = SENT_QUERY[clientTest];
-    const query = [REQUIRED_QUERY[pattern], sent].filter((part) => part !== undefined).join('&');
+    const query = [REQUIRED_QUERY[pattern], SENT_QUERY[clientTest], SAME_KIND_QUERY[clientTest]]
+      .filter((part) => part !== undefined)
+      .join('&');
     const path = seeded === undefined || query === '' ? seeded : `${seeded}?${query}`;
     if (path === undefined) return { kind: 'no seeded item', example, pattern };
     const answer = await api(
@@ -194,11 +255,14 @@ async function compare(example: DocumentedResponse): Promise<Outcome> {
         ? {}
         : {
             method: example.method,
-            body: {
-              ...scalarsOf(example.body),
-              ...REQUIRED_BODY[`${example.method} ${pattern}`],
-              ...SENT_BODY[clientTest],
-            },
+            body:
+              FILE_BODY[key] ??
+              wireBody({
+                ...scalarsOf(example.body),
+                ...REQUIRED_BODY[key],
+                ...SENT_BODY[clientTest],
+                ...prepared.named,
+              }),
           },
     );
     if (answer.status >= 300) {
@@ -222,7 +286,7 @@ async function compare(example: DocumentedResponse): Promise<Outcome> {
       notSent: gaps.filter(absent),
     };
   } finally {
-    if (!viaRead) await target.close();
+    if (ownSandbox) await target.close();
   }
 }
 

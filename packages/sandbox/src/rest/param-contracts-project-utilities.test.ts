@@ -45,10 +45,17 @@ describe('parameter tables of trigger tokens, uploads, Terraform state and snipp
     ]);
   });
 
-  it('has no resolve for a snippet thread: GitLab routes it for resolvable noteables only', async () => {
+  it('has no resolve for a snippet or an epic thread: GitLab routes it for resolvable noteables only', async () => {
     expect(
       await answer('/projects/42/snippets/1/discussions/0123456789abcdef', 'PUT', { resolved: true }),
     ).toEqual([404, { error: '404 Not Found' }]);
+    // A thread the epic has: the path is refused as a route, not for a missing thread.
+    const [, threads] = await answer('/groups/10/epics/1/discussions');
+    const thread = (threads as { id: string }[])[0]!.id;
+    expect(await answer(`/groups/10/epics/1/discussions/${thread}`, 'PUT', { resolved: true })).toEqual([
+      404,
+      { error: '404 Not Found' },
+    ]);
   });
 
   it('logs a name a plain read does not declare (a template list takes no filter)', async () => {

@@ -26,11 +26,13 @@ export async function api(sandbox: Sandbox, path: string, call: ApiCall = {}): P
     else if (call.as === 'job') headers['job-token'] = token;
     else headers['private-token'] = token;
   }
-  if (call.body !== undefined) headers['content-type'] = 'application/json';
+  // A form or a file goes as it is (fetch writes its multipart boundary or the file's type); anything else as JSON.
+  const raw = call.body instanceof FormData || call.body instanceof Blob ? call.body : undefined;
+  if (call.body !== undefined && raw === undefined) headers['content-type'] = 'application/json';
   const response = await fetch(`${sandbox.url}/api/v4${path}`, {
     method: call.method ?? 'GET',
     headers,
-    ...(call.body === undefined ? {} : { body: JSON.stringify(call.body) }),
+    ...(call.body === undefined ? {} : { body: raw ?? JSON.stringify(call.body) }),
   });
   const text = await response.text();
   const isJson = response.headers.get('content-type')?.includes('application/json') === true;

@@ -5,7 +5,7 @@ import { CREATES, DELETES, READS } from '../../classifications.js';
 import { common } from '../../common-params.js';
 import { flag, offsetPaging, oneOf, text, textList } from '../../params.js';
 import { withoutFields } from '../../secret-fields.js';
-import { refusing, UNSUPPORTED } from '../../unsupported-params.js';
+import { unsupportedOrderBy } from '../../unsupported-params.js';
 import type { OwnedWords, Owner } from '../owner.js';
 import { accessLevel, expiresAt, tokenId } from './params.js';
 
@@ -104,15 +104,18 @@ export function accessTokenActions(owner: TokenOwner, words: TokenWords): Action
             ],
             'Order, e.g. expires_asc for the next to expire first',
           ).optional(),
-          order_by: text(`${UNSUPPORTED}: sort names the field, e.g. expires_asc`).optional(),
+          order_by: unsupportedOrderBy,
           ...offsetPaging,
         })
         .strict(),
       gitlab: {
         rest: `GET ${base}` as RestTemplate,
-        // GitLab's token lists order by `sort` alone (created_asc … name_desc) and ignore an order_by.
-        send: refusing(['order_by'], `GitLab's token list (GET ${base}), which orders by sort alone,`),
         reshape: WITHOUT_SECRET,
+      },
+      // GitLab's token lists order by `sort` alone (created_asc … name_desc) and ignore an order_by.
+      unsupported: {
+        params: { order_by: 'sort names the field, e.g. expires_asc' },
+        endpoint: `GitLab's token list (GET ${base}), which orders by sort alone,`,
       },
       answer: { list: 'access_token' },
       content: 'list',

@@ -3,7 +3,7 @@ import { COMPLETED, defineAction } from '../../action.js';
 import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
 import { flag, integer, projectId, text } from '../../params.js';
 import { expiresAt } from './params.js';
-import { refusingOrder, unorderedPaging } from '../../unsupported-params.js';
+import { NO_ORDER, unorderedPaging } from '../../unsupported-params.js';
 
 const deployKeyId = integer('Deploy key ID, from the list');
 const key = text('The public SSH key, e.g. ssh-ed25519 AAAA… ci@example.com');
@@ -24,8 +24,8 @@ export const deployKeyActions = [
       .strict(),
     gitlab: {
       rest: 'GET /deploy_keys',
-      send: refusingOrder("GitLab's deploy keys (GET /deploy_keys)"),
     },
+    unsupported: { params: NO_ORDER, endpoint: "GitLab's deploy keys (GET /deploy_keys)" },
     answer: { list: 'deploy_key' },
     content: 'list',
     classification: READS,
@@ -42,8 +42,8 @@ export const deployKeyActions = [
     input: z.object({ project_id: projectId, ...unorderedPaging }).strict(),
     gitlab: {
       rest: 'GET /projects/{project_id}/deploy_keys',
-      send: refusingOrder("GitLab's deploy keys (GET /projects/:id/deploy_keys)"),
     },
+    unsupported: { params: NO_ORDER, endpoint: "GitLab's deploy keys (GET /projects/:id/deploy_keys)" },
     answer: { list: 'deploy_key' },
     content: 'list',
     classification: READS,
@@ -62,8 +62,8 @@ export const deployKeyActions = [
     input: z.object({ user_id: text('User ID or username'), ...unorderedPaging }).strict(),
     gitlab: {
       rest: 'GET /users/{user_id}/project_deploy_keys',
-      send: refusingOrder("GitLab's deploy keys (GET /users/:id/project_deploy_keys)"),
     },
+    unsupported: { params: NO_ORDER, endpoint: "GitLab's deploy keys (GET /users/:id/project_deploy_keys)" },
     answer: { list: 'deploy_key' },
     content: 'list',
     classification: READS,

@@ -6,7 +6,7 @@ import { integer, text, textList } from '../../params.js';
 import { withoutFields } from '../../secret-fields.js';
 import type { OwnedWords, Owner } from '../owner.js';
 import { expiresAt } from './params.js';
-import { refusingOrder, unorderedPaging } from '../../unsupported-params.js';
+import { NO_ORDER, unorderedPaging } from '../../unsupported-params.js';
 
 /** GitLab sends a deploy token's secret once, on creation; a get drops it should an instance send it again. */
 const WITHOUT_SECRET = withoutFields(['token']);
@@ -30,9 +30,9 @@ export function deployTokenActions(owner: Owner, words: DeployTokenWords): Actio
       input: z.object({ ...owner.one, ...unorderedPaging }).strict(),
       gitlab: {
         rest: `GET ${base}`,
-        send: refusingOrder(`GitLab's deploy tokens (GET ${base})`),
         reshape: WITHOUT_SECRET,
       },
+      unsupported: { params: NO_ORDER, endpoint: `GitLab's deploy tokens (GET ${base})` },
       answer: { list: 'deploy_token' },
       content: 'list',
       classification: READS,
@@ -68,6 +68,8 @@ export function deployTokenActions(owner: Owner, words: DeployTokenWords): Actio
         })
         .strict(),
       gitlab: { rest: `POST ${base}` },
+      // doc/api/deploy_tokens.md, "Create a … deploy token": scopes are required.
+      requires: { params: ['scopes'], endpoint: `GitLab's deploy token creation (POST ${base})` },
       answer: { object: 'new_deploy_token' },
       content: 'mutate',
       classification: CREATES,

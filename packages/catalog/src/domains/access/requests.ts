@@ -7,7 +7,7 @@ import { integer, text } from '../../params.js';
 import { ownerSegment } from '../owner.js';
 import type { OwnedWords, Owner } from '../owner.js';
 import { accessLevel, expiresAt, userId } from './params.js';
-import { refusingOrder, unorderedPaging } from '../../unsupported-params.js';
+import { NO_ORDER, unorderedPaging } from '../../unsupported-params.js';
 
 /** The access request and invitation actions every owner has, by verb. */
 export type MembershipWords = Record<
@@ -50,7 +50,8 @@ export function membershipActions(owner: Owner, words: MembershipWords): ActionS
     defineAction({
       ...words.requestList,
       input: z.object({ ...owner.one, ...unorderedPaging }).strict(),
-      gitlab: { rest: `GET ${requests}`, send: refusingOrder(`GitLab's access requests (GET ${requests})`) },
+      gitlab: { rest: `GET ${requests}` },
+      unsupported: { params: NO_ORDER, endpoint: `GitLab's access requests (GET ${requests})` },
       answer: { list: 'access_request' },
       content: 'list',
       classification: READS,
@@ -110,8 +111,8 @@ export function membershipActions(owner: Owner, words: MembershipWords): ActionS
         .strict(),
       gitlab: {
         rest: `GET ${owner.path}/invitations`,
-        send: refusingOrder(`GitLab's invitations (GET ${owner.path}/invitations)`),
       },
+      unsupported: { params: NO_ORDER, endpoint: `GitLab's invitations (GET ${owner.path}/invitations)` },
       answer: { list: 'invitation' },
       content: 'list',
       classification: READS,

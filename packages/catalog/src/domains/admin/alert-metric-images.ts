@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { COMPLETED, defineAction } from '../../action.js';
 import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
 import { integer, projectId, text } from '../../params.js';
-import { refusingOrder, unorderedPaging } from '../../unsupported-params.js';
+import { NO_ORDER, unorderedPaging } from '../../unsupported-params.js';
 import { fileOf, fileParams, formWith, sendFile } from '../uploads/file-input.js';
 
 /**
@@ -26,7 +26,8 @@ export const alertMetricImageActions = [
     tool: 'gitlab_list_alert_metric_images',
     description: 'List the metric images (chart screenshots) attached to an alert of a project.',
     input: z.object({ ...alert, ...unorderedPaging }).strict(),
-    gitlab: { rest: `GET ${base}`, send: refusingOrder(`GET ${base}`) },
+    gitlab: { rest: `GET ${base}` },
+    unsupported: { params: NO_ORDER, endpoint: `GET ${base}` },
     answer: { list: 'alert_metric_image' },
     content: 'list',
     classification: READS,

@@ -1,14 +1,47 @@
 import { z } from 'zod';
 import { defineAction } from '../../action.js';
+import type { ActionContext } from '../../action.js';
 import { READS, UPDATES } from '../../classifications.js';
 import { flag, text } from '../../params.js';
-import { refusing, UNSUPPORTED } from '../../unsupported-params.js';
+import { readLocalFile, sendFile } from '../uploads/file-input.js';
 
 /**
  * The instance's appearance (https://docs.gitlab.com/api/appearance/): sign-in page title and text, logos, the
  * progressive web app's names, guidelines and the system header and footer, for administrators.
  */
-const image = (what: string) => text(`${what}: a path or URL GitLab accepts for it`).optional();
+const image = (what: string) =>
+  text(`${what}: path of the image file on the machine running this server`).optional();
+
+/** The appearance's images: GitLab takes each as an uploaded file (doc/api/appearance.md), never as a path or URL. */
+const IMAGES: readonly string[] = ['logo', 'header_logo', 'favicon', 'pwa_icon'];
+
+/**
+ * PUT /application/appearance. With an image given, the update is the multipart form GitLab takes files in: each
+ * image a file part read from its local path (confined and size-checked), the other fields as text parts; without
+ * one, a plain update.
+ */
+async function updateAppearance(context: ActionContext, args: Record<string, unknown>): Promise<unknown> {
+  const images = IMAGES.filter((name) => args[name] !== undefined);
+  if (images.length === 0) return context.rest('PUT', '/application/appearance', { body: args });
+  const files = await Promise.all(
+    images.map(async (name) => ({
+      name,
+      file: await readLocalFile(context, String(args[name]), { parameter: name }),
+    })),
+  );
+  const form = new FormData();
+  for (const [name, value] of Object.entries(args)) {
+    if (value !== undefined && !IMAGES.includes(name)) form.append(name, String(value));
+  }
+  for (const { name, file } of files) form.append(name, file.blob, file.filename);
+  return sendFile(
+    context,
+    'PUT',
+    '/application/appearance',
+    files.map(({ file }) => file),
+    { body: form },
+  );
+}
 
 export const appearanceActions = [
   defineAction({
@@ -51,12 +84,13 @@ export const appearanceActions = [
         message_background_color: text('Header and footer background colour, e.g. #E75E40').optional(),
         message_font_color: text('Header and footer text colour, e.g. #FFFFFF').optional(),
         email_header_and_footer_enabled: flag('Add the header and footer to every email').optional(),
-        url: text(`${UNSUPPORTED}: GitLab's appearance has no address to set`).optional(),
+        url: text('Address').optional(),
       })
       .strict(),
-    gitlab: {
-      rest: 'PUT /application/appearance',
-      send: refusing(['url'], "GitLab's appearance update (PUT /application/appearance)"),
+    gitlab: { local: updateAppearance },
+    unsupported: {
+      params: { url: "GitLab's appearance has no address to set" },
+      endpoint: "GitLab's appearance update (PUT /application/appearance)",
     },
     answer: { object: 'appearance' },
     content: 'mutate',
@@ -66,5 +100,7 @@ export const appearanceActions = [
     tier: 'free',
     aliases: ['branding', 'system message'],
     admin: true,
+    // Sent by a local call, so the permission of GitLab's endpoint is named here (fine-grained tokens).
+    permission: 'update_application_appearance',
   }),
 ];

@@ -4,6 +4,7 @@ import { CREATES, DELETES, READS } from '../../classifications.js';
 import { orderedPaging } from '../../common-params.js';
 import { flag, integer, text } from '../../params.js';
 import { withoutFields } from '../../secret-fields.js';
+import { NO_ORDER } from '../../unsupported-params.js';
 
 /**
  * Instance-wide OAuth applications (https://docs.gitlab.com/api/applications/), for administrators. GitLab shows
@@ -19,6 +20,7 @@ export const applicationActions = [
       'List the instance-wide OAuth applications, with their client IDs and callback URLs (never their secrets).',
     input: z.object(orderedPaging).strict(),
     gitlab: { rest: 'GET /applications', reshape: withoutFields(['secret']) },
+    unsupported: { params: NO_ORDER, endpoint: 'GET /applications' },
     answer: { list: 'application' },
     content: 'list',
     classification: READS,

@@ -3,6 +3,7 @@ import { defineAction } from '../../action.js';
 import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
 import { orderedPaging } from '../../common-params.js';
 import { flag, integer, integerList, oneOf, text } from '../../params.js';
+import { NO_ORDER } from '../../unsupported-params.js';
 
 /**
  * Broadcast messages (https://docs.gitlab.com/api/broadcast_messages/): banners and notifications shown to every
@@ -41,6 +42,7 @@ export const broadcastMessageActions = [
     description: 'List the broadcast messages (banners and notifications shown to users) of the instance.',
     input: z.object(orderedPaging).strict(),
     gitlab: { rest: 'GET /broadcast_messages' },
+    unsupported: { params: NO_ORDER, endpoint: 'GET /broadcast_messages' },
     answer: { list: 'broadcast_message' },
     content: 'list',
     classification: READS,

@@ -3,6 +3,7 @@ import { defineAction } from '../../action.js';
 import { CREATES, READS, UPDATES } from '../../classifications.js';
 import { orderedPaging } from '../../common-params.js';
 import { anyObject, integer, objectList, oneOf } from '../../params.js';
+import { orderedBy } from '../../unsupported-params.js';
 
 /**
  * Group and project migrations by direct transfer (https://docs.gitlab.com/api/bulk_imports/): copies of groups
@@ -26,6 +27,7 @@ export const bulkImportActions = [
     description: 'List your group and project migrations from other GitLab instances, with their status.',
     input: z.object({ ...orderedPaging, status: status.optional() }).strict(),
     gitlab: { rest: 'GET /bulk_imports' },
+    unsupported: { params: orderedBy('creation'), endpoint: 'GET /bulk_imports' },
     answer: { list: 'bulk_import' },
     content: 'list',
     classification: READS,
@@ -112,6 +114,7 @@ export const bulkImportActions = [
           ? 'GET /bulk_imports/entities'
           : 'GET /bulk_imports/{bulk_import_id}/entities',
     },
+    unsupported: { params: orderedBy('creation'), endpoint: 'GET /bulk_imports/entities' },
     answer: { list: 'bulk_import_entity' },
     content: 'list',
     classification: READS,

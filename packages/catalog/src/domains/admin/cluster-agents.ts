@@ -4,6 +4,7 @@ import { CREATES, DELETES, READS } from '../../classifications.js';
 import { orderedPaging } from '../../common-params.js';
 import { integer, projectId, text } from '../../params.js';
 import { withoutFields } from '../../secret-fields.js';
+import { NO_ORDER } from '../../unsupported-params.js';
 
 /**
  * GitLab agents for Kubernetes registered in a project, and their tokens
@@ -22,6 +23,7 @@ export const clusterAgentActions = [
     description: 'List the Kubernetes agents registered in a project.',
     input: z.object({ project_id: projectId, ...orderedPaging }).strict(),
     gitlab: { rest: `GET ${base}` },
+    unsupported: { params: NO_ORDER, endpoint: `GET ${base}` },
     answer: { list: 'cluster_agent' },
     content: 'list',
     classification: READS,
@@ -89,6 +91,7 @@ export const clusterAgentActions = [
     description: "List a Kubernetes agent's active tokens, with their last use (never their values).",
     input: z.object({ ...agent, ...orderedPaging }).strict(),
     gitlab: { rest: `GET ${base}/{agent_id}/tokens`, reshape: WITHOUT_TOKEN },
+    unsupported: { params: NO_ORDER, endpoint: `GET ${base}/{agent_id}/tokens` },
     answer: { list: 'cluster_agent_token' },
     content: 'list',
     classification: READS,

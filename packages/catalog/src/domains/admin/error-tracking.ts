@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { COMPLETED, defineAction } from '../../action.js';
 import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
 import { flag, integer, projectId } from '../../params.js';
-import { refusingOrder, unorderedPaging } from '../../unsupported-params.js';
+import { NO_ORDER, unorderedPaging } from '../../unsupported-params.js';
 
 /**
  * A project's error tracking (https://docs.gitlab.com/api/error_tracking/): its settings, and the client keys
@@ -46,6 +46,8 @@ export const errorTrackingActions = [
       })
       .strict(),
     gitlab: { rest: `PATCH ${settings}` },
+    // doc/api/error_tracking.md, "Enable or disable the error tracking project settings": active is required.
+    requires: { params: ['active'], endpoint: `GitLab's error tracking settings (PATCH ${settings})` },
     answer: { object: 'error_tracking_settings' },
     content: 'mutate',
     classification: UPDATES,
@@ -59,7 +61,8 @@ export const errorTrackingActions = [
     tool: 'gitlab_list_error_tracking_client_keys',
     description: "List a project's error tracking client keys with the DSN a Sentry SDK is configured with.",
     input: z.object({ ...project, ...unorderedPaging }).strict(),
-    gitlab: { rest: `GET ${keys}`, send: refusingOrder(`GET ${keys}`) },
+    gitlab: { rest: `GET ${keys}` },
+    unsupported: { params: NO_ORDER, endpoint: `GET ${keys}` },
     answer: { list: 'error_tracking_client_key' },
     content: 'list',
     classification: READS,

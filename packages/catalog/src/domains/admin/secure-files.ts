@@ -5,6 +5,7 @@ import { orderedPaging } from '../../common-params.js';
 import { integer, projectId, text } from '../../params.js';
 import { fillTemplate } from '../../run-action.js';
 import { fileOf, fileParams, formWith, sendFile } from '../uploads/file-input.js';
+import { NO_ORDER } from '../../unsupported-params.js';
 
 /**
  * A project's secure files (https://docs.gitlab.com/api/secure_files/): signing certificates, provisioning
@@ -21,6 +22,7 @@ export const secureFileActions = [
     description: "List a project's secure files for CI (certificates, keystores), with checksums and expiry.",
     input: z.object({ project_id: projectId, ...orderedPaging }).strict(),
     gitlab: { rest: `GET ${base}` },
+    unsupported: { params: NO_ORDER, endpoint: `GET ${base}` },
     answer: { list: 'secure_file' },
     content: 'list',
     classification: READS,

@@ -3,6 +3,7 @@ import { COMPLETED, defineAction } from '../../action.js';
 import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
 import { orderedPaging } from '../../common-params.js';
 import { integer, text } from '../../params.js';
+import { NO_ORDER } from '../../unsupported-params.js';
 
 /**
  * Project topics (https://docs.gitlab.com/api/topics/): instance-wide tags projects are grouped by. Anyone can read
@@ -24,6 +25,7 @@ export const topicActions = [
       .object({ search: text('Return topics whose name contains this text').optional(), ...orderedPaging })
       .strict(),
     gitlab: { rest: 'GET /topics' },
+    unsupported: { params: NO_ORDER, endpoint: 'GET /topics' },
     answer: { list: 'topic' },
     content: 'list',
     classification: READS,

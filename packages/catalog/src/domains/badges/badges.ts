@@ -4,7 +4,7 @@ import type { ActionSpec } from '../../action.js';
 import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
 import { integer, text } from '../../params.js';
 import type { OwnedWords, Owner } from '../owner.js';
-import { refusingOrder, unorderedPaging } from '../../unsupported-params.js';
+import { NO_ORDER, unorderedPaging } from '../../unsupported-params.js';
 
 const badgeId = integer('Badge ID, from the badge list');
 const linkUrl = text(
@@ -38,7 +38,8 @@ export function badgeActions(owner: Owner, words: BadgeWords): ActionSpec[] {
       input: z
         .object({ ...owner.one, name: text('Only the badges with this name').optional(), ...unorderedPaging })
         .strict(),
-      gitlab: { rest: `GET ${base}`, send: refusingOrder(`GitLab's badges (GET ${base})`) },
+      gitlab: { rest: `GET ${base}` },
+      unsupported: { params: NO_ORDER, endpoint: `GitLab's badges (GET ${base})` },
       answer: { list: 'badge' },
       content: 'list',
       classification: READS,

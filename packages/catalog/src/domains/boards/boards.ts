@@ -4,7 +4,7 @@ import type { ActionSpec, GitLabCall, Tier } from '../../action.js';
 import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
 import { common } from '../../common-params.js';
 import { integer, text, textList } from '../../params.js';
-import { refuseUnsupported, refusingOrder, unorderedPaging } from '../../unsupported-params.js';
+import { NO_ORDER, unorderedPaging } from '../../unsupported-params.js';
 import { listQuery } from '../local-list.js';
 import { ownerSegment } from '../owner.js';
 import type { OwnedWords, Owner } from '../owner.js';
@@ -43,11 +43,8 @@ export interface BoardOptions {
  */
 export function listGroupBoards(owner: Owner): GitLabCall<Record<string, unknown>> {
   return {
-    local: (context, args) => {
-      // GitLab answers the boards in its own order: an order asked for is refused, not silently ignored.
-      refuseUnsupported(args, ['order_by', 'sort'], `GET ${owner.path}/boards`);
-      return context.list(`${ownerSegment(owner, args)}/boards`, listQuery(args));
-    },
+    // GitLab answers the boards in its own order: the list's `unsupported` refuses an order asked for.
+    local: (context, args) => context.list(`${ownerSegment(owner, args)}/boards`, listQuery(args)),
   };
 }
 
@@ -64,7 +61,8 @@ export function boardActions(owner: Owner, words: BoardWords, options: BoardOpti
     defineAction({
       ...words.list,
       input: z.object({ ...owner.one, ...unorderedPaging }).strict(),
-      gitlab: options.listCall ?? { rest: `GET ${base}`, send: refusingOrder(`GET ${base}`) },
+      gitlab: options.listCall ?? { rest: `GET ${base}` },
+      unsupported: { params: NO_ORDER, endpoint: `GET ${base}` },
       answer: { list: 'board' },
       content: 'list',
       classification: READS,
@@ -134,7 +132,8 @@ export function boardActions(owner: Owner, words: BoardWords, options: BoardOpti
     defineAction({
       ...words.lists,
       input: z.object({ ...board, ...unorderedPaging }).strict(),
-      gitlab: { rest: `GET ${base}/{board_id}/lists`, send: refusingOrder(`GET ${base}/{board_id}/lists`) },
+      gitlab: { rest: `GET ${base}/{board_id}/lists` },
+      unsupported: { params: NO_ORDER, endpoint: `GET ${base}/{board_id}/lists` },
       answer: { list: 'board_list' },
       content: 'list',
       classification: READS,

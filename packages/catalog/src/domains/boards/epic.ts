@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineAction } from '../../action.js';
 import { READS } from '../../classifications.js';
 import { GROUP_OWNER } from '../owner.js';
-import { refusingOrder, unorderedPaging } from '../../unsupported-params.js';
+import { NO_ORDER, unorderedPaging } from '../../unsupported-params.js';
 import { boardId } from './boards.js';
 
 /** Epic boards of a group (https://docs.gitlab.com/api/group_epic_boards/): read-only over REST, Premium. */
@@ -15,8 +15,8 @@ export const groupEpicBoardActions = [
     // GitLab pages epic boards with no order of the caller's (doc/api/group_epic_boards.md).
     gitlab: {
       rest: 'GET /groups/{group_id}/epic_boards',
-      send: refusingOrder("GitLab's epic boards (GET /groups/{group_id}/epic_boards)"),
     },
+    unsupported: { params: NO_ORDER, endpoint: "GitLab's epic boards (GET /groups/{group_id}/epic_boards)" },
     answer: { list: 'epic_board' },
     content: 'list',
     classification: READS,

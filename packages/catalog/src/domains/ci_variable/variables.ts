@@ -7,6 +7,7 @@ import { anyObject, flag, oneOf, text } from '../../params.js';
 import { subListPaging } from '../issuable/issuable.js';
 import type { OwnedWords, Owner } from '../owner.js';
 import { withoutFields } from '../../secret-fields.js';
+import { NO_ORDER } from '../../unsupported-params.js';
 
 /** Where variables live: a project, a group, or the instance (`/admin/ci/variables`, administrators). */
 export interface VariableOwner {
@@ -98,6 +99,8 @@ export function variableActions(owner: VariableOwner, words: VariableWords): Act
       input: z.object({ ...owner.one, ...subListPaging }).strict(),
       // GitLab lists masked values; a list never shows a value, not even in structuredContent.
       gitlab: { rest: `GET ${owner.base}` as RestTemplate, reshape: WITHOUT_VALUE },
+      // GitLab lists variables in its own order (doc/api/project_level_variables.md takes no order).
+      unsupported: { params: NO_ORDER, endpoint: `GET ${owner.base}` },
       answer: { list: 'ci_variable' },
       content: 'list',
       classification: READS,
@@ -137,6 +140,10 @@ export function variableActions(owner: VariableOwner, words: VariableWords): Act
         })
         .strict(),
       gitlab: { rest: `POST ${owner.base}` as RestTemplate, reshape: concealValue },
+      // GitLab requires a value on every variable's creation (doc/api/group_level_variables.md, instance_level_ci_variables.md).
+      ...(owner.valueRequired
+        ? {}
+        : { requires: { params: ['value'], endpoint: `GitLab's variable creation (POST ${owner.base})` } }),
       answer: { object: 'ci_variable' },
       content: 'mutate',
       classification: CREATES,
@@ -158,6 +165,10 @@ export function variableActions(owner: VariableOwner, words: VariableWords): Act
         })
         .strict(),
       gitlab: { rest: `PUT ${item}` as RestTemplate, reshape: concealValue },
+      // doc/api/instance_level_ci_variables.md, "Update instance variable": the value is required.
+      ...(owner.scoped
+        ? {}
+        : { requires: { params: ['value'], endpoint: `GitLab's variable update (PUT ${item})` } }),
       answer: { object: 'ci_variable', notFound },
       content: 'mutate',
       classification: UPDATES,

@@ -3,7 +3,7 @@ import { COMPLETED, defineAction } from '../../action.js';
 import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
 import { common } from '../../common-params.js';
 import { flag, integer, oneOf, projectId, text } from '../../params.js';
-import { refusingOrder, unorderedPaging } from '../../unsupported-params.js';
+import { NO_ORDER, unorderedPaging } from '../../unsupported-params.js';
 
 const environmentId = integer('Environment ID (numeric, from environment.list)');
 const settings = {
@@ -41,8 +41,8 @@ export const environmentActions = [
       .strict(),
     gitlab: {
       rest: 'GET /projects/{project_id}/environments',
-      send: refusingOrder("GitLab's environments (GET /projects/:id/environments)"),
     },
+    unsupported: { params: NO_ORDER, endpoint: "GitLab's environments (GET /projects/:id/environments)" },
     answer: { list: 'environment' },
     content: 'list',
     classification: READS,
@@ -105,6 +105,11 @@ export const environmentActions = [
       })
       .strict(),
     gitlab: { rest: 'PUT /projects/{project_id}/environments/{environment_id}' },
+    // doc/api/environments.md, "Update an existing environment": no name (GitLab 16.0 stopped renaming environments).
+    unsupported: {
+      params: { name: 'GitLab does not rename environments' },
+      endpoint: "GitLab's environment update (PUT /projects/:id/environments/:environment_id)",
+    },
     answer: { object: 'environment', notFound: inProject },
     content: 'mutate',
     classification: UPDATES,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { COMPLETED, defineAction } from '../../action.js';
 import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
 import { integer, projectId, text } from '../../params.js';
-import { refusingOrder, unorderedPaging } from '../../unsupported-params.js';
+import { NO_ORDER, unorderedPaging } from '../../unsupported-params.js';
 
 const freezePeriodId = integer('Freeze period ID, from environment.freeze_list');
 const oneFreezePeriod = { project_id: projectId, freeze_period_id: freezePeriodId };
@@ -29,8 +29,8 @@ export const freezePeriodActions = [
       .strict(),
     gitlab: {
       rest: 'GET /projects/{project_id}/freeze_periods',
-      send: refusingOrder('GET /projects/{project_id}/freeze_periods'),
     },
+    unsupported: { params: NO_ORDER, endpoint: 'GET /projects/{project_id}/freeze_periods' },
     answer: { list: 'freeze_period' },
     content: 'list',
     classification: READS,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { refusing, refusingOrder, unorderedPaging, UNSUPPORTED } from '../../unsupported-params.js';
+import { NO_ORDER, unorderedPaging } from '../../unsupported-params.js';
 import { COMPLETED, defineAction } from '../../action.js';
 import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
 import { flag, groupId, integerOf, objectList, text } from '../../params.js';
@@ -53,7 +53,10 @@ export const groupProtectedBranchActions = [
       .strict(),
     gitlab: {
       rest: 'GET /groups/{group_id}/protected_branches',
-      send: refusingOrder("GitLab's group protected branches (GET /groups/{group_id}/protected_branches)"),
+    },
+    unsupported: {
+      params: NO_ORDER,
+      endpoint: "GitLab's group protected branches (GET /groups/{group_id}/protected_branches)",
     },
     answer: { list: 'group_protected_branch' },
     content: 'list',
@@ -112,18 +115,14 @@ export const groupProtectedBranchActions = [
     input: z
       .object({
         ...oneRule,
-        name: text(
-          `${UNSUPPORTED}: a rule cannot be renamed; protect the new name and unprotect the old`,
-        ).optional(),
+        name: text('New name').optional(),
         ...branchAccessRules,
       })
       .strict(),
-    gitlab: {
-      rest: 'PATCH /groups/{group_id}/protected_branches/{branch}',
-      send: refusing(
-        ['name'],
-        "GitLab's group protected branch update (PATCH /groups/:id/protected_branches/:name)",
-      ),
+    gitlab: { rest: 'PATCH /groups/{group_id}/protected_branches/{branch}' },
+    unsupported: {
+      params: { name: 'a rule cannot be renamed; protect the new name and unprotect the old' },
+      endpoint: "GitLab's group protected branch update (PATCH /groups/:id/protected_branches/:name)",
     },
     answer: { object: 'group_protected_branch', notFound: inGroup },
     content: 'mutate',

@@ -3,7 +3,7 @@ import { COMPLETED, defineAction } from '../../action.js';
 import type { ActionSpec } from '../../action.js';
 import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
 import { groupId, integer, objectList, oneOf, projectId, text } from '../../params.js';
-import { UNSUPPORTED, refusing, refusingOrder, unorderedPaging } from '../../unsupported-params.js';
+import { NO_ORDER, unorderedPaging } from '../../unsupported-params.js';
 
 /**
  * Where a set of protected environments lives. A project protects environments by name; a group protects the
@@ -52,8 +52,8 @@ function protectedEnvironmentActions(target: EnvironmentOwner): ActionSpec[] {
       input: z.object({ ...target.one, ...unorderedPaging }).strict(),
       gitlab: {
         rest: `GET ${target.path}`,
-        send: refusingOrder(`GitLab's protected environments (GET ${target.path})`),
       },
+      unsupported: { params: NO_ORDER, endpoint: `GitLab's protected environments (GET ${target.path})` },
       answer: { list: target.kind },
       content: 'list',
       classification: READS,
@@ -105,18 +105,17 @@ function protectedEnvironmentActions(target: EnvironmentOwner): ActionSpec[] {
       input: z
         .object({
           ...one,
-          name: target
-            .environment(`${UNSUPPORTED}: a protected environment cannot be renamed (its name is the path)`)
-            .optional(),
+          name: target.environment('New name').optional(),
           ...rules,
           deploy_access_levels: rules.deploy_access_levels
             .describe('Deploy access levels to add, change (with id) or remove (with id and _destroy: true)')
             .optional(),
         })
         .strict(),
-      gitlab: {
-        rest: `PUT ${target.path}/{environment}`,
-        send: refusing(['name'], `GitLab's protected environment update (PUT ${target.path}/{environment})`),
+      gitlab: { rest: `PUT ${target.path}/{environment}` },
+      unsupported: {
+        params: { name: 'a protected environment cannot be renamed (its name is the path)' },
+        endpoint: `GitLab's protected environment update (PUT ${target.path}/{environment})`,
       },
       answer: { object: target.kind, notFound: target.inOwner },
       content: 'mutate',

@@ -5,7 +5,7 @@ import { groupId, integer, offsetPaging, oneOf, sortDirection, text } from '../.
 import { common } from '../../common-params.js';
 import { subListPaging } from '../issuable/issuable.js';
 import { workItemListFilters } from '../issue/work-item-filters.js';
-import { refuseUnsupported, UNSUPPORTED } from '../../unsupported-params.js';
+import { NO_ORDER } from '../../unsupported-params.js';
 
 /*
  * The epic reads catalog.json has over REST (https://docs.gitlab.com/api/epics/,
@@ -83,20 +83,13 @@ const EPIC_LIST_IGNORED = [
   'before',
 ] as const;
 
-/** The epic list's filters, those GitLab's REST list ignores described as refused. */
-const epicListFilters = {
-  ...epicFilters,
-  ...Object.fromEntries(
-    EPIC_LIST_IGNORED.map((name) => [
-      name,
-      epicFilters[name].describe(`${UNSUPPORTED}: GitLab's REST epic list has no such filter`),
-    ]),
-  ),
-};
+/** The filters of the epic list GitLab's REST list ignores, refused by name with why. */
+const EPIC_LIST_REFUSED = Object.fromEntries(
+  EPIC_LIST_IGNORED.map((name) => [name, "GitLab's REST epic list has no such filter"]),
+);
 
-/** REST names for the filters the Epics API knows under another name; the ones it ignores refused. */
+/** REST names for the filters the Epics API knows under another name. */
 function epicListQuery(args: Record<string, unknown>): Record<string, unknown> {
-  refuseUnsupported(args, EPIC_LIST_IGNORED, "GitLab's epic list (GET /groups/:id/epics)");
   const { label_name, include_ancestors, include_descendants, ...rest } = args;
   return {
     ...rest,
@@ -115,7 +108,7 @@ export const epicRestActions = [
     input: z
       .object({
         full_path: fullPath,
-        ...epicListFilters,
+        ...epicFilters,
         state: oneOf(['opened', 'closed', 'all'], 'State (default all)').optional(),
         ...common('author_id', 'with_labels_details'),
         order_by: oneOf(
@@ -127,6 +120,7 @@ export const epicRestActions = [
       })
       .strict(),
     gitlab: { rest: 'GET /groups/{full_path}/epics', send: epicListQuery },
+    unsupported: { params: EPIC_LIST_REFUSED, endpoint: "GitLab's epic list (GET /groups/:id/epics)" },
     answer: { list: 'epic' },
     content: 'list',
     classification: READS,
@@ -158,6 +152,10 @@ export const epicRestActions = [
     description: 'List when labels were added to or removed from an epic, and by whom.',
     input: z.object({ group_id: groupId, epic_iid: epicIid, ...subListPaging }).strict(),
     gitlab: { rest: 'GET /groups/{group_id}/epics/{epic_iid}/resource_label_events' },
+    unsupported: {
+      params: NO_ORDER,
+      endpoint: 'GET /groups/{group_id}/epics/{epic_iid}/resource_label_events',
+    },
     answer: { list: 'label_event' },
     content: 'list',
     classification: READS,

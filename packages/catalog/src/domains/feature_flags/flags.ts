@@ -3,7 +3,7 @@ import { COMPLETED, defineAction } from '../../action.js';
 import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
 import { flag, objectList, oneOf, projectId, text } from '../../params.js';
 import { fillTemplate } from '../../run-action.js';
-import { refusingOrder, unorderedPaging } from '../../unsupported-params.js';
+import { NO_ORDER, unorderedPaging } from '../../unsupported-params.js';
 
 const flagName = text('Feature flag name, e.g. new_login_flow');
 const oneFlag = { project_id: projectId, name: flagName };
@@ -32,8 +32,8 @@ export const featureFlagActions = [
       .strict(),
     gitlab: {
       rest: 'GET /projects/{project_id}/feature_flags',
-      send: refusingOrder("GitLab's feature flags (GET /projects/:id/feature_flags)"),
     },
+    unsupported: { params: NO_ORDER, endpoint: "GitLab's feature flags (GET /projects/:id/feature_flags)" },
     answer: { list: 'feature_flag' },
     content: 'list',
     classification: READS,

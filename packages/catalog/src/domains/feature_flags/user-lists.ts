@@ -3,7 +3,7 @@ import { COMPLETED, defineAction } from '../../action.js';
 import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
 import { common } from '../../common-params.js';
 import { integer, projectId, text } from '../../params.js';
-import { refusingOrder, unorderedPaging } from '../../unsupported-params.js';
+import { NO_ORDER, unorderedPaging } from '../../unsupported-params.js';
 
 const oneList = {
   project_id: projectId,
@@ -29,7 +29,10 @@ export const featureFlagUserListActions = [
       .strict(),
     gitlab: {
       rest: 'GET /projects/{project_id}/feature_flags_user_lists',
-      send: refusingOrder("GitLab's feature flag user lists (GET /projects/:id/feature_flags_user_lists)"),
+    },
+    unsupported: {
+      params: NO_ORDER,
+      endpoint: "GitLab's feature flag user lists (GET /projects/:id/feature_flags_user_lists)",
     },
     answer: { list: 'feature_flag_user_list' },
     content: 'list',

@@ -5,7 +5,7 @@ import type { ActionContext } from '../../action.js';
 import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
 import { flag, groupId, integer, projectId, text } from '../../params.js';
 import { fillTemplate } from '../../run-action.js';
-import { refuseUnsupported, refusing, refusingOrder, unorderedPaging } from '../../unsupported-params.js';
+import { NO_ORDER, unorderedPaging } from '../../unsupported-params.js';
 import {
   GROUP_UNDECLARED_SETTINGS,
   GROUP_UPDATE_ONLY_SETTINGS,
@@ -84,7 +84,8 @@ export const groupCoreActions = [
         ...unorderedPaging,
       })
       .strict(),
-    gitlab: { rest: 'GET /groups/{group_id}', send: refusingOrder("GitLab's group (GET /groups/:id)") },
+    gitlab: { rest: 'GET /groups/{group_id}' },
+    unsupported: { params: NO_ORDER, endpoint: "GitLab's group (GET /groups/:id)" },
     answer: answersGroup,
     content: 'detail',
     classification: READS,
@@ -113,11 +114,9 @@ export const groupCoreActions = [
       .strict(),
     gitlab: {
       rest: 'POST /groups',
-      send: (args) => {
-        refuseUnsupported(args, GROUP_UPDATE_ONLY_SETTINGS, "GitLab's group creation (POST /groups)");
-        return { ...args, path: args.path ?? pathFromName(args.name) };
-      },
+      send: (args) => ({ ...args, path: args.path ?? pathFromName(args.name) }),
     },
+    unsupported: { params: GROUP_UPDATE_ONLY_SETTINGS, endpoint: "GitLab's group creation (POST /groups)" },
     verifyWrite: {
       lookup: 'GET /groups',
       query: (args) => ({ search: args.name }),
@@ -139,10 +138,8 @@ export const groupCoreActions = [
     tool: 'gitlab_group_update',
     description: 'Change a group: name, path, description, visibility, merge and security settings.',
     input: z.object({ group_id: groupId, ...groupSettings, ...groupUpdateSettings }).strict(),
-    gitlab: {
-      rest: 'PUT /groups/{group_id}',
-      send: refusing(GROUP_UNDECLARED_SETTINGS, "GitLab's group edit (PUT /groups/:id)"),
-    },
+    gitlab: { rest: 'PUT /groups/{group_id}' },
+    unsupported: { params: GROUP_UNDECLARED_SETTINGS, endpoint: "GitLab's group edit (PUT /groups/:id)" },
     answer: answersGroup,
     content: 'mutate',
     classification: UPDATES,
@@ -229,7 +226,10 @@ export const groupCoreActions = [
       .strict(),
     gitlab: {
       rest: 'GET /groups/{group_id}/transfer_locations',
-      send: refusingOrder("GitLab's transfer locations (GET /groups/:id/transfer_locations)"),
+    },
+    unsupported: {
+      params: NO_ORDER,
+      endpoint: "GitLab's transfer locations (GET /groups/:id/transfer_locations)",
     },
     answer: { list: 'group' },
     content: 'list',

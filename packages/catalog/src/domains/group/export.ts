@@ -6,6 +6,7 @@ import { flag, groupId, integer, text } from '../../params.js';
 import { formWith, readLocalFile, sendFile } from '../uploads/file-input.js';
 import { downloadFrom, sizeOfDownload } from '../uploads/file-output.js';
 import { groupSubListPaging, inGroup } from './params.js';
+import { NO_ORDER } from '../../unsupported-params.js';
 
 /**
  * A finished export is a .tar.gz archive: the answer says that it is ready and how large it is, never carries the
@@ -115,6 +116,7 @@ export const groupExportActions = [
       })
       .strict(),
     gitlab: { rest: 'GET /groups/{group_id}/export_relations/status' },
+    unsupported: { params: NO_ORDER, endpoint: 'GET /groups/{group_id}/export_relations/status' },
     answer: { list: 'export_relation' },
     content: 'list',
     classification: READS,

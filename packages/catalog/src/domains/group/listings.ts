@@ -3,12 +3,7 @@ import { defineAction } from '../../action.js';
 import { READS } from '../../classifications.js';
 import { common } from '../../common-params.js';
 import { flag, groupId, integerList, oneOf, sortDirection, text, textList } from '../../params.js';
-import {
-  refusingOrder,
-  refusingOrderBy,
-  unorderedPaging,
-  unsupportedOrderBy,
-} from '../../unsupported-params.js';
+import { NO_ORDER, orderedBy, unorderedPaging, unsupportedOrderBy } from '../../unsupported-params.js';
 import { groupSubListPaging } from './params.js';
 
 /** Filters GitLab's project lists under a group share. */
@@ -126,8 +121,8 @@ export const groupListingActions = [
       .strict(),
     gitlab: {
       rest: 'GET /groups/{group_id}/invited_groups',
-      send: refusingOrder("GitLab's invited groups (GET /groups/:id/invited_groups)"),
     },
+    unsupported: { params: NO_ORDER, endpoint: "GitLab's invited groups (GET /groups/:id/invited_groups)" },
     answer: { list: 'group' },
     content: 'list',
     classification: READS,
@@ -145,12 +140,15 @@ export const groupListingActions = [
         group_id: groupId,
         simple: flag('Return only a few fields per release').optional(),
         ...groupSubListPaging,
-        order_by: unsupportedOrderBy('release date'),
+        order_by: unsupportedOrderBy,
       })
       .strict(),
     gitlab: {
       rest: 'GET /groups/{group_id}/releases',
-      send: refusingOrderBy("GitLab's group releases (GET /groups/:id/releases)"),
+    },
+    unsupported: {
+      params: orderedBy('release date'),
+      endpoint: "GitLab's group releases (GET /groups/:id/releases)",
     },
     answer: { list: 'release' },
     content: 'list',
@@ -175,7 +173,10 @@ export const groupListingActions = [
       .strict(),
     gitlab: {
       rest: 'GET /groups/{group_id}/provisioned_users',
-      send: refusingOrder("GitLab's provisioned users (GET /groups/:id/provisioned_users)"),
+    },
+    unsupported: {
+      params: NO_ORDER,
+      endpoint: "GitLab's provisioned users (GET /groups/:id/provisioned_users)",
     },
     answer: { list: 'user' },
     content: 'list',

@@ -10,7 +10,6 @@ import {
   textList,
 } from '../../params.js';
 import { common } from '../../common-params.js';
-import { UNSUPPORTED } from '../../unsupported-params.js';
 
 /** Who may do something in a group, in GitLab's words. */
 const creationLevel = oneOf(['noone', 'maintainer', 'developer', 'administrator'], 'Who may create projects');
@@ -50,7 +49,7 @@ export const groupSettings = {
     'Ban users who download more projects than the limit (Ultimate; update only)',
   ).optional(),
   auto_devops_enabled: flag('Default Auto DevOps for projects in the group').optional(),
-  crm_enabled: flag(`${UNSUPPORTED}: not a group API setting`).optional(),
+  crm_enabled: flag('Enable customer relations').optional(),
   default_branch: text('Default branch name of new projects').optional(),
   default_branch_protection: integer(
     'Default branch protection, 0–4 (deprecated: use the defaults object)',
@@ -92,23 +91,27 @@ export const groupSettings = {
 };
 
 /** A setting the reference catalog gives a group but GitLab's group API does not declare, on create or update. */
-export const GROUP_UNDECLARED_SETTINGS = ['crm_enabled'];
+export const GROUP_UNDECLARED_SETTINGS = { crm_enabled: 'not a group API setting' };
 
 /**
  * Settings of groupSettings GitLab takes only on update (doc/api/groups.md, "Update group attributes"): its create
  * would drop them, so group.create refuses them.
  */
-export const GROUP_UPDATE_ONLY_SETTINGS = [
+export const GROUP_UPDATE_ONLY_SETTINGS = {
   ...GROUP_UNDECLARED_SETTINGS,
-  'allow_personal_snippets',
-  'auto_ban_user_on_excessive_projects_download',
-  'math_rendering_limits_enabled',
-  'unique_project_download_limit',
-  'unique_project_download_limit_alertlist',
-  'unique_project_download_limit_allowlist',
-  'unique_project_download_limit_interval_in_seconds',
-  'web_based_commit_signing_enabled',
-];
+  ...Object.fromEntries(
+    [
+      'allow_personal_snippets',
+      'auto_ban_user_on_excessive_projects_download',
+      'math_rendering_limits_enabled',
+      'unique_project_download_limit',
+      'unique_project_download_limit_alertlist',
+      'unique_project_download_limit_allowlist',
+      'unique_project_download_limit_interval_in_seconds',
+      'web_based_commit_signing_enabled',
+    ].map((name) => [name, 'GitLab takes it when a group is updated, not created']),
+  ),
+};
 
 /** Settings only an existing group takes. */
 export const groupUpdateSettings = {

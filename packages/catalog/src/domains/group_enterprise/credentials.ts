@@ -3,7 +3,7 @@ import { COMPLETED, defineAction } from '../../action.js';
 import { CREATES, DELETES, READS } from '../../classifications.js';
 import { flag, groupId, integer, offsetPaging, oneOf, text } from '../../params.js';
 import { tokenOrder, tokenSortSend } from '../../token-order.js';
-import { refusingOrder, unorderedPaging } from '../../unsupported-params.js';
+import { NO_ORDER, unorderedPaging } from '../../unsupported-params.js';
 
 const oneGroup = { group_id: groupId };
 const dateFilter = (what: string) => text(`Only ${what} (ISO 8601)`).optional();
@@ -75,9 +75,10 @@ export const credentialActions = [
     // GitLab filters the keys by dates but declares no order (ee/lib/api/manage/groups.rb).
     gitlab: {
       rest: 'GET /groups/{group_id}/manage/ssh_keys',
-      send: refusingOrder(
-        "GitLab's credentials inventory of SSH keys (GET /groups/{group_id}/manage/ssh_keys)",
-      ),
+    },
+    unsupported: {
+      params: NO_ORDER,
+      endpoint: "GitLab's credentials inventory of SSH keys (GET /groups/{group_id}/manage/ssh_keys)",
     },
     answer: { list: 'ssh_key' },
     content: 'list',

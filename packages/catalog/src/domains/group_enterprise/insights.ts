@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { COMPLETED, defineAction } from '../../action.js';
 import { DELETES, READS, UPDATES } from '../../classifications.js';
 import { flag, groupId, integer, integerList, offsetPaging, oneOf, text } from '../../params.js';
-import { UNSUPPORTED, refusing, refusingOrder, unorderedPaging } from '../../unsupported-params.js';
+import { NO_ORDER, unorderedPaging, unsupportedOrderBy } from '../../unsupported-params.js';
 
 const oneGroup = { group_id: groupId };
 const userId = integer('User ID of the billable member');
@@ -73,14 +73,15 @@ export const groupInsightActions = [
           ],
           'Order of the members',
         ).optional(),
-        order_by: text(`${UNSUPPORTED}: GitLab orders billable members by sort alone`).optional(),
+        order_by: unsupportedOrderBy,
         ...offsetPaging,
       })
       .strict(),
     // GitLab declares `search` and `sort` here, no `order_by` (ee/lib/ee/api/members.rb).
-    gitlab: {
-      rest: 'GET /groups/{group_id}/billable_members',
-      send: refusing(['order_by'], "GitLab's billable members (GET /groups/{group_id}/billable_members)"),
+    gitlab: { rest: 'GET /groups/{group_id}/billable_members' },
+    unsupported: {
+      params: { order_by: 'GitLab orders billable members by sort alone' },
+      endpoint: "GitLab's billable members (GET /groups/{group_id}/billable_members)",
     },
     answer: { list: 'billable_member' },
     content: 'list',
@@ -102,9 +103,11 @@ export const groupInsightActions = [
     // GitLab pages a billable member's memberships with no order of the caller's (ee/lib/ee/api/members.rb).
     gitlab: {
       rest: 'GET /groups/{group_id}/billable_members/{user_id}/memberships',
-      send: refusingOrder(
+    },
+    unsupported: {
+      params: NO_ORDER,
+      endpoint:
         "GitLab's billable member memberships (GET /groups/{group_id}/billable_members/{user_id}/memberships)",
-      ),
     },
     answer: { list: 'billable_membership' },
     content: 'list',

@@ -3,7 +3,7 @@ import { COMPLETED, defineAction } from '../../action.js';
 import { ActionOutcomeError } from '../../action-outcome-error.js';
 import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
 import { groupId, integer, integerOf, text } from '../../params.js';
-import { refusingOrder, unorderedPaging } from '../../unsupported-params.js';
+import { NO_ORDER, unorderedPaging } from '../../unsupported-params.js';
 
 const oneGroup = { group_id: groupId };
 const samlGroupName = text('Name of the group in the SAML identity provider');
@@ -109,8 +109,8 @@ export const samlActions = [
     // GitLab filters a group's SAML users but declares no order (ee/lib/ee/api/groups.rb).
     gitlab: {
       rest: 'GET /groups/{group_id}/saml_users',
-      send: refusingOrder("GitLab's SAML users (GET /groups/{group_id}/saml_users)"),
     },
+    unsupported: { params: NO_ORDER, endpoint: "GitLab's SAML users (GET /groups/{group_id}/saml_users)" },
     answer: { list: 'user' },
     content: 'list',
     classification: READS,
@@ -186,8 +186,6 @@ export const ldapActions = [
     id: 'group.ldap_link_delete',
     tool: 'gitlab_group_ldap_link_delete',
     description: 'Remove an LDAP group link from a group, named by its CN or its filter (and provider).',
-    // GitLab requires the provider whether the link is named by CN or by filter (ee/lib/api/ldap_group_links.rb):
-    // without it the call is refused by name here, as GitLab would refuse it.
     input: z
       .object({
         ...oneGroup,
@@ -195,12 +193,13 @@ export const ldapActions = [
         filter: filter.optional(),
         provider: provider.optional(),
       })
-      .strict()
-      .refine((args) => args.provider !== undefined, {
-        message: 'provider is required: GitLab deletes an LDAP group link of one provider (e.g. ldapmain)',
-        path: ['provider'],
-      }),
+      .strict(),
     gitlab: { rest: 'DELETE /groups/{group_id}/ldap_group_links' },
+    // GitLab requires the provider whether the link is named by CN or by filter (ee/lib/api/ldap_group_links.rb).
+    requires: {
+      params: ['provider'],
+      endpoint: "GitLab's LDAP group link deletion (DELETE /groups/:id/ldap_group_links)",
+    },
     answer: COMPLETED,
     content: 'mutate',
     classification: DELETES,

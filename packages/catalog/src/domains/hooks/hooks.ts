@@ -3,7 +3,7 @@ import { COMPLETED, defineAction } from '../../action.js';
 import type { ActionSpec, Tier } from '../../action.js';
 import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
 import { integer, oneOf, text } from '../../params.js';
-import { refusingOrder, unorderedPaging } from '../../unsupported-params.js';
+import { NO_ORDER, unorderedPaging } from '../../unsupported-params.js';
 import { GROUP_OWNER, PROJECT_OWNER } from '../owner.js';
 import type { Owner } from '../owner.js';
 import { HOOK_SECRETS, hookSettings, hookUrl, TESTABLE_EVENTS } from './hook-fields.js';
@@ -77,7 +77,8 @@ export function hookActions(config: HookOwner): ActionSpec[] {
     defineAction({
       ...words('list', `List the webhooks of a ${noun}, with the events each fires on.`, ['webhooks']),
       input: z.object({ ...owner.one, ...unorderedPaging }).strict(),
-      gitlab: { rest: `GET ${base}`, send: refusingOrder(`GET ${base}`) },
+      gitlab: { rest: `GET ${base}` },
+      unsupported: { params: NO_ORDER, endpoint: `GET ${base}` },
       answer: { list: 'hook' },
       content: 'list',
       classification: READS,
@@ -106,6 +107,10 @@ export function hookActions(config: HookOwner): ActionSpec[] {
         .object({ ...owner.one, url: config.urlRequired ? hookUrl : hookUrl.optional(), ...settings })
         .strict(),
       gitlab: { rest: `POST ${base}`, reshape: HOOK_SECRETS },
+      // GitLab requires the address of every webhook (doc/api/group_webhooks.md, "Add a group hook").
+      ...(config.urlRequired
+        ? {}
+        : { requires: { params: ['url'], endpoint: `GitLab's webhook creation (POST ${base})` } }),
       answer: { object: 'hook' },
       content: 'mutate',
       classification: CREATES,

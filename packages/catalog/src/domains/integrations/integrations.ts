@@ -27,6 +27,8 @@ interface IntegrationTarget {
   verbs: readonly Verb[];
   /** The settings a set takes: a free `config` object for any slug, the integration's own fields for a fixed one. */
   settings: Record<string, z.ZodType>;
+  /** Settings GitLab requires on a set that the reference catalog leaves optional: refused when missing. */
+  requires?: readonly string[];
 }
 
 const HIDE_SECRETS = withoutFields(INTEGRATION_SECRETS);
@@ -87,6 +89,14 @@ function integrationTargetActions(config: IntegrationOwner, target: IntegrationT
           target.slug === null
             ? { rest: `PUT ${path}`, send: spreadConfig, reshape: HIDE_SECRETS }
             : { rest: `PUT ${path}`, reshape: HIDE_SECRETS },
+        ...(target.requires
+          ? {
+              requires: {
+                params: target.requires,
+                endpoint: `GitLab's ${target.slug} integration (PUT ${path})`,
+              },
+            }
+          : {}),
         answer: { object: 'integration', notFound },
         content: 'mutate',
         classification: UPDATES,
@@ -144,10 +154,20 @@ export function integrationActions(
 
 export const projectIntegrationActions = integrationActions(
   { owner: PROJECT_OWNER, suffix: '', listPath: 'services' },
-  [{ slug: 'jira', name: '_jira', verbs: ['set'], settings: JIRA_SETTINGS }],
+  // doc/api/project_integrations.md, "Jira": the password (or API token) is required.
+  [{ slug: 'jira', name: '_jira', verbs: ['set'], settings: JIRA_SETTINGS, requires: ['password'] }],
 );
 
 export const groupIntegrationActions = integrationActions(
   { owner: GROUP_OWNER, suffix: '_group', listPath: 'integrations' },
-  [{ slug: 'datadog', name: '_datadog', verbs: ['get', 'set', 'delete'], settings: DATADOG_SETTINGS }],
+  // doc/api/group_integrations.md, "Datadog": the API key is required.
+  [
+    {
+      slug: 'datadog',
+      name: '_datadog',
+      verbs: ['get', 'set', 'delete'],
+      settings: DATADOG_SETTINGS,
+      requires: ['api_key'],
+    },
+  ],
 );

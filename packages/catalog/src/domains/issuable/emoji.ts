@@ -5,6 +5,7 @@ import { CREATES, DELETES, READS } from '../../classifications.js';
 import { integer, text } from '../../params.js';
 import { issuablePath, subListPaging } from './issuable.js';
 import type { ActionWords, Issuable } from './issuable.js';
+import { NO_ORDER } from '../../unsupported-params.js';
 
 const awardId = integer('Emoji reaction (award) ID, from the list');
 const noteId = integer('Comment (note) ID');
@@ -34,6 +35,7 @@ function emojiOn(
       ...words.list,
       input: z.object({ ...input, ...subListPaging }).strict(),
       gitlab: { rest: `GET ${base}` },
+      unsupported: { params: NO_ORDER, endpoint: `GET ${base}` },
       answer: { list: 'award_emoji' },
       content: 'list',
       classification: READS,

@@ -6,6 +6,7 @@ import { READS } from '../../classifications.js';
 import { integer } from '../../params.js';
 import { issuablePath, subListPaging } from './issuable.js';
 import type { ActionWords, Issuable } from './issuable.js';
+import { NO_ORDER } from '../../unsupported-params.js';
 
 export interface EventApi {
   /** `label` → resource_label_events, the label_event kind, the label_event_id parameter. */
@@ -30,6 +31,7 @@ export function eventActions(target: Issuable, api: EventApi, afterList?: NextSt
     ...list,
     input: z.object({ ...target.one, ...subListPaging }).strict(),
     gitlab: { rest: `GET ${base}` },
+    unsupported: { params: NO_ORDER, endpoint: `GET ${base}` },
     answer: { list: kind },
     content: 'list',
     classification: READS,

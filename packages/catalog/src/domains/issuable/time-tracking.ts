@@ -25,11 +25,19 @@ export function timeTrackingActions(target: TimeTrackingTarget): ActionSpec[] {
   const timeNextSteps = [{ action: actions.stats.id, text: 'see the estimate and time spent' }];
   const answer = { object: 'time_stats', notFound: inProject } as const;
   const shared = { answer, resource: null, tier: 'free' } as const;
+  // The reference catalog gives the read and the resets the merge request read's options; GitLab's time tracking
+  // endpoints take none of them (doc/api/merge_requests.md, "Time tracking"), so they are refused when given.
+  const viewOnly = Object.fromEntries(
+    Object.keys(viewOptions).map((name) => [name, 'only the merge request read takes it']),
+  );
+  const refusingViewOptions = (endpoint: string) =>
+    Object.keys(viewOnly).length === 0 ? {} : { unsupported: { params: viewOnly, endpoint } };
   return [
     defineAction({
       ...actions.stats,
       input: z.object({ ...one, ...viewOptions }).strict(),
       gitlab: { rest: `GET ${base}/time_stats` },
+      ...refusingViewOptions(`GET ${base}/time_stats`),
       content: 'detail',
       classification: READS,
       nextSteps: [
@@ -51,6 +59,7 @@ export function timeTrackingActions(target: TimeTrackingTarget): ActionSpec[] {
       ...actions.estimateReset,
       input: z.object({ ...one, ...viewOptions }).strict(),
       gitlab: { rest: `POST ${base}/reset_time_estimate` },
+      ...refusingViewOptions(`POST ${base}/reset_time_estimate`),
       content: 'mutate',
       classification: UPDATES,
       nextSteps: timeNextSteps,
@@ -70,6 +79,7 @@ export function timeTrackingActions(target: TimeTrackingTarget): ActionSpec[] {
       ...actions.spentReset,
       input: z.object({ ...one, ...viewOptions }).strict(),
       gitlab: { rest: `POST ${base}/reset_spent_time` },
+      ...refusingViewOptions(`POST ${base}/reset_spent_time`),
       content: 'mutate',
       classification: UPDATES,
       nextSteps: timeNextSteps,

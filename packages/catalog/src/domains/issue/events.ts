@@ -7,7 +7,7 @@ import { flag, groupId, offsetPaging, oneOf, projectId, text } from '../../param
 import { eventActions } from '../issuable/events.js';
 import type { EventApi } from '../issuable/events.js';
 import { issueTarget } from './params.js';
-import { refusingOrder, unorderedPaging } from '../../unsupported-params.js';
+import { NO_ORDER, unorderedPaging } from '../../unsupported-params.js';
 
 /**
  * What changed on an issue, one API per kind of change (https://docs.gitlab.com/api/resource_label_events/,
@@ -68,8 +68,8 @@ export const issueEventActions = [
       .strict(),
     gitlab: {
       rest: 'GET /groups/{group_id}/iterations',
-      send: refusingOrder("GitLab's group iterations (GET /groups/:id/iterations)"),
     },
+    unsupported: { params: NO_ORDER, endpoint: "GitLab's group iterations (GET /groups/:id/iterations)" },
     answer: { list: 'iteration' },
     content: 'list',
     classification: READS,

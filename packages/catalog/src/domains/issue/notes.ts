@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { COMPLETED, defineAction } from '../../action.js';
 import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
 import { flag, integer, offsetPaging, oneOf, sortDirection, text } from '../../params.js';
-import { refusingOrder, unorderedPaging } from '../../unsupported-params.js';
+import { NO_ORDER, unorderedPaging } from '../../unsupported-params.js';
 import { inProject, oneIssue } from './params.js';
-import { editedNoteCreatedAt, refusingCreatedAt } from '../thread-note-edit.js';
+import { EDITED_NOTE_CREATED_AT, editedNoteCreatedAt } from '../thread-note-edit.js';
 
 const noteId = integer('Note ID');
 const discussionId = text('Discussion ID (a 40-character hex string)');
@@ -123,8 +123,8 @@ export const issueNoteActions = [
     input: z.object({ ...oneIssue, ...unorderedPaging }).strict(),
     gitlab: {
       rest: 'GET /projects/{project_id}/issues/{issue_iid}/discussions',
-      send: refusingOrder('GET /projects/{project_id}/issues/{issue_iid}/discussions'),
     },
+    unsupported: { params: NO_ORDER, endpoint: 'GET /projects/{project_id}/issues/{issue_iid}/discussions' },
     answer: { list: 'discussion' },
     content: 'list',
     classification: READS,
@@ -193,8 +193,8 @@ export const issueNoteActions = [
       .strict(),
     gitlab: {
       rest: 'PUT /projects/{project_id}/issues/{issue_iid}/discussions/{discussion_id}/notes/{note_id}',
-      send: refusingCreatedAt("GitLab's issue thread note edit"),
     },
+    unsupported: { params: EDITED_NOTE_CREATED_AT, endpoint: "GitLab's issue thread note edit" },
     answer: { object: 'note', notFound: threadIn },
     content: 'mutate',
     classification: UPDATES,

@@ -6,6 +6,7 @@ import { participationActions } from '../issuable/participation.js';
 import { timeTrackingActions } from '../issuable/time-tracking.js';
 import { subListPaging } from '../issuable/issuable.js';
 import { issueTarget, oneIssue, statisticsFilters } from './params.js';
+import { NO_ORDER } from '../../unsupported-params.js';
 
 const statisticsNextSteps = [{ action: 'issue.list', text: 'list the issues behind the counts' }];
 const searchIn = oneOf(['title', 'description', 'title,description'], 'Where search looks');
@@ -52,6 +53,10 @@ export const issueTrackingActions = [
     description: 'List the merge requests that mention an issue or will close it.',
     input: z.object({ ...oneIssue, ...subListPaging }).strict(),
     gitlab: { rest: 'GET /projects/{project_id}/issues/{issue_iid}/related_merge_requests' },
+    unsupported: {
+      params: NO_ORDER,
+      endpoint: 'GET /projects/{project_id}/issues/{issue_iid}/related_merge_requests',
+    },
     answer: { list: 'merge_request' },
     content: 'list',
     classification: READS,
@@ -66,6 +71,7 @@ export const issueTrackingActions = [
     description: 'List the merge requests that close an issue when merged (Closes #n in their description).',
     input: z.object({ ...oneIssue, ...subListPaging }).strict(),
     gitlab: { rest: 'GET /projects/{project_id}/issues/{issue_iid}/closed_by' },
+    unsupported: { params: NO_ORDER, endpoint: 'GET /projects/{project_id}/issues/{issue_iid}/closed_by' },
     answer: { list: 'merge_request' },
     content: 'list',
     classification: READS,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineAction } from '../../action.js';
 import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
 import { anyObject, flag, integer, objectList, projectId, textList } from '../../params.js';
-import { refusing, refusingOrder, unorderedPaging } from '../../unsupported-params.js';
+import { NO_ORDER, unorderedPaging } from '../../unsupported-params.js';
 import { waitForFinalStatus, waitParams } from '../../wait-for-status.js';
 import { lastScriptSection, logParts, readableLog } from './job-log.js';
 
@@ -62,7 +62,10 @@ export const jobCoreActions = [
     input: z.object(pipelineJobs).strict(),
     gitlab: {
       rest: 'GET /projects/{project_id}/pipelines/{pipeline_id}/jobs',
-      send: refusingOrder("GitLab's pipeline jobs (GET /projects/:id/pipelines/:pipeline_id/jobs)"),
+    },
+    unsupported: {
+      params: NO_ORDER,
+      endpoint: "GitLab's pipeline jobs (GET /projects/:id/pipelines/:pipeline_id/jobs)",
     },
     answer: { list: 'job' },
     content: 'list',
@@ -83,8 +86,8 @@ export const jobCoreActions = [
     input: z.object({ project_id: projectId, ...jobFilters }).strict(),
     gitlab: {
       rest: 'GET /projects/{project_id}/jobs',
-      send: refusingOrder("GitLab's project jobs (GET /projects/:id/jobs)"),
     },
+    unsupported: { params: NO_ORDER, endpoint: "GitLab's project jobs (GET /projects/:id/jobs)" },
     answer: { list: 'job' },
     content: 'list',
     classification: READS,
@@ -101,13 +104,11 @@ export const jobCoreActions = [
     tool: 'gitlab_job_list_bridges',
     description: "List a pipeline's trigger jobs (bridges) and the downstream pipelines they started.",
     input: z.object(pipelineJobs).strict(),
-    gitlab: {
-      rest: 'GET /projects/{project_id}/pipelines/{pipeline_id}/bridges',
-      // GitLab's bridge list declares scope alone: order_by, sort and include_retried would be dropped.
-      send: refusing(
-        ['order_by', 'sort', 'include_retried'],
-        "GitLab's trigger jobs (GET /projects/:id/pipelines/:pipeline_id/bridges)",
-      ),
+    gitlab: { rest: 'GET /projects/{project_id}/pipelines/{pipeline_id}/bridges' },
+    // GitLab's bridge list declares scope alone: order_by, sort and include_retried would be dropped.
+    unsupported: {
+      params: { ...NO_ORDER, include_retried: 'GitLab lists the trigger jobs of the latest attempt only' },
+      endpoint: "GitLab's trigger jobs (GET /projects/:id/pipelines/:pipeline_id/bridges)",
     },
     answer: { list: 'bridge' },
     content: 'list',

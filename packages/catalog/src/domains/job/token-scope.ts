@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { COMPLETED, defineAction } from '../../action.js';
 import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
 import { flag, integer, projectId } from '../../params.js';
-import { refusingOrder, unorderedPaging } from '../../unsupported-params.js';
+import { NO_ORDER, unorderedPaging } from '../../unsupported-params.js';
 
 /**
  * The CI/CD job token's scope (https://docs.gitlab.com/api/project_job_token_scopes/): which projects and groups
@@ -54,8 +54,8 @@ export const jobTokenScopeActions = [
     input: z.object(listParams).strict(),
     gitlab: {
       rest: 'GET /projects/{project_id}/job_token_scope/allowlist',
-      send: refusingOrder('GET /projects/{project_id}/job_token_scope/allowlist'),
     },
+    unsupported: { params: NO_ORDER, endpoint: 'GET /projects/{project_id}/job_token_scope/allowlist' },
     answer: { list: 'project' },
     content: 'list',
     classification: READS,
@@ -102,7 +102,10 @@ export const jobTokenScopeActions = [
     input: z.object(listParams).strict(),
     gitlab: {
       rest: 'GET /projects/{project_id}/job_token_scope/groups_allowlist',
-      send: refusingOrder('GET /projects/{project_id}/job_token_scope/groups_allowlist'),
+    },
+    unsupported: {
+      params: NO_ORDER,
+      endpoint: 'GET /projects/{project_id}/job_token_scope/groups_allowlist',
     },
     answer: { list: 'allowlisted_group' },
     content: 'list',

@@ -4,7 +4,7 @@ import type { ActionSpec } from '../../action.js';
 import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
 import { common } from '../../common-params.js';
 import { flag, integer, text } from '../../params.js';
-import { refusing, refusingOrder, UNSUPPORTED, unorderedPaging } from '../../unsupported-params.js';
+import { NO_ORDER, unorderedPaging } from '../../unsupported-params.js';
 import type { OwnedWords, Owner } from '../owner.js';
 import { subscriptionCall } from '../subscription.js';
 
@@ -14,8 +14,6 @@ export const labelId = z
   .describe('Label ID or name, e.g. 21 or bug');
 const color = text('Color as #RRGGBB or a CSS color name, e.g. #d9534f');
 const priority = integer('Priority: labels with a lower number sort first');
-/** GitLab prioritises project labels only (doc/api/group_labels.md has no priority): a group label refuses it. */
-const noPriority = integer(`${UNSUPPORTED}: only project labels have a priority`);
 const archived = flag('Archived: hidden from label pickers but kept on existing items');
 
 /** The label actions every owner has, by verb (https://docs.gitlab.com/api/labels/, …/group_labels/). */
@@ -30,9 +28,16 @@ export type LabelWords = Record<
  */
 export function labelActions(owner: Owner, prioritised: boolean, words: LabelWords): ActionSpec[] {
   const base = `${owner.path}/labels` as const;
-  const labelPriority = (prioritised ? priority : noPriority).optional();
-  const refusingPriority = (endpoint: string) =>
-    prioritised ? undefined : refusing(['priority'], `GitLab's group labels (${endpoint})`);
+  const labelPriority = priority.optional();
+  // GitLab prioritises project labels only (doc/api/group_labels.md has no priority): a group label refuses it.
+  const noPriority: Record<string, string> = prioritised
+    ? {}
+    : { priority: 'only project labels have a priority' };
+  // The label is named by label_id in the path; GitLab ignores a `name` beside it (the old `?name=` form).
+  const namedByPath = (params: object | undefined): Record<string, string> =>
+    params && 'name' in params ? { name: 'the label is the one label_id names' } : {};
+  const refusing = (params: Record<string, string>, endpoint: string) =>
+    Object.keys(params).length === 0 ? {} : { unsupported: { params, endpoint } };
   const one = { ...owner.one, label_id: labelId };
   const notFound = (args: Record<string, unknown>) => `"${String(args.label_id)}" in ${owner.named(args)}`;
   const subscription = (verb: 'subscribe' | 'unsubscribe', next: OwnedWords) =>
@@ -62,7 +67,8 @@ export function labelActions(owner: Owner, prioritised: boolean, words: LabelWor
           ...unorderedPaging,
         })
         .strict(),
-      gitlab: { rest: `GET ${base}`, send: refusingOrder(`GitLab's label list (GET ${base})`) },
+      gitlab: { rest: `GET ${base}` },
+      unsupported: { params: NO_ORDER, endpoint: `GitLab's label list (GET ${base})` },
       answer: { list: 'label' },
       content: 'list',
       classification: READS,
@@ -99,7 +105,8 @@ export function labelActions(owner: Owner, prioritised: boolean, words: LabelWor
           archived: archived.optional(),
         })
         .strict(),
-      gitlab: { rest: `POST ${base}`, send: refusingPriority(`POST ${base}`) },
+      gitlab: { rest: `POST ${base}` },
+      ...refusing(noPriority, `GitLab's ${owner.kind} labels (POST ${base})`),
       // GitLab finds a label by its name as well as its ID.
       verifyWrite: { lookup: `GET ${base}/{name}` },
       answer: { object: 'label' },
@@ -122,7 +129,11 @@ export function labelActions(owner: Owner, prioritised: boolean, words: LabelWor
           ...words.update.params,
         })
         .strict(),
-      gitlab: { rest: `PUT ${base}/{label_id}`, send: refusingPriority(`PUT ${base}/{label_id}`) },
+      gitlab: { rest: `PUT ${base}/{label_id}` },
+      ...refusing(
+        { ...noPriority, ...namedByPath(words.update.params) },
+        `GitLab's ${owner.kind} labels (PUT ${base}/{label_id})`,
+      ),
       answer: { object: 'label', notFound },
       content: 'mutate',
       classification: UPDATES,
@@ -133,8 +144,8 @@ export function labelActions(owner: Owner, prioritised: boolean, words: LabelWor
     defineAction({
       ...words.delete,
       input: z.object({ ...one, ...words.delete.params }).strict(),
-      // The label is named by label_id in the path; GitLab ignores a `name` beside it (the old `?name=` form).
-      gitlab: { rest: `DELETE ${base}/{label_id}`, send: refusing(['name'], `DELETE ${base}/{label_id}`) },
+      gitlab: { rest: `DELETE ${base}/{label_id}` },
+      ...refusing(namedByPath(words.delete.params), `DELETE ${base}/{label_id}`),
       answer: COMPLETED,
       content: 'mutate',
       classification: DELETES,

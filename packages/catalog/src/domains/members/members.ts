@@ -6,7 +6,7 @@ import { flag, integer, integerList, text } from '../../params.js';
 import type { ActionWords } from '../issuable/issuable.js';
 import { GROUP_OWNER, PROJECT_OWNER } from './owner.js';
 import type { Owner } from './owner.js';
-import { refusingOrder, unorderedPaging } from '../../unsupported-params.js';
+import { NO_ORDER, unorderedPaging } from '../../unsupported-params.js';
 
 const userId = integer('User ID of the member');
 const accessLevel = integer(
@@ -41,8 +41,8 @@ function ownerMemberActions({ owner, words, removeOptions }: MemberTarget): Acti
         .strict(),
       gitlab: {
         rest: `GET ${base}/all`,
-        send: refusingOrder(`GitLab's members (GET ${base}/all)`),
       },
+      unsupported: { params: NO_ORDER, endpoint: `GitLab's members (GET ${base}/all)` },
       answer: { list: 'member' },
       content: 'list',
       classification: READS,
@@ -90,6 +90,8 @@ function ownerMemberActions({ owner, words, removeOptions }: MemberTarget): Acti
         })
         .strict(),
       gitlab: { rest: `POST ${base}` },
+      // doc/api/members.md, "Add a member": access_level is required.
+      requires: { params: ['access_level'], endpoint: `GitLab's member add (POST ${base})` },
       answer: { object: 'member', notFound: owner.named },
       content: 'mutate',
       classification: CREATES,
@@ -108,6 +110,8 @@ function ownerMemberActions({ owner, words, removeOptions }: MemberTarget): Acti
         })
         .strict(),
       gitlab: { rest: `PUT ${base}/{user_id}` },
+      // doc/api/members.md, "Edit a member": access_level is required.
+      requires: { params: ['access_level'], endpoint: `GitLab's member edit (PUT ${base}/{user_id})` },
       answer: { object: 'member', notFound },
       content: 'mutate',
       classification: UPDATES,

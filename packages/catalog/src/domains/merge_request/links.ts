@@ -63,6 +63,12 @@ export const mergeRequestLinkActions = [
     description: 'Make a merge request depend on another: it cannot be merged until the blocking one is.',
     input: dependencyInput,
     gitlab: { rest: 'POST /projects/{project_id}/merge_requests/{merge_request_iid}/blocks' },
+    // doc/api/merge_request_dependencies.md, "Create a merge request dependency": the blocking MR is required.
+    requires: {
+      params: ['blocking_merge_request_id'],
+      endpoint:
+        "GitLab's merge request dependency creation (POST /projects/:id/merge_requests/:merge_request_iid/blocks)",
+    },
     answer: { object: 'merge_request_dependency', notFound: inProject },
     content: 'mutate',
     classification: CREATES,

@@ -127,6 +127,14 @@ export const mergeRequestMergingActions = [
     gitlab: {
       rest: 'POST /projects/{project_id}/merge_requests/{merge_request_iid}/cancel_merge_when_pipeline_succeeds',
     },
+    // GitLab's cancel takes no read options (doc/api/merge_requests.md, "Cancel Merge When Pipeline Succeeds").
+    unsupported: {
+      params: Object.fromEntries(
+        Object.keys(mergeRequestViewOptions).map((name) => [name, 'only the merge request read takes it']),
+      ),
+      endpoint:
+        "GitLab's auto-merge cancel (POST /projects/:id/merge_requests/:merge_request_iid/cancel_merge_when_pipeline_succeeds)",
+    },
     answer: { object: 'merge_request', notFound: inProject },
     content: 'mutate',
     classification: UPDATES,

@@ -4,6 +4,7 @@ import { CREATES, READS } from '../../classifications.js';
 import { subListPaging } from '../issuable/issuable.js';
 import { participationActions } from '../issuable/participation.js';
 import { inProject, mergeRequestTarget, mergeRequestViewOptions, oneMergeRequest } from './params.js';
+import { NO_ORDER } from '../../unsupported-params.js';
 
 const [participants, subscribe, unsubscribe, createTodo] = participationActions({
   ...mergeRequestTarget,
@@ -50,6 +51,10 @@ export const mergeRequestRelatedActions = [
       'List the commits of a merge request: those on its source branch that its target does not have.',
     input: z.object({ ...oneMergeRequest, ...subListPaging }).strict(),
     gitlab: { rest: 'GET /projects/{project_id}/merge_requests/{merge_request_iid}/commits' },
+    unsupported: {
+      params: NO_ORDER,
+      endpoint: 'GET /projects/{project_id}/merge_requests/{merge_request_iid}/commits',
+    },
     answer: { list: 'commit' },
     content: 'list',
     classification: READS,
@@ -113,6 +118,10 @@ export const mergeRequestRelatedActions = [
       'List the issues a merge request closes when it is merged ("Closes #12" in its description or commits).',
     input: z.object({ ...oneMergeRequest, ...subListPaging }).strict(),
     gitlab: { rest: 'GET /projects/{project_id}/merge_requests/{merge_request_iid}/closes_issues' },
+    unsupported: {
+      params: NO_ORDER,
+      endpoint: 'GET /projects/{project_id}/merge_requests/{merge_request_iid}/closes_issues',
+    },
     answer: { list: 'issue' },
     content: 'list',
     classification: READS,
@@ -127,6 +136,10 @@ export const mergeRequestRelatedActions = [
     description: 'List the issues a merge request mentions without closing them.',
     input: z.object({ ...oneMergeRequest, ...subListPaging }).strict(),
     gitlab: { rest: 'GET /projects/{project_id}/merge_requests/{merge_request_iid}/related_issues' },
+    unsupported: {
+      params: NO_ORDER,
+      endpoint: 'GET /projects/{project_id}/merge_requests/{merge_request_iid}/related_issues',
+    },
     answer: { list: 'issue' },
     content: 'list',
     classification: READS,

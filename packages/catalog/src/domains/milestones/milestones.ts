@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COMPLETED, defineAction } from '../../action.js';
 import { createdItem } from '../../verify-write.js';
-import { refusingOrder, unorderedPaging } from '../../unsupported-params.js';
+import { NO_ORDER, unorderedPaging } from '../../unsupported-params.js';
 import type { ActionContext, ActionSpec } from '../../action.js';
 import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
 import { common } from '../../common-params.js';
@@ -95,8 +95,8 @@ export function milestoneActions(owner: Owner, words: MilestoneWords): ActionSpe
         .strict(),
       gitlab: {
         rest: `GET ${owner.path}/milestones`,
-        send: refusingOrder(`GitLab's milestone list (GET ${owner.path}/milestones)`),
       },
+      unsupported: { params: NO_ORDER, endpoint: `GitLab's milestone list (GET ${owner.path}/milestones)` },
       answer: { list: 'milestone' },
       content: 'list',
       classification: READS,

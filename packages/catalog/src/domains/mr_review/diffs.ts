@@ -13,6 +13,7 @@ import {
   versionWithDiffs,
 } from './diff-budget.js';
 import { oneMergeRequest, onMergeRequest, reviewListPaging } from './params.js';
+import { NO_ORDER } from '../../unsupported-params.js';
 
 const unidiff = flag('Send diffs in unified format (GitLab 16.5+)').optional();
 const mrNotFound = (args: { merge_request_iid: number; project_id: string }) =>
@@ -49,6 +50,10 @@ export const diffActions = [
       reshape: (files, args) =>
         changesPage(files, args.merge_request_iid, args.page ?? 1, args.per_page ?? CHANGED_FILES_PER_PAGE),
     },
+    unsupported: {
+      params: NO_ORDER,
+      endpoint: 'GET /projects/{project_id}/merge_requests/{merge_request_iid}/diffs',
+    },
     answer: { object: 'mr_changes', notFound: mrNotFound },
     content: 'detail',
     classification: READS,
@@ -69,6 +74,10 @@ export const diffActions = [
       'List the diff versions of a merge request (one per push), with the base, start and head shas a line comment needs.',
     input: z.object({ ...oneMergeRequest, ...reviewListPaging }).strict(),
     gitlab: { rest: 'GET /projects/{project_id}/merge_requests/{merge_request_iid}/versions' },
+    unsupported: {
+      params: NO_ORDER,
+      endpoint: 'GET /projects/{project_id}/merge_requests/{merge_request_iid}/versions',
+    },
     answer: { list: 'mr_diff_version' },
     content: 'list',
     classification: READS,

@@ -10,7 +10,8 @@ import {
   onMergeRequest,
   reviewListPaging,
 } from './params.js';
-import { editedNoteCreatedAt, refusingCreatedAt } from '../thread-note-edit.js';
+import { EDITED_NOTE_CREATED_AT, editedNoteCreatedAt } from '../thread-note-edit.js';
+import { NO_ORDER } from '../../unsupported-params.js';
 
 const createdAt = text('Creation time to record (ISO 8601; admins and project owners only)').optional();
 const discussions = 'POST /projects/{project_id}/merge_requests/{merge_request_iid}/discussions' as const;
@@ -23,6 +24,10 @@ export const discussionActions = [
       'List the review threads of a merge request with their notes, diff positions and whether each is resolved.',
     input: z.object({ ...oneMergeRequest, ...reviewListPaging }).strict(),
     gitlab: { rest: 'GET /projects/{project_id}/merge_requests/{merge_request_iid}/discussions' },
+    unsupported: {
+      params: NO_ORDER,
+      endpoint: 'GET /projects/{project_id}/merge_requests/{merge_request_iid}/discussions',
+    },
     answer: { list: 'discussion' },
     content: 'list',
     classification: READS,
@@ -136,8 +141,8 @@ export const discussionActions = [
       .strict(),
     gitlab: {
       rest: 'PUT /projects/{project_id}/merge_requests/{merge_request_iid}/discussions/{discussion_id}/notes/{note_id}',
-      send: refusingCreatedAt("GitLab's merge request thread note edit"),
     },
+    unsupported: { params: EDITED_NOTE_CREATED_AT, endpoint: "GitLab's merge request thread note edit" },
     answer: { object: 'note', notFound: onMergeRequest('note_id') },
     content: 'mutate',
     classification: UPDATES,

@@ -3,6 +3,7 @@ import { COMPLETED, defineAction } from '../../action.js';
 import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
 import { flag, text } from '../../params.js';
 import { diffPosition, draftNoteId, oneMergeRequest, onMergeRequest, reviewListPaging } from './params.js';
+import { NO_ORDER } from '../../unsupported-params.js';
 
 const drafts = '/projects/{project_id}/merge_requests/{merge_request_iid}/draft_notes' as const;
 /** catalog.json names a draft note's ID `note_id`; GitLab's path calls it `draft_note_id`. */
@@ -17,6 +18,7 @@ export const draftNoteActions = [
       'List your pending review comments (draft notes) on a merge request, not yet visible to others.',
     input: z.object({ ...oneMergeRequest, ...reviewListPaging }).strict(),
     gitlab: { rest: `GET ${drafts}` },
+    unsupported: { params: NO_ORDER, endpoint: `GET ${drafts}` },
     answer: { list: 'draft_note' },
     content: 'list',
     classification: READS,

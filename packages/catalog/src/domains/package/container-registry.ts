@@ -3,7 +3,7 @@ import { COMPLETED, defineAction } from '../../action.js';
 import { DELETES, READS } from '../../classifications.js';
 import { orderedPaging } from '../../common-params.js';
 import { flag, groupId, integer, projectId, text } from '../../params.js';
-import { refusingOrder, unorderedPaging } from '../../unsupported-params.js';
+import { NO_ORDER, unorderedPaging } from '../../unsupported-params.js';
 
 const repositoryId = integer('Container repository ID, from package.registry_list_project');
 const tagName = text('Image tag name, e.g. latest or v1.2.0');
@@ -23,7 +23,10 @@ export const containerRegistryActions = [
     input: z.object({ project_id: projectId, ...tagDetails, ...unorderedPaging }).strict(),
     gitlab: {
       rest: 'GET /projects/{project_id}/registry/repositories',
-      send: refusingOrder("GitLab's registry repositories (GET /projects/:id/registry/repositories)"),
+    },
+    unsupported: {
+      params: NO_ORDER,
+      endpoint: "GitLab's registry repositories (GET /projects/:id/registry/repositories)",
     },
     answer: { list: 'container_repository' },
     content: 'list',
@@ -43,7 +46,10 @@ export const containerRegistryActions = [
     input: z.object({ group_id: groupId, ...unorderedPaging }).strict(),
     gitlab: {
       rest: 'GET /groups/{group_id}/registry/repositories',
-      send: refusingOrder("GitLab's registry repositories (GET /groups/:id/registry/repositories)"),
+    },
+    unsupported: {
+      params: NO_ORDER,
+      endpoint: "GitLab's registry repositories (GET /groups/:id/registry/repositories)",
     },
     answer: { list: 'container_repository' },
     content: 'list',
@@ -94,6 +100,10 @@ export const containerRegistryActions = [
     description: 'List the image tags of a container repository.',
     input: z.object({ project_id: projectId, repository_id: repositoryId, ...orderedPaging }).strict(),
     gitlab: { rest: 'GET /projects/{project_id}/registry/repositories/{repository_id}/tags' },
+    unsupported: {
+      params: NO_ORDER,
+      endpoint: 'GET /projects/{project_id}/registry/repositories/{repository_id}/tags',
+    },
     answer: { list: 'container_tag' },
     content: 'list',
     classification: READS,

@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { COMPLETED, defineAction } from '../../action.js';
-import { ActionOutcomeError } from '../../action-outcome-error.js';
 import type { ActionSpec } from '../../action.js';
 import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
 import { integer, projectId, text } from '../../params.js';
-import { refusingOrder, unorderedPaging } from '../../unsupported-params.js';
+import { NO_ORDER, unorderedPaging } from '../../unsupported-params.js';
 
 /** What one family of protection rules is called and what its pattern protects. */
 interface RuleFamily {
@@ -36,22 +35,6 @@ const minimumAccess = {
 
 const ruleId = integer('Protection rule ID, from the list');
 
-/**
- * The `send` of a create whose endpoint requires both minimum access levels: a missing one is refused by name before
- * any request (GitLab would answer 400 "… is missing"), the rest sent as given.
- */
-function requiringBothLevels(endpoint: string): (args: Record<string, unknown>) => Record<string, unknown> {
-  return (args) => {
-    const missing = Object.keys(minimumAccess).filter((name) => args[name] === undefined);
-    if (missing.length > 0)
-      throw new ActionOutcomeError(
-        `${endpoint} requires ${missing.join(' and ')} (maintainer, owner or admin); nothing was sent. ` +
-          `Call again with ${missing.length === 1 ? 'it' : 'them'}.`,
-      );
-    return args;
-  };
-}
-
 type Verb = 'list' | 'create' | 'update' | 'delete';
 
 /** A family's canonical IDs and tool names, in list, create, update, delete order, as catalog.json spells them. */
@@ -78,10 +61,10 @@ function protectionRuleActions(family: RuleFamily): ActionSpec[] {
       ...family.ids.list,
       description: `List the protection rules of a project's ${family.what} and who may push or delete.`,
       input: z.object({ project_id: projectId, ...(family.paged ? unorderedPaging : {}) }).strict(),
-      gitlab: {
-        rest: `GET ${family.path}`,
-        ...(family.paged ? { send: refusingOrder(`GitLab's protection rules (GET ${family.path})`) } : {}),
-      },
+      gitlab: { rest: `GET ${family.path}` },
+      ...(family.paged
+        ? { unsupported: { params: NO_ORDER, endpoint: `GitLab's protection rules (GET ${family.path})` } }
+        : {}),
       answer: { list: 'registry_protection_rule' },
       content: 'list',
       classification: READS,
@@ -97,12 +80,16 @@ function protectionRuleActions(family: RuleFamily): ActionSpec[] {
       ...family.ids.create,
       description: `Protect the ${family.what} matching a pattern so only the given roles may push or delete them.`,
       input: z.object({ project_id: projectId, ...family.pattern, ...minimumAccess }).strict(),
-      gitlab: {
-        rest: `POST ${family.path}`,
-        ...(family.bothLevelsOnCreate
-          ? { send: requiringBothLevels(`GitLab's protection rule creation (POST ${family.path})`) }
-          : {}),
-      },
+      gitlab: { rest: `POST ${family.path}` },
+      // A create whose endpoint requires both minimum access levels (GitLab would answer 400 "… is missing").
+      ...(family.bothLevelsOnCreate
+        ? {
+            requires: {
+              params: Object.keys(minimumAccess),
+              endpoint: `GitLab's protection rule creation (POST ${family.path})`,
+            },
+          }
+        : {}),
       answer: { object: 'registry_protection_rule' },
       content: 'mutate',
       classification: CREATES,

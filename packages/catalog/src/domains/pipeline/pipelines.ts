@@ -13,7 +13,7 @@ import {
   sortDirection,
   text,
 } from '../../params.js';
-import { refusing } from '../../unsupported-params.js';
+
 import { waitForFinalStatus, waitParams } from '../../wait-for-status.js';
 
 const STATUSES = [
@@ -70,8 +70,10 @@ const pipelineFilters = {
 };
 
 /** The pipeline list's filters that /pipelines/latest does not take (it takes `ref` alone). */
-const LIST_ONLY_FILTERS = Object.keys(pipelineFilters).filter(
-  (name) => !['project_id', 'ref', 'page', 'per_page', 'pagination', 'page_token'].includes(name),
+const LIST_ONLY_FILTERS = Object.fromEntries(
+  Object.keys(pipelineFilters)
+    .filter((name) => !['project_id', 'ref', 'page', 'per_page', 'pagination', 'page_token'].includes(name))
+    .map((name) => [name, "GitLab's latest pipeline takes ref alone"]),
 );
 
 export const pipelineId = integer('Pipeline ID (the #number in its URL)');
@@ -163,10 +165,11 @@ export const pipelineCoreActions = [
       "Get the latest pipeline of a branch or tag (the default branch's when no ref is given). GitLab takes only " +
       "ref here: the pipeline list's other filters are refused, not sent.",
     input: z.object(pipelineFilters).strict(),
-    gitlab: {
-      rest: 'GET /projects/{project_id}/pipelines/latest',
-      // GitLab's /pipelines/latest takes only `ref`; the list's other filters would be ignored.
-      send: refusing(LIST_ONLY_FILTERS, "GitLab's latest pipeline (GET /projects/:id/pipelines/latest)"),
+    gitlab: { rest: 'GET /projects/{project_id}/pipelines/latest' },
+    // GitLab's /pipelines/latest takes only `ref`; the list's other filters would be ignored.
+    unsupported: {
+      params: LIST_ONLY_FILTERS,
+      endpoint: "GitLab's latest pipeline (GET /projects/:id/pipelines/latest)",
     },
     answer: {
       object: 'pipeline',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { UNSUPPORTED, refusing, refusingOrder, unorderedPaging } from '../../unsupported-params.js';
+import { NO_ORDER, orderedBy, unorderedPaging, unsupportedOrderBy } from '../../unsupported-params.js';
 import { COMPLETED, defineAction } from '../../action.js';
 import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
 import {
@@ -48,7 +48,10 @@ export const pipelineScheduleActions = [
       .strict(),
     gitlab: {
       rest: 'GET /projects/{project_id}/pipeline_schedules',
-      send: refusingOrder("GitLab's pipeline schedules (GET /projects/{project_id}/pipeline_schedules)"),
+    },
+    unsupported: {
+      params: NO_ORDER,
+      endpoint: "GitLab's pipeline schedules (GET /projects/{project_id}/pipeline_schedules)",
     },
     answer: { list: 'pipeline_schedule' },
     content: 'list',
@@ -172,17 +175,16 @@ export const pipelineScheduleActions = [
       .object({
         ...oneSchedule,
         // GitLab orders a schedule's pipelines by ID only: it declares sort, not order_by.
-        order_by: text(`${UNSUPPORTED}: GitLab orders these pipelines by ID`).optional(),
+        order_by: unsupportedOrderBy,
         sort: sortDirection.optional(),
         ...offsetPaging,
       })
       .strict(),
-    gitlab: {
-      rest: 'GET /projects/{project_id}/pipeline_schedules/{schedule_id}/pipelines',
-      send: refusing(
-        ['order_by'],
+    gitlab: { rest: 'GET /projects/{project_id}/pipeline_schedules/{schedule_id}/pipelines' },
+    unsupported: {
+      params: orderedBy('ID'),
+      endpoint:
         "GitLab's pipelines of a schedule (GET /projects/:id/pipeline_schedules/:pipeline_schedule_id/pipelines)",
-      ),
     },
     answer: { list: 'pipeline' },
     content: 'list',

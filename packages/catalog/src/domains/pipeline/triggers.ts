@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { COMPLETED, defineAction } from '../../action.js';
 import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
 import { anyObject, integer, oneOf, projectId, text } from '../../params.js';
-import { refusingOrder, unorderedPaging } from '../../unsupported-params.js';
+import { NO_ORDER, unorderedPaging } from '../../unsupported-params.js';
 
 /** Pipeline trigger tokens (https://docs.gitlab.com/api/pipeline_triggers/) and resource groups (/api/resource_groups/). */
 
@@ -26,7 +26,10 @@ export const pipelineTriggerActions = [
       .strict(),
     gitlab: {
       rest: 'GET /projects/{project_id}/triggers',
-      send: refusingOrder("GitLab's trigger token list (GET /projects/{project_id}/triggers)"),
+    },
+    unsupported: {
+      params: NO_ORDER,
+      endpoint: "GitLab's trigger token list (GET /projects/{project_id}/triggers)",
     },
     answer: { list: 'pipeline_trigger' },
     content: 'list',
@@ -64,6 +67,11 @@ export const pipelineTriggerActions = [
       .object({ project_id: projectId, description: text('What the token is for').optional() })
       .strict(),
     gitlab: { rest: 'POST /projects/{project_id}/triggers' },
+    // doc/api/pipeline_triggers.md, "Create a trigger token": the description is required.
+    requires: {
+      params: ['description'],
+      endpoint: "GitLab's trigger token creation (POST /projects/:id/triggers)",
+    },
     answer: { object: 'pipeline_trigger' },
     content: 'mutate',
     classification: CREATES,
@@ -114,6 +122,11 @@ export const pipelineTriggerActions = [
       })
       .strict(),
     gitlab: { rest: 'POST /projects/{project_id}/trigger/pipeline' },
+    // doc/api/pipeline_triggers.md, "Trigger a pipeline with a token": token and ref are required.
+    requires: {
+      params: ['token', 'ref'],
+      endpoint: "GitLab's pipeline trigger (POST /projects/:id/trigger/pipeline)",
+    },
     answer: { object: 'pipeline' },
     content: 'mutate',
     classification: CREATES,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { COMPLETED, defineAction } from '../../action.js';
 import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
 import { flag, integer, integerList, oneOf, text, textList } from '../../params.js';
-import { refusingOrder, unorderedPaging } from '../../unsupported-params.js';
+import { NO_ORDER, unorderedPaging } from '../../unsupported-params.js';
 import { oneProject, projectNamed } from './params.js';
 
 const oneRule = { ...oneProject, rule_id: integer('Approval rule ID, from project.approval_rule_list') };
@@ -77,8 +77,8 @@ export const projectApprovalActions = [
     input: z.object({ ...oneProject, ...unorderedPaging }).strict(),
     gitlab: {
       rest: 'GET /projects/{project_id}/approval_rules',
-      send: refusingOrder('GET /projects/{project_id}/approval_rules'),
     },
+    unsupported: { params: NO_ORDER, endpoint: 'GET /projects/{project_id}/approval_rules' },
     answer: { list: 'project_approval_rule' },
     content: 'list',
     classification: READS,

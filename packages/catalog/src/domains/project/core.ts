@@ -4,7 +4,7 @@ import { createdItem } from '../../verify-write.js';
 import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
 import { common } from '../../common-params.js';
 import { flag, integer, text } from '../../params.js';
-import { refusing, UNSUPPORTED } from '../../unsupported-params.js';
+
 import {
   oneProject,
   projectListFilters,
@@ -14,12 +14,16 @@ import {
 } from './params.js';
 
 // What GitLab's project create and edit do not declare, refused by name rather than silently dropped.
-const NOT_ON_CREATE = [...UNDECLARED_SETTINGS, 'ci_forward_deployment_enabled'];
-const NOT_ON_UPDATE = [
-  ...UNDECLARED_SETTINGS,
-  'auto_duo_code_review_enabled',
-  'ci_display_pipeline_variables',
-];
+const {
+  auto_duo_code_review_enabled: _duo,
+  ci_display_pipeline_variables: _variables,
+  ...settings
+} = UNDECLARED_SETTINGS;
+const NOT_ON_CREATE = {
+  ...settings,
+  ci_forward_deployment_enabled: 'GitLab takes it when a project is edited',
+};
+const NOT_ON_UPDATE = UNDECLARED_SETTINGS;
 
 const SEE_PROJECT = { action: 'project.get', text: 'see the project in full' } as const;
 
@@ -104,10 +108,8 @@ export const projectCoreActions = [
     description:
       'Create a project in your namespace or a group, empty, with a README, from a template or by import.',
     input: z.object(newProject).strict(),
-    gitlab: {
-      rest: 'POST /projects',
-      send: refusing(NOT_ON_CREATE, "GitLab's project creation (POST /projects)"),
-    },
+    gitlab: { rest: 'POST /projects' },
+    unsupported: { params: NOT_ON_CREATE, endpoint: "GitLab's project creation (POST /projects)" },
     verifyWrite: {
       lookup: 'GET /projects',
       query: (args) => ({ search: args.name, owned: true, order_by: 'created_at', sort: 'desc' }),
@@ -126,9 +128,10 @@ export const projectCoreActions = [
     tool: 'gitlab_project_create_for_user',
     description: "Create a project in another user's namespace (administrators).",
     input: z.object({ ...newProject, user_id: integer('User to own the project') }).strict(),
-    gitlab: {
-      rest: 'POST /projects/user/{user_id}',
-      send: refusing(NOT_ON_CREATE, "GitLab's project creation (POST /projects/user/:user_id)"),
+    gitlab: { rest: 'POST /projects/user/{user_id}' },
+    unsupported: {
+      params: NOT_ON_CREATE,
+      endpoint: "GitLab's project creation (POST /projects/user/:user_id)",
     },
     answer: { object: 'project' },
     content: 'mutate',
@@ -151,10 +154,10 @@ export const projectCoreActions = [
         allow_pipeline_trigger_approve_deployment: flag(
           'Let pipeline triggerers approve deployments (Premium)',
         ).optional(),
-        auto_duo_code_review_enabled: flag(`${UNSUPPORTED}: not a project API setting`).optional(),
+        auto_duo_code_review_enabled: flag('Review merge requests with GitLab Duo').optional(),
         ci_default_git_depth: integer('Default shallow clone depth of jobs').optional(),
         ci_delete_pipelines_in_seconds: integer('Delete pipelines older than this').optional(),
-        ci_display_pipeline_variables: flag(`${UNSUPPORTED}: not a project API setting`).optional(),
+        ci_display_pipeline_variables: flag('Show pipeline variables').optional(),
         ci_forward_deployment_rollback_allowed: flag('Allow rollback deployments').optional(),
         ci_id_token_sub_claim_components: z
           .array(z.string())
@@ -183,10 +186,8 @@ export const projectCoreActions = [
         restrict_user_defined_variables: flag('Only maintainers may pass pipeline variables').optional(),
       })
       .strict(),
-    gitlab: {
-      rest: 'PUT /projects/{project_id}',
-      send: refusing(NOT_ON_UPDATE, "GitLab's project edit (PUT /projects/:id)"),
-    },
+    gitlab: { rest: 'PUT /projects/{project_id}' },
+    unsupported: { params: NOT_ON_UPDATE, endpoint: "GitLab's project edit (PUT /projects/:id)" },
     answer: { object: 'project', notFound: projectNamed },
     content: 'mutate',
     classification: UPDATES,

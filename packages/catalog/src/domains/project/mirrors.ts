@@ -3,6 +3,7 @@ import { COMPLETED, defineAction } from '../../action.js';
 import { READS, UPDATES } from '../../classifications.js';
 import { flag, integer, oneOf, text, textList } from '../../params.js';
 import { oneProject, projectNamed, subListPaging } from './params.js';
+import { NO_ORDER } from '../../unsupported-params.js';
 
 const oneMirror = { ...oneProject, mirror_id: integer('Push mirror ID, from project.mirror_list') };
 const mirrorNamed = (args: { project_id: string; mirror_id: number }) =>
@@ -32,6 +33,7 @@ export const projectMirrorActions = [
     description: "List a project's push mirrors with their last update and error.",
     input: z.object({ ...oneProject, ...subListPaging }).strict(),
     gitlab: { rest: 'GET /projects/{project_id}/remote_mirrors' },
+    unsupported: { params: NO_ORDER, endpoint: 'GET /projects/{project_id}/remote_mirrors' },
     answer: { list: 'remote_mirror' },
     content: 'list',
     classification: READS,

@@ -3,6 +3,7 @@ import { COMPLETED, defineAction } from '../../action.js';
 import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
 import { flag, text } from '../../params.js';
 import { oneProject, projectNamed, subListPaging } from './params.js';
+import { NO_ORDER } from '../../unsupported-params.js';
 
 const oneDomain = { ...oneProject, domain: text('Custom domain, e.g. www.example.com') };
 const domainNamed = (args: { project_id: string; domain: string }) =>
@@ -76,6 +77,7 @@ export const projectPagesActions = [
     description: "List a project's custom Pages domains with their certificates.",
     input: z.object({ ...oneProject, ...subListPaging }).strict(),
     gitlab: { rest: 'GET /projects/{project_id}/pages/domains' },
+    unsupported: { params: NO_ORDER, endpoint: 'GET /projects/{project_id}/pages/domains' },
     answer: { list: 'pages_domain' },
     content: 'list',
     classification: READS,

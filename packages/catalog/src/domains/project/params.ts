@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { common } from '../../common-params.js';
-import { UNSUPPORTED } from '../../unsupported-params.js';
 import {
   anyObject,
   flag,
@@ -83,7 +82,7 @@ const ACCESS_LEVELS = {
   model_experiments_access_level: featureAccess('model experiments'),
   model_registry_access_level: featureAccess('the model registry'),
   monitor_access_level: featureAccess('monitor'),
-  operations_access_level: featureAccess('operations').describe(`${UNSUPPORTED}: removed in GitLab 16.0`),
+  operations_access_level: featureAccess('operations'),
   package_registry_access_level: featureAccess('the package registry'),
   pages_access_level: featureAccess('Pages'),
   releases_access_level: featureAccess('releases'),
@@ -127,14 +126,10 @@ export const projectSettings = {
   public_jobs: flag('Let everyone with access see job logs').optional(),
   build_git_strategy: oneOf(['fetch', 'clone'], 'How jobs get the repository').optional(),
   build_timeout: integer('Job timeout in seconds').optional(),
-  build_coverage_regex: text(
-    `${UNSUPPORTED}: removed in GitLab 15.0, set coverage in .gitlab-ci.yml`,
-  ).optional(),
+  build_coverage_regex: text('Regex finding the test coverage in job logs').optional(),
   ci_config_path: text('Path of the CI configuration file').optional(),
-  ci_forward_deployment_enabled: flag(
-    'Skip outdated deployment jobs (update only: refused on create)',
-  ).optional(),
-  cicd_catalog_enabled: flag(`${UNSUPPORTED}: not a project API setting`).optional(),
+  ci_forward_deployment_enabled: flag('Skip outdated deployment jobs').optional(),
+  cicd_catalog_enabled: flag('List the project in the CI/CD catalog').optional(),
   auto_cancel_pending_pipelines: oneOf(['enabled', 'disabled'], 'Cancel redundant pipelines').optional(),
   auto_devops_enabled: flag('Enable Auto DevOps').optional(),
   auto_devops_deploy_strategy: oneOf(
@@ -165,35 +160,35 @@ export const projectSettings = {
   remove_source_branch_after_merge: flag('Delete the source branch by default on merge').optional(),
   resolve_outdated_diff_discussions: flag('Resolve threads on lines a push changed').optional(),
   printing_merge_request_link_enabled: flag('Print the merge request link on push').optional(),
-  protect_merge_request_pipelines: flag(`${UNSUPPORTED}: not a project API setting`).optional(),
+  protect_merge_request_pipelines: flag('Protect merge request pipelines').optional(),
   autoclose_referenced_issues: flag('Close referenced issues on merge to the default branch').optional(),
   approvals_before_merge: integer('Approvals needed before merge (deprecated, Premium)').optional(),
-  reviewer_assignment_strategy: oneOf(
-    ['disabled', 'code_owners'],
-    `${UNSUPPORTED}: not a project API setting`,
-  ).optional(),
+  reviewer_assignment_strategy: oneOf(['disabled', 'code_owners'], 'How reviewers are assigned').optional(),
   merge_commit_template: text('Merge commit message template').optional(),
   squash_commit_template: text('Squash commit message template').optional(),
   suggestion_commit_message: text('Commit message for applied suggestions').optional(),
   issue_branch_template: text('Template of branch names created from issues').optional(),
   issues_template: text('Default issue description (Premium)').optional(),
   merge_requests_template: text('Default merge request description (Premium)').optional(),
-  mr_default_title_template: text(`${UNSUPPORTED}: not a project API setting`).optional(),
+  mr_default_title_template: text('Default merge request title').optional(),
   merge_request_title_regex: text('Regex merge request titles must match').optional(),
   merge_request_title_regex_description: text('What the title regex asks for, shown to authors').optional(),
   external_authorization_classification_label: text('External authorization label (Premium)').optional(),
 };
 
+const NOT_A_SETTING = 'not a project API setting';
+
 /**
- * Settings the reference catalog offers that GitLab's project API does not declare (build_coverage_regex went in
- * 15.0, operations_access_level in 16.0; the others are not in its create/edit parameters): GitLab would drop them
- * silently, so a call giving one is refused by name (refuseUnsupported) and nothing is written.
+ * Settings the reference catalog offers that GitLab's project API does not declare, and why: GitLab would drop them
+ * silently, so a call giving one is refused by name (the entries' `unsupported`) and nothing is written.
  */
-export const UNDECLARED_SETTINGS = [
-  'operations_access_level',
-  'build_coverage_regex',
-  'cicd_catalog_enabled',
-  'protect_merge_request_pipelines',
-  'reviewer_assignment_strategy',
-  'mr_default_title_template',
-];
+export const UNDECLARED_SETTINGS = {
+  operations_access_level: 'removed in GitLab 16.0',
+  build_coverage_regex: 'removed in GitLab 15.0, set coverage in .gitlab-ci.yml',
+  cicd_catalog_enabled: NOT_A_SETTING,
+  protect_merge_request_pipelines: NOT_A_SETTING,
+  reviewer_assignment_strategy: NOT_A_SETTING,
+  mr_default_title_template: NOT_A_SETTING,
+  auto_duo_code_review_enabled: NOT_A_SETTING,
+  ci_display_pipeline_variables: NOT_A_SETTING,
+};

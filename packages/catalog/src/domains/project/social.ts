@@ -3,7 +3,8 @@ import { COMPLETED, defineAction } from '../../action.js';
 import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
 import { common } from '../../common-params.js';
 import { flag, integer, integerList, text, textList } from '../../params.js';
-import { refusing, refusingOrder, unorderedPaging } from '../../unsupported-params.js';
+import type { UnsupportedParams } from '../../action.js';
+import { NO_ORDER, unorderedPaging } from '../../unsupported-params.js';
 import { oneProject, projectListFilters, projectNamed, userIdOrName } from './params.js';
 
 const SEE_PROJECT = { action: 'project.get', text: 'see the project in full' } as const;
@@ -14,14 +15,15 @@ function userProjects(
   tool: string,
   rest: `GET /users/{user_id}/${string}`,
   description: string,
-  send?: (args: Record<string, unknown>) => Record<string, unknown>,
+  unsupported?: UnsupportedParams,
 ) {
   return defineAction({
     id,
     tool,
     description,
     input: z.object({ user_id: userIdOrName, ...projectListFilters }).strict(),
-    gitlab: send ? { rest, send } : { rest },
+    gitlab: { rest },
+    ...(unsupported ? { unsupported } : {}),
     answer: { list: 'project' },
     content: 'list',
     classification: READS,
@@ -33,8 +35,13 @@ function userProjects(
 }
 
 /** The project list filters GitLab's contributed_projects does not declare: it takes order_by, sort, simple only. */
-const CONTRIBUTED_UNSUPPORTED = Object.keys(projectListFilters).filter(
-  (name) => !['order_by', 'sort', 'simple', 'page', 'per_page', 'pagination', 'page_token'].includes(name),
+const CONTRIBUTED_UNSUPPORTED = Object.fromEntries(
+  Object.keys(projectListFilters)
+    .filter(
+      (name) =>
+        !['order_by', 'sort', 'simple', 'page', 'per_page', 'pagination', 'page_token'].includes(name),
+    )
+    .map((name) => [name, 'GitLab filters contributed projects by nothing but simple']),
 );
 
 /** The groups around a project (its ancestors, the groups it is shared with): one shape, own filters. */
@@ -51,7 +58,8 @@ function groupList(
     tool,
     description,
     input: z.object({ ...oneProject, ...common('search'), ...filters, ...unorderedPaging }).strict(),
-    gitlab: { rest, send: refusingOrder(`GitLab's project groups (${rest})`) },
+    gitlab: { rest },
+    unsupported: { params: NO_ORDER, endpoint: `GitLab's project groups (${rest})` },
     answer: { list: 'group' },
     content: 'list',
     classification: READS,
@@ -159,8 +167,8 @@ export const projectSocialActions = [
     input: z.object({ ...oneProject, ...common('search'), ...unorderedPaging }).strict(),
     gitlab: {
       rest: 'GET /projects/{project_id}/starrers',
-      send: refusingOrder("GitLab's starrers (GET /projects/:id/starrers)"),
     },
+    unsupported: { params: NO_ORDER, endpoint: "GitLab's starrers (GET /projects/:id/starrers)" },
     answer: { list: 'project_starrer' },
     content: 'list',
     classification: READS,
@@ -180,7 +188,10 @@ export const projectSocialActions = [
     'gitlab_project_list_user_starred',
     'GET /users/{user_id}/starred_projects',
     'List the projects a user starred. GitLab takes no with_custom_attributes here: it is refused, not sent.',
-    refusing(['with_custom_attributes'], "GitLab's starred projects (GET /users/:user_id/starred_projects)"),
+    {
+      params: { with_custom_attributes: 'GitLab has no custom attributes in the starred list' },
+      endpoint: "GitLab's starred projects (GET /users/:user_id/starred_projects)",
+    },
   ),
   userProjects(
     'project.list_user_contributed',
@@ -188,10 +199,10 @@ export const projectSocialActions = [
     'GET /users/{user_id}/contributed_projects',
     'List the projects a user contributed to (pushed, commented, opened issues or merge requests). GitLab takes ' +
       'only order_by, sort and simple here: the project list filters are refused, not sent.',
-    refusing(
-      CONTRIBUTED_UNSUPPORTED,
-      "GitLab's contributed projects (GET /users/:user_id/contributed_projects)",
-    ),
+    {
+      params: CONTRIBUTED_UNSUPPORTED,
+      endpoint: "GitLab's contributed projects (GET /users/:user_id/contributed_projects)",
+    },
   ),
   groupList(
     'project.list_groups',
@@ -224,8 +235,8 @@ export const projectSocialActions = [
     input: z.object({ ...oneProject, ...common('search'), ...unorderedPaging }).strict(),
     gitlab: {
       rest: 'GET /projects/{project_id}/users',
-      send: refusingOrder("GitLab's project users (GET /projects/:id/users)"),
     },
+    unsupported: { params: NO_ORDER, endpoint: "GitLab's project users (GET /projects/:id/users)" },
     answer: { list: 'user' },
     content: 'list',
     classification: READS,

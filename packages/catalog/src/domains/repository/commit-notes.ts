@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { COMPLETED, defineAction } from '../../action.js';
 import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
 import { anyObject, integer, offsetPaging, oneOf, projectId, sortDirection, text } from '../../params.js';
-import { editedNoteCreatedAt, refusingCreatedAt } from '../thread-note-edit.js';
+import { EDITED_NOTE_CREATED_AT, editedNoteCreatedAt } from '../thread-note-edit.js';
+import { NO_ORDER } from '../../unsupported-params.js';
 
 const commitSha = text('Commit SHA');
 const discussionId = text('Discussion ID (from the list of discussions)');
@@ -23,6 +24,10 @@ export const repositoryCommitNoteActions = [
     description: 'List the comments on a commit, with the file and line each one is on.',
     input: z.object({ project_id: projectId, sha: commitSha, ...ordering, ...offsetPaging }).strict(),
     gitlab: { rest: 'GET /projects/{project_id}/repository/commits/{sha}/comments' },
+    unsupported: {
+      params: NO_ORDER,
+      endpoint: 'GET /projects/{project_id}/repository/commits/{sha}/comments',
+    },
     answer: { list: 'commit_comment' },
     content: 'list',
     classification: READS,
@@ -60,6 +65,10 @@ export const repositoryCommitNoteActions = [
     description: 'List the discussion threads on a commit, each with its notes.',
     input: z.object({ project_id: projectId, commit_sha: commitSha, ...ordering, ...offsetPaging }).strict(),
     gitlab: { rest: 'GET /projects/{project_id}/repository/commits/{commit_sha}/discussions' },
+    unsupported: {
+      params: NO_ORDER,
+      endpoint: 'GET /projects/{project_id}/repository/commits/{commit_sha}/discussions',
+    },
     answer: { list: 'discussion' },
     content: 'list',
     classification: READS,
@@ -151,8 +160,8 @@ export const repositoryCommitNoteActions = [
       .strict(),
     gitlab: {
       rest: 'PUT /projects/{project_id}/repository/commits/{commit_sha}/discussions/{discussion_id}/notes/{note_id}',
-      send: refusingCreatedAt("GitLab's commit thread note edit"),
     },
+    unsupported: { params: EDITED_NOTE_CREATED_AT, endpoint: "GitLab's commit thread note edit" },
     answer: { object: 'note' },
     content: 'mutate',
     classification: UPDATES,

@@ -14,7 +14,7 @@ import {
   text,
   textList,
 } from '../../params.js';
-import { refuseUnsupported, refusingOrder, UNSUPPORTED, unorderedPaging } from '../../unsupported-params.js';
+import { NO_ORDER, unorderedPaging } from '../../unsupported-params.js';
 import { boundedText, projectSegment } from './content.js';
 
 const commitSha = text('Commit SHA (full or short), or a branch or tag name');
@@ -33,13 +33,16 @@ const commitOrder = {
     ['default', 'topo'],
     "Sent as GitLab's order: default (newest first) or topo (git log --topo-order)",
   ).optional(),
-  sort: sortDirection.describe(`${UNSUPPORTED}: GitLab lists commits newest first`).optional(),
+  sort: sortDirection.optional(),
 };
 
-const COMMIT_LIST = "GitLab's commit list (GET /projects/:id/repository/commits)";
+/** Why the commit list refuses sort, as the refusal names it. */
+const COMMIT_LIST_UNSUPPORTED = {
+  params: { sort: 'GitLab lists commits newest first' },
+  endpoint: "GitLab's commit list (GET /projects/:id/repository/commits)",
+};
 
-function commitListSend({ order_by, ...rest }: { order_by?: string; sort?: string }) {
-  refuseUnsupported(rest, ['sort'], COMMIT_LIST);
+function commitListSend({ order_by, ...rest }: { order_by?: string }) {
   return order_by ? { ...rest, order: order_by } : rest;
 }
 
@@ -108,6 +111,7 @@ export const repositoryCommitActions = [
       'List the commits of a branch or tag, newest first, filtered by path, author, or date range.',
     input: commitListInput,
     gitlab: { rest: 'GET /projects/{project_id}/repository/commits', send: commitListSend },
+    unsupported: COMMIT_LIST_UNSUPPORTED,
     answer: { list: 'commit' },
     content: 'list',
     classification: READS,
@@ -126,6 +130,7 @@ export const repositoryCommitActions = [
     description: 'History of a file or directory: the commits that changed a path, newest first.',
     input: commitListInput,
     gitlab: { rest: 'GET /projects/{project_id}/repository/commits', send: commitListSend },
+    unsupported: COMMIT_LIST_UNSUPPORTED,
     answer: { list: 'commit' },
     content: 'list',
     classification: READS,
@@ -210,7 +215,10 @@ export const repositoryCommitActions = [
       .strict(),
     gitlab: {
       rest: 'GET /projects/{project_id}/repository/commits/{sha}/diff',
-      send: refusingOrder("GitLab's commit diff (GET /projects/:id/repository/commits/:sha/diff)"),
+    },
+    unsupported: {
+      params: NO_ORDER,
+      endpoint: "GitLab's commit diff (GET /projects/:id/repository/commits/:sha/diff)",
     },
     answer: { list: 'diff' },
     content: 'list',
@@ -237,7 +245,10 @@ export const repositoryCommitActions = [
       .strict(),
     gitlab: {
       rest: 'GET /projects/{project_id}/repository/commits/{sha}/refs',
-      send: refusingOrder("GitLab's commit refs (GET /projects/:id/repository/commits/:sha/refs)"),
+    },
+    unsupported: {
+      params: NO_ORDER,
+      endpoint: "GitLab's commit refs (GET /projects/:id/repository/commits/:sha/refs)",
     },
     answer: { list: 'commit_ref' },
     content: 'list',

@@ -3,7 +3,7 @@ import { COMPLETED, defineAction } from '../../action.js';
 import type { ActionContext } from '../../action.js';
 import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
 import { flag, integer, oneOf, projectId, text } from '../../params.js';
-import { refusingOrder, unorderedPaging } from '../../unsupported-params.js';
+import { NO_ORDER, unorderedPaging } from '../../unsupported-params.js';
 import { downloadFrom } from '../uploads/file-output.js';
 import {
   CONTENT_LIMIT,
@@ -296,7 +296,10 @@ export const repositoryFileActions = [
       .strict(),
     gitlab: {
       rest: 'GET /projects/{project_id}/repository/tree',
-      send: refusingOrder("GitLab's repository tree (GET /projects/:id/repository/tree)"),
+    },
+    unsupported: {
+      params: NO_ORDER,
+      endpoint: "GitLab's repository tree (GET /projects/:id/repository/tree)",
     },
     answer: { list: 'tree_entry' },
     content: 'list',

@@ -7,6 +7,7 @@ import { common, orderedPaging } from '../../common-params.js';
 import { integer, oneOf } from '../../params.js';
 import { withoutFields } from '../../secret-fields.js';
 import { runnerId } from './params.js';
+import { NO_ORDER } from '../../unsupported-params.js';
 
 /*
  * Runner controllers (https://docs.gitlab.com/api/runner_controllers/, an experiment since GitLab 18.9): services
@@ -55,6 +56,8 @@ function controllerAction(
     description,
     input,
     gitlab: reshape === undefined ? { rest } : { rest, reshape },
+    // GitLab's controller lists take no order (doc/api/runner_controllers.md): one asked for is refused.
+    ...('list' in answer ? { unsupported: { params: NO_ORDER, endpoint: rest } } : {}),
     answer,
     content: 'list' in answer ? 'list' : classification.readOnly ? 'detail' : 'mutate',
     classification,

@@ -3,7 +3,7 @@ import { COMPLETED, defineAction } from '../../action.js';
 import type { ActionSpec, RestTemplate } from '../../action.js';
 import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
 import { orderedPaging } from '../../common-params.js';
-import { refusingOrder, unorderedPaging } from '../../unsupported-params.js';
+import { NO_ORDER, unorderedPaging } from '../../unsupported-params.js';
 import { flag, groupId, oneOf, projectId } from '../../params.js';
 import { withoutFields } from '../../secret-fields.js';
 import { runnerFilters, runnerId, runnerSettings } from './params.js';
@@ -40,7 +40,8 @@ function runnerList(words: {
   return defineAction({
     ...identity,
     input: z.object({ ...input, ...runnerFilters, ...unorderedPaging }).strict(),
-    gitlab: { rest, send: refusingOrder(`GitLab's runner list (${rest})`), reshape: WITHOUT_SECRET },
+    gitlab: { rest, reshape: WITHOUT_SECRET },
+    unsupported: { params: NO_ORDER, endpoint: `GitLab's runner list (${rest})` },
     answer: { list: 'runner' },
     content: 'list',
     classification: READS,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineAction } from '../../action.js';
 import { CREATES, READS } from '../../classifications.js';
 import { flag, integer, offsetPaging, oneOf, projectId, sortDirection, text } from '../../params.js';
-import { refusingOrderBy, unsupportedOrderBy } from '../../unsupported-params.js';
+import { orderedBy, unsupportedOrderBy } from '../../unsupported-params.js';
 
 const oneProject = { project_id: projectId };
 const mrIid = { merge_request_iid: integer('Merge request IID') };
@@ -11,7 +11,7 @@ const trainFilters = {
     ['active', 'complete'],
     'Only cars still on the train (active) or already merged (complete)',
   ).optional(),
-  order_by: unsupportedOrderBy('creation'),
+  order_by: unsupportedOrderBy,
   sort: sortDirection.optional(),
   ...offsetPaging,
 };
@@ -35,7 +35,10 @@ export const mergeTrainActions = [
     input: z.object({ ...oneProject, ...trainFilters }).strict(),
     gitlab: {
       rest: 'GET /projects/{project_id}/merge_trains',
-      send: refusingOrderBy("GitLab's merge trains (GET /projects/:id/merge_trains)"),
+    },
+    unsupported: {
+      params: orderedBy('creation'),
+      endpoint: "GitLab's merge trains (GET /projects/:id/merge_trains)",
     },
     answer: { list: 'merge_train_car' },
     content: 'list',
@@ -61,7 +64,10 @@ export const mergeTrainActions = [
       .strict(),
     gitlab: {
       rest: 'GET /projects/{project_id}/merge_trains/{target_branch}',
-      send: refusingOrderBy("GitLab's merge train (GET /projects/:id/merge_trains/:target_branch)"),
+    },
+    unsupported: {
+      params: orderedBy('creation'),
+      endpoint: "GitLab's merge train (GET /projects/:id/merge_trains/:target_branch)",
     },
     answer: { list: 'merge_train_car' },
     content: 'list',

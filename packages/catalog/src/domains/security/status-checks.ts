@@ -4,7 +4,7 @@ import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
 import { orderedPaging } from '../../common-params.js';
 import { integer, integerList, oneOf, projectId, text } from '../../params.js';
 import { withoutFields } from '../../secret-fields.js';
-import { refusingOrder, unorderedPaging } from '../../unsupported-params.js';
+import { NO_ORDER, unorderedPaging } from '../../unsupported-params.js';
 
 const oneProject = { project_id: projectId };
 const checkId = integer('External status check ID, from the list');
@@ -34,9 +34,9 @@ function checkList(id: string, tool: string, description: string) {
     input: z.object({ ...oneProject, ...unorderedPaging }).strict(),
     gitlab: {
       rest: 'GET /projects/{project_id}/external_status_checks',
-      send: refusingOrder('GET /projects/{project_id}/external_status_checks'),
       reshape: noSecret,
     },
+    unsupported: { params: NO_ORDER, endpoint: 'GET /projects/{project_id}/external_status_checks' },
     answer: { list: 'external_status_check' },
     content: 'list',
     classification: READS,
@@ -119,6 +119,10 @@ export const statusCheckActions = [
       'List the external status checks of a merge request with their status (passed, failed, pending).',
     input: z.object({ ...oneProject, merge_request_iid: mrIid, ...orderedPaging }).strict(),
     gitlab: { rest: 'GET /projects/{project_id}/merge_requests/{merge_request_iid}/status_checks' },
+    unsupported: {
+      params: NO_ORDER,
+      endpoint: 'GET /projects/{project_id}/merge_requests/{merge_request_iid}/status_checks',
+    },
     answer: { list: 'external_status_check' },
     content: 'list',
     classification: READS,

@@ -3,7 +3,7 @@ import { defineAction } from '../../action.js';
 import { ActionOutcomeError } from '../../action-outcome-error.js';
 import { CREATES, READS, UPDATES } from '../../classifications.js';
 import { groupId, integer, oneOf, projectId, text, textList } from '../../params.js';
-import { refusingOrder, unorderedPaging } from '../../unsupported-params.js';
+import { NO_ORDER, unorderedPaging } from '../../unsupported-params.js';
 
 /**
  * A pipeline's dependency list exports only as a CycloneDX SBOM: GitLab answers 404 to any other export type, and to
@@ -102,8 +102,8 @@ export const supplyChainActions = [
       .strict(),
     gitlab: {
       rest: 'GET /projects/{project_id}/dependencies',
-      send: refusingOrder('GET /projects/{project_id}/dependencies'),
     },
+    unsupported: { params: NO_ORDER, endpoint: 'GET /projects/{project_id}/dependencies' },
     answer: { list: 'dependency' },
     content: 'list',
     classification: READS,

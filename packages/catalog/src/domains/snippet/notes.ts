@@ -4,7 +4,8 @@ import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
 import { integer, offsetPaging, oneOf, sortDirection, text } from '../../params.js';
 import { subListPaging } from '../issuable/issuable.js';
 import { projectSnippetTarget } from './reactions.js';
-import { editedNoteCreatedAt, refusingCreatedAt } from '../thread-note-edit.js';
+import { EDITED_NOTE_CREATED_AT, editedNoteCreatedAt } from '../thread-note-edit.js';
+import { NO_ORDER } from '../../unsupported-params.js';
 
 const base = '/projects/{project_id}/snippets/{snippet_id}' as const;
 const oneSnippet = projectSnippetTarget.one;
@@ -111,6 +112,7 @@ export const snippetNoteActions = [
     description: 'List the threads on a project snippet, each with its notes in order.',
     input: z.object({ ...oneSnippet, ...subListPaging }).strict(),
     gitlab: { rest: `GET ${base}/discussions` },
+    unsupported: { params: NO_ORDER, endpoint: `GET ${base}/discussions` },
     answer: { list: 'discussion' },
     content: 'list',
     classification: READS,
@@ -176,8 +178,8 @@ export const snippetNoteActions = [
       .strict(),
     gitlab: {
       rest: `PUT ${base}/discussions/{discussion_id}/notes/{note_id}`,
-      send: refusingCreatedAt("GitLab's snippet thread note edit"),
     },
+    unsupported: { params: EDITED_NOTE_CREATED_AT, endpoint: "GitLab's snippet thread note edit" },
     answer: { object: 'note', notFound: threadIn },
     content: 'mutate',
     classification: UPDATES,

@@ -3,7 +3,7 @@ import { COMPLETED, defineAction } from '../../action.js';
 import type { ActionContext, ActionSpec } from '../../action.js';
 import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
 import { common } from '../../common-params.js';
-import { refusingOrder, unorderedPaging } from '../../unsupported-params.js';
+import { NO_ORDER, unorderedPaging } from '../../unsupported-params.js';
 import { integer, objectList, projectId, text } from '../../params.js';
 import { describeRawDownload } from '../repository/content.js';
 import { downloadFrom } from '../uploads/file-output.js';
@@ -82,8 +82,8 @@ function snippetActions(owner: SnippetOwner): ActionSpec[] {
       input: z.object({ ...owner.one, ...unorderedPaging }).strict(),
       gitlab: {
         rest: `GET ${owner.base}`,
-        send: refusingOrder(`GitLab's ${owner.noun}s (GET ${owner.base})`),
       },
+      unsupported: { params: NO_ORDER, endpoint: `GitLab's ${owner.noun}s (GET ${owner.base})` },
       answer: { list: 'snippet' },
       content: 'list',
       classification: READS,
@@ -198,8 +198,8 @@ export const snippetDiscoveryActions = [
     input: z.object(unorderedPaging).strict(),
     gitlab: {
       rest: 'GET /snippets/public',
-      send: refusingOrder("GitLab's public snippets (GET /snippets/public)"),
     },
+    unsupported: { params: NO_ORDER, endpoint: "GitLab's public snippets (GET /snippets/public)" },
     answer: { list: 'snippet' },
     content: 'list',
     classification: READS,
@@ -220,7 +220,8 @@ export const snippetDiscoveryActions = [
         ...unorderedPaging,
       })
       .strict(),
-    gitlab: { rest: 'GET /snippets/all', send: refusingOrder("GitLab's snippet list (GET /snippets/all)") },
+    gitlab: { rest: 'GET /snippets/all' },
+    unsupported: { params: NO_ORDER, endpoint: "GitLab's snippet list (GET /snippets/all)" },
     answer: { list: 'snippet' },
     content: 'list',
     classification: READS,

@@ -3,7 +3,7 @@ import { defineAction } from '../../action.js';
 import type { ActionSpec, RestTemplate, Tier } from '../../action.js';
 import { CREATES, READS } from '../../classifications.js';
 import { integer, text } from '../../params.js';
-import { refusingOrder, unorderedPaging } from '../../unsupported-params.js';
+import { NO_ORDER, unorderedPaging } from '../../unsupported-params.js';
 
 /*
  * Repository storage moves (https://docs.gitlab.com/api/project_repository_storage_moves/, …/group_…, …/snippet_…):
@@ -41,8 +41,8 @@ function storageMoveActions(moved: Moved, tier: Tier): ActionSpec[] {
       input: z.object({ ...input, ...unorderedPaging }).strict(),
       gitlab: {
         rest: `GET ${rest}` as RestTemplate,
-        send: refusingOrder(`GitLab's storage moves (GET ${rest})`),
       },
+      unsupported: { params: NO_ORDER, endpoint: `GitLab's storage moves (GET ${rest})` },
       answer: { list: 'repository_storage_move' },
       classification: READS,
       nextSteps: [{ action: `storage_move.get_${moved}`, text: 'see one move' }],
@@ -101,6 +101,9 @@ function storageMoveActions(moved: Moved, tier: Tier): ActionSpec[] {
         })
         .strict(),
       gitlab: { rest: `POST ${all}` as RestTemplate },
+      // doc/api/project_repository_storage_moves.md, "Schedule repository storage moves for all projects on a storage
+      // shard": the storage to empty is required.
+      requires: { params: ['source_storage_name'], endpoint: `GitLab's storage moves (POST ${all})` },
       answer: { done: `${moved[0]!.toUpperCase()}${moved.slice(1)} repository storage moves scheduled.` },
       content: 'mutate',
       classification: CREATES,

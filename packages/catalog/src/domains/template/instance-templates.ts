@@ -3,6 +3,7 @@ import { defineAction } from '../../action.js';
 import type { ActionSpec } from '../../action.js';
 import { READS } from '../../classifications.js';
 import { flag, offsetPaging, sortDirection, text } from '../../params.js';
+import { NO_ORDER } from '../../unsupported-params.js';
 
 /** One type of the instance's templates (https://docs.gitlab.com/api/templates/): where it lives and how it is named. */
 interface TemplateType {
@@ -37,6 +38,7 @@ function templateActions(type: TemplateType): ActionSpec[] {
         })
         .strict(),
       gitlab: { rest: `GET /templates/${type.path}` },
+      unsupported: { params: NO_ORDER, endpoint: `GET /templates/${type.path}` },
       answer: { list: type.kinds.entry },
       content: 'list',
       classification: READS,

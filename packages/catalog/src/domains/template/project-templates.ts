@@ -2,16 +2,11 @@ import { z } from 'zod';
 import { defineAction } from '../../action.js';
 import { READS } from '../../classifications.js';
 import { integer, oneOf, projectId, text } from '../../params.js';
-import { refusingOrder, unorderedPaging } from '../../unsupported-params.js';
+import { NO_ORDER, unorderedPaging } from '../../unsupported-params.js';
 
 const templateType = oneOf(
   ['dockerfiles', 'gitignores', 'gitlab_ci_ymls', 'licenses', 'issues', 'merge_requests'],
   'Type of template: a file template, or an issue or merge request description template',
-);
-
-// GitLab lists a project's templates in its own order (doc/api/project_templates.md takes no order).
-const refuseOrderOfTemplates = refusingOrder(
-  "GitLab's project template list (GET /projects/{project_id}/templates/{template_type})",
 );
 
 /** Templates as one project sees them: the instance's plus its own (https://docs.gitlab.com/api/project_templates/). */
@@ -33,7 +28,12 @@ export const projectTemplateActions = [
       .strict(),
     gitlab: {
       rest: 'GET /projects/{project_id}/templates/{template_type}',
-      send: ({ id: _id, type: _type, ...rest }) => refuseOrderOfTemplates(rest),
+      send: ({ id: _id, type: _type, ...rest }) => rest,
+    },
+    // GitLab lists a project's templates in its own order (doc/api/project_templates.md takes no order).
+    unsupported: {
+      params: NO_ORDER,
+      endpoint: "GitLab's project template list (GET /projects/{project_id}/templates/{template_type})",
     },
     answer: { list: 'template_entry' },
     content: 'list',

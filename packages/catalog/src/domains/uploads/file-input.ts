@@ -121,21 +121,21 @@ export async function readLocalFile(
 }
 
 /**
- * Sends a request whose body carries a file (a form, or the Blob itself). A local file that changes while it is
- * sent cannot be read on (Node refuses a file-backed Blob whose file changed), so the request is cut short and
+ * Sends a request whose body carries a file or files (a form, or the Blob itself). A local file that changes while
+ * it is sent cannot be read on (Node refuses a file-backed Blob whose file changed), so the request is cut short and
  * GitLab keeps nothing; the caller hears that, instead of a half file or an unexplained error.
  */
 export async function sendFile(
   context: ActionContext,
   method: string,
   path: string,
-  file: OutgoingFile,
+  file: OutgoingFile | readonly OutgoingFile[],
   options: { query?: Record<string, unknown>; body: FormData | Blob },
 ): Promise<unknown> {
   try {
     return await context.rest(method, path, options);
   } catch (error) {
-    throw explained(file, error);
+    throw explained(Array.isArray(file) ? file : [file], error);
   }
 }
 
@@ -145,7 +145,7 @@ export async function sha256OfFile(file: OutgoingFile): Promise<string> {
   try {
     for await (const chunk of file.blob.stream()) hash.update(chunk);
   } catch (error) {
-    throw explained(file, error);
+    throw explained([file], error);
   }
   return hash.digest('hex');
 }
@@ -159,11 +159,15 @@ function changedOnDisk(error: unknown): boolean {
   return named(error) || (error instanceof Error && named(error.cause));
 }
 
-/** A failure while a file was read for sending, with the file's change on disk said plainly when that was it. */
-function explained(file: OutgoingFile, error: unknown): unknown {
+/**
+ * A failure while files were read for sending, with a change on disk said plainly when that was it (Node does not
+ * say which of several files changed, so all are named).
+ */
+function explained(files: readonly OutgoingFile[], error: unknown): unknown {
   if (!changedOnDisk(error)) return error;
+  const names = files.map((file) => file.filename).join(' or ');
   return new ActionOutcomeError(
-    `${file.filename} changed on disk while it was being uploaded, so the upload was stopped and GitLab kept ` +
+    `${names} changed on disk while it was being uploaded, so the upload was stopped and GitLab kept ` +
       'nothing; upload it again once the file is complete.',
     { cause: error },
   );

@@ -4,7 +4,7 @@ import type { ActionContext, ActionSpec } from '../../action.js';
 import { CREATES, DELETES, READS } from '../../classifications.js';
 import { ImageAnswer } from '../../image-answer.js';
 import { integer, text } from '../../params.js';
-import { refusingOrder, unorderedPaging } from '../../unsupported-params.js';
+import { NO_ORDER, unorderedPaging } from '../../unsupported-params.js';
 import { fillTemplate } from '../../run-action.js';
 import type { ActionWords } from '../issuable/issuable.js';
 import { GROUP_OWNER, PROJECT_OWNER } from '../members/owner.js';
@@ -48,7 +48,8 @@ function ownerUploadActions({ owner, words, upload }: UploadTarget): ActionSpec[
         })
         .strict(),
       // GitLab answers uploads newest first and takes no order (doc/api/project_markdown_uploads.md).
-      gitlab: { rest: `GET ${base}`, send: refusingOrder(`GitLab's upload list (GET ${base})`) },
+      gitlab: { rest: `GET ${base}` },
+      unsupported: { params: NO_ORDER, endpoint: `GitLab's upload list (GET ${base})` },
       answer: { list: 'upload' },
       content: 'list',
       classification: READS,

@@ -4,7 +4,7 @@ import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
 import { common } from '../../common-params.js';
 import { anyObject, flag, integer, offsetPaging, oneOf, sortDirection, text } from '../../params.js';
 import { profileFields, userId } from './params.js';
-import { refusingOrder, unorderedPaging } from '../../unsupported-params.js';
+import { NO_ORDER, unorderedPaging } from '../../unsupported-params.js';
 
 const userNotFound = (args: { user_id: number }) => `user ${args.user_id}`;
 const whoAmI = {
@@ -199,8 +199,8 @@ export const userAccountActions = [
       .strict(),
     gitlab: {
       rest: 'GET /users/{user_id}/memberships',
-      send: refusingOrder("GitLab's user memberships (GET /users/:id/memberships)"),
     },
+    unsupported: { params: NO_ORDER, endpoint: "GitLab's user memberships (GET /users/:id/memberships)" },
     answer: { list: 'user_membership' },
     content: 'list',
     classification: READS,
@@ -222,8 +222,8 @@ export const userAccountActions = [
       .strict(),
     gitlab: {
       rest: 'GET /user/activities',
-      send: refusingOrder("GitLab's user activities (GET /user/activities)"),
     },
+    unsupported: { params: NO_ORDER, endpoint: "GitLab's user activities (GET /user/activities)" },
     answer: { list: 'user_activity' },
     content: 'list',
     classification: READS,

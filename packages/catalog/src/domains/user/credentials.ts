@@ -5,7 +5,7 @@ import { CREATES, DELETES, READS } from '../../classifications.js';
 import { flag, integer, oneOf, text } from '../../params.js';
 import { subListPaging } from '../issuable/issuable.js';
 import { userId } from './params.js';
-import { refusing } from '../../unsupported-params.js';
+import { NO_ORDER } from '../../unsupported-params.js';
 
 /**
  * Emails, SSH keys and GPG keys live twice in GitLab's API: under `/user` for the token's own user and under
@@ -23,8 +23,8 @@ interface Credential {
   /** What a person calls one: "SSH key". */
   label: string;
   fields: Record<string, z.ZodType>;
-  /** Fields GitLab takes only on another user's account (`/users/{user_id}`): refused on your own. */
-  userOnlyFields?: readonly string[];
+  /** Fields GitLab takes only on another user's account (`/users/{user_id}`), and why: refused on your own. */
+  userOnlyFields?: Readonly<Record<string, string>>;
   /** Paging of the list, per owner, as catalog.json gives it. */
   listParams: { current: Record<string, z.ZodType>; user: Record<string, z.ZodType> };
   /** catalog.json has no get of one credential of another user for every credential. */
@@ -45,12 +45,11 @@ const CREDENTIALS: readonly Credential[] = [
     fields: {
       email: text('Email address to add'),
       skip_confirmation: flag(
-        "Treat it as verified without sending a confirmation (admin, on another user's account only: " +
-          'GitLab does not take it on your own, where it is refused)',
+        "Treat it as verified without sending a confirmation (admin, on another user's account only)",
       ).optional(),
     },
     // doc/api/user_email_addresses.md: skip_confirmation is a parameter of POST /users/:id/emails alone.
-    userOnlyFields: ['skip_confirmation'],
+    userOnlyFields: { skip_confirmation: "an admin's step on another user's account only" },
     listParams: { current: {}, user: subListPaging },
     getForUser: false,
     aliases: ['secondary email', 'email addresses'],
@@ -122,6 +121,10 @@ function credentialActions(credential: Credential, owner: Owner): ActionSpec[] {
     description: `List ${whose} ${credential.label}s.`,
     input: z.object({ ...one, ...credential.listParams[owner] }).strict(),
     gitlab: { rest: `GET ${base}` },
+    // GitLab lists keys and emails in its own order (doc/api/user_keys.md, user_email_addresses.md).
+    ...('order_by' in credential.listParams[owner]
+      ? { unsupported: { params: NO_ORDER, endpoint: `GET ${base}` } }
+      : {}),
     answer: { list: credential.kind },
     content: 'list',
     classification: READS,
@@ -157,10 +160,10 @@ function credentialActions(credential: Credential, owner: Owner): ActionSpec[] {
       ...words('add'),
       description: `Add a ${credential.label} to ${whose} account${admin ? ' (admin)' : ''}.`,
       input: z.object({ ...one, ...credential.fields }).strict(),
-      gitlab:
-        owner === 'current' && credential.userOnlyFields
-          ? { rest: `POST ${base}`, send: refusing(credential.userOnlyFields, `GitLab's POST ${base}`) }
-          : { rest: `POST ${base}` },
+      gitlab: { rest: `POST ${base}` },
+      ...(owner === 'current' && credential.userOnlyFields
+        ? { unsupported: { params: credential.userOnlyFields, endpoint: `GitLab's POST ${base}` } }
+        : {}),
       answer: { object: credential.kind },
       content: 'mutate',
       classification: CREATES,

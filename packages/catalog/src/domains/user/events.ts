@@ -3,7 +3,7 @@ import { defineAction } from '../../action.js';
 import type { RestTemplate } from '../../action.js';
 import { READS } from '../../classifications.js';
 import { projectId, text } from '../../params.js';
-import { refusingOrderBy, unsupportedOrderBy } from '../../unsupported-params.js';
+import { orderedBy, unsupportedOrderBy } from '../../unsupported-params.js';
 import { subListPaging } from '../issuable/issuable.js';
 import { eventFilters, userId } from './params.js';
 
@@ -25,10 +25,11 @@ function eventList(spec: {
         ...spec.owner,
         ...eventFilters,
         ...subListPaging,
-        order_by: unsupportedOrderBy('creation'),
+        order_by: unsupportedOrderBy,
       })
       .strict(),
-    gitlab: { rest: spec.rest, send: refusingOrderBy(`GitLab's events (${spec.rest})`) },
+    gitlab: { rest: spec.rest },
+    unsupported: { params: orderedBy('creation'), endpoint: `GitLab's events (${spec.rest})` },
     answer: { list: 'event' },
     content: 'list',
     classification: READS,

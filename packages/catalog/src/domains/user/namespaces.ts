@@ -3,7 +3,7 @@ import { defineAction } from '../../action.js';
 import { READS } from '../../classifications.js';
 import { common } from '../../common-params.js';
 import { flag, integer, text } from '../../params.js';
-import { refusingOrder, unorderedPaging } from '../../unsupported-params.js';
+import { NO_ORDER, unorderedPaging } from '../../unsupported-params.js';
 
 const namespaceId = text('Namespace ID or full path, e.g. 10, group or alice');
 
@@ -23,8 +23,8 @@ export const userNamespaceActions = [
       .strict(),
     gitlab: {
       rest: 'GET /namespaces',
-      send: refusingOrder("GitLab's namespaces (GET /namespaces)"),
     },
+    unsupported: { params: NO_ORDER, endpoint: "GitLab's namespaces (GET /namespaces)" },
     answer: { list: 'namespace' },
     content: 'list',
     classification: READS,

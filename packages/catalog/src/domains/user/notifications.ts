@@ -3,7 +3,6 @@ import { defineAction } from '../../action.js';
 import { READS, UPDATES } from '../../classifications.js';
 import { groupId, projectId } from '../../params.js';
 import { notificationFields } from './params.js';
-import { refusing } from '../../unsupported-params.js';
 
 /** Where notification settings live: everywhere, one group, or one project. */
 const SCOPES = [
@@ -46,13 +45,15 @@ export const userNotificationActions = SCOPES.flatMap(({ scope, prefix, owner, w
     description: `Change ${where} notification settings: the level (watch, mention, disabled…) or custom events.`,
     input: z.object({ ...owner, ...notificationFields }).strict(),
     // doc/api/notification_settings.md: notification_email is a global setting; a group's or project's PUT drops it.
-    gitlab:
-      scope === 'global'
-        ? { rest: `PUT ${prefix}/notification_settings` }
-        : {
-            rest: `PUT ${prefix}/notification_settings`,
-            send: refusing(['notification_email'], `GitLab's ${scope} notification settings`),
+    gitlab: { rest: `PUT ${prefix}/notification_settings` },
+    ...(scope === 'global'
+      ? {}
+      : {
+          unsupported: {
+            params: { notification_email: 'the notification email is a global setting' },
+            endpoint: `GitLab's ${scope} notification settings`,
           },
+        }),
     answer: { object: 'notification_settings' },
     content: 'mutate',
     classification: UPDATES,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { COMPLETED, defineAction } from '../../action.js';
 import { READS, UPDATES } from '../../classifications.js';
 import { integer, oneOf } from '../../params.js';
-import { refusingOrder, unorderedPaging } from '../../unsupported-params.js';
+import { NO_ORDER, unorderedPaging } from '../../unsupported-params.js';
 
 /** Your to-do list (https://docs.gitlab.com/api/todos/). */
 export const userTodoActions = [
@@ -48,7 +48,8 @@ export const userTodoActions = [
         ...unorderedPaging,
       })
       .strict(),
-    gitlab: { rest: 'GET /todos', send: refusingOrder("GitLab's to-do list (GET /todos)") },
+    gitlab: { rest: 'GET /todos' },
+    unsupported: { params: NO_ORDER, endpoint: "GitLab's to-do list (GET /todos)" },
     answer: { list: 'todo' },
     content: 'list',
     classification: READS,

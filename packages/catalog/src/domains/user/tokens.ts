@@ -5,7 +5,7 @@ import { CREATES, DELETES, READS } from '../../classifications.js';
 import { flag, integer, oneOf, text, textList } from '../../params.js';
 import { withoutFields } from '../../secret-fields.js';
 import { userId } from './params.js';
-import { refusingOrder, unorderedPaging } from '../../unsupported-params.js';
+import { NO_ORDER, unorderedPaging } from '../../unsupported-params.js';
 
 /*
  * Token values appear only in the answer of the action that created them: GitLab sends `token` once, and the
@@ -80,7 +80,10 @@ export const userTokenActions = [
       .strict(),
     gitlab: {
       rest: 'GET /users/{user_id}/impersonation_tokens',
-      send: refusingOrder("GitLab's impersonation tokens (GET /users/:user_id/impersonation_tokens)"),
+    },
+    unsupported: {
+      params: NO_ORDER,
+      endpoint: "GitLab's impersonation tokens (GET /users/:user_id/impersonation_tokens)",
     },
     answer: { list: 'access_token' },
     content: 'list',

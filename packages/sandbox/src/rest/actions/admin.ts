@@ -271,7 +271,14 @@ export const adminRoutes: Route[] = [
     admin: true,
     handler: (ctx) => {
       const current = appearance(ctx);
-      for (const [key, value] of Object.entries(writeParams(ctx))) if (key in current) current[key] = value;
+      for (const [key, value] of Object.entries(writeParams(ctx))) {
+        if (!(key in current)) continue;
+        // An image arrives as a file part (the table refuses anything else); GitLab answers where it keeps it
+        // (doc/api/appearance.md: "logo": "/uploads/-/system/appearance/logo/1/logo.png").
+        current[key] = isUploadedFile(value)
+          ? `/uploads/-/system/appearance/${key}/1/${value.filename}`
+          : value;
+      }
       return json(200, current);
     },
   },

@@ -30,10 +30,10 @@ function mirrorOf(ctx: ProjectContext): PlainRow {
   return row;
 }
 
-/** The pull mirror of a project: GitLab answers 400 for a project that does not mirror. */
+/** The pull mirror of a project: GitLab answers 400 for a project that does not mirror (ee/lib/api/project_mirror.rb). */
 function pullMirrorOf(ctx: ProjectContext): PlainRow {
   const row = projectTable(ctx.state, 'pull_mirrors').find((item) => item.project_id === ctx.project.id);
-  if (row === undefined) throw badRequest('Project is not a mirror');
+  if (row === undefined) throw badRequest('The project is not mirrored');
   return row;
 }
 

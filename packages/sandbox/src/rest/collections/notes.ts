@@ -286,8 +286,9 @@ function discussionWrites(parent: Parent): Route[] {
       },
     },
     // GitLab routes a resolve only for its resolvable noteables (lib/api/discussions.rb,
-    // `Noteable.resolvable_types`): a snippet has none, so its thread's path is GitLab's 404.
-    ...(parent.type === 'Snippet' ? [] : [resolve]),
+    // `Noteable.resolvable_types`): a snippet's and an epic's threads have none (doc/api/discussions.md documents no
+    // resolve under "Snippets" or "Epics"), so their thread's path is GitLab's 404.
+    ...(parent.type === 'Snippet' || parent.type === 'Epic' ? [] : [resolve]),
   ];
 }
 

@@ -123,7 +123,7 @@ function jobUser(state: SandboxState, id: number | null): Record<string, unknown
   return user === undefined ? null : userEntity(state, user);
 }
 
-/** The job entity; `failure_reason` is sent for failed jobs as the Jobs API documents. */
+/** The job entity; `failure_reason` is sent for failed jobs only (API::Entities::Ci::JobBasic, `if: job.failed?`). */
 export function jobJson(state: SandboxState, job: JobRow): Record<string, unknown> {
   const pipeline = state.tables.pipelines.find((row) => row.id === job.pipeline_id);
   const commit =
@@ -174,7 +174,7 @@ export function jobJson(state: SandboxState, job: JobRow): Record<string, unknow
             status: 'online',
           },
     runner_manager: null,
-    ...(job.failure_reason === null ? {} : { failure_reason: job.failure_reason }),
+    ...(job.status === 'failed' ? { failure_reason: job.failure_reason } : {}),
   };
 }
 

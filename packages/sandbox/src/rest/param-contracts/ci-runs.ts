@@ -1,7 +1,7 @@
 import type { ParamContract } from '../../http/param-contract.js';
 import { ciContracts, JOB_STATUSES } from './ci.js';
 import { deliveryContracts } from './delivery.js';
-import { boolean, hashList, integer, list, omit, oneOf, required, sort, string } from './spec.js';
+import { boolean, hash, hashList, integer, list, omit, oneOf, required, sort, string } from './spec.js';
 
 /*
  * Pipelines, jobs and schedules beyond ci.ts, and a commit's own endpoints beyond repository.ts:
@@ -22,7 +22,8 @@ export const ciRunContracts: Record<string, ParamContract> = {
   'GET /projects/:id/pipelines/latest': { ref: string },
   'GET /projects/:id/pipelines/:pipeline_id/jobs': ciContracts['GET /projects/:id/jobs']!,
   'GET /projects/:id/pipelines/:pipeline_id/bridges': { scope: jobScope },
-  'POST /projects/:id/jobs/:job_id/play': { job_variables_attributes: hashList },
+  // "Run a job": variables, and values for the job's inputs (doc/ci/jobs/job_inputs.md).
+  'POST /projects/:id/jobs/:job_id/play': { job_variables_attributes: hashList, job_inputs: hash },
   'GET /projects/:id/jobs/artifacts/:ref_name/download': artifactsByRef,
   'GET /projects/:id/jobs/artifacts/:ref_name/raw/:artifact_path': artifactsByRef,
   'GET /projects/:id/pipeline_schedules': { scope: oneOf('active', 'inactive') },

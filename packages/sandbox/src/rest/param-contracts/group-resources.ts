@@ -115,7 +115,4 @@ export const groupResourceContracts: Record<string, ParamContract> = {
   [`PUT ${group}/custom_attributes/:key`]: { value: required(string) },
   // doc/api/group_repository_storage_moves.md "Schedule a repository storage move for a group".
   [`POST ${group}/repository_storage_moves`]: { destination_storage_name: string },
-  // doc/api/discussions.md "Resolve a thread": lib/api/discussions.rb declares the resolve endpoint for resolvable
-  // noteables only, which epics are not; the sandbox serves it for epics and refuses since no note can be resolved.
-  [`PUT ${group}/epics/:epic_iid/discussions/:discussion_id`]: { resolved: required(boolean) },
 };

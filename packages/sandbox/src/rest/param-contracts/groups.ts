@@ -129,6 +129,9 @@ export const groupContracts: Record<string, ParamContract> = {
   'GET /groups/:id/descendant_groups': groupListFilters,
   'GET /groups/:id/projects': {
     ...groupProjectFilters,
+    // "List projects" of a group: the projects not archived nor pending deletion, and a topic (gitlab-org/gitlab#378188).
+    active: boolean,
+    topic: string,
     order_by: oneOf(
       'id',
       'name',

@@ -100,5 +100,7 @@ export const instanceContracts: Record<string, ParamContract> = {
     repository_storage: string,
     marked_for_deletion_on: date,
     active: boolean,
+    // GitLab 18 archives groups (gitlab-org/gitlab#519587): "List groups" filters by it.
+    archived: boolean,
   },
 };

@@ -34,6 +34,8 @@ const remoteMirror: ParamContract = {
   only_protected_branches: boolean,
   mirror_branch_regex: string,
   auth_method: oneOf('ssh_public_key', 'password'),
+  // The remote host's SSH keys, for an ssh_public_key mirror (gitlab-org/gitlab!227235, "Create a push mirror").
+  host_keys: list,
 };
 
 const pagesCertificate: ParamContract = { auto_ssl_enabled: boolean, certificate: string, key: string };
