@@ -38,7 +38,7 @@ export async function serveStdio(config: Config, logger: Logger): Promise<string
   const { openSession, StartupError } = await import('./open-session.js');
   try {
     // Roots are a 2025 feature: on a 2026-07-28 connection the legacy server never learns of any.
-    resolveSession(await openSession(config, logger, legacy.workspace));
+    resolveSession(await openSession({ config, logger, workspace: legacy.workspace }));
     const connection = await connected;
     await closed;
     await connection.close();

@@ -70,13 +70,12 @@ export async function serveHttp(
             }
           : callLines.write,
       });
-      const session = await openSession(
-        { ...config, transport: 'http', token, gitlabUrl },
-        credentialLogger,
-        undefined,
+      const session = await openSession({
+        config: { ...config, transport: 'http', token, gitlabUrl },
+        logger: credentialLogger,
         // The gate checked this token just before the pool opened its session: its scopes need no new request.
-        gate?.confirmedScopes(token, gitlabUrl) ?? null,
-      );
+        oauthScopes: gate?.confirmedScopes(token, gitlabUrl) ?? null,
+      });
       return { session, logger: credentialLogger };
     },
     maxEntries: config.maxHttpClients,
