@@ -3,7 +3,7 @@ import type { ActionSpec } from '@gitlab-mcp/catalog';
 import type { Session } from './session.js';
 import { compactParams, inputSchemaOf, outputSchemaFor } from './surfaces/compact-schema.js';
 
-import { TOOL_URI_TEMPLATE, TOOLS_URI } from './protocol-session.js';
+import { TOOL_URI_TEMPLATE, TOOLS_URI } from './resources/tool-uris.js';
 
 /**
  * `gitlab://tools`: what this session serves and how each action is called on its surface (OF-21), so a client
