@@ -1,0 +1,32 @@
+/**
+ * The server's one error type and its closed table of codes: a failure is told apart by `code`, never by class or
+ * message text. Messages are written for the person reading them and stay as they were; the code is what code
+ * branches on. The codes that telemetry reports as `error.type` (docs/telemetry.md) keep those public names.
+ */
+export const ERROR_CODES = {
+  config:
+    'a setting (environment, dotenv file or command-line flag) cannot be used: start-up stops, prints the message and exits 2',
+  token_info_unavailable:
+    'GitLab could not say whether an OAuth token is good (an error status or no answer): nothing is cached',
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+export class GitLabMcpError<Code extends ErrorCode = ErrorCode> extends Error {
+  override readonly name = 'GitLabMcpError';
+  constructor(
+    readonly code: Code,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+}
+
+/** Whether `error` is the server's error with this code. */
+export function hasErrorCode<Code extends ErrorCode>(
+  error: unknown,
+  code: Code,
+): error is GitLabMcpError<Code> {
+  return error instanceof GitLabMcpError && error.code === code;
+}
