@@ -1,3 +1,4 @@
+import { GitLabMcpError } from '@gitlab-mcp/result/errors';
 import { openCatalog } from '@gitlab-mcp/catalog';
 import { createGraphqlClient } from '@gitlab-mcp/graphql';
 import { GitLabApiError } from '@gitlab-mcp/result';
@@ -16,19 +17,6 @@ import { substituteDescriptions } from './surfaces/description-substitutions.js'
 import { loadSurface } from './surfaces/load-surface.js';
 import type { ProtocolSession } from './protocol-session.js';
 import type * as SessionCalls from './session-calls.js';
-
-/** Start-up could not reach a usable GitLab; the message is the one line the user sees. */
-export class StartupError extends Error {
-  override readonly name = 'StartupError';
-
-  /** GitLab's HTTP status when it answered; 401 means the token was refused. */
-  constructor(
-    message: string,
-    readonly status?: number,
-  ) {
-    super(message);
-  }
-}
 
 /** What a session opens with: the transport's settings and logger, and what only some transports know. */
 export interface SessionOptions {
@@ -70,10 +58,9 @@ export async function openSession({
   });
   logger.info('connecting to gitlab', { url: config.gitlabUrl, surface: config.toolSurface });
   const probe = probeGitLab(rest, config.gitlabUrl, config.tier, oauthScopes).catch((error: unknown) => {
-    throw new StartupError(
-      startupProblem(error, config.gitlabUrl),
-      error instanceof GitLabApiError ? error.status : undefined,
-    );
+    throw new GitLabMcpError('startup', startupProblem(error, config.gitlabUrl), {
+      ...(error instanceof GitLabApiError ? { status: error.status } : {}),
+    });
   });
   // The catalog's summaries and the surface's module (with, for meta and individual, the schema table they list)
   // load while GitLab answers the probe.

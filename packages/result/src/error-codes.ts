@@ -8,18 +8,26 @@ export const ERROR_CODES = {
     'a setting (environment, dotenv file or command-line flag) cannot be used: start-up stops, prints the message and exits 2',
   token_info_unavailable:
     'GitLab could not say whether an OAuth token is good (an error status or no answer): nothing is cached',
+  startup:
+    'a session could not open: GitLab refused the token or could not be reached; stdio prints the message and exits, HTTP answers 401 or 502',
+  invalid_cursor:
+    'a page_token this server did not give out: the call is refused before any request to GitLab',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
 
 export class GitLabMcpError<Code extends ErrorCode = ErrorCode> extends Error {
   override readonly name = 'GitLabMcpError';
+  /** GitLab's HTTP status when the failure is GitLab's answer (a `startup` 401 is a refused token). */
+  readonly status: number | undefined;
+
   constructor(
     readonly code: Code,
     message: string,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; status?: number },
   ) {
-    super(message, options);
+    super(message, options?.cause === undefined ? undefined : { cause: options.cause });
+    this.status = options?.status;
   }
 }
 

@@ -1,9 +1,9 @@
+import { hasErrorCode } from '@gitlab-mcp/result/errors';
 import { ActionOutcomeError, WriteOutcomeError } from '@gitlab-mcp/catalog';
 import type { ActionSpec } from '@gitlab-mcp/catalog';
 import { GitLabApiError, GitLabTransportError } from '@gitlab-mcp/result';
 import { notFoundResult } from '@gitlab-mcp/result/render';
 import type { ErrorResult, NotFoundResult, RefusalResult, TransportFailure } from '@gitlab-mcp/result';
-import { InvalidCursorError } from '@gitlab-mcp/rest';
 import { scrubTokenShapes } from '../logging/logger.js';
 
 /**
@@ -106,7 +106,7 @@ function describeError(
   if (error instanceof ActionOutcomeError) {
     return { ...base, status: null, detail: error.message, requestId: null, suggestion: null };
   }
-  if (error instanceof InvalidCursorError) {
+  if (hasErrorCode(error, 'invalid_cursor')) {
     return {
       kind: 'refusal',
       text: `${action.id}: page_token: ${error.message}`,
