@@ -1,5 +1,5 @@
 import { hasErrorCode } from '@gitlab-mcp/result/errors';
-import { ActionOutcomeError, WriteOutcomeError } from '@gitlab-mcp/catalog';
+import { WriteOutcomeError } from '@gitlab-mcp/catalog';
 import type { ActionSpec } from '@gitlab-mcp/catalog';
 import { GitLabApiError, GitLabTransportError } from '@gitlab-mcp/result';
 import { notFoundResult } from '@gitlab-mcp/result/render';
@@ -103,7 +103,7 @@ function describeError(
       suggestion: TRANSPORT_ADVICE[error.failure] + pageLost(action, args),
     };
   }
-  if (error instanceof ActionOutcomeError) {
+  if (hasErrorCode(error, 'action_outcome')) {
     return { ...base, status: null, detail: error.message, requestId: null, suggestion: null };
   }
   if (hasErrorCode(error, 'invalid_cursor')) {
