@@ -12,6 +12,8 @@ export const ERROR_CODES = {
     'a session could not open: GitLab refused the token or could not be reached; stdio prints the message and exits, HTTP answers 401 or 502',
   invalid_cursor:
     'a page_token this server did not give out: the call is refused before any request to GitLab',
+  unresolved_identifier:
+    'a name, path or web address given for an ID names nothing GitLab shows this token: the call is refused (telemetry error.type unresolved_identifier)',
   action_outcome:
     "an action's GitLab calls succeeded (or were not needed) but its outcome is a failure the caller hears as one (pipeline.wait with fail_on_error, a local path outside the roots): its message is the error's detail, without 'internal'",
 } as const;
