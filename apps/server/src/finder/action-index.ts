@@ -2,7 +2,7 @@ import { parseRequest } from './request.js';
 import type { Term, Vocabulary } from './request.js';
 import { scopeOfId, scopeOfWord } from './intent.js';
 import type { Scope } from './intent.js';
-import { ID_ABBREVIATIONS, indexTerm, isActNoun, isState, stem, tokenize } from './words.js';
+import { ID_ABBREVIATIONS, indexTerm, isActNoun, isPlural, isState, stem, tokenize } from './words.js';
 
 /** What the finder needs to know of an action. */
 export interface Findable {
@@ -57,12 +57,18 @@ export interface Entry<T> {
   /** Domains its ID's second part names (`issue.mrs_closing` → merge_request): what it lists or acts on. */
   mentions: ReadonlySet<string>;
   /**
-   * The last word of its name that is no act (`protected_env_list` → env, `target_branch_rule_list` → rule): the
-   * object a sub-action of a broad domain is about, unset when its name says only acts (`list`, `protect`).
+   * The last word of its name that is no act nor state (`protected_env_list` → env, `target_branch_rule_list` →
+   * rule, `issues_closed` → issue), before any `for` (`ssh_keys_for_user` → key): the object a sub-action of a
+   * broad domain is about, unset when its name says only acts (`list`, `protect`).
    */
   head: ReadonlySet<string>;
   /** Whether it changes something. */
   writes: boolean;
+  /**
+   * Whether it reads a list: its name says `list`, or it reads things its name says in the plural
+   * (`group.projects`, `user.ssh_keys`, `merge_request.reviewers`).
+   */
+  lists: boolean;
   /** The scope its ID names (`ci_variable.group_list`), explicitly or through its domain. */
   scope: { scope: Scope; explicit: boolean } | null;
 }
@@ -98,9 +104,13 @@ export function buildIndex<T>(actions: readonly T[], describe: (action: T) => Fi
     const last = domainsNamedIn(verbPart, domains).find(
       (domain) => verbPart.endsWith(domain) || verbPart.endsWith(`${domain}s`),
     );
-    const word = tokenize(verbPart)
+    // `ssh_keys_for_user` is about keys: what follows `for` names whose they are.
+    const word = tokenize(verbPart.replace(/_for_.*$/, ''))
       .reverse()
-      .find((token) => !acts.has(stem(token)) && !READING_VERBS.has(stem(token)) && !scopeOfWord(token));
+      .find(
+        (token) =>
+          !acts.has(stem(token)) && !READING_VERBS.has(stem(token)) && !scopeOfWord(token) && !isState(token),
+      );
     entry.head = new Set(last ? [last] : word ? (ID_ABBREVIATIONS[word] ?? [word]).map(indexTerm) : []);
   }
   return {
@@ -241,6 +251,7 @@ function indexAction<T>(action: T, findable: Findable, domains: ReadonlySet<stri
     mentions: new Set([...verb, ...named]),
     head: new Set(),
     writes: findable.readOnly === false,
+    lists: findable.readOnly !== false && (verb.includes(stem('list')) || tokenize(verbPart).some(isPlural)),
     scope: scopeOfId(findable.id),
   };
 }

@@ -229,3 +229,48 @@ describe('Finder reading GitLab documentation language (issue 21, third round)',
     expect(first('Get a list of to-do items')).toBe('user.todo_list');
   });
 });
+
+describe('Finder reading actions named by what they list (issue 21, fourth round)', () => {
+  const act = (id: string, description: string, params: string[], readOnly: boolean): Findable => ({
+    id,
+    description,
+    aliases: [],
+    params,
+    values: [],
+    readOnly,
+  });
+  const pluralFinder = new Finder(
+    [
+      act(
+        'merge_request.get',
+        'Get a merge request: its state, branches, commits behind and pipeline.',
+        ['merge_request_iid', 'include_diverged_commits_count'],
+        true,
+      ),
+      act('merge_request.commits', 'The commits of a merge request.', ['merge_request_iid'], true),
+      act('merge_request.list', 'List merge requests of a project.', ['project_id', 'draft'], true),
+      // Most actions get one thing, as in the catalog: `get` says little.
+      ...['issue', 'job', 'pipeline', 'user', 'tag', 'release'].map((domain) =>
+        act(`${domain}.get`, `Get one ${domain}.`, [`${domain}_id`], true),
+      ),
+      act('mr_review.draft_note_list', 'Draft notes of a merge request.', ['merge_request_iid'], true),
+    ],
+    (action) => action,
+  );
+  const first = (query: string) => pluralFinder.search(query, 3)[0]?.action.id;
+
+  const scoreOf = (query: string, id: string) =>
+    pluralFinder.search(query, 20).find((hit) => hit.action.id === id)?.score ?? Number.NaN;
+
+  it('lists with a read whose name says its things in the plural, like one named list', () => {
+    expect(first('Get single merge request commits')).toBe('merge_request.commits');
+    // A plural asks for the list: it earns what `list merge requests` earns merge_request.list.
+    expect(scoreOf('merge request commits', 'merge_request.commits')).toBeGreaterThan(
+      scoreOf('merge request commit', 'merge_request.commits'),
+    );
+  });
+
+  it('does not read a plural of the broad domain as the sub-object a list is about', () => {
+    expect(first('draft MRs in group/project')).toBe('merge_request.list');
+  });
+});

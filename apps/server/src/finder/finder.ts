@@ -155,10 +155,17 @@ function scoreEntry<T>(entry: Entry<T>, request: Request): number | null {
     (term, index) => matches[index]?.weight === 0 && !term.display && !term.reference,
   ).length;
   const many = terms.some((term, index) => term.plural && namesWhat(entry, term, matches[index]));
-  // `protected` in `which branches are protected` is a state, `protect` in `protect tags` a verb said.
+  // `protected` in `which branches are protected` is a state, `protect` in `protect tags` a verb said. Only acts
+  // and reading verbs are verbs: `keys` in `list my SSH keys` names what `user.ssh_keys` lists.
   const verbs = terms.flatMap((term, index) =>
     matches[index]?.via === 'verb' && !term.participle
-      ? term.variants.filter((variant) => entry.verb.includes(variant) && !request.domains.has(variant))
+      ? term.variants.filter(
+          (variant) =>
+            entry.verb.includes(variant) &&
+            !request.domains.has(variant) &&
+            !entry.stateWords.has(variant) &&
+            (request.acts.has(variant) || variant === LIST || variant === GET),
+        )
       : [],
   );
   // An alias the request says word for word ("default branch") ties the action to it whatever the domain.
@@ -179,7 +186,7 @@ function scoreEntry<T>(entry: Entry<T>, request: Request): number | null {
     );
   return (
     total +
-    shape(entry.verb, many, verbs) -
+    shape(entry, many, verbs) -
     ADJUST.unmatched * missed -
     (offDomain ? ADJUST.otherDomain : 0) -
     (terms.some((term) => cannotTake(entry, term, request)) ? ADJUST.cannotTake : 0) -
@@ -305,7 +312,12 @@ function askedOfOne<T>(entry: Entry<T>, request: Request): boolean {
 
 /** Whether a plural term names what the action is about (its domain, or one of its aliases), so it lists. */
 function namesWhat<T>(entry: Entry<T>, term: Term, match: Match | undefined): boolean {
-  const namesObject = !term.context && term.variants.some((variant) => isDomain(entry.fields.get(variant)));
+  // `draft MRs` names merge requests, not the draft notes `mr_review.draft_note_list` lists.
+  const namesObject =
+    !term.context &&
+    term.variants.some(
+      (variant) => isDomain(entry.fields.get(variant)) && (entry.head.size === 0 || entry.head.has(variant)),
+    );
   // `protected environments of the group`: a plural noun the action's name says (`protected_env_list`) is its object.
   const namesSubObject = !term.context && term.variants.some((variant) => entry.head.has(variant));
   return namesObject || namesSubObject || match?.via === 'phrase' || match?.via === 'alias';
@@ -330,9 +342,9 @@ const [LIST, GET] = ['list', 'get'].map(stem) as [string, string];
  * What the request's grammatical number says about the action's verb, unless the request said another verb:
  * `show tags` lists, and one object named with no other verb is read (`show tag v1`, `tip of main`).
  */
-function shape(verb: readonly string[], many: boolean, verbs: readonly string[]): number {
+function shape<T>({ verb, lists }: Entry<T>, many: boolean, verbs: readonly string[]): number {
   const otherThan = (own: string) => verbs.some((word) => word !== own);
-  if (verb.includes(LIST)) return many && !otherThan(LIST) ? ADJUST.pluralList : 0;
+  if (lists) return many && !otherThan(LIST) ? ADJUST.pluralList : 0;
   if (verb[0] === GET) return many || otherThan(GET) ? 0 : ADJUST.singularGet;
   return 0;
 }
