@@ -60,6 +60,8 @@ describe('parseRequest', () => {
   it('makes a later domain the context of the first one, and the last noun of a compound the object', () => {
     expect(parse('branches of this repo').map((term) => term.context)).toEqual([false, true]);
     expect(parse('output of CI job 88').map((term) => term.context)).toEqual([false, true, false]);
+    // A possessive is the first noun of a compound: a pipeline's jobs are jobs.
+    expect(parse("retry a pipeline's jobs").map((term) => term.context)).toEqual([false, true, false]);
   });
 
   it('reads adding to one existing object as changing it, and adding alone as creating', () => {
