@@ -274,3 +274,32 @@ describe('Finder reading actions named by what they list (issue 21, fourth round
     expect(first('draft MRs in group/project')).toBe('merge_request.list');
   });
 });
+
+describe("Finder reading the caller's own (issue 21, fourth round)", () => {
+  const act = (id: string, description: string, params: string[]): Findable => ({
+    id,
+    description,
+    aliases: [],
+    params,
+    values: [],
+    readOnly: true,
+  });
+  const ownFinder = new Finder(
+    [
+      act('user.get_status', "Get a user's status message.", ['user_id']),
+      act('user.current_user_status', "Get the current user's status message.", []),
+      act('user.get', 'Get one user: profile and state.', ['user_id']),
+      act('user.current', 'Get the current user: the profile of the token owner.', []),
+      act('user.ssh_keys', "List the current user's SSH keys.", []),
+      act('group.credential_list_ssh_keys', 'List the SSH keys of the credentials inventory.', ['group_id']),
+    ],
+    (action) => action,
+  );
+  const first = (query: string) => ownFinder.search(query, 3)[0]?.action.id;
+
+  it("reads my/me as the current user's, not a user the request must name nor a group's", () => {
+    expect(first('show my user profile')).toBe('user.current');
+    expect(first('list my SSH keys')).toBe('user.ssh_keys');
+    expect(first('show the status of user 5')).toBe('user.get_status');
+  });
+});

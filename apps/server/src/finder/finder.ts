@@ -195,13 +195,13 @@ function scoreEntry<T>(entry: Entry<T>, request: Request): number | null {
     (request.intent.question && entry.writes ? ADJUST.writeForQuestion : 0) -
     (request.command && !entry.writes ? ADJUST.readForCommand : 0) -
     (reversed ? ADJUST.reversed : 0) -
-    (headUnsaid(entry, terms, request.domains) ? ADJUST.headUnsaid : 0) +
+    (headUnsaid(entry, terms, request) ? ADJUST.headUnsaid : 0) +
     (askedOfOne(entry, request) ? ADJUST.askedOfOne : 0) +
     (request.verbless && (entry.verb.includes(LIST) || entry.verb.includes(GET))
       ? ADJUST.readWhenVerbless
       : 0) +
     scopeFit(entry, request.intent, objects) +
-    ownerFit(entry, request.intent)
+    ownerFit(entry, request.intent, objects)
   );
 }
 
@@ -209,10 +209,23 @@ function scoreEntry<T>(entry: Entry<T>, request: Request): number | null {
  * `list my SSH keys` is the caller's own (`user.ssh_keys`), `SSH keys of user 12` another user's
  * (`user.ssh_keys_for_user`): an action whose name ends in `for_user` acts on a user the request must name.
  */
-function ownerFit<T>(entry: Entry<T>, intent: Intent): number {
-  if (!entry.id.endsWith(FOR_USER) || !intent.owner) return 0;
-  return intent.owner === 'other' ? ADJUST.owner : -ADJUST.owner;
+function ownerFit<T>(entry: Entry<T>, intent: Intent, objects: ReadonlySet<string>): number {
+  if (!intent.owner) return 0;
+  if (entry.id.endsWith(FOR_USER)) return intent.owner === 'other' ? ADJUST.owner : -ADJUST.owner;
+  if (intent.owner !== 'self') return 0;
+  // `show my status` is not a user's the request must name (`user.get_status` takes one); `list my SSH keys`
+  // is not a group's inventory, unless the request says the group.
+  const anotherUsers = entry.domain === USER && entry.takes.has(USER);
+  const notMine =
+    intent.scopes.size === 0 &&
+    (entry.scope?.scope === 'group' || entry.scope?.scope === 'instance') &&
+    !objects.has(entry.domain);
+  if (anotherUsers || notMine) return -ADJUST.owner;
+  // The catalog says the caller's own as the current user's (`user.current_user_status`, `user.ssh_keys`).
+  return entry.fields.has(CURRENT) ? ADJUST.owner : 0;
 }
+
+const [USER, CURRENT] = ['user', stem('current')] as [string, string];
 
 const FOR_USER = '_for_user';
 
@@ -286,11 +299,12 @@ function bestMatch<T>(
  * Whether the action is about a sub-object of its domain the request does not name: `project.integration_list_group`
  * lists integrations, not the projects of a group.
  */
-function headUnsaid<T>(entry: Entry<T>, terms: readonly Term[], domains: ReadonlySet<string>): boolean {
+function headUnsaid<T>(entry: Entry<T>, terms: readonly Term[], { domains, intent }: Request): boolean {
   const head = [...entry.head];
+  // `my` says `user.current`'s head.
   return (
     head.length > 0 &&
-    !head.some((word) => domains.has(word)) &&
+    !head.some((word) => domains.has(word) || (word === CURRENT && intent.owner === 'self')) &&
     !terms.some((term) => term.variants.some((variant) => entry.head.has(variant)))
   );
 }
