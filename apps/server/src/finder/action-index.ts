@@ -50,6 +50,11 @@ export interface Entry<T> {
   stateWords: ReadonlySet<string>;
   /** Aliases of two terms or more, matched as contiguous runs of the request. */
   phrases: readonly (readonly Term[])[];
+  /**
+   * The attributes its description lists after a colon, of two terms or more (`default branch` in "Change a
+   * project's settings: name, visibility, default branch…"): a request saying one is about this action's object.
+   */
+  attributes: readonly (readonly Term[])[];
   /** Its aliases as whole sentences (`who am i`): a request that says one of them exactly means this action. */
   sentences: ReadonlySet<string>;
   /** The objects it takes by ID or name (`pipeline_id` → pipeline, `branch_name` → branch). */
@@ -245,6 +250,7 @@ function indexAction<T>(action: T, findable: Findable, domains: ReadonlySet<stri
     ownWords: new Set(tokenize([verbPart, ...findable.aliases].join(' '))),
     stateWords: new Set(tokenize(verbPart).filter(isState).map(stem)),
     phrases: aliases.filter((terms) => terms.length > 1),
+    attributes: attributesOf(findable.description),
     sentences: new Set(findable.aliases.map(sentenceOf)),
     takes: new Set(findable.params.flatMap((param) => objectTaken(param, 'id', 'iid', 'name'))),
     // `pats` spells out to one name (personal access token), not to three things the action lists.
@@ -254,6 +260,16 @@ function indexAction<T>(action: T, findable: Findable, domains: ReadonlySet<stri
     lists: findable.readOnly !== false && (verb.includes(stem('list')) || tokenize(verbPart).some(isPlural)),
     scope: scopeOfId(findable.id),
   };
+}
+
+/** The attributes a description lists after its colon (`…: name, visibility, default branch and CI options`). */
+function attributesOf(description: string): Term[][] {
+  const [, list] = description.split(':', 2);
+  if (!list) return [];
+  return list
+    .split(/,|\band\b|\.|;/)
+    .map((item) => parseRequest(item))
+    .filter((terms) => terms.length > 1);
 }
 
 /** The objects an abbreviation in an action's name stands for (`mrs` → merge_request), one word each. */

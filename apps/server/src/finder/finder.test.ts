@@ -303,3 +303,38 @@ describe("Finder reading the caller's own (issue 21, fourth round)", () => {
     expect(first('show the status of user 5')).toBe('user.get_status');
   });
 });
+
+describe('Finder reading the attributes a description lists (issue 21, fourth round)', () => {
+  const act = (id: string, description: string, params: string[], readOnly: boolean): Findable => ({
+    id,
+    description,
+    aliases: [],
+    params,
+    values: [],
+    readOnly,
+  });
+  const attributeFinder = new Finder(
+    [
+      act(
+        'project.update',
+        "Change a project's settings: name, visibility, default branch and merge options.",
+        ['project_id', 'default_branch'],
+        false,
+      ),
+      act(
+        'branch.update_protected',
+        'Change the rules of a protected branch.',
+        ['project_id', 'name'],
+        false,
+      ),
+      act('branch.delete', 'Delete a branch.', ['project_id', 'branch'], false),
+    ],
+    (action) => action,
+  );
+  const first = (query: string) => attributeFinder.search(query, 3)[0]?.action.id;
+
+  it("reads an attribute the description lists as the action's object's", () => {
+    expect(first('change the default branch of the project to develop')).toBe('project.update');
+    expect(first('set the default branch to develop')).toBe('project.update');
+  });
+});

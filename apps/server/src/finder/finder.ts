@@ -146,8 +146,10 @@ function scoreEntry<T>(entry: Entry<T>, request: Request): number | null {
   // The action lists the request's object in its own domain (`issue.mrs_closing` for merge requests of an issue).
   // Both ends of the relation are said: `protect the release branch` is not about `group.protected_branch_update`.
   const relation = relates(entry, request);
+  // An alias or attribute said word for word makes the request about the action's object: `the default branch of
+  // the project` is the project's.
   const matches = terms.map((term, index) =>
-    bestMatch(entry, term, phrases.covered.has(index), relation, request.rarity),
+    bestMatch(entry, term, phrases.covered.has(index), relation || phrases.literal, request.rarity),
   );
   if (matches.every((match) => match.weight === 0)) return null;
   const total = matches.reduce((sum, match) => sum + match.weight, 0);
@@ -386,6 +388,8 @@ function phraseMatches<T>(
 ): { covered: Set<number>; literal: boolean } {
   const covered = new Set<number>();
   let literal = false;
+  // An attribute the description lists, said word for word, ties the action to the request like an alias.
+  literal = entry.attributes.some((attribute) => saysRun(attribute, terms));
   for (const phrase of entry.phrases) {
     for (let start = 0; start + phrase.length <= terms.length; start += 1) {
       const run = terms.slice(start, start + phrase.length);
@@ -395,6 +399,13 @@ function phraseMatches<T>(
     }
   }
   return { covered, literal };
+}
+
+/** Whether the request says the terms as a contiguous run, word for word. */
+function saysRun(run: readonly Term[], terms: readonly Term[]): boolean {
+  return terms.some((_, start) =>
+    run.every((part, offset) => part.variants[0] === terms[start + offset]?.variants[0]),
+  );
 }
 
 /**
