@@ -379,7 +379,7 @@ function isDomain(field: Field | undefined): boolean {
 
 /**
  * The request terms covered by one of the entry's multi-word aliases, found as a contiguous run, and whether one
- * alias was said word for word (not through synonyms).
+ * alias or listed attribute was said word for word (not through synonyms).
  */
 function phraseMatches<T>(
   entry: Entry<T>,
@@ -387,9 +387,8 @@ function phraseMatches<T>(
   domains: ReadonlySet<string>,
 ): { covered: Set<number>; literal: boolean } {
   const covered = new Set<number>();
-  let literal = false;
   // An attribute the description lists, said word for word, ties the action to the request like an alias.
-  literal = entry.attributes.some((attribute) => saysRun(attribute, terms));
+  let literal = entry.attributes.some((attribute) => saysRun(attribute, terms));
   for (const phrase of entry.phrases) {
     for (let start = 0; start + phrase.length <= terms.length; start += 1) {
       const run = terms.slice(start, start + phrase.length);
