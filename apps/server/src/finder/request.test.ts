@@ -69,6 +69,12 @@ describe('parseRequest', () => {
     expect(parse('add a branch')[0]?.variants).not.toContain(stem('update'));
   });
 
+  it('reads counting words as what count and statistics actions answer', () => {
+    for (const request of ['how many jobs failed', 'number of jobs', 'count the jobs']) {
+      expect(parse(request)[0]?.variants).toEqual(['count', 'statistic', 'stat']);
+    }
+  });
+
   it('reads "tag <name>" as git does: create the tag', () => {
     expect(texts('tag v1.2.0')).toEqual(['tag', 'create']);
     expect(texts('tag 12')).toEqual(['tag']);
