@@ -71,7 +71,7 @@ describe('parseRequest', () => {
 
   it('reads counting words as what count and statistics actions answer', () => {
     for (const request of ['how many jobs failed', 'number of jobs', 'count the jobs']) {
-      expect(parse(request)[0]?.variants).toEqual(['count', 'statistic', 'stat']);
+      expect(parse(request)[0]?.variants).toEqual(expect.arrayContaining(['count', 'statistic', 'stat']));
     }
   });
 
