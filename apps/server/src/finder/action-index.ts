@@ -2,7 +2,16 @@ import { parseRequest } from './request.js';
 import type { Term, Vocabulary } from './request.js';
 import { scopeOfId, scopeOfWord } from './intent.js';
 import type { Scope } from './intent.js';
-import { ID_ABBREVIATIONS, indexTerm, isActNoun, isPlural, isState, stem, tokenize } from './words.js';
+import {
+  ID_ABBREVIATIONS,
+  indexTerm,
+  isActNoun,
+  isPlural,
+  isState,
+  isStopword,
+  stem,
+  tokenize,
+} from './words.js';
 
 /** What the finder needs to know of an action. */
 export interface Findable {
@@ -114,7 +123,11 @@ export function buildIndex<T>(actions: readonly T[], describe: (action: T) => Fi
       .reverse()
       .find(
         (token) =>
-          !acts.has(stem(token)) && !READING_VERBS.has(stem(token)) && !scopeOfWord(token) && !isState(token),
+          !acts.has(stem(token)) &&
+          !READING_VERBS.has(stem(token)) &&
+          !scopeOfWord(token) &&
+          !isState(token) &&
+          !isStopword(token),
       );
     entry.head = new Set(last ? [last] : word ? (ID_ABBREVIATIONS[word] ?? [word]).map(indexTerm) : []);
   }
@@ -235,7 +248,10 @@ function indexAction<T>(action: T, findable: Findable, domains: ReadonlySet<stri
     .map(indexTerm);
   add([...stems(domain), ...partOf], 'domainPart');
   add([indexTerm(domain)], 'domain');
-  const verb = stems(verbPart);
+  // `approve_or_reject`, `ssh_keys_for_user`: a name's stopwords join its words, they say nothing.
+  const verb = tokenize(verbPart)
+    .filter((word) => !isStopword(word))
+    .map(stem);
   // `mrs_closing` names merge requests: an abbreviation of the ID reads as the words it stands for.
   const spelledOut = tokenize(verbPart).flatMap((word) => ID_ABBREVIATIONS[word] ?? []);
   const named = [...namedObjects(verbPart), ...domainsNamedIn(verbPart, domains)];

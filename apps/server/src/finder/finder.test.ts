@@ -338,3 +338,34 @@ describe('Finder reading the attributes a description lists (issue 21, fourth ro
     expect(first('set the default branch to develop')).toBe('project.update');
   });
 });
+
+describe("Finder reading an action name's stopwords (issue 21, fourth round)", () => {
+  const act = (id: string, description: string, params: string[], readOnly: boolean): Findable => ({
+    id,
+    description,
+    aliases: [],
+    params,
+    values: [],
+    readOnly,
+  });
+  const joinedFinder = new Finder(
+    [
+      act(
+        'environment.deployment_approve_or_reject',
+        'Approve or reject a deployment waiting for approval.',
+        ['deployment_id', 'status'],
+        false,
+      ),
+      act('environment.deployment_get', 'Get one deployment.', ['deployment_id'], true),
+      act('user.approve', 'Approve a user whose sign-up is pending.', ['user_id'], false),
+      act('environment.protected_protect', 'Protect an environment: who may deploy and approve.', [], false),
+    ],
+    (action) => action,
+  );
+
+  it('neither counts them as words of the name nor takes them for its object', () => {
+    expect(joinedFinder.search('approve the pending deployment to production', 3)[0]?.action.id).toBe(
+      'environment.deployment_approve_or_reject',
+    );
+  });
+});
