@@ -131,6 +131,8 @@ export function buildIndex<T>(actions: readonly T[], describe: (action: T) => Fi
       );
     entry.head = new Set(last ? [last] : word ? (ID_ABBREVIATIONS[word] ?? [word]).map(indexTerm) : []);
   }
+  const rarity = rarityOf(entries);
+  shareObjectWords(entries, findables, acts, domains);
   return {
     entries,
     vocabulary: {
@@ -141,9 +143,45 @@ export function buildIndex<T>(actions: readonly T[], describe: (action: T) => Fi
       findables.flatMap((findable) => findable.params.flatMap((param) => objectTaken(param, 'name'))),
     ),
     acts,
-    rarity: rarityOf(entries),
+    rarity,
     postings: postingsOf(entries),
   };
+}
+
+/**
+ * The aliases of an object's actions name the object, whatever they do to it: `remote mirror`, said of
+ * `project.mirror_list`, is the mirror `project.mirror_delete` deletes. Each action of one domain and head gets
+ * its siblings' alias words that are no act nor reading verb, as description words.
+ */
+function shareObjectWords<T>(
+  entries: readonly Entry<T>[],
+  findables: readonly Findable[],
+  acts: ReadonlySet<string>,
+  domains: ReadonlySet<string>,
+): void {
+  const objectOf = (entry: Entry<T>) => `${entry.domain}|${[...entry.head].join(' ')}`;
+  const words = new Map<string, Set<string>>();
+  entries.forEach((entry, index) => {
+    const said = (findables[index]?.aliases ?? [])
+      .flatMap((alias) => parseRequest(alias))
+      .filter(
+        (term) =>
+          !term.display &&
+          !term.variants.some(
+            (variant) => acts.has(variant) || READING_VERBS.has(variant) || domains.has(variant),
+          ),
+      )
+      .map((term) => term.variants[0] ?? '');
+    if (entry.writes) return;
+    const key = objectOf(entry);
+    words.set(key, new Set([...(words.get(key) ?? []), ...said]));
+  });
+  for (const entry of entries.filter((sibling) => sibling.writes)) {
+    const fields = entry.fields as Map<string, Field>;
+    for (const word of words.get(objectOf(entry)) ?? []) {
+      if (!fields.has(word)) fields.set(word, 'description');
+    }
+  }
 }
 
 /**

@@ -369,3 +369,29 @@ describe("Finder reading an action name's stopwords (issue 21, fourth round)", (
     );
   });
 });
+
+describe("Finder reading an object's aliases for all its actions (issue 21, fourth round)", () => {
+  const act = (id: string, aliases: string[], params: string[], readOnly: boolean): Findable => ({
+    id,
+    description: 'Push mirrors of a project.',
+    aliases,
+    params,
+    values: [],
+    readOnly,
+  });
+  const siblingFinder = new Finder(
+    [
+      act('project.mirror_list', ['remote mirrors', 'show mirrors'], ['project_id'], true),
+      act('project.mirror_delete', [], ['project_id', 'mirror_id'], false),
+      act('project.mirror_add', [], ['project_id', 'url'], false),
+      act('branch.delete', ['remove branch'], ['project_id', 'branch'], false),
+      ...['issue', 'tag', 'release'].map((domain) => act(`${domain}.delete`, [], [`${domain}_id`], false)),
+    ],
+    (action) => action,
+  );
+
+  it("gives a write the words its object's reading actions are asked by, not their verbs", () => {
+    expect(siblingFinder.search('Delete a remote mirror', 3)[0]?.action.id).toBe('project.mirror_delete');
+    expect(siblingFinder.search('show remote mirrors', 3)[0]?.action.id).toBe('project.mirror_list');
+  });
+});
