@@ -61,6 +61,7 @@ const { metafile } = await build({
     echartsInProductionMode(),
     englishZodOnly(),
     withoutGitbeakerRateLimits(),
+    withoutSdkDefaultAjv(),
   ],
   define: { 'process.env.GITLAB_MCP_BUILD_VERSION': JSON.stringify(version) },
   legalComments: 'none',
@@ -233,6 +234,31 @@ export class RateLimiterQueue { constructor() { ${unused}; } }`,
       );
       bundle.onLoad({ filter: /.*/, namespace: 'gitbeaker-rate-limits' }, ({ path }) => ({
         contents: standIns[path],
+        loader: 'js',
+      }));
+    },
+  };
+}
+
+/**
+ * The SDK's Server imports Ajv (with ajv-formats and fast-uri, 140 kB minified) only to build a default validator of
+ * elicitation answers; the server always gives its own (src/elicitation-validator.ts), which loads Ajv when the first
+ * elicitation is sent. For that importer the module is a stand-in that fails loudly if the default is ever built,
+ * so initialize no longer parses and runs Ajv (measured: 14 ms of CPU before the answer).
+ */
+function withoutSdkDefaultAjv() {
+  return {
+    name: 'without-sdk-default-ajv',
+    setup(bundle) {
+      bundle.onResolve({ filter: /[\\/]validation[\\/]ajv-provider\.js$/ }, ({ path, importer }) =>
+        /[\\/]@modelcontextprotocol[\\/]sdk[\\/]dist[\\/]esm[\\/]server[\\/]index\.js$/.test(importer)
+          ? { path, namespace: 'sdk-default-ajv' }
+          : undefined,
+      );
+      bundle.onLoad({ filter: /.*/, namespace: 'sdk-default-ajv' }, () => ({
+        contents: `export class AjvJsonSchemaValidator {
+  constructor() { throw new Error('the SDK default elicitation validator is not bundled: give Server a jsonSchemaValidator'); }
+}`,
         loader: 'js',
       }));
     },
