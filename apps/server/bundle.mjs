@@ -62,6 +62,7 @@ const { metafile } = await build({
     englishZodOnly(),
     withoutGitbeakerRateLimits(),
     withoutSdkDefaultAjv(),
+    withoutV2DefaultAjv(),
   ],
   define: { 'process.env.GITLAB_MCP_BUILD_VERSION': JSON.stringify(version) },
   legalComments: 'none',
@@ -258,6 +259,31 @@ function withoutSdkDefaultAjv() {
       bundle.onLoad({ filter: /.*/, namespace: 'sdk-default-ajv' }, () => ({
         contents: `export class AjvJsonSchemaValidator {
   constructor() { throw new Error('the SDK default elicitation validator is not bundled: give Server a jsonSchemaValidator'); }
+}`,
+        loader: 'js',
+      }));
+    },
+  };
+}
+
+/**
+ * The same for the SDK's v2 line (2026-07-28): its Node shims module gives `process` and, as the default validator
+ * of elicitation answers, Ajv's 2020-12 build (150 kB minified), parsed before the first 2026-07-28 answer. That
+ * server asks its questions through input requests, never `elicitInput`, and is given the server's own validator
+ * (modern/modern-server.ts); here the shims keep `process` and the default is a stand-in that fails loudly.
+ */
+function withoutV2DefaultAjv() {
+  return {
+    name: 'without-v2-default-ajv',
+    setup(bundle) {
+      bundle.onResolve({ filter: /^@modelcontextprotocol\/server\/_shims$/ }, ({ path }) => ({
+        path,
+        namespace: 'v2-shims',
+      }));
+      bundle.onLoad({ filter: /.*/, namespace: 'v2-shims' }, () => ({
+        contents: `export { default as process } from 'node:process';
+export class DefaultJsonSchemaValidator {
+  constructor() { throw new Error('the SDK v2 default JSON Schema validator is not bundled: give Server a jsonSchemaValidator'); }
 }`,
         loader: 'js',
       }));
