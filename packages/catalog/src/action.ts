@@ -3,6 +3,7 @@ import type { GraphqlDocument } from '@gitlab-mcp/graphql';
 import type { ContentType, FieldSpec, GitLabObject, NextStep, PageInfo } from '@gitlab-mcp/result';
 import type { RestDownload } from '@gitlab-mcp/rest';
 import type { WriteCheck } from './verify-write.js';
+import { joinReference } from './join-reference.js';
 
 /** Which GitLab tier first offers an action (catalog.json's `free_tier: false` means premium or ultimate). */
 export type Tier = 'free' | 'premium' | 'ultimate';
@@ -211,7 +212,39 @@ export interface ActionSpec<Input extends z.ZodObject = z.ZodObject> {
   overwritesLocalFiles?: true;
 }
 
-/** Declares an action; the generics are inferred so entries never spell them out. */
-export function defineAction<Input extends z.ZodObject>(spec: ActionSpec<Input>): ActionSpec {
-  return spec as unknown as ActionSpec;
+/**
+ * What an entry declares of a call: as GitLabCall, except that a REST call may leave its template to the reference
+ * table when catalog.json records the same request (most do).
+ */
+export type EntryCall<Args> =
+  | (Omit<RestCall<Args>, 'rest'> & { rest?: RestTemplate })
+  | GraphqlCall<Args>
+  | { local: (context: ActionContext, args: Args) => Promise<unknown> };
+
+/**
+ * An action as its domain file declares it: what is decided per action. The reference table
+ * (reference-table.generated.ts, from catalog.json) holds the rest, and defineAction joins them (join-reference.ts):
+ * - `tool`: the table's; only our own actions (beyond-reference.ts) name one.
+ * - `classification`: a read is READS and a destructive action DELETES by the table's flags; an entry names one
+ *   where the table cannot decide (CREATES or UPDATES, whether repeating it repeats the write) or differs from
+ *   those defaults (a delete that is not idempotent).
+ * - `tier`: free where the table says so; otherwise the entry says premium or ultimate.
+ * - `gitlab`: the table's REST request when the entry names none (an entry with only `rest` leaves out `gitlab`).
+ */
+export interface ActionEntry<Input extends z.ZodObject = z.ZodObject> extends Omit<
+  ActionSpec<Input>,
+  'tool' | 'classification' | 'tier' | 'gitlab'
+> {
+  tool?: string | null;
+  classification?: Classification;
+  tier?: Tier;
+  gitlab?: EntryCall<z.infer<Input>>;
+}
+
+/**
+ * Declares an action: its entry joined with its reference row, failing at module load (so at build and test time)
+ * when they disagree. The generics are inferred so entries never spell them out.
+ */
+export function defineAction<Input extends z.ZodObject>(entry: ActionEntry<Input>): ActionSpec {
+  return joinReference(entry as unknown as ActionEntry);
 }

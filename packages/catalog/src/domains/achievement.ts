@@ -20,7 +20,7 @@ import { z } from 'zod';
 import { defineAction, graphqlCall } from '../action.js';
 import type { ActionContext } from '../action.js';
 import { ActionOutcomeError } from '../action-outcome-error.js';
-import { CREATES, DELETES, READS, UPDATES } from '../classifications.js';
+import { CREATES, READS, UPDATES } from '../classifications.js';
 import { graphqlDeletion } from '../graphql-deletion.js';
 import { cursorPaging } from '../common-params.js';
 import { runMutation } from '../graphql-mutation.js';
@@ -142,7 +142,6 @@ function oneAchievementList<Field extends string>(spec: {
 export const achievementActions = [
   defineAction({
     id: 'achievement.list',
-    tool: 'gitlab_achievement_list',
     description:
       'List the achievements a group defines (name, description, avatar), optionally only some IDs.',
     input: z
@@ -163,10 +162,8 @@ export const achievementActions = [
     ),
     answer: { list: 'achievement' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [RECIPIENTS, AWARD],
-    tier: 'free',
     aliases: ['achievements', 'badges of a group'],
   }),
   oneAchievementList({
@@ -194,7 +191,6 @@ export const achievementActions = [
   }),
   defineAction({
     id: 'achievement.user_list',
-    tool: 'gitlab_achievement_user_list',
     description: 'List the achievements awarded to a user, in the order they chose for their profile.',
     input: z
       .object({
@@ -216,18 +212,15 @@ export const achievementActions = [
     ),
     answer: { list: 'user_achievement' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [
       { action: 'achievement.user_achievement_update', text: 'show or hide an award' },
       { action: 'achievement.user_achievement_reorder', text: 'reorder the awards' },
     ],
-    tier: 'free',
     aliases: ["user's achievements", 'profile achievements'],
   }),
   defineAction({
     id: 'achievement.create',
-    tool: 'gitlab_achievement_create',
     description: 'Create an achievement in a group, with a name and a description.',
     input: z
       .object({
@@ -248,12 +241,10 @@ export const achievementActions = [
     classification: CREATES,
     resource: null,
     nextSteps: [AWARD, LIST],
-    tier: 'free',
     aliases: ['new achievement'],
   }),
   defineAction({
     id: 'achievement.update',
-    tool: 'gitlab_achievement_update',
     description: 'Rename an achievement or change its description.',
     input: z
       .object({
@@ -274,7 +265,6 @@ export const achievementActions = [
     classification: UPDATES,
     resource: null,
     nextSteps: [LIST],
-    tier: 'free',
     aliases: ['edit achievement'],
   }),
   graphqlDeletion({
@@ -293,7 +283,6 @@ export const achievementActions = [
   }),
   defineAction({
     id: 'achievement.award',
-    tool: 'gitlab_achievement_award',
     description:
       "Award an achievement to a user. GitLab's achievementsAward takes no message: award_message is refused, not sent.",
     input: z
@@ -322,12 +311,10 @@ export const achievementActions = [
     classification: CREATES,
     resource: null,
     nextSteps: [RECIPIENTS, { action: 'achievement.revoke', text: 'revoke the award' }],
-    tier: 'free',
     aliases: ['give achievement'],
   }),
   defineAction({
     id: 'achievement.revoke',
-    tool: 'gitlab_achievement_revoke',
     description: 'Revoke an awarded achievement: the award stays on record as revoked.',
     input: z.object(userAchievementId).strict(),
     gitlab: {
@@ -340,10 +327,8 @@ export const achievementActions = [
     },
     answer: { object: 'user_achievement' },
     content: 'mutate',
-    classification: DELETES,
     resource: null,
     nextSteps: [RECIPIENTS],
-    tier: 'free',
     aliases: ['take back achievement'],
   }),
   graphqlDeletion({
@@ -362,7 +347,6 @@ export const achievementActions = [
   }),
   defineAction({
     id: 'achievement.user_achievement_reorder',
-    tool: 'gitlab_achievement_user_achievement_reorder',
     description: "Set the order of the caller's own awards on their profile, most important first.",
     input: z
       .object({
@@ -388,12 +372,10 @@ export const achievementActions = [
     classification: UPDATES,
     resource: null,
     nextSteps: [USER_LIST],
-    tier: 'free',
     aliases: ['order achievements'],
   }),
   defineAction({
     id: 'achievement.user_achievement_update',
-    tool: 'gitlab_achievement_user_achievement_update',
     description: "Show an awarded achievement on its owner's profile, or hide it.",
     input: z
       .object({
@@ -421,7 +403,6 @@ export const achievementActions = [
     classification: UPDATES,
     resource: null,
     nextSteps: [USER_LIST],
-    tier: 'free',
     aliases: ['hide achievement', 'show achievement'],
   }),
 ];

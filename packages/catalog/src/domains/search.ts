@@ -80,23 +80,19 @@ const everywhere = { project: true, group: true };
 export const searchActions = [
   defineAction({
     id: 'search.projects',
-    tool: 'gitlab_search_projects',
     description: 'Search projects by name or path, across the instance or within one group.',
     input: z
       .object({ query, group_id: groupId.optional(), search_type: searchType, page, per_page })
       .strict(),
     gitlab: {
-      rest: 'GET /search',
       route: (args) => (args.group_id ? 'GET /groups/{group_id}/search' : 'GET /search'),
       send: ({ query: words, ...rest }) => ({ ...rest, scope: 'projects', search: words }),
       search: true,
     },
     answer: { list: 'search_project' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [{ action: 'project.get', text: 'see one project in full' }],
-    tier: 'free',
     aliases: ['find project', 'find repository', 'look up project'],
   }),
   searchAction({
@@ -155,12 +151,10 @@ export const searchActions = [
   }),
   defineAction({
     id: 'search.notes',
-    tool: 'gitlab_search_notes',
     description: 'Search the comments on issues, merge requests, commits and snippets of one project.',
     input: z.object({ query, project_id: projectId, search_type: searchType, page, per_page }).strict(),
     gitlab: {
       // The reference server records `/projects/:id/-/search`; GitLab's API serves /projects/:id/search.
-      rest: 'GET /projects/{project_id}/-/search',
       route: () => 'GET /projects/{project_id}/search',
       send: ({ query: words, ...rest }) => ({ ...rest, scope: 'notes', search: words }),
       search: true,
@@ -174,10 +168,8 @@ export const searchActions = [
       ],
     },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [{ action: 'issue.note_get', text: 'see a comment on an issue in full' }],
-    tier: 'free',
     aliases: ['find comment', 'search comments'],
   }),
   searchAction({

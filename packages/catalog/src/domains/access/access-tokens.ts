@@ -200,15 +200,12 @@ export function accessTokenActions(owner: TokenOwner, words: TokenWords): Action
 /** Revokes the token of this session itself: every later call with it fails. */
 export const revokeSelfAction = defineAction({
   id: 'access.token_personal_revoke_self',
-  tool: 'gitlab_personal_access_token_revoke_self',
   description: 'Revoke the personal access token this session uses; nothing works with it afterwards.',
   input: z.object({}).strict(),
   gitlab: { rest: 'DELETE /personal_access_tokens/self' },
   answer: COMPLETED,
   content: 'mutate',
-  classification: DELETES,
   resource: null,
   nextSteps: [],
-  tier: 'free',
   aliases: ['revoke my token', 'log out token'],
 });

@@ -92,21 +92,18 @@ export function deployTokenActions(owner: Owner, words: DeployTokenWords): Actio
 /** Every deploy token of the instance (administrators); GitLab's list has no paging parameters. */
 export const deployTokenListAllAction = defineAction({
   id: 'access.deploy_token_list_all',
-  tool: 'gitlab_deploy_token_list_all',
   description:
     'List every deploy token of the instance, with scopes and expiry (administrators; never their values).',
   input: z.object({}).strict(),
   // Older GitLab versions put each token's value in this list.
-  gitlab: { rest: 'GET /deploy_tokens', reshape: WITHOUT_SECRET },
+  gitlab: { reshape: WITHOUT_SECRET },
   answer: { list: 'deploy_token' },
   content: 'list',
-  classification: READS,
   resource: null,
   nextSteps: [
     { action: 'access.deploy_token_list_project', text: "see one project's deploy tokens" },
     { action: 'access.deploy_token_list_group', text: "see one group's deploy tokens" },
   ],
-  tier: 'free',
   aliases: ['all deploy tokens'],
   admin: true,
 });

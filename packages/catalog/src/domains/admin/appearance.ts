@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineAction } from '../../action.js';
-import { READS, UPDATES } from '../../classifications.js';
+import { UPDATES } from '../../classifications.js';
 import { flag, text } from '../../params.js';
 import { refusing, UNSUPPORTED } from '../../unsupported-params.js';
 
@@ -13,23 +13,18 @@ const image = (what: string) => text(`${what}: a path or URL GitLab accepts for 
 export const appearanceActions = [
   defineAction({
     id: 'admin.appearance_get',
-    tool: 'gitlab_get_appearance',
     description:
       "Show the instance's appearance: sign-in title and description, logos, header and footer messages.",
     input: z.object({}).strict(),
-    gitlab: { rest: 'GET /application/appearance' },
     answer: { object: 'appearance' },
     content: 'detail',
-    classification: READS,
     resource: null,
     nextSteps: [{ action: 'admin.appearance_update', text: 'change the appearance' }],
-    tier: 'free',
     aliases: ['branding', 'sign-in page', 'system header'],
     admin: true,
   }),
   defineAction({
     id: 'admin.appearance_update',
-    tool: 'gitlab_update_appearance',
     description:
       "Change the instance's appearance: sign-in text, logos, guidelines, system header and footer.",
     input: z
@@ -55,7 +50,6 @@ export const appearanceActions = [
       })
       .strict(),
     gitlab: {
-      rest: 'PUT /application/appearance',
       send: refusing(['url'], "GitLab's appearance update (PUT /application/appearance)"),
     },
     answer: { object: 'appearance' },
@@ -63,7 +57,6 @@ export const appearanceActions = [
     classification: UPDATES,
     resource: null,
     nextSteps: [{ action: 'admin.appearance_get', text: 'see the appearance' }],
-    tier: 'free',
     aliases: ['branding', 'system message'],
     admin: true,
   }),

@@ -64,7 +64,6 @@ export const importActions = [
   }),
   defineAction({
     id: 'admin.import_cancel_github',
-    tool: 'gitlab_cancel_github_import',
     description:
       'Cancel a GitHub import that is scheduled or running; what was already imported stays in the project.',
     input: z.object({ project_id: integer('ID of the project the GitHub import creates') }).strict(),
@@ -74,24 +73,20 @@ export const importActions = [
     classification: UPDATES,
     resource: null,
     nextSteps: [{ action: 'project.import_status', text: 'see the import status' }],
-    tier: 'free',
     aliases: ['stop github import'],
   }),
   defineAction({
     id: 'admin.import_gists',
-    tool: 'gitlab_import_github_gists',
     description: 'Import your GitHub gists as personal snippets; GitLab does it in the background.',
     input: z
       .object({ personal_access_token: text('GitHub personal access token with the gist scope') })
       .strict(),
-    gitlab: { rest: 'POST /import/github/gists' },
     // GitLab answers 202 with no body and imports in the background, then emails the user the outcome.
     answer: { done: 'Gist import started: GitLab imports the gists as your snippets in the background.' },
     content: 'mutate',
     classification: CREATES,
     resource: null,
     nextSteps: [{ action: 'snippet.list', text: 'see your snippets' }],
-    tier: 'free',
     aliases: ['github gists to snippets'],
   }),
   importAction({

@@ -144,7 +144,6 @@ export const usageDataActions = [
   ),
   defineAction({
     id: 'admin.usage_data_metric_definitions',
-    tool: 'gitlab_get_metric_definitions',
     description: 'List the Service Ping metric definitions (key path, status, time frame, data source).',
     input: z.object({}).strict(),
     gitlab: { local: readDefinitions },
@@ -155,21 +154,17 @@ export const usageDataActions = [
   }),
   defineAction({
     id: 'admin.usage_data_track_event',
-    tool: 'gitlab_track_event',
     description: 'Record one internal event for product analytics, in a namespace or project when given.',
     input: z.object({ event: eventName, ...eventContext }).strict(),
-    gitlab: { rest: 'POST /usage_data/track_event' },
     answer: COMPLETED,
     content: 'mutate',
     classification: CREATES,
     resource: null,
     nextSteps: [toDefinitions],
-    tier: 'free',
     aliases: ['internal event'],
   }),
   defineAction({
     id: 'admin.usage_data_track_events',
-    tool: 'gitlab_track_events',
     description: 'Record several internal events in one request, each with its own namespace or project.',
     input: z
       .object({
@@ -185,7 +180,6 @@ export const usageDataActions = [
     classification: CREATES,
     resource: null,
     nextSteps: [toDefinitions],
-    tier: 'free',
     aliases: ['internal events'],
   }),
 ];

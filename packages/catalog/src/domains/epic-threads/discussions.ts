@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EPIC_DISCUSSIONS } from '@gitlab-mcp/graphql';
 import { defineAction } from '../../action.js';
-import { CREATES, READS } from '../../classifications.js';
+import { CREATES } from '../../classifications.js';
 import { epicNoteWrites } from './note-writes.js';
 import {
   body,
@@ -54,7 +54,6 @@ export const epicDiscussionActions = [
   }),
   defineAction({
     id: 'group.epic_discussion_get',
-    tool: 'gitlab_get_epic_discussion',
     description: 'Get one thread (discussion) on an epic by its ID, with every note in it.',
     input: z.object({ ...epicParams, discussion_id: discussionId }).strict(),
     gitlab: {
@@ -72,7 +71,6 @@ export const epicDiscussionActions = [
     },
     answer: { object: 'discussion', notFound: threadNamed },
     content: 'detail',
-    classification: READS,
     resource: null,
     nextSteps: threadNextSteps,
     tier: 'premium',
@@ -80,7 +78,6 @@ export const epicDiscussionActions = [
   }),
   defineAction({
     id: 'group.epic_discussion_create',
-    tool: 'gitlab_create_epic_discussion',
     description: 'Start a thread (discussion) on an epic of a group with a first note.',
     input: z.object({ ...epicParams, body }).strict(),
     gitlab: {
@@ -96,7 +93,6 @@ export const epicDiscussionActions = [
   }),
   defineAction({
     id: 'group.epic_discussion_add_note',
-    tool: 'gitlab_add_epic_discussion_note',
     description: 'Reply in a thread (discussion) on an epic: adds a note to it.',
     input: z.object({ ...epicParams, discussion_id: discussionId, body }).strict(),
     gitlab: {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EPIC_NOTES } from '@gitlab-mcp/graphql';
 import { defineAction } from '../../action.js';
-import { CREATES, READS } from '../../classifications.js';
+import { CREATES } from '../../classifications.js';
 import { epicNoteWrites } from './note-writes.js';
 import {
   body,
@@ -45,7 +45,6 @@ export const epicNoteActions = [
   }),
   defineAction({
     id: 'group.epic_note_get',
-    tool: 'gitlab_epic_note_get',
     description: 'Get one comment (note) on an epic by its ID: author, body, thread and dates.',
     input: z.object({ ...epicParams, note_id: noteId }).strict(),
     gitlab: { local: async (context, args) => noteView(await epicNote(context, args)) },
@@ -54,7 +53,6 @@ export const epicNoteActions = [
       notFound: (args) => `note ${String(args.note_id)} on ${epicNamed(args)}`,
     },
     content: 'detail',
-    classification: READS,
     resource: null,
     nextSteps: noteNextSteps,
     tier: 'premium',
@@ -62,7 +60,6 @@ export const epicNoteActions = [
   }),
   defineAction({
     id: 'group.epic_note_create',
-    tool: 'gitlab_epic_note_create',
     description: 'Comment on an epic of a group: adds a note (a new thread others can reply to).',
     input: z.object({ ...epicParams, body }).strict(),
     gitlab: {

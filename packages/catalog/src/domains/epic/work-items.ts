@@ -33,7 +33,6 @@ const epicNextSteps = [
 export const epicWorkItemActions = [
   defineAction({
     id: 'group.epic_create',
-    tool: 'gitlab_epic_create',
     description: 'Create an epic in a group, with its description, dates, labels, parent epic and more.',
     input: z
       .object({ full_path: fullPath, title: text('Title'), ...sharedWidgetParams, ...workItemCreateParams })

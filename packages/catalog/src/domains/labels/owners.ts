@@ -56,17 +56,14 @@ export const projectLabelActions = [
   }),
   defineAction({
     id: 'project.label_promote',
-    tool: 'gitlab_label_promote',
     description:
       'Promote a project label to a group label, so every project of the group can use it (merging same-named ones).',
     input: z.object({ ...PROJECT_OWNER.one, label_id: labelId }).strict(),
-    gitlab: { rest: 'PUT /projects/{project_id}/labels/{label_id}/promote' },
     answer: { object: 'label', notFound: (args) => `"${args.label_id}" in ${PROJECT_OWNER.named(args)}` },
     content: 'mutate',
     classification: UPDATES,
     resource: null,
     nextSteps: [{ action: 'group.group_label_list', text: "see the group's labels" }],
-    tier: 'free',
     aliases: ['make group label', 'move label to group'],
   }),
 ];

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { defineAction } from '../../action.js';
-import { READS } from '../../classifications.js';
 import { common } from '../../common-params.js';
 import { flag, text } from '../../params.js';
 import { GROUP_OWNER, PROJECT_OWNER } from '../owner.js';
@@ -109,7 +108,6 @@ export const groupMilestoneActions = [
   }),
   defineAction({
     id: 'group.group_milestone_burndown',
-    tool: 'gitlab_group_milestone_burndown_events',
     description:
       'List the burndown chart events of a group milestone: each issue added, closed or reopened, with its weight.',
     input: z
@@ -122,7 +120,6 @@ export const groupMilestoneActions = [
     gitlab: { local: milestoneSubList(GROUP_OWNER, 'burndown_events') },
     answer: { list: 'burndown_event' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [{ action: 'group.group_milestone_issues', text: 'list the issues behind the chart' }],
     tier: 'premium',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COMPLETED, defineAction } from '../../action.js';
 import type { ActionSpec, RestTemplate } from '../../action.js';
-import { CREATES, DELETES, READS } from '../../classifications.js';
+import { CREATES } from '../../classifications.js';
 import { anyObject, groupId, projectId } from '../../params.js';
 import { withoutFields } from '../../secret-fields.js';
 import { runnerId, runnerSettings, runnerToken } from './params.js';
@@ -41,7 +41,6 @@ const resetRegistrationActions = REGISTRATION_OWNERS.map(({ level, path, input, 
 export const runnerTokenActions: ActionSpec[] = [
   defineAction({
     id: 'runner.register',
-    tool: 'gitlab_runner_register',
     description: 'Register a new runner with a registration token; answers its authentication token once.',
     input: z
       .object({
@@ -50,7 +49,6 @@ export const runnerTokenActions: ActionSpec[] = [
         info: anyObject('Runner metadata: name, version, revision, platform, architecture').optional(),
       })
       .strict(),
-    gitlab: { rest: 'POST /runners' },
     answer: { object: 'user_runner_created' },
     content: 'mutate',
     classification: CREATES,
@@ -59,49 +57,38 @@ export const runnerTokenActions: ActionSpec[] = [
       { action: 'runner.get', text: 'see the new runner' },
       { action: 'runner.verify', text: 'check its token' },
     ],
-    tier: 'free',
     aliases: ['register runner', 'new runner'],
   }),
   defineAction({
     id: 'runner.verify',
-    tool: 'gitlab_runner_verify',
     description: "Check that a runner's authentication token is valid and find the runner it belongs to.",
     input: z.object({ token: runnerToken.describe("The runner's authentication token") }).strict(),
-    gitlab: { rest: 'POST /runners/verify', reshape: withoutFields(['token']) },
+    gitlab: { reshape: withoutFields(['token']) },
     answer: { object: 'runner_verification' },
     content: 'detail',
-    classification: READS,
     resource: null,
     nextSteps: [{ action: 'runner.get', text: 'see the runner' }],
-    tier: 'free',
     aliases: ['check runner token'],
   }),
   defineAction({
     id: 'runner.delete_by_token',
-    tool: 'gitlab_runner_delete_by_token',
     description: 'Delete the runner that an authentication token belongs to.',
     input: z.object({ token: runnerToken.describe("The runner's authentication token") }).strict(),
-    gitlab: { rest: 'DELETE /runners' },
     answer: COMPLETED,
     content: 'mutate',
-    classification: DELETES,
     resource: null,
     nextSteps: [{ action: 'runner.list', text: 'see the runners that remain' }],
-    tier: 'free',
     aliases: ['unregister runner by token'],
   }),
   defineAction({
     id: 'runner.reset_token',
-    tool: 'gitlab_runner_reset_token',
     description: "Reset a runner's authentication token; the runner must be given the new one.",
     input: z.object({ runner_id: runnerId }).strict(),
-    gitlab: { rest: 'POST /runners/{runner_id}/reset_authentication_token' },
     answer: { object: 'new_runner_token', notFound: (args) => `runner ${String(args.runner_id)}` },
     content: 'mutate',
     classification: CREATES,
     resource: null,
     nextSteps: [{ action: 'runner.verify', text: 'check the new token' }],
-    tier: 'free',
     aliases: ['rotate runner token'],
   }),
   ...resetRegistrationActions,

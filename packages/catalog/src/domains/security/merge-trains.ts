@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineAction } from '../../action.js';
-import { CREATES, READS } from '../../classifications.js';
+import { CREATES } from '../../classifications.js';
 import { flag, integer, offsetPaging, oneOf, projectId, sortDirection, text } from '../../params.js';
 import { refusingOrderBy, unsupportedOrderBy } from '../../unsupported-params.js';
 
@@ -30,16 +30,13 @@ function carOf(data: unknown, args: { merge_request_iid: number }): unknown {
 export const mergeTrainActions = [
   defineAction({
     id: 'merge_train.list_project',
-    tool: 'gitlab_list_project_merge_trains',
     description: 'List the merge trains of a project: every merge request queued or merged through one.',
     input: z.object({ ...oneProject, ...trainFilters }).strict(),
     gitlab: {
-      rest: 'GET /projects/{project_id}/merge_trains',
       send: refusingOrderBy("GitLab's merge trains (GET /projects/:id/merge_trains)"),
     },
     answer: { list: 'merge_train_car' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [
       { action: 'merge_train.get', text: "see one merge request's place on the train" },
@@ -50,7 +47,6 @@ export const mergeTrainActions = [
   }),
   defineAction({
     id: 'merge_train.list_branch',
-    tool: 'gitlab_list_merge_request_in_merge_train',
     description: 'List the merge requests on the merge train of one target branch, in train order.',
     input: z
       .object({
@@ -60,12 +56,10 @@ export const mergeTrainActions = [
       })
       .strict(),
     gitlab: {
-      rest: 'GET /projects/{project_id}/merge_trains/{target_branch}',
       send: refusingOrderBy("GitLab's merge train (GET /projects/:id/merge_trains/:target_branch)"),
     },
     answer: { list: 'merge_train_car' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [{ action: 'merge_train.add', text: 'add a merge request to the train' }],
     tier: 'premium',
@@ -73,17 +67,14 @@ export const mergeTrainActions = [
   }),
   defineAction({
     id: 'merge_train.get',
-    tool: 'gitlab_get_merge_request_on_merge_train',
     description: 'Get the merge train status of one merge request: its car, pipeline and train status.',
     input: z.object({ ...oneProject, ...mrIid }).strict(),
-    gitlab: { rest: 'GET /projects/{project_id}/merge_trains/merge_requests/{merge_request_iid}' },
     answer: {
       object: 'merge_train_car',
       notFound: (args) =>
         `merge request !${String(args.merge_request_iid)} on a merge train of project ${String(args.project_id)}`,
     },
     content: 'detail',
-    classification: READS,
     resource: null,
     nextSteps: [{ action: 'merge_train.list_project', text: "list the project's merge trains" }],
     tier: 'premium',
@@ -91,7 +82,6 @@ export const mergeTrainActions = [
   }),
   defineAction({
     id: 'merge_train.add',
-    tool: 'gitlab_add_merge_request_to_merge_train',
     description: 'Add a merge request to its target branch’s merge train, now or when its pipeline succeeds.',
     input: z
       .object({
@@ -104,7 +94,6 @@ export const mergeTrainActions = [
       })
       .strict(),
     gitlab: {
-      rest: 'POST /projects/{project_id}/merge_trains/merge_requests/{merge_request_iid}',
       reshape: carOf,
     },
     answer: { object: 'merge_train_car' },

@@ -171,7 +171,6 @@ export const projectSnippetActions = snippetActions(PROJECT);
 export const snippetDiscoveryActions = [
   defineAction({
     id: 'snippet.file_content',
-    tool: 'gitlab_snippet_file_content',
     description:
       'Read one file of a snippet at a revision; long text is cut and binary content only described.',
     input: z
@@ -184,33 +183,26 @@ export const snippetDiscoveryActions = [
     gitlab: { local: rawContent('GET /snippets/{snippet_id}/files/{ref}/{file_name}/raw') },
     answer: { object: 'snippet_content', notFound: PERSONAL.named },
     content: 'detail',
-    classification: READS,
     resource: null,
     nextSteps: [{ action: 'snippet.get', text: 'see the snippet and its files' }],
-    tier: 'free',
     aliases: ['snippet file raw'],
     permission: 'read_snippet',
   }),
   defineAction({
     id: 'snippet.explore',
-    tool: 'gitlab_snippet_explore',
     description: 'List the public snippets of the instance, newest first.',
     input: z.object(unorderedPaging).strict(),
     gitlab: {
-      rest: 'GET /snippets/public',
       send: refusingOrder("GitLab's public snippets (GET /snippets/public)"),
     },
     answer: { list: 'snippet' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [{ action: 'snippet.get', text: 'see one snippet' }],
-    tier: 'free',
     aliases: ['public snippets'],
   }),
   defineAction({
     id: 'snippet.list_all',
-    tool: 'gitlab_snippet_list_all',
     description:
       'List every snippet the user can see, personal and project ones (all of them for an administrator).',
     input: z
@@ -220,13 +212,11 @@ export const snippetDiscoveryActions = [
         ...unorderedPaging,
       })
       .strict(),
-    gitlab: { rest: 'GET /snippets/all', send: refusingOrder("GitLab's snippet list (GET /snippets/all)") },
+    gitlab: { send: refusingOrder("GitLab's snippet list (GET /snippets/all)") },
     answer: { list: 'snippet' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [{ action: 'snippet.get', text: 'see one snippet' }],
-    tier: 'free',
     aliases: ['all snippets'],
   }),
 ];

@@ -114,18 +114,14 @@ export const userModerationActions = [
   ),
   defineAction({
     id: 'user.delete_identity',
-    tool: 'gitlab_delete_user_identity',
     description: "Remove a user's sign-in identity of an external provider such as LDAP or SAML (admin).",
     input: z
       .object({ user_id: userId, provider: text('External provider name, e.g. ldapmain or saml') })
       .strict(),
-    gitlab: { rest: 'DELETE /users/{user_id}/identities/{provider}' },
     answer: COMPLETED,
     content: 'mutate',
-    classification: DELETES,
     resource: null,
     nextSteps: [{ action: 'user.get', text: "see the user's remaining identities" }],
-    tier: 'free',
     aliases: ['unlink ldap', 'unlink saml'],
     admin: true,
   }),
