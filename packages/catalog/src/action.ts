@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { GraphqlDocument } from '@gitlab-mcp/graphql';
-import type { ContentType, FieldSpec, GitLabObject, NextStep, PageInfo } from '@gitlab-mcp/result';
+import type { ContentType, FieldSpec, GitLabObject, KindName, NextStep, PageInfo } from '@gitlab-mcp/result';
 import type { RestDownload } from '@gitlab-mcp/rest';
 import type { WriteCheck } from './verify-write.js';
 import { joinReference } from './join-reference.js';
@@ -77,8 +77,8 @@ export function graphqlCall<Data, Variables extends object, Args>(
  * for the question this action answers (a merge request list's reviewers).
  */
 export type Answer<Args> =
-  | { list: string; columns?: readonly FieldSpec[] }
-  | { object: string; notFound?: (args: Args) => string }
+  | { list: KindName; columns?: readonly FieldSpec[] }
+  | { object: KindName; notFound?: (args: Args) => string }
   | { done: string };
 
 /** The answer of an action that leaves nothing to show: the contract's one line (OF-61). */

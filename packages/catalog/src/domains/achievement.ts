@@ -15,7 +15,7 @@ import {
   USER_ACHIEVEMENTS,
 } from '@gitlab-mcp/graphql';
 import type { AchievementPayload, GraphqlDocument, UserAchievementPayload } from '@gitlab-mcp/graphql';
-import type { NextStep } from '@gitlab-mcp/result';
+import type { KindName, NextStep } from '@gitlab-mcp/result';
 import { z } from 'zod';
 import { defineAction, graphqlCall } from '../action.js';
 import type { ActionContext } from '../action.js';
@@ -110,7 +110,7 @@ function oneAchievementList<Field extends string>(spec: {
   description: string;
   document: OneAchievementDocument<Field>;
   field: Field;
-  kind: string;
+  kind: KindName;
   nextSteps: readonly NextStep[];
   aliases: readonly string[];
 }) {

@@ -1,3 +1,4 @@
+import type { KindName } from '@gitlab-mcp/result';
 import { z } from 'zod';
 import { defineAction } from '../action.js';
 import type { ActionSpec, RestTemplate } from '../action.js';
@@ -35,7 +36,7 @@ interface SearchSpec {
   /** GitLab's scope: blobs, commits, issues, … */
   scope: string;
   description: string;
-  kind: string;
+  kind: KindName;
   /** Which places the scope can be searched in. */
   places: { project: boolean; group: boolean };
   extra?: Record<string, z.ZodType>;

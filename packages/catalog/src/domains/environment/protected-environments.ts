@@ -1,3 +1,4 @@
+import type { KindName } from '@gitlab-mcp/result';
 import { z } from 'zod';
 import { COMPLETED, defineAction } from '../../action.js';
 import type { ActionSpec } from '../../action.js';
@@ -20,7 +21,7 @@ interface EnvironmentOwner {
   tool: (verb: Verb) => string;
   /** What names one protected environment. */
   environment: (description: string) => z.ZodType<string>;
-  kind: string;
+  kind: KindName;
   /** What a not-found card says was asked for. */
   inOwner: (args: Record<string, unknown>) => string;
 }

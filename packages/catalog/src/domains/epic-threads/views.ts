@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CREATE_NOTE, EPIC_NOTES, fromGid } from '@gitlab-mcp/graphql';
 import type { Connection, DiscussionNode, GraphqlDocument, NoteNode } from '@gitlab-mcp/graphql';
-import type { NextStep } from '@gitlab-mcp/result';
+import type { KindName, NextStep } from '@gitlab-mcp/result';
 import { defineAction, graphqlCall } from '../../action.js';
 import type { ActionContext, ActionSpec } from '../../action.js';
 import { READS } from '../../classifications.js';
@@ -160,7 +160,7 @@ export interface EpicWidgetList<W, N> {
   document: WidgetRead<W>;
   connectionOf: (widget: W) => Connection<N> | null | undefined;
   view: (node: N | null | undefined) => unknown;
-  kind: string;
+  kind: KindName;
   nextSteps: readonly NextStep[];
   /** Pages backwards too (`last`, `before`), as GitLab's children connection is read. */
   backward?: boolean;

@@ -24,7 +24,7 @@ export interface EventApi {
 export function eventActions(target: Issuable, api: EventApi, afterList?: NextStep): ActionSpec[] {
   const { type, list, get, tier } = api;
   const base = `${issuablePath(target)}/resource_${type}_events` as const;
-  const kind = `${type}_event`;
+  const kind = `${type}_event` as const;
   const listNext = afterList ?? (get && { action: get.id, text: 'see one event in full' });
   const listAction = defineAction({
     ...list,

@@ -1,3 +1,4 @@
+import type { KindName } from '@gitlab-mcp/result';
 import { z } from 'zod';
 import { COMPLETED, defineAction } from '../../action.js';
 import { createdItem } from '../../verify-write.js';
@@ -65,7 +66,7 @@ export function milestoneActions(owner: Owner, words: MilestoneWords): ActionSpe
     start_date: text('Start date (YYYY-MM-DD)').optional(),
     ...common('due_date', 'description'),
   };
-  const contents = (verb: 'issues' | 'merge_requests', kind: string, next: string) =>
+  const contents = (verb: 'issues' | 'merge_requests', kind: KindName, next: string) =>
     defineAction({
       ...words[verb],
       input: z.object({ ...one, ...subListPaging }).strict(),

@@ -1,3 +1,4 @@
+import type { KindName } from '@gitlab-mcp/result';
 import { z } from 'zod';
 import { defineAction } from '../../action.js';
 import type { ActionSpec } from '../../action.js';
@@ -13,7 +14,7 @@ interface TemplateType {
   what: string;
   example: string;
   /** The kinds of a list entry and of one template. */
-  kinds: { entry: string; one: string };
+  kinds: { entry: KindName; one: KindName };
   listParams?: Record<string, z.ZodType>;
   getParams?: Record<string, z.ZodType>;
   aliases: string[];

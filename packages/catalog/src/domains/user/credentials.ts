@@ -1,3 +1,4 @@
+import type { KindName } from '@gitlab-mcp/result';
 import { z } from 'zod';
 import { COMPLETED, defineAction } from '../../action.js';
 import type { ActionSpec, RestTemplate } from '../../action.js';
@@ -19,7 +20,7 @@ interface Credential {
   plural: string;
   path: string;
   idParam: 'email_id' | 'key_id';
-  kind: string;
+  kind: KindName;
   /** What a person calls one: "SSH key". */
   label: string;
   fields: Record<string, z.ZodType>;
