@@ -20,7 +20,7 @@ import { z } from 'zod';
 import { defineAction, graphqlCall } from '../action.js';
 import type { ActionContext } from '../action.js';
 import { ActionOutcomeError } from '../action-outcome-error.js';
-import { CREATES, READS, UPDATES } from '../classifications.js';
+import { CREATES, UPDATES } from '../classifications.js';
 import { graphqlDeletion } from '../graphql-deletion.js';
 import { cursorPaging } from '../common-params.js';
 import { runMutation } from '../graphql-mutation.js';
@@ -106,7 +106,6 @@ type OneAchievementDocument<Field extends string> = GraphqlDocument<
 /** A list inside one achievement (its awards, its holders): `namespace.achievements(ids:)` narrowed to it. */
 function oneAchievementList<Field extends string>(spec: {
   id: string;
-  tool: string;
   description: string;
   document: OneAchievementDocument<Field>;
   field: Field;
@@ -116,7 +115,6 @@ function oneAchievementList<Field extends string>(spec: {
 }) {
   return defineAction({
     id: spec.id,
-    tool: spec.tool,
     description: spec.description,
     input: z.object({ ...fullPath, ...achievementId, ...cursorPaging }).strict(),
     gitlab: graphqlCall(
@@ -130,10 +128,8 @@ function oneAchievementList<Field extends string>(spec: {
     ),
     answer: { list: spec.kind },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: spec.nextSteps,
-    tier: 'free',
     aliases: spec.aliases,
   });
 }
@@ -168,7 +164,6 @@ export const achievementActions = [
   }),
   oneAchievementList({
     id: 'achievement.recipients',
-    tool: 'gitlab_achievement_recipients',
     description: 'List the awards of one achievement: who received it, when and from whom.',
     document: ACHIEVEMENT_RECIPIENTS,
     field: 'userAchievements',
@@ -181,7 +176,6 @@ export const achievementActions = [
   }),
   oneAchievementList({
     id: 'achievement.unique_users',
-    tool: 'gitlab_achievement_unique_users',
     description: 'List the distinct users who hold an achievement, each once however often it was awarded.',
     document: ACHIEVEMENT_UNIQUE_USERS,
     field: 'uniqueUsers',
@@ -269,7 +263,6 @@ export const achievementActions = [
   }),
   graphqlDeletion({
     id: 'achievement.delete',
-    tool: 'gitlab_achievement_delete',
     description: 'Delete an achievement, and with it every award of it.',
     param: { name: 'achievement_id', description: ACHIEVEMENT_ID },
     model: ACHIEVEMENT,
@@ -278,7 +271,6 @@ export const achievementActions = [
     inputKey: 'achievementId',
     done: 'Achievement deleted, with its awards.',
     nextSteps: [LIST],
-    tier: 'free',
     aliases: ['remove achievement'],
   }),
   defineAction({
@@ -333,7 +325,6 @@ export const achievementActions = [
   }),
   graphqlDeletion({
     id: 'achievement.user_achievement_delete',
-    tool: 'gitlab_achievement_user_achievement_delete',
     description: 'Delete an awarded achievement outright, leaving no revoked record.',
     param: { name: 'user_achievement_id', description: USER_ACHIEVEMENT_ID },
     model: USER_ACHIEVEMENT,
@@ -342,7 +333,6 @@ export const achievementActions = [
     inputKey: 'userAchievementId',
     done: 'Awarded achievement deleted.',
     nextSteps: [RECIPIENTS],
-    tier: 'free',
     aliases: ['delete award'],
   }),
   defineAction({

@@ -222,7 +222,6 @@ function wizardAction(wizard: Wizard): ActionSpec {
     : z.object({}).strict();
   return defineAction({
     id: wizard.id,
-    tool: `gitlab_${wizard.id.replace('.', '_')}`,
     description: `Ask the user for each field of a new ${nounOf(wizard)} in turn, then create it (needs a client with MCP elicitation); ${wizard.creates} takes the fields as params.`,
     input,
     gitlab: { local: (context, args) => runWizard(wizard, context, args as { project_id?: string }) },
@@ -231,7 +230,6 @@ function wizardAction(wizard: Wizard): ActionSpec {
     classification: CREATES,
     resource: null,
     nextSteps: wizard.nextSteps,
-    tier: 'free',
     aliases: wizard.aliases,
   });
 }

@@ -2,7 +2,6 @@ import type { KindName } from '@gitlab-mcp/result';
 import { z } from 'zod';
 import { defineAction } from '../action.js';
 import type { ActionSpec, RestTemplate } from '../action.js';
-import { READS } from '../classifications.js';
 import { groupId, offsetPaging, oneOf, projectId, text } from '../params.js';
 
 /*
@@ -32,7 +31,6 @@ function place(args: Where): RestTemplate {
 
 interface SearchSpec {
   id: string;
-  tool: string;
   /** GitLab's scope: blobs, commits, issues, … */
   scope: string;
   description: string;
@@ -47,7 +45,6 @@ interface SearchSpec {
 function searchAction(spec: SearchSpec): ActionSpec {
   return defineAction({
     id: spec.id,
-    tool: spec.tool,
     description: spec.description,
     input: z
       .object({
@@ -68,10 +65,8 @@ function searchAction(spec: SearchSpec): ActionSpec {
     },
     answer: { list: spec.kind },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: spec.nextSteps,
-    tier: 'free',
     aliases: spec.aliases,
   });
 }
@@ -98,7 +93,6 @@ export const searchActions = [
   }),
   searchAction({
     id: 'search.code',
-    tool: 'gitlab_search_code',
     scope: 'blobs',
     description:
       'Search file contents in a project (any tier) or across a group or the instance (advanced search, Premium).',
@@ -112,7 +106,6 @@ export const searchActions = [
   }),
   searchAction({
     id: 'search.commits',
-    tool: 'gitlab_search_commits',
     scope: 'commits',
     description: 'Search commit messages in a project, or across a group or the instance (Premium).',
     kind: 'commit',
@@ -122,7 +115,6 @@ export const searchActions = [
   }),
   searchAction({
     id: 'search.issues',
-    tool: 'gitlab_search_issues',
     scope: 'issues',
     description: 'Search issues by title and description, in a project, a group or everywhere you can see.',
     kind: 'issue',
@@ -132,7 +124,6 @@ export const searchActions = [
   }),
   searchAction({
     id: 'search.merge_requests',
-    tool: 'gitlab_search_merge_requests',
     scope: 'merge_requests',
     description: 'Search merge requests by title and description, in a project, a group or everywhere.',
     kind: 'merge_request',
@@ -142,7 +133,6 @@ export const searchActions = [
   }),
   searchAction({
     id: 'search.milestones',
-    tool: 'gitlab_search_milestones',
     scope: 'milestones',
     description: 'Search milestones by title and description, in a project, a group or everywhere.',
     kind: 'milestone',
@@ -175,7 +165,6 @@ export const searchActions = [
   }),
   searchAction({
     id: 'search.snippets',
-    tool: 'gitlab_search_snippets',
     scope: 'snippet_titles',
     description: 'Search the snippets you can see by title and file name, across the instance.',
     kind: 'search_snippet',
@@ -185,7 +174,6 @@ export const searchActions = [
   }),
   searchAction({
     id: 'search.users',
-    tool: 'gitlab_search_users',
     scope: 'users',
     description: 'Search users by name or username, among a project’s or group’s members or everyone.',
     kind: 'user',
@@ -195,7 +183,6 @@ export const searchActions = [
   }),
   searchAction({
     id: 'search.wiki',
-    tool: 'gitlab_search_wiki',
     scope: 'wiki_blobs',
     description: 'Search wiki pages in a project, or across a group or the instance (Premium).',
     kind: 'search_blob',

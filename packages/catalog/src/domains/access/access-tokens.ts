@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COMPLETED, defineAction } from '../../action.js';
 import type { ActionSpec, RestTemplate } from '../../action.js';
-import { CREATES, DELETES, READS } from '../../classifications.js';
+import { CREATES } from '../../classifications.js';
 import { common } from '../../common-params.js';
 import { flag, offsetPaging, oneOf, text, textList } from '../../params.js';
 import { withoutFields } from '../../secret-fields.js';
@@ -81,7 +81,6 @@ export function accessTokenActions(owner: TokenOwner, words: TokenWords): Action
       classification: CREATES,
       resource: null,
       nextSteps: [{ action: words.list.id, text: 'see the tokens' }],
-      tier: 'free',
     });
   return [
     defineAction({
@@ -116,13 +115,11 @@ export function accessTokenActions(owner: TokenOwner, words: TokenWords): Action
       },
       answer: { list: 'access_token' },
       content: 'list',
-      classification: READS,
       resource: null,
       nextSteps: [
         { action: words.get.id, text: 'see one token' },
         { action: words.rotate.id, text: 'rotate a token before it expires' },
       ],
-      tier: 'free',
     }),
     defineAction({
       ...words.get,
@@ -145,13 +142,11 @@ export function accessTokenActions(owner: TokenOwner, words: TokenWords): Action
       },
       answer: { object: 'access_token', notFound },
       content: 'detail',
-      classification: READS,
       resource: null,
       nextSteps: [
         { action: words.rotate.id, text: 'rotate it' },
         { action: words.revoke.id, text: 'revoke it' },
       ],
-      tier: 'free',
     }),
     ...(words.create
       ? [
@@ -177,7 +172,6 @@ export function accessTokenActions(owner: TokenOwner, words: TokenWords): Action
             classification: CREATES,
             resource: null,
             nextSteps: [{ action: words.list.id, text: 'see the tokens' }],
-            tier: 'free',
           }),
         ]
       : []),
@@ -187,10 +181,8 @@ export function accessTokenActions(owner: TokenOwner, words: TokenWords): Action
       gitlab: { rest: `DELETE ${base}/{token_id}` as RestTemplate },
       answer: COMPLETED,
       content: 'mutate',
-      classification: DELETES,
       resource: null,
       nextSteps: [{ action: words.list.id, text: 'see the tokens that remain' }],
-      tier: 'free',
     }),
     rotate(words.rotate, `${base}/{token_id}`, one),
     rotate(words.rotateSelf, `${base}/self`, owner.one),

@@ -20,7 +20,6 @@ const FOLLOW = { action: 'project.import_status', text: 'follow the import' } as
 /** One import endpoint: what every import shares (a new project whose import GitLab schedules). */
 function importAction<Input extends z.ZodObject>(spec: {
   id: string;
-  tool: string;
   description: string;
   aliases: readonly string[];
   input: Input;
@@ -35,14 +34,12 @@ function importAction<Input extends z.ZodObject>(spec: {
     content: 'mutate',
     classification: CREATES,
     resource: null,
-    tier: 'free',
   });
 }
 
 export const importActions = [
   importAction({
     id: 'admin.import_github',
-    tool: 'gitlab_import_from_github',
     description:
       'Import a GitHub repository into a new project of a group or your namespace (issues, MRs and wiki included).',
     input: z
@@ -91,7 +88,6 @@ export const importActions = [
   }),
   importAction({
     id: 'admin.import_bitbucket',
-    tool: 'gitlab_import_from_bitbucket_cloud',
     description: 'Import a Bitbucket Cloud repository into a new project of a group or your namespace.',
     input: z
       .object({
@@ -110,7 +106,6 @@ export const importActions = [
   }),
   importAction({
     id: 'admin.import_bitbucket_server',
-    tool: 'gitlab_import_from_bitbucket_server',
     description: 'Import a repository from a Bitbucket Server (Data Center) into a new GitLab project.',
     input: z
       .object({

@@ -16,7 +16,7 @@ const settings = {
   ...eventFlags(['push_events', 'tag_push_events', 'merge_requests_events', 'repository_update_events']),
 };
 const hookNotFound = (args: { id: number }) => `system hook ${args.id}`;
-const shared = { resource: null, tier: 'free', admin: true } as const;
+const shared = { resource: null, admin: true } as const;
 const toHook = { action: 'admin.system_hook_get', text: 'see the system hook' };
 const toTest = { action: 'admin.system_hook_test', text: 'send a test delivery' };
 

@@ -15,7 +15,7 @@ const projectPath = { project_path: text('Full path of the project, e.g. group/p
 const oneState = { project_id: projectId, name: text('Name of the Terraform state, e.g. production') };
 const stateNotFound = (args: { name: string; project_path: string }) =>
   `"${args.name}" in project ${args.project_path}`;
-const shared = { resource: null, tier: 'free', aliases: [] as string[] } as const;
+const shared = { resource: null, aliases: [] as string[] } as const;
 const toState = { action: 'admin.terraform_state_get', text: 'see the state and its lock' };
 const toList = { action: 'admin.terraform_state_list', text: "see the project's Terraform states" };
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { COMPLETED, defineAction } from '../../action.js';
 import type { ActionContext } from '../../action.js';
 import type { NextStep } from '@gitlab-mcp/result';
-import { CREATES, READS } from '../../classifications.js';
+import { CREATES } from '../../classifications.js';
 import { anyObject, flag, integer, objectList, text } from '../../params.js';
 
 /**
@@ -91,13 +91,13 @@ const eventContext = {
   send_to_snowplow: flag('Also send the event to Snowplow').optional(),
   additional_properties: anyObject('Extra properties of the event: label, property, value…').optional(),
 };
-const payloadRead = { content: 'detail', classification: READS, resource: null, tier: 'free' } as const;
+const payloadRead = { content: 'detail', resource: null } as const;
 const toDefinitions = { action: 'admin.usage_data_metric_definitions', text: 'see what each metric means' };
 
 /** One of the three Service Ping payloads: an administrator's read of `/usage_data/<path>`, flattened. */
 function payloadAction(
   path: 'service_ping' | 'non_sql_metrics' | 'queries',
-  words: { tool: string; description: string; aliases: string[] },
+  words: { description: string; aliases: string[] },
   nextSteps: NextStep[],
 ) {
   return defineAction({
@@ -116,7 +116,6 @@ export const usageDataActions = [
   payloadAction(
     'service_ping',
     {
-      tool: 'gitlab_get_service_ping',
       description:
         'Show the Service Ping payload the instance last collected: its facts and every usage metric.',
       aliases: ['usage ping', 'service ping payload', 'usage statistics'],
@@ -126,7 +125,6 @@ export const usageDataActions = [
   payloadAction(
     'non_sql_metrics',
     {
-      tool: 'gitlab_get_non_sql_metrics',
       description:
         'Show the Service Ping metrics that are not database counts (settings, versions, Redis counters).',
       aliases: [],
@@ -136,7 +134,6 @@ export const usageDataActions = [
   payloadAction(
     'queries',
     {
-      tool: 'gitlab_get_usage_queries',
       description: 'Show the SQL queries Service Ping runs for each database-count metric.',
       aliases: ['service ping sql'],
     },

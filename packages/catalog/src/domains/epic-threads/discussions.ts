@@ -39,7 +39,6 @@ export const epicDiscussionActions = [
   epicWidgetList({
     words: {
       id: 'group.epic_discussion_list',
-      tool: 'gitlab_list_epic_discussions',
       description: 'List the threads (discussions) on an epic of a group, each with its notes, oldest first.',
       aliases: ['epic threads', 'epic discussions'],
     },
@@ -113,13 +112,11 @@ export const epicDiscussionActions = [
     {
       update: {
         id: 'group.epic_discussion_update_note',
-        tool: 'gitlab_update_epic_discussion_note',
         description: 'Edit the body of one of your notes in a thread on an epic.',
         aliases: ['edit epic thread note'],
       },
       delete: {
         id: 'group.epic_discussion_delete_note',
-        tool: 'gitlab_delete_epic_discussion_note',
         description:
           'Delete a note from a thread on an epic, for good (the last note takes the thread with it).',
         aliases: ['remove epic thread note'],

@@ -56,7 +56,6 @@ export const epicIssueActions = [
   epicWidgetList({
     words: {
       id: 'group.epic_issue_list',
-      tool: 'gitlab_epic_issue_list',
       description: 'List the issues of an epic of a group, in the epic’s order (child epics left out).',
       aliases: ['epic issues', 'issues in epic'],
     },

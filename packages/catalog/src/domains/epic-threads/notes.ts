@@ -30,7 +30,6 @@ export const epicNoteActions = [
   epicWidgetList({
     words: {
       id: 'group.epic_note_list',
-      tool: 'gitlab_epic_note_list',
       description: 'List the comments (notes) on an epic of a group, oldest first, system notes included.',
       aliases: ['epic comments', 'epic notes'],
     },
@@ -77,13 +76,11 @@ export const epicNoteActions = [
     {
       update: {
         id: 'group.epic_note_update',
-        tool: 'gitlab_epic_note_update',
         description: 'Edit the body of one of your comments (notes) on an epic.',
         aliases: ['edit epic comment'],
       },
       delete: {
         id: 'group.epic_note_delete',
-        tool: 'gitlab_epic_note_delete',
         description: 'Delete a comment (note) on an epic, for good.',
         aliases: ['remove epic comment'],
       },

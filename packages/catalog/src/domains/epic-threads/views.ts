@@ -4,7 +4,6 @@ import type { Connection, DiscussionNode, GraphqlDocument, NoteNode } from '@git
 import type { KindName, NextStep } from '@gitlab-mcp/result';
 import { defineAction, graphqlCall } from '../../action.js';
 import type { ActionContext, ActionSpec } from '../../action.js';
-import { READS } from '../../classifications.js';
 import { cursorPaging } from '../../common-params.js';
 import { notFound, runMutation } from '../../graphql-mutation.js';
 import { integer, text } from '../../params.js';
@@ -181,7 +180,6 @@ export function epicWidgetList<W, N>(list: EpicWidgetList<W, N>): ActionSpec {
     ),
     answer: { list: list.kind },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: list.nextSteps,
     tier: 'premium',

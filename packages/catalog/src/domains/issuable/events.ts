@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { defineAction } from '../../action.js';
 import type { NextStep } from '@gitlab-mcp/result';
 import type { ActionSpec, Tier } from '../../action.js';
-import { READS } from '../../classifications.js';
 import { integer } from '../../params.js';
 import { issuablePath, subListPaging } from './issuable.js';
 import type { ActionWords, Issuable } from './issuable.js';
@@ -32,7 +31,6 @@ export function eventActions(target: Issuable, api: EventApi, afterList?: NextSt
     gitlab: { rest: `GET ${base}` },
     answer: { list: kind },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: listNext ? [listNext] : [],
     tier,
@@ -47,7 +45,6 @@ export function eventActions(target: Issuable, api: EventApi, afterList?: NextSt
       gitlab: { rest: `GET ${base}/{${param}}` },
       answer: { object: kind, notFound: (args) => `${type} event on ${target.inProject(args)}` },
       content: 'detail',
-      classification: READS,
       resource: null,
       nextSteps: [{ action: list.id, text: `see every ${type} event` }],
       tier,

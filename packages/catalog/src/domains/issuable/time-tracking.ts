@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineAction } from '../../action.js';
 import type { ActionSpec } from '../../action.js';
-import { CREATES, READS, UPDATES } from '../../classifications.js';
+import { CREATES, UPDATES } from '../../classifications.js';
 import { text } from '../../params.js';
 import { issuablePath } from './issuable.js';
 import type { ActionWords, Issuable } from './issuable.js';
@@ -24,14 +24,13 @@ export function timeTrackingActions(target: TimeTrackingTarget): ActionSpec[] {
   const base = issuablePath(target);
   const timeNextSteps = [{ action: actions.stats.id, text: 'see the estimate and time spent' }];
   const answer = { object: 'time_stats', notFound: inProject } as const;
-  const shared = { answer, resource: null, tier: 'free' } as const;
+  const shared = { answer, resource: null } as const;
   return [
     defineAction({
       ...actions.stats,
       input: z.object({ ...one, ...viewOptions }).strict(),
       gitlab: { rest: `GET ${base}/time_stats` },
       content: 'detail',
-      classification: READS,
       nextSteps: [
         { action: actions.spentAdd.id, text: 'log time spent' },
         { action: actions.estimateSet.id, text: 'set the estimate' },

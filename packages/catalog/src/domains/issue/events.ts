@@ -23,14 +23,12 @@ function issueEvents(type: EventApi['type'], changes: string, tier: Tier, get: b
       tier,
       list: {
         id: `issue.event_issue_${type}_list`,
-        tool: `gitlab_issue_${type}_event_list`,
         description: `List when ${changes} on an issue, and by whom.`,
         aliases: [`${type} history of issue`],
       },
       get: get
         ? {
             id: `issue.event_issue_${type}_get`,
-            tool: `gitlab_issue_${type}_event_get`,
             description: `Get one ${type} event of an issue.`,
             aliases: [],
           }

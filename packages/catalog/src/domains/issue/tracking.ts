@@ -15,25 +15,21 @@ const [participants, subscribe, unsubscribe, createTodo] = participationActions(
   afterParticipants: { action: 'user.get', text: 'see one participant in full' },
   participants: {
     id: 'issue.participants',
-    tool: 'gitlab_issue_participants',
     description: 'List the users who took part in an issue: its author, assignees and commenters.',
     aliases: ['who is involved in issue'],
   },
   subscribe: {
     id: 'issue.subscribe',
-    tool: 'gitlab_issue_subscribe',
     description: 'Subscribe to an issue to be notified of every change and comment.',
     aliases: ['watch issue', 'follow issue'],
   },
   unsubscribe: {
     id: 'issue.unsubscribe',
-    tool: 'gitlab_issue_unsubscribe',
     description: 'Unsubscribe from an issue’s notifications.',
     aliases: ['unwatch issue', 'mute issue'],
   },
   createTodo: {
     id: 'issue.create_todo',
-    tool: 'gitlab_issue_create_todo',
     description: 'Add an issue to your to-do list.',
     aliases: ['remind me about issue', 'add issue to todo'],
   },
@@ -74,31 +70,26 @@ export const issueTrackingActions = [
     actions: {
       stats: {
         id: 'issue.time_stats_get',
-        tool: 'gitlab_issue_time_stats_get',
         description: 'See the time estimate and the total time spent on an issue.',
         aliases: ['time spent on issue', 'issue estimate'],
       },
       estimateSet: {
         id: 'issue.time_estimate_set',
-        tool: 'gitlab_issue_time_estimate_set',
         description: 'Set the time estimate of an issue (replaces the previous one).',
         aliases: ['estimate issue'],
       },
       estimateReset: {
         id: 'issue.time_estimate_reset',
-        tool: 'gitlab_issue_time_estimate_reset',
         description: 'Remove the time estimate of an issue.',
         aliases: ['clear issue estimate'],
       },
       spentAdd: {
         id: 'issue.spent_time_add',
-        tool: 'gitlab_issue_spent_time_add',
         description: 'Log time spent on an issue; a negative duration (-30m) takes time off.',
         aliases: ['log time on issue', 'track time'],
       },
       spentReset: {
         id: 'issue.spent_time_reset',
-        tool: 'gitlab_issue_spent_time_reset',
         description: 'Set the time spent on an issue back to zero.',
         aliases: ['clear issue time spent'],
       },

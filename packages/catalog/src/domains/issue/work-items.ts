@@ -140,21 +140,18 @@ const numberedActions = numberedWorkItemActions({
   words: {
     get: {
       id: 'issue.work_item_get',
-      tool: 'gitlab_get_work_item',
       description:
         'Get a work item (issue, task, incident, epic…) by its #number: type, state, widgets and dates.',
       aliases: ['work item', 'task', 'show work item'],
     },
     update: {
       id: 'issue.work_item_update',
-      tool: 'gitlab_update_work_item',
       description:
         'Update a work item by #number: title, state, description, assignees, labels, milestone, dates, parent and more.',
       aliases: ['edit work item', 'close work item', 'update task'],
     },
     delete: {
       id: 'issue.work_item_delete',
-      tool: 'gitlab_delete_work_item',
       description: 'Delete a work item by #number, for good (needs the Owner role or an administrator).',
       aliases: ['remove work item', 'delete task'],
     },

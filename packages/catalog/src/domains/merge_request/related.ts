@@ -11,26 +11,22 @@ const [participants, subscribe, unsubscribe, createTodo] = participationActions(
   afterParticipants: { action: 'merge_request.reviewers', text: 'see who reviews it and how far' },
   participants: {
     id: 'merge_request.participants',
-    tool: 'gitlab_mr_participants',
     description:
       'List the people taking part in a merge request: author, assignees, reviewers and commenters.',
     aliases: ['who is involved', 'mr people'],
   },
   subscribe: {
     id: 'merge_request.subscribe',
-    tool: 'gitlab_mr_subscribe',
     description: 'Subscribe the current user to notifications about a merge request.',
     aliases: ['watch mr', 'follow mr', 'notify me'],
   },
   unsubscribe: {
     id: 'merge_request.unsubscribe',
-    tool: 'gitlab_mr_unsubscribe',
     description: 'Stop notifications about a merge request for the current user.',
     aliases: ['unwatch mr', 'mute mr'],
   },
   createTodo: {
     id: 'merge_request.create_todo',
-    tool: 'gitlab_mr_create_todo',
     description: "Add a merge request to the current user's to-do list.",
     aliases: ['remind me', 'add to todo'],
   },

@@ -4,7 +4,7 @@ import { COMPLETED, defineAction } from '../../action.js';
 import { createdItem } from '../../verify-write.js';
 import { refusingOrder, unorderedPaging } from '../../unsupported-params.js';
 import type { ActionContext, ActionSpec } from '../../action.js';
-import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
+import { CREATES, UPDATES } from '../../classifications.js';
 import { common } from '../../common-params.js';
 import { flag, integer, integerList, oneOf, text } from '../../params.js';
 import { subListPaging } from '../issuable/issuable.js';
@@ -73,10 +73,8 @@ export function milestoneActions(owner: Owner, words: MilestoneWords): ActionSpe
       gitlab: { local: milestoneSubList(owner, verb) },
       answer: { list: kind },
       content: 'list',
-      classification: READS,
       resource: null,
       nextSteps: [{ action: words.get.id, text: next }],
-      tier: 'free',
     });
   return [
     defineAction({
@@ -100,13 +98,11 @@ export function milestoneActions(owner: Owner, words: MilestoneWords): ActionSpe
       },
       answer: { list: 'milestone' },
       content: 'list',
-      classification: READS,
       resource: null,
       nextSteps: [
         { action: words.get.id, text: 'see one milestone in full' },
         { action: words.issues.id, text: "list a milestone's issues" },
       ],
-      tier: 'free',
     }),
     defineAction({
       ...words.get,
@@ -118,14 +114,12 @@ export function milestoneActions(owner: Owner, words: MilestoneWords): ActionSpe
       },
       answer: { object: 'milestone', notFound },
       content: 'detail',
-      classification: READS,
       resource: `${owner.uri}/milestone/{milestone_iid}`,
       nextSteps: [
         { action: words.issues.id, text: 'list its issues' },
         { action: words.merge_requests.id, text: 'list its merge requests' },
         { action: words.update.id, text: 'change or close it' },
       ],
-      tier: 'free',
     }),
     defineAction({
       ...words.create,
@@ -141,7 +135,6 @@ export function milestoneActions(owner: Owner, words: MilestoneWords): ActionSpe
       classification: CREATES,
       resource: null,
       nextSteps: [{ action: words.list.id, text: 'see every milestone' }],
-      tier: 'free',
     }),
     defineAction({
       ...words.update,
@@ -164,7 +157,6 @@ export function milestoneActions(owner: Owner, words: MilestoneWords): ActionSpe
       classification: UPDATES,
       resource: null,
       nextSteps: [{ action: words.get.id, text: 'see the milestone' }],
-      tier: 'free',
     }),
     defineAction({
       ...words.delete,
@@ -177,10 +169,8 @@ export function milestoneActions(owner: Owner, words: MilestoneWords): ActionSpe
       },
       answer: COMPLETED,
       content: 'mutate',
-      classification: DELETES,
       resource: null,
       nextSteps: [{ action: words.list.id, text: 'see the milestones that remain' }],
-      tier: 'free',
     }),
     contents('issues', 'issue', 'see the milestone and its progress'),
     contents('merge_requests', 'merge_request', 'see the milestone and its progress'),

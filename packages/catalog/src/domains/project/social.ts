@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COMPLETED, defineAction } from '../../action.js';
-import { CREATES, READS, UPDATES } from '../../classifications.js';
+import { CREATES, UPDATES } from '../../classifications.js';
 import { common } from '../../common-params.js';
 import { flag, integer, integerList, text, textList } from '../../params.js';
 import { refusing, refusingOrder, unorderedPaging } from '../../unsupported-params.js';
@@ -11,23 +11,19 @@ const SEE_PROJECT = { action: 'project.get', text: 'see the project in full' } a
 /** A user's project lists (their own, starred, contributed to): one shape, one user. */
 function userProjects(
   id: string,
-  tool: string,
   rest: `GET /users/{user_id}/${string}`,
   description: string,
   send?: (args: Record<string, unknown>) => Record<string, unknown>,
 ) {
   return defineAction({
     id,
-    tool,
     description,
     input: z.object({ user_id: userIdOrName, ...projectListFilters }).strict(),
     gitlab: send ? { rest, send } : { rest },
     answer: { list: 'project' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [SEE_PROJECT],
-    tier: 'free',
     aliases: [],
   });
 }
@@ -40,7 +36,6 @@ const CONTRIBUTED_UNSUPPORTED = Object.keys(projectListFilters).filter(
 /** The groups around a project (its ancestors, the groups it is shared with): one shape, own filters. */
 function groupList(
   id: string,
-  tool: string,
   rest: `GET /projects/{project_id}/${string}`,
   description: string,
   filters: Record<string, z.ZodType>,
@@ -48,25 +43,21 @@ function groupList(
 ) {
   return defineAction({
     id,
-    tool,
     description,
     input: z.object({ ...oneProject, ...common('search'), ...filters, ...unorderedPaging }).strict(),
     gitlab: { rest, send: refusingOrder(`GitLab's project groups (${rest})`) },
     answer: { list: 'group' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [{ action: 'group.get', text: 'see one group in full' }],
-    tier: 'free',
     aliases,
   });
 }
 
 /** Starring: the project with its new star count. */
-function starring(id: 'project.star' | 'project.unstar', tool: string, description: string) {
+function starring(id: 'project.star' | 'project.unstar', description: string) {
   return defineAction({
     id,
-    tool,
     description,
     input: z.object(oneProject).strict(),
     gitlab: { rest: `POST /projects/{project_id}/${id === 'project.star' ? 'star' : 'unstar'}` as const },
@@ -75,7 +66,6 @@ function starring(id: 'project.star' | 'project.unstar', tool: string, descripti
     classification: UPDATES,
     resource: null,
     nextSteps: [{ action: 'project.list_starrers', text: 'see who starred it' }],
-    tier: 'free',
     aliases: [],
   });
 }
@@ -136,8 +126,8 @@ export const projectSocialActions = [
     nextSteps: [SEE_PROJECT],
     aliases: ['unlink fork'],
   }),
-  starring('project.star', 'gitlab_project_star', 'Star a project.'),
-  starring('project.unstar', 'gitlab_project_unstar', 'Remove your star from a project.'),
+  starring('project.star', 'Star a project.'),
+  starring('project.unstar', 'Remove your star from a project.'),
   defineAction({
     id: 'project.list_starrers',
     description: 'List the users who starred a project, and since when.',
@@ -153,20 +143,17 @@ export const projectSocialActions = [
   }),
   userProjects(
     'project.list_user_projects',
-    'gitlab_project_list_user_projects',
     'GET /users/{user_id}/projects',
     "List the projects in a user's personal namespace.",
   ),
   userProjects(
     'project.list_user_starred',
-    'gitlab_project_list_user_starred',
     'GET /users/{user_id}/starred_projects',
     'List the projects a user starred. GitLab takes no with_custom_attributes here: it is refused, not sent.',
     refusing(['with_custom_attributes'], "GitLab's starred projects (GET /users/:user_id/starred_projects)"),
   ),
   userProjects(
     'project.list_user_contributed',
-    'gitlab_project_list_user_contributed',
     'GET /users/{user_id}/contributed_projects',
     'List the projects a user contributed to (pushed, commented, opened issues or merge requests). GitLab takes ' +
       'only order_by, sort and simple here: the project list filters are refused, not sent.',
@@ -177,7 +164,6 @@ export const projectSocialActions = [
   ),
   groupList(
     'project.list_groups',
-    'gitlab_project_list_groups',
     'GET /projects/{project_id}/groups',
     "List a project's ancestor groups, and with with_shared the groups it is shared with.",
     {
@@ -190,7 +176,6 @@ export const projectSocialActions = [
   ),
   groupList(
     'project.list_invited_groups',
-    'gitlab_project_list_invited_groups',
     'GET /projects/{project_id}/invited_groups',
     'List the groups a project is shared with (whose members get access to it).',
     {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COMPLETED, defineAction } from '../../action.js';
 import type { ActionSpec, RestTemplate } from '../../action.js';
-import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
+import { CREATES, UPDATES } from '../../classifications.js';
 import { orderedPaging } from '../../common-params.js';
 import { refusingOrder, unorderedPaging } from '../../unsupported-params.js';
 import { flag, groupId, oneOf, projectId } from '../../params.js';
@@ -29,7 +29,6 @@ const listNextSteps = [
 /** A runner list at some level: the same filters and answer everywhere. */
 function runnerList(words: {
   id: string;
-  tool: string;
   description: string;
   aliases: string[];
   rest: RestTemplate;
@@ -43,17 +42,14 @@ function runnerList(words: {
     gitlab: { rest, send: refusingOrder(`GitLab's runner list (${rest})`), reshape: WITHOUT_SECRET },
     answer: { list: 'runner' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: listNextSteps,
-    tier: 'free',
   });
 }
 
 export const runnerActions: ActionSpec[] = [
   runnerList({
     id: 'runner.list',
-    tool: 'gitlab_runner_list',
     description: 'List the project and group runners the current user can manage.',
     aliases: ['my runners', 'ci runners'],
     rest: 'GET /runners',
@@ -61,7 +57,6 @@ export const runnerActions: ActionSpec[] = [
   }),
   runnerList({
     id: 'runner.list_all',
-    tool: 'gitlab_runner_list_all',
     description: 'List every runner of the instance, shared ones included (administrators only).',
     aliases: ['all runners', 'shared runners', 'instance runners'],
     rest: 'GET /runners/all',
@@ -70,7 +65,6 @@ export const runnerActions: ActionSpec[] = [
   }),
   runnerList({
     id: 'runner.list_project',
-    tool: 'gitlab_runner_list_project',
     description: 'List the runners available to a project: its own, its groups’ and the shared ones.',
     aliases: ['project runners'],
     rest: 'GET /projects/{project_id}/runners',
@@ -82,7 +76,6 @@ export const runnerActions: ActionSpec[] = [
   }),
   runnerList({
     id: 'runner.list_group',
-    tool: 'gitlab_runner_list_group',
     description: 'List the runners available to a group and its subgroups and projects.',
     aliases: ['group runners'],
     rest: 'GET /groups/{group_id}/runners',
@@ -118,7 +111,6 @@ export const runnerActions: ActionSpec[] = [
   ...(['runner.remove', 'runner.delete_registered'] as const).map((id) =>
     defineAction({
       id,
-      tool: `gitlab_${id.replace('.', '_')}`,
       description:
         id === 'runner.remove'
           ? 'Delete a runner by its ID; its jobs keep their history.'
@@ -127,10 +119,8 @@ export const runnerActions: ActionSpec[] = [
       gitlab: { rest: 'DELETE /runners/{runner_id}' as const },
       answer: COMPLETED,
       content: 'mutate',
-      classification: DELETES,
       resource: null,
       nextSteps: [{ action: 'runner.list', text: 'see the runners that remain' }],
-      tier: 'free',
       aliases: ['delete runner', 'unregister runner'],
     }),
   ),

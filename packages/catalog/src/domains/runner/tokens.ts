@@ -22,7 +22,6 @@ const REGISTRATION_OWNERS = [
 const resetRegistrationActions = REGISTRATION_OWNERS.map(({ level, path, input, whose }) =>
   defineAction({
     id: `runner.reset_${level}_reg_token`,
-    tool: `gitlab_runner_reset_${level}_reg_token`,
     description: `Reset the runner registration token of ${whose}; the old one stops working.`,
     input: z.object(input).strict(),
     gitlab: { rest: `POST ${path}/runners/reset_registration_token` as RestTemplate },
@@ -32,7 +31,6 @@ const resetRegistrationActions = REGISTRATION_OWNERS.map(({ level, path, input, 
     classification: CREATES,
     resource: null,
     nextSteps: [{ action: 'runner.register', text: 'register a runner with it' }],
-    tier: 'free',
     aliases: ['registration token', 'rotate registration token'],
     ...(level === 'instance' ? { admin: true } : {}),
   }),

@@ -76,7 +76,6 @@ const STATUSES_STEP = {
 function scanProfileChange(verb: 'attach' | 'detach', document: Mutation, field: string) {
   return defineAction({
     id: `security_scan_profile.${verb}`,
-    tool: `gitlab_${verb}_security_scan_profile`,
     description:
       verb === 'attach'
         ? 'Attach a security scan profile to projects and groups, so their pipelines run that scan.'
@@ -177,7 +176,6 @@ export const securityTaxonomyActions = [
   }),
   graphqlDeletion({
     id: 'security_attribute.delete',
-    tool: 'gitlab_delete_security_attribute',
     description: 'Delete a security attribute; projects that carried it lose it.',
     param: { name: 'attribute_id', description: ATTRIBUTE_ID },
     model: ATTRIBUTE,
@@ -328,7 +326,6 @@ export const securityTaxonomyActions = [
   }),
   graphqlDeletion({
     id: 'security_category.delete',
-    tool: 'gitlab_delete_security_category',
     description: 'Delete a security category and every attribute in it.',
     param: { name: 'category_id', description: CATEGORY_ID },
     model: CATEGORY,

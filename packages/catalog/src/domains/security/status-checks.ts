@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COMPLETED, defineAction } from '../../action.js';
-import { CREATES, READS, UPDATES } from '../../classifications.js';
+import { CREATES, UPDATES } from '../../classifications.js';
 import { orderedPaging } from '../../common-params.js';
 import { integer, integerList, oneOf, projectId, text } from '../../params.js';
 import { withoutFields } from '../../secret-fields.js';
@@ -26,10 +26,9 @@ const settings = {
 const noSecret = withoutFields(['shared_secret']);
 
 /** A project's external status checks (https://docs.gitlab.com/api/status_checks/). */
-function checkList(id: string, tool: string, description: string) {
+function checkList(id: string, description: string) {
   return defineAction({
     id,
-    tool,
     description,
     input: z.object({ ...oneProject, ...unorderedPaging }).strict(),
     gitlab: {
@@ -39,7 +38,6 @@ function checkList(id: string, tool: string, description: string) {
     },
     answer: { list: 'external_status_check' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [
       { action: 'external_status_check.update_project', text: 'change a check' },
@@ -53,12 +51,10 @@ function checkList(id: string, tool: string, description: string) {
 export const statusCheckActions = [
   checkList(
     'external_status_check.list_project',
-    'gitlab_list_project_external_status_checks',
     'List the external status checks of a project (services that must pass merge requests).',
   ),
   checkList(
     'external_status_check.list_project_checks',
-    'gitlab_list_project_status_checks',
     'List the status check services configured for a project, with the branches they apply to.',
   ),
   defineAction({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineAction } from '../../action.js';
 import { ActionOutcomeError } from '../../action-outcome-error.js';
-import { CREATES, READS, UPDATES } from '../../classifications.js';
+import { CREATES, UPDATES } from '../../classifications.js';
 import { groupId, integer, oneOf, projectId, text, textList } from '../../params.js';
 import { refusingOrder, unorderedPaging } from '../../unsupported-params.js';
 
@@ -30,7 +30,6 @@ function doraMetrics(owner: 'project' | 'group') {
   const one = owner === 'project' ? { project_id: projectId } : { group_id: groupId };
   return defineAction({
     id: `dora_metrics.${owner}`,
-    tool: `gitlab_get_${owner}_dora_metrics`,
     description: `Read one DORA metric of a ${owner} over time (deployment frequency, lead time, time to restore, change failure rate).`,
     input: z
       .object({
@@ -56,7 +55,6 @@ function doraMetrics(owner: 'project' | 'group') {
     },
     answer: { list: 'dora_metric' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [],
     tier: 'ultimate',

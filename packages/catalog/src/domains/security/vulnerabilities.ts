@@ -42,7 +42,6 @@ const SEE_VULNERABILITY = { action: 'vulnerability.get', text: 'read the vulnera
 /** One of the four state changes (https://docs.gitlab.com/api/graphql/reference/#mutationvulnerabilityconfirm …). */
 function stateChange(
   verb: 'confirm' | 'resolve' | 'revert',
-  tool: string,
   description: string,
   document: GraphqlDocument<
     Record<string, VulnerabilityPayload | null | undefined>,
@@ -52,7 +51,6 @@ function stateChange(
 ) {
   return defineAction({
     id: `vulnerability.${verb}`,
-    tool,
     description,
     input: z.object(vulnerabilityId).strict(),
     gitlab: {
@@ -202,21 +200,18 @@ export const vulnerabilityActions = [
   }),
   stateChange(
     'confirm',
-    'gitlab_confirm_vulnerability',
     'Confirm a vulnerability: it is real and needs fixing.',
     VULNERABILITY_CONFIRM,
     'vulnerabilityConfirm',
   ),
   stateChange(
     'resolve',
-    'gitlab_resolve_vulnerability',
     'Mark a vulnerability resolved (fixed).',
     VULNERABILITY_RESOLVE,
     'vulnerabilityResolve',
   ),
   stateChange(
     'revert',
-    'gitlab_revert_vulnerability',
     'Revert a vulnerability to detected, undoing a confirm, resolve or dismiss.',
     VULNERABILITY_REVERT,
     'vulnerabilityRevertToDetected',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COMPLETED, defineAction } from '../../action.js';
 import type { ActionContext, ActionSpec } from '../../action.js';
-import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
+import { CREATES, UPDATES } from '../../classifications.js';
 import { common } from '../../common-params.js';
 import { refusingOrder, unorderedPaging } from '../../unsupported-params.js';
 import { integer, objectList, projectId, text } from '../../params.js';
@@ -14,9 +14,8 @@ export const snippetId = integer('Snippet ID');
 interface SnippetOwner {
   base: '/snippets' | '/projects/{project_id}/snippets';
   one: Record<string, z.ZodType>;
-  /** The ID and tool of each verb: `snippet.get` / `gitlab_snippet_get`, `snippet.project_get` / `gitlab_project_snippet_get`. */
+  /** The ID of each verb: `snippet.get`, `snippet.project_get`. */
   idPrefix: 'snippet.' | 'snippet.project_';
-  toolPrefix: 'gitlab_snippet_' | 'gitlab_project_snippet_';
   noun: string;
   resource: 'gitlab://snippet/{snippet_id}' | 'gitlab://project/{project_id}/snippet/{snippet_id}';
   named(args: Record<string, unknown>): string;
@@ -26,7 +25,6 @@ const PERSONAL: SnippetOwner = {
   base: '/snippets',
   one: {},
   idPrefix: 'snippet.',
-  toolPrefix: 'gitlab_snippet_',
   noun: 'personal snippet',
   resource: 'gitlab://snippet/{snippet_id}',
   named: (args) => `snippet ${String(args.snippet_id)}`,
@@ -36,7 +34,6 @@ const PROJECT: SnippetOwner = {
   base: '/projects/{project_id}/snippets',
   one: { project_id: projectId },
   idPrefix: 'snippet.project_',
-  toolPrefix: 'gitlab_project_snippet_',
   noun: 'project snippet',
   resource: 'gitlab://project/{project_id}/snippet/{snippet_id}',
   named: (args) => `snippet ${String(args.snippet_id)} in project ${String(args.project_id)}`,
@@ -68,7 +65,6 @@ const rawContent =
 function snippetActions(owner: SnippetOwner): ActionSpec[] {
   const words = (verb: string, description: string, aliases: string[]) => ({
     id: `${owner.idPrefix}${verb}`,
-    tool: `${owner.toolPrefix}${verb}`,
     description,
     aliases,
   });
@@ -86,10 +82,8 @@ function snippetActions(owner: SnippetOwner): ActionSpec[] {
       },
       answer: { list: 'snippet' },
       content: 'list',
-      classification: READS,
       resource: null,
       nextSteps: [toGet, { action: `${owner.idPrefix}create`, text: 'create a snippet' }],
-      tier: 'free',
     }),
     defineAction({
       ...words('get', `Get one ${owner.noun}: its files, visibility and links (not its content).`, [
@@ -99,13 +93,11 @@ function snippetActions(owner: SnippetOwner): ActionSpec[] {
       gitlab: { rest: `GET ${item}` },
       answer,
       content: 'detail',
-      classification: READS,
       resource: owner.resource,
       nextSteps: [
         { action: `${owner.idPrefix}content`, text: 'read its content' },
         { action: `${owner.idPrefix}update`, text: 'change it' },
       ],
-      tier: 'free',
     }),
     defineAction({
       ...words('create', `Create a ${owner.noun} from one file (file_name, content) or several (files).`, [
@@ -119,7 +111,6 @@ function snippetActions(owner: SnippetOwner): ActionSpec[] {
       classification: CREATES,
       resource: null,
       nextSteps: [toGet],
-      tier: 'free',
     }),
     defineAction({
       ...words('update', `Change the title, description, visibility or files of a ${owner.noun}.`, [
@@ -132,7 +123,6 @@ function snippetActions(owner: SnippetOwner): ActionSpec[] {
       classification: UPDATES,
       resource: null,
       nextSteps: [toGet],
-      tier: 'free',
     }),
     defineAction({
       ...words('delete', `Delete a ${owner.noun} with all its files and comments.`, [`remove ${owner.noun}`]),
@@ -140,10 +130,8 @@ function snippetActions(owner: SnippetOwner): ActionSpec[] {
       gitlab: { rest: `DELETE ${item}` },
       answer: COMPLETED,
       content: 'mutate',
-      classification: DELETES,
       resource: null,
       nextSteps: [{ action: `${owner.idPrefix}list`, text: 'see the snippets that remain' }],
-      tier: 'free',
     }),
     defineAction({
       ...words(
@@ -155,10 +143,8 @@ function snippetActions(owner: SnippetOwner): ActionSpec[] {
       gitlab: { local: rawContent(`GET ${item}/raw`) },
       answer: { object: 'snippet_content', notFound: owner.named },
       content: 'detail',
-      classification: READS,
       resource: null,
       nextSteps: [toGet],
-      tier: 'free',
       permission: 'read_snippet',
     }),
   ];

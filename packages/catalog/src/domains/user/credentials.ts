@@ -2,7 +2,7 @@ import type { KindName } from '@gitlab-mcp/result';
 import { z } from 'zod';
 import { COMPLETED, defineAction } from '../../action.js';
 import type { ActionSpec, RestTemplate } from '../../action.js';
-import { CREATES, DELETES, READS } from '../../classifications.js';
+import { CREATES } from '../../classifications.js';
 import { flag, integer, oneOf, text } from '../../params.js';
 import { subListPaging } from '../issuable/issuable.js';
 import { userId } from './params.js';
@@ -14,7 +14,7 @@ import { refusing } from '../../unsupported-params.js';
  * credential; what differs per credential is its path, its ID, its fields and which actions catalog.json has.
  */
 interface Credential {
-  /** `email`, `ssh_key`, `gpg_key`: the word in action IDs and tool names. */
+  /** `email`, `ssh_key`, `gpg_key`: the word in action IDs. */
   word: string;
   /** The plural word of the lists (`ssh_keys`) and GitLab's path segment (`keys`). */
   plural: string;
@@ -113,22 +113,18 @@ function credentialActions(credential: Credential, owner: Owner): ActionSpec[] {
   const listId = `user.${credential.plural}${suffix}`;
   const words = (verb: string) => ({
     id: `user.${verb}_${credential.word}${suffix}`,
-    tool: `gitlab_${verb}_${credential.word}${suffix}`,
   });
   const notFound = (args: Record<string, unknown>) =>
     `${credential.label} ${String(args[credential.idParam])}${owner === 'user' ? ` of user ${String(args.user_id)}` : ''}`;
   const list = defineAction({
     id: listId,
-    tool: `gitlab_list_${credential.plural}${suffix}`,
     description: `List ${whose} ${credential.label}s.`,
     input: z.object({ ...one, ...credential.listParams[owner] }).strict(),
     gitlab: { rest: `GET ${base}` },
     answer: { list: credential.kind },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [{ action: words('add').id, text: `add a ${credential.label}` }],
-    tier: 'free',
     aliases: credential.aliases,
     // Reading another user's emails is for administrators; their keys are public.
     admin: admin && credential.word === 'email',
@@ -143,10 +139,8 @@ function credentialActions(credential: Credential, owner: Owner): ActionSpec[] {
             gitlab: { rest: `GET ${base}/{${credential.idParam}}` },
             answer: { object: credential.kind, notFound },
             content: 'detail',
-            classification: READS,
             resource: null,
             nextSteps: [{ action: words('delete').id, text: `delete the ${credential.label}` }],
-            tier: 'free',
             aliases: [],
           }),
         ]
@@ -167,7 +161,6 @@ function credentialActions(credential: Credential, owner: Owner): ActionSpec[] {
       classification: CREATES,
       resource: null,
       nextSteps: [{ action: listId, text: `see ${whose} ${credential.label}s` }],
-      tier: 'free',
       aliases: [],
       admin,
     }),
@@ -178,10 +171,8 @@ function credentialActions(credential: Credential, owner: Owner): ActionSpec[] {
       gitlab: { rest: `DELETE ${base}/{${credential.idParam}}` },
       answer: COMPLETED,
       content: 'mutate',
-      classification: DELETES,
       resource: null,
       nextSteps: [{ action: listId, text: `see the ${credential.label}s that remain` }],
-      tier: 'free',
       aliases: [],
       admin,
     }),

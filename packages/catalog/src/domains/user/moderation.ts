@@ -94,7 +94,6 @@ export const userModerationActions = [
   ...CHANGES.map((change) =>
     defineAction({
       id: `user.${change.verb}`,
-      tool: `gitlab_${change.verb}${change.rest ? '' : '_user'}`,
       description: change.description,
       input: z.object({ user_id: userId }).strict(),
       gitlab: { rest: change.rest ?? (`POST /users/{user_id}/${change.verb}` as const) },
@@ -107,7 +106,6 @@ export const userModerationActions = [
         { action: 'user.get', text: 'see the user’s state now' },
         ...(change.undo ? [{ action: `user.${change.undo}`, text: `${change.undo} the user again` }] : []),
       ],
-      tier: 'free',
       aliases: change.aliases,
       admin: true,
     }),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineAction } from '../../action.js';
 import type { ActionContext } from '../../action.js';
-import { READS, UPDATES } from '../../classifications.js';
+import { UPDATES } from '../../classifications.js';
 import { ImageAnswer } from '../../image-answer.js';
 import { integer, oneOf, text } from '../../params.js';
 import { fileOf, fileParams, formWith, imageOfFile, sendFile } from '../uploads/file-input.js';
@@ -20,9 +20,7 @@ async function uploadAvatar(context: ActionContext, args: FileArgs): Promise<Ima
 const statusAnswer = {
   answer: { object: 'user_status' },
   content: 'detail',
-  classification: READS,
   resource: null,
-  tier: 'free',
 } as const;
 
 /** A user's status (emoji, message, busy) and avatar (https://docs.gitlab.com/api/users/#user-status). */

@@ -22,7 +22,7 @@ const tokenId = integer('Token ID, from the list');
 const impersonationNotFound = (args: { token_id: number; user_id: number }) =>
   `impersonation token ${args.token_id} of user ${args.user_id}`;
 
-function patCreate(spec: Pick<ActionSpec, 'id' | 'tool' | 'description' | 'aliases'> & { forUser: boolean }) {
+function patCreate(spec: Pick<ActionSpec, 'id' | 'description' | 'aliases'> & { forUser: boolean }) {
   const { forUser, ...words } = spec;
   return defineAction({
     ...words,
@@ -44,7 +44,6 @@ function patCreate(spec: Pick<ActionSpec, 'id' | 'tool' | 'description' | 'alias
       { action: 'access.token_personal_list', text: 'see the personal access tokens' },
       { action: 'access.token_personal_revoke', text: 'revoke a token' },
     ],
-    tier: 'free',
     ...(forUser ? { admin: true } : {}),
   });
 }
@@ -53,7 +52,6 @@ function patCreate(spec: Pick<ActionSpec, 'id' | 'tool' | 'description' | 'alias
 export const userTokenActions = [
   patCreate({
     id: 'user.create_current_user_pat',
-    tool: 'gitlab_create_current_user_pat',
     description:
       'Create a personal access token for yourself; GitLab allows only the k8s_proxy and self_rotate scopes here.',
     aliases: ['new token for me'],
@@ -61,7 +59,6 @@ export const userTokenActions = [
   }),
   patCreate({
     id: 'user.create_personal_access_token',
-    tool: 'gitlab_create_personal_access_token',
     description:
       'Create a personal access token for any user (admin); the value is shown only in this answer.',
     aliases: ['new pat', 'create pat for user'],
