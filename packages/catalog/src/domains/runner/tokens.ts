@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COMPLETED, defineAction } from '../../action.js';
-import type { ActionSpec, RestTemplate } from '../../action.js';
+import type { ActionSpec } from '../../action.js';
 import { CREATES } from '../../classifications.js';
 import { anyObject, groupId, projectId } from '../../params.js';
 import { withoutFields } from '../../secret-fields.js';
@@ -14,17 +14,26 @@ import { runnerId, runnerSettings, runnerToken } from './params.js';
 
 /** Where a registration token lives: the instance, a group or a project (legacy registration). */
 const REGISTRATION_OWNERS = [
-  { level: 'instance', path: '', input: {}, whose: 'the instance (administrators only)' },
-  { level: 'group', path: '/groups/{group_id}', input: { group_id: groupId }, whose: 'a group' },
-  { level: 'project', path: '/projects/{project_id}', input: { project_id: projectId }, whose: 'a project' },
+  {
+    id: 'runner.reset_instance_reg_token',
+    input: {},
+    whose: 'the instance (administrators only)',
+    admin: true,
+  },
+  { id: 'runner.reset_group_reg_token', input: { group_id: groupId }, whose: 'a group', admin: false },
+  {
+    id: 'runner.reset_project_reg_token',
+    input: { project_id: projectId },
+    whose: 'a project',
+    admin: false,
+  },
 ] as const;
 
-const resetRegistrationActions = REGISTRATION_OWNERS.map(({ level, path, input, whose }) =>
+const resetRegistrationActions = REGISTRATION_OWNERS.map(({ id, input, whose, admin }) =>
   defineAction({
-    id: `runner.reset_${level}_reg_token`,
+    id,
     description: `Reset the runner registration token of ${whose}; the old one stops working.`,
     input: z.object(input).strict(),
-    gitlab: { rest: `POST ${path}/runners/reset_registration_token` as RestTemplate },
     answer: { object: 'new_runner_token' },
     content: 'mutate',
     // Every call makes a new secret and voids the previous one: repeating it is never harmless.
@@ -32,7 +41,7 @@ const resetRegistrationActions = REGISTRATION_OWNERS.map(({ level, path, input, 
     resource: null,
     nextSteps: [{ action: 'runner.register', text: 'register a runner with it' }],
     aliases: ['registration token', 'rotate registration token'],
-    ...(level === 'instance' ? { admin: true } : {}),
+    ...(admin ? { admin } : {}),
   }),
 );
 

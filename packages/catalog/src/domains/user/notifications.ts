@@ -7,17 +7,26 @@ import { refusing } from '../../unsupported-params.js';
 
 /** Where notification settings live: everywhere, one group, or one project. */
 const SCOPES = [
-  { scope: 'global', prefix: '', owner: {}, where: 'your default', aliases: ['email settings'] },
+  {
+    scope: 'global',
+    get: 'user.notification_global_get',
+    update: 'user.notification_global_update',
+    owner: {},
+    where: 'your default',
+    aliases: ['email settings'],
+  },
   {
     scope: 'group',
-    prefix: '/groups/{group_id}',
+    get: 'user.notification_group_get',
+    update: 'user.notification_group_update',
     owner: { group_id: groupId },
     where: 'a group’s',
     aliases: [],
   },
   {
     scope: 'project',
-    prefix: '/projects/{project_id}',
+    get: 'user.notification_project_get',
+    update: 'user.notification_project_update',
     owner: { project_id: projectId },
     where: 'a project’s',
     aliases: ['watch project', 'mute project'],
@@ -25,35 +34,30 @@ const SCOPES = [
 ] as const;
 
 /** Your notification settings (https://docs.gitlab.com/api/notification_settings/), by scope. */
-export const userNotificationActions = SCOPES.flatMap(({ scope, prefix, owner, where, aliases }) => [
+export const userNotificationActions = SCOPES.flatMap(({ scope, get, update, owner, where, aliases }) => [
   defineAction({
-    id: `user.notification_${scope}_get`,
+    id: get,
     description: `Get ${where} notification settings: the level and, for custom, which events notify you.`,
     input: z.object(owner).strict(),
-    gitlab: { rest: `GET ${prefix}/notification_settings` },
     answer: { object: 'notification_settings' },
     content: 'detail',
     resource: null,
-    nextSteps: [{ action: `user.notification_${scope}_update`, text: 'change them' }],
+    nextSteps: [{ action: update, text: 'change them' }],
     aliases: ['notification settings', ...aliases],
   }),
   defineAction({
-    id: `user.notification_${scope}_update`,
+    id: update,
     description: `Change ${where} notification settings: the level (watch, mention, disabled…) or custom events.`,
     input: z.object({ ...owner, ...notificationFields }).strict(),
     // doc/api/notification_settings.md: notification_email is a global setting; a group's or project's PUT drops it.
-    gitlab:
-      scope === 'global'
-        ? { rest: `PUT ${prefix}/notification_settings` }
-        : {
-            rest: `PUT ${prefix}/notification_settings`,
-            send: refusing(['notification_email'], `GitLab's ${scope} notification settings`),
-          },
+    ...(scope === 'global'
+      ? {}
+      : { gitlab: { send: refusing(['notification_email'], `GitLab's ${scope} notification settings`) } }),
     answer: { object: 'notification_settings' },
     content: 'mutate',
     classification: UPDATES,
     resource: null,
-    nextSteps: [{ action: `user.notification_${scope}_get`, text: 'see the settings now' }],
+    nextSteps: [{ action: get, text: 'see the settings now' }],
     aliases: ['mute notifications', ...aliases],
   }),
 ]);
