@@ -230,6 +230,8 @@ export type EntryCall<Args> =
  *   those defaults (a delete that is not idempotent).
  * - `tier`: free where the table says so; otherwise the entry says premium or ultimate.
  * - `gitlab`: the table's REST request when the entry names none (an entry with only `rest` leaves out `gitlab`).
+ * A reference entry may still repeat a value the table holds, as long as it agrees (factories that compute REST
+ * templates from their owner's path still do); new entries leave them out.
  */
 export interface ActionEntry<Input extends z.ZodObject = z.ZodObject> extends Omit<
   ActionSpec<Input>,
