@@ -2,7 +2,16 @@ import { parseRequest } from './request.js';
 import type { Term, Vocabulary } from './request.js';
 import { scopeOfId, scopeOfWord } from './intent.js';
 import type { Scope } from './intent.js';
-import { ID_ABBREVIATIONS, indexTerm, isActNoun, isState, stem, tokenize } from './words.js';
+import {
+  ID_ABBREVIATIONS,
+  indexTerm,
+  isActNoun,
+  isPlural,
+  isState,
+  isStopword,
+  stem,
+  tokenize,
+} from './words.js';
 
 /** What the finder needs to know of an action. */
 export interface Findable {
@@ -50,6 +59,11 @@ export interface Entry<T> {
   stateWords: ReadonlySet<string>;
   /** Aliases of two terms or more, matched as contiguous runs of the request. */
   phrases: readonly (readonly Term[])[];
+  /**
+   * The attributes its description lists after a colon, of two terms or more (`default branch` in "Change a
+   * project's settings: name, visibility, default branch…"): a request saying one is about this action's object.
+   */
+  attributes: readonly (readonly Term[])[];
   /** Its aliases as whole sentences (`who am i`): a request that says one of them exactly means this action. */
   sentences: ReadonlySet<string>;
   /** The objects it takes by ID or name (`pipeline_id` → pipeline, `branch_name` → branch). */
@@ -57,12 +71,18 @@ export interface Entry<T> {
   /** Domains its ID's second part names (`issue.mrs_closing` → merge_request): what it lists or acts on. */
   mentions: ReadonlySet<string>;
   /**
-   * The last word of its name that is no act (`protected_env_list` → env, `target_branch_rule_list` → rule): the
-   * object a sub-action of a broad domain is about, unset when its name says only acts (`list`, `protect`).
+   * The last word of its name that is no act nor state (`protected_env_list` → env, `target_branch_rule_list` →
+   * rule, `issues_closed` → issue), before any `for` (`ssh_keys_for_user` → key): the object a sub-action of a
+   * broad domain is about, unset when its name says only acts (`list`, `protect`).
    */
   head: ReadonlySet<string>;
   /** Whether it changes something. */
   writes: boolean;
+  /**
+   * Whether it reads a list: its name says `list`, or it reads things its name says in the plural
+   * (`group.projects`, `user.ssh_keys`, `merge_request.reviewers`).
+   */
+  lists: boolean;
   /** The scope its ID names (`ci_variable.group_list`), explicitly or through its domain. */
   scope: { scope: Scope; explicit: boolean } | null;
 }
@@ -98,11 +118,21 @@ export function buildIndex<T>(actions: readonly T[], describe: (action: T) => Fi
     const last = domainsNamedIn(verbPart, domains).find(
       (domain) => verbPart.endsWith(domain) || verbPart.endsWith(`${domain}s`),
     );
-    const word = tokenize(verbPart)
+    // `ssh_keys_for_user` is about keys: what follows `for` names whose they are.
+    const word = tokenize(verbPart.replace(/_for_.*$/, ''))
       .reverse()
-      .find((token) => !acts.has(stem(token)) && !READING_VERBS.has(stem(token)) && !scopeOfWord(token));
+      .find(
+        (token) =>
+          !acts.has(stem(token)) &&
+          !READING_VERBS.has(stem(token)) &&
+          !scopeOfWord(token) &&
+          !isState(token) &&
+          !isStopword(token),
+      );
     entry.head = new Set(last ? [last] : word ? (ID_ABBREVIATIONS[word] ?? [word]).map(indexTerm) : []);
   }
+  const rarity = rarityOf(entries);
+  shareObjectWords(entries, findables, acts, domains);
   return {
     entries,
     vocabulary: {
@@ -113,9 +143,45 @@ export function buildIndex<T>(actions: readonly T[], describe: (action: T) => Fi
       findables.flatMap((findable) => findable.params.flatMap((param) => objectTaken(param, 'name'))),
     ),
     acts,
-    rarity: rarityOf(entries),
+    rarity,
     postings: postingsOf(entries),
   };
+}
+
+/**
+ * The aliases of an object's actions name the object, whatever they do to it: `remote mirror`, said of
+ * `project.mirror_list`, is the mirror `project.mirror_delete` deletes. Each action of one domain and head gets
+ * its siblings' alias words that are no act nor reading verb, as description words.
+ */
+function shareObjectWords<T>(
+  entries: readonly Entry<T>[],
+  findables: readonly Findable[],
+  acts: ReadonlySet<string>,
+  domains: ReadonlySet<string>,
+): void {
+  const objectOf = (entry: Entry<T>) => `${entry.domain}|${[...entry.head].join(' ')}`;
+  const words = new Map<string, Set<string>>();
+  entries.forEach((entry, index) => {
+    const said = (findables[index]?.aliases ?? [])
+      .flatMap((alias) => parseRequest(alias))
+      .filter(
+        (term) =>
+          !term.display &&
+          !term.variants.some(
+            (variant) => acts.has(variant) || READING_VERBS.has(variant) || domains.has(variant),
+          ),
+      )
+      .map((term) => term.variants[0] ?? '');
+    if (entry.writes) return;
+    const key = objectOf(entry);
+    words.set(key, new Set([...(words.get(key) ?? []), ...said]));
+  });
+  for (const entry of entries.filter((sibling) => sibling.writes)) {
+    const fields = entry.fields as Map<string, Field>;
+    for (const word of words.get(objectOf(entry)) ?? []) {
+      if (!fields.has(word)) fields.set(word, 'description');
+    }
+  }
 }
 
 /**
@@ -220,7 +286,10 @@ function indexAction<T>(action: T, findable: Findable, domains: ReadonlySet<stri
     .map(indexTerm);
   add([...stems(domain), ...partOf], 'domainPart');
   add([indexTerm(domain)], 'domain');
-  const verb = stems(verbPart);
+  // `approve_or_reject`, `ssh_keys_for_user`: a name's stopwords join its words, they say nothing.
+  const verb = tokenize(verbPart)
+    .filter((word) => !isStopword(word))
+    .map(stem);
   // `mrs_closing` names merge requests: an abbreviation of the ID reads as the words it stands for.
   const spelledOut = tokenize(verbPart).flatMap((word) => ID_ABBREVIATIONS[word] ?? []);
   const named = [...namedObjects(verbPart), ...domainsNamedIn(verbPart, domains)];
@@ -235,14 +304,26 @@ function indexAction<T>(action: T, findable: Findable, domains: ReadonlySet<stri
     ownWords: new Set(tokenize([verbPart, ...findable.aliases].join(' '))),
     stateWords: new Set(tokenize(verbPart).filter(isState).map(stem)),
     phrases: aliases.filter((terms) => terms.length > 1),
+    attributes: attributesOf(findable.description),
     sentences: new Set(findable.aliases.map(sentenceOf)),
     takes: new Set(findable.params.flatMap((param) => objectTaken(param, 'id', 'iid', 'name'))),
     // `pats` spells out to one name (personal access token), not to three things the action lists.
     mentions: new Set([...verb, ...named]),
     head: new Set(),
     writes: findable.readOnly === false,
+    lists: findable.readOnly !== false && (verb.includes(stem('list')) || tokenize(verbPart).some(isPlural)),
     scope: scopeOfId(findable.id),
   };
+}
+
+/** The attributes a description lists after its colon (`…: name, visibility, default branch and CI options`). */
+function attributesOf(description: string): Term[][] {
+  const [, list] = description.split(':', 2);
+  if (!list) return [];
+  return list
+    .split(/,|\band\b|\.|;/)
+    .map((item) => parseRequest(item))
+    .filter((terms) => terms.length > 1);
 }
 
 /** The objects an abbreviation in an action's name stands for (`mrs` → merge_request), one word each. */

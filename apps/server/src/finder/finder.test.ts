@@ -229,3 +229,169 @@ describe('Finder reading GitLab documentation language (issue 21, third round)',
     expect(first('Get a list of to-do items')).toBe('user.todo_list');
   });
 });
+
+describe('Finder reading actions named by what they list (issue 21, fourth round)', () => {
+  const act = (id: string, description: string, params: string[], readOnly: boolean): Findable => ({
+    id,
+    description,
+    aliases: [],
+    params,
+    values: [],
+    readOnly,
+  });
+  const pluralFinder = new Finder(
+    [
+      act(
+        'merge_request.get',
+        'Get a merge request: its state, branches, commits behind and pipeline.',
+        ['merge_request_iid', 'include_diverged_commits_count'],
+        true,
+      ),
+      act('merge_request.commits', 'The commits of a merge request.', ['merge_request_iid'], true),
+      act('merge_request.list', 'List merge requests of a project.', ['project_id', 'draft'], true),
+      // Most actions get one thing, as in the catalog: `get` says little.
+      ...['issue', 'job', 'pipeline', 'user', 'tag', 'release'].map((domain) =>
+        act(`${domain}.get`, `Get one ${domain}.`, [`${domain}_id`], true),
+      ),
+      act('mr_review.draft_note_list', 'Draft notes of a merge request.', ['merge_request_iid'], true),
+    ],
+    (action) => action,
+  );
+  const first = (query: string) => pluralFinder.search(query, 3)[0]?.action.id;
+
+  const scoreOf = (query: string, id: string) =>
+    pluralFinder.search(query, 20).find((hit) => hit.action.id === id)?.score ?? Number.NaN;
+
+  it('lists with a read whose name says its things in the plural, like one named list', () => {
+    expect(first('Get single merge request commits')).toBe('merge_request.commits');
+    // A plural asks for the list: it earns what `list merge requests` earns merge_request.list.
+    expect(scoreOf('merge request commits', 'merge_request.commits')).toBeGreaterThan(
+      scoreOf('merge request commit', 'merge_request.commits'),
+    );
+  });
+
+  it('does not read a plural of the broad domain as the sub-object a list is about', () => {
+    expect(first('draft MRs in group/project')).toBe('merge_request.list');
+  });
+});
+
+describe("Finder reading the caller's own (issue 21, fourth round)", () => {
+  const act = (id: string, description: string, params: string[]): Findable => ({
+    id,
+    description,
+    aliases: [],
+    params,
+    values: [],
+    readOnly: true,
+  });
+  const ownFinder = new Finder(
+    [
+      act('user.get_status', "Get a user's status message.", ['user_id']),
+      act('user.current_user_status', "Get the current user's status message.", []),
+      act('user.get', 'Get one user: profile and state.', ['user_id']),
+      act('user.current', 'Get the current user: the profile of the token owner.', []),
+      act('user.ssh_keys', "List the current user's SSH keys.", []),
+      act('group.credential_list_ssh_keys', 'List the SSH keys of the credentials inventory.', ['group_id']),
+    ],
+    (action) => action,
+  );
+  const first = (query: string) => ownFinder.search(query, 3)[0]?.action.id;
+
+  it("reads my/me as the current user's, not a user the request must name nor a group's", () => {
+    expect(first('show my user profile')).toBe('user.current');
+    expect(first('list my SSH keys')).toBe('user.ssh_keys');
+    expect(first('show the status of user 5')).toBe('user.get_status');
+  });
+});
+
+describe('Finder reading the attributes a description lists (issue 21, fourth round)', () => {
+  const act = (id: string, description: string, params: string[], readOnly: boolean): Findable => ({
+    id,
+    description,
+    aliases: [],
+    params,
+    values: [],
+    readOnly,
+  });
+  const attributeFinder = new Finder(
+    [
+      act(
+        'project.update',
+        "Change a project's settings: name, visibility, default branch and merge options.",
+        ['project_id', 'default_branch'],
+        false,
+      ),
+      act(
+        'branch.update_protected',
+        'Change the rules of a protected branch.',
+        ['project_id', 'name'],
+        false,
+      ),
+      act('branch.delete', 'Delete a branch.', ['project_id', 'branch'], false),
+    ],
+    (action) => action,
+  );
+  const first = (query: string) => attributeFinder.search(query, 3)[0]?.action.id;
+
+  it("reads an attribute the description lists as the action's object's", () => {
+    expect(first('change the default branch of the project to develop')).toBe('project.update');
+    expect(first('set the default branch to develop')).toBe('project.update');
+  });
+});
+
+describe("Finder reading an action name's stopwords (issue 21, fourth round)", () => {
+  const act = (id: string, description: string, params: string[], readOnly: boolean): Findable => ({
+    id,
+    description,
+    aliases: [],
+    params,
+    values: [],
+    readOnly,
+  });
+  const joinedFinder = new Finder(
+    [
+      act(
+        'environment.deployment_approve_or_reject',
+        'Approve or reject a deployment waiting for approval.',
+        ['deployment_id', 'status'],
+        false,
+      ),
+      act('environment.deployment_get', 'Get one deployment.', ['deployment_id'], true),
+      act('user.approve', 'Approve a user whose sign-up is pending.', ['user_id'], false),
+      act('environment.protected_protect', 'Protect an environment: who may deploy and approve.', [], false),
+    ],
+    (action) => action,
+  );
+
+  it('neither counts them as words of the name nor takes them for its object', () => {
+    expect(joinedFinder.search('approve the pending deployment to production', 3)[0]?.action.id).toBe(
+      'environment.deployment_approve_or_reject',
+    );
+  });
+});
+
+describe("Finder reading an object's aliases for all its actions (issue 21, fourth round)", () => {
+  const act = (id: string, aliases: string[], params: string[], readOnly: boolean): Findable => ({
+    id,
+    description: 'Push mirrors of a project.',
+    aliases,
+    params,
+    values: [],
+    readOnly,
+  });
+  const siblingFinder = new Finder(
+    [
+      act('project.mirror_list', ['remote mirrors', 'show mirrors'], ['project_id'], true),
+      act('project.mirror_delete', [], ['project_id', 'mirror_id'], false),
+      act('project.mirror_add', [], ['project_id', 'url'], false),
+      act('branch.delete', ['remove branch'], ['project_id', 'branch'], false),
+      ...['issue', 'tag', 'release'].map((domain) => act(`${domain}.delete`, [], [`${domain}_id`], false)),
+    ],
+    (action) => action,
+  );
+
+  it("gives a write the words its object's reading actions are asked by, not their verbs", () => {
+    expect(siblingFinder.search('Delete a remote mirror', 3)[0]?.action.id).toBe('project.mirror_delete');
+    expect(siblingFinder.search('show remote mirrors', 3)[0]?.action.id).toBe('project.mirror_list');
+  });
+});

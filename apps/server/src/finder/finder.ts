@@ -146,8 +146,10 @@ function scoreEntry<T>(entry: Entry<T>, request: Request): number | null {
   // The action lists the request's object in its own domain (`issue.mrs_closing` for merge requests of an issue).
   // Both ends of the relation are said: `protect the release branch` is not about `group.protected_branch_update`.
   const relation = relates(entry, request);
+  // An alias or attribute said word for word makes the request about the action's object: `the default branch of
+  // the project` is the project's.
   const matches = terms.map((term, index) =>
-    bestMatch(entry, term, phrases.covered.has(index), relation, request.rarity),
+    bestMatch(entry, term, phrases.covered.has(index), relation || phrases.literal, request.rarity),
   );
   if (matches.every((match) => match.weight === 0)) return null;
   const total = matches.reduce((sum, match) => sum + match.weight, 0);
@@ -155,10 +157,17 @@ function scoreEntry<T>(entry: Entry<T>, request: Request): number | null {
     (term, index) => matches[index]?.weight === 0 && !term.display && !term.reference,
   ).length;
   const many = terms.some((term, index) => term.plural && namesWhat(entry, term, matches[index]));
-  // `protected` in `which branches are protected` is a state, `protect` in `protect tags` a verb said.
+  // `protected` in `which branches are protected` is a state, `protect` in `protect tags` a verb said. Only acts
+  // and reading verbs are verbs: `keys` in `list my SSH keys` names what `user.ssh_keys` lists.
   const verbs = terms.flatMap((term, index) =>
     matches[index]?.via === 'verb' && !term.participle
-      ? term.variants.filter((variant) => entry.verb.includes(variant) && !request.domains.has(variant))
+      ? term.variants.filter(
+          (variant) =>
+            entry.verb.includes(variant) &&
+            !request.domains.has(variant) &&
+            !entry.stateWords.has(variant) &&
+            (request.acts.has(variant) || variant === LIST || variant === GET),
+        )
       : [],
   );
   // An alias the request says word for word ("default branch") ties the action to it whatever the domain.
@@ -179,7 +188,7 @@ function scoreEntry<T>(entry: Entry<T>, request: Request): number | null {
     );
   return (
     total +
-    shape(entry.verb, many, verbs) -
+    shape(entry, many, verbs) -
     ADJUST.unmatched * missed -
     (offDomain ? ADJUST.otherDomain : 0) -
     (terms.some((term) => cannotTake(entry, term, request)) ? ADJUST.cannotTake : 0) -
@@ -188,13 +197,13 @@ function scoreEntry<T>(entry: Entry<T>, request: Request): number | null {
     (request.intent.question && entry.writes ? ADJUST.writeForQuestion : 0) -
     (request.command && !entry.writes ? ADJUST.readForCommand : 0) -
     (reversed ? ADJUST.reversed : 0) -
-    (headUnsaid(entry, terms, request.domains) ? ADJUST.headUnsaid : 0) +
+    (headUnsaid(entry, terms, request) ? ADJUST.headUnsaid : 0) +
     (askedOfOne(entry, request) ? ADJUST.askedOfOne : 0) +
     (request.verbless && (entry.verb.includes(LIST) || entry.verb.includes(GET))
       ? ADJUST.readWhenVerbless
       : 0) +
     scopeFit(entry, request.intent, objects) +
-    ownerFit(entry, request.intent)
+    ownerFit(entry, request.intent, objects)
   );
 }
 
@@ -202,10 +211,23 @@ function scoreEntry<T>(entry: Entry<T>, request: Request): number | null {
  * `list my SSH keys` is the caller's own (`user.ssh_keys`), `SSH keys of user 12` another user's
  * (`user.ssh_keys_for_user`): an action whose name ends in `for_user` acts on a user the request must name.
  */
-function ownerFit<T>(entry: Entry<T>, intent: Intent): number {
-  if (!entry.id.endsWith(FOR_USER) || !intent.owner) return 0;
-  return intent.owner === 'other' ? ADJUST.owner : -ADJUST.owner;
+function ownerFit<T>(entry: Entry<T>, intent: Intent, objects: ReadonlySet<string>): number {
+  if (!intent.owner) return 0;
+  if (entry.id.endsWith(FOR_USER)) return intent.owner === 'other' ? ADJUST.owner : -ADJUST.owner;
+  if (intent.owner !== 'self') return 0;
+  // `show my status` is not a user's the request must name (`user.get_status` takes one); `list my SSH keys`
+  // is not a group's inventory, unless the request says the group.
+  const anotherUsers = entry.domain === USER && entry.takes.has(USER);
+  const notMine =
+    intent.scopes.size === 0 &&
+    (entry.scope?.scope === 'group' || entry.scope?.scope === 'instance') &&
+    !objects.has(entry.domain);
+  if (anotherUsers || notMine) return -ADJUST.owner;
+  // The catalog says the caller's own as the current user's (`user.current_user_status`, `user.ssh_keys`).
+  return entry.fields.has(CURRENT) ? ADJUST.owner : 0;
 }
+
+const [USER, CURRENT] = ['user', stem('current')] as [string, string];
 
 const FOR_USER = '_for_user';
 
@@ -279,11 +301,12 @@ function bestMatch<T>(
  * Whether the action is about a sub-object of its domain the request does not name: `project.integration_list_group`
  * lists integrations, not the projects of a group.
  */
-function headUnsaid<T>(entry: Entry<T>, terms: readonly Term[], domains: ReadonlySet<string>): boolean {
+function headUnsaid<T>(entry: Entry<T>, terms: readonly Term[], { domains, intent }: Request): boolean {
   const head = [...entry.head];
+  // `my` says `user.current`'s head.
   return (
     head.length > 0 &&
-    !head.some((word) => domains.has(word)) &&
+    !head.some((word) => domains.has(word) || (word === CURRENT && intent.owner === 'self')) &&
     !terms.some((term) => term.variants.some((variant) => entry.head.has(variant)))
   );
 }
@@ -305,7 +328,12 @@ function askedOfOne<T>(entry: Entry<T>, request: Request): boolean {
 
 /** Whether a plural term names what the action is about (its domain, or one of its aliases), so it lists. */
 function namesWhat<T>(entry: Entry<T>, term: Term, match: Match | undefined): boolean {
-  const namesObject = !term.context && term.variants.some((variant) => isDomain(entry.fields.get(variant)));
+  // `draft MRs` names merge requests, not the draft notes `mr_review.draft_note_list` lists.
+  const namesObject =
+    !term.context &&
+    term.variants.some(
+      (variant) => isDomain(entry.fields.get(variant)) && (entry.head.size === 0 || entry.head.has(variant)),
+    );
   // `protected environments of the group`: a plural noun the action's name says (`protected_env_list`) is its object.
   const namesSubObject = !term.context && term.variants.some((variant) => entry.head.has(variant));
   return namesObject || namesSubObject || match?.via === 'phrase' || match?.via === 'alias';
@@ -330,9 +358,9 @@ const [LIST, GET] = ['list', 'get'].map(stem) as [string, string];
  * What the request's grammatical number says about the action's verb, unless the request said another verb:
  * `show tags` lists, and one object named with no other verb is read (`show tag v1`, `tip of main`).
  */
-function shape(verb: readonly string[], many: boolean, verbs: readonly string[]): number {
+function shape<T>({ verb, lists }: Entry<T>, many: boolean, verbs: readonly string[]): number {
   const otherThan = (own: string) => verbs.some((word) => word !== own);
-  if (verb.includes(LIST)) return many && !otherThan(LIST) ? ADJUST.pluralList : 0;
+  if (lists) return many && !otherThan(LIST) ? ADJUST.pluralList : 0;
   if (verb[0] === GET) return many || otherThan(GET) ? 0 : ADJUST.singularGet;
   return 0;
 }
@@ -351,7 +379,7 @@ function isDomain(field: Field | undefined): boolean {
 
 /**
  * The request terms covered by one of the entry's multi-word aliases, found as a contiguous run, and whether one
- * alias was said word for word (not through synonyms).
+ * alias or listed attribute was said word for word (not through synonyms).
  */
 function phraseMatches<T>(
   entry: Entry<T>,
@@ -359,7 +387,8 @@ function phraseMatches<T>(
   domains: ReadonlySet<string>,
 ): { covered: Set<number>; literal: boolean } {
   const covered = new Set<number>();
-  let literal = false;
+  // An attribute the description lists, said word for word, ties the action to the request like an alias.
+  let literal = entry.attributes.some((attribute) => saysRun(attribute, terms));
   for (const phrase of entry.phrases) {
     for (let start = 0; start + phrase.length <= terms.length; start += 1) {
       const run = terms.slice(start, start + phrase.length);
@@ -369,6 +398,13 @@ function phraseMatches<T>(
     }
   }
   return { covered, literal };
+}
+
+/** Whether the request says the terms as a contiguous run, word for word. */
+function saysRun(run: readonly Term[], terms: readonly Term[]): boolean {
+  return terms.some((_, start) =>
+    run.every((part, offset) => part.variants[0] === terms[start + offset]?.variants[0]),
+  );
 }
 
 /**

@@ -22,6 +22,9 @@ describe('readIntent', () => {
     // The object is not a scope: "projects of a group" lists projects in a group.
     expect([...intent('projects of a group').scopes]).toEqual(['group']);
     expect([...intent('list the users').scopes]).toEqual([]);
+    // Request words are stems (`instanc`): the scope word is read all the same.
+    expect([...intent('disable sign-ups on the instance').scopes]).toEqual(['instance']);
+    expect([...intent('runners of my namespace').scopes]).toEqual(['group']);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { Term } from './request.js';
-import { tokenize } from './words.js';
+import { stem, tokenize } from './words.js';
 
 /** Where an action applies, as its ID says it (`ci_variable.group_list`, `runner.list_all`). */
 export type Scope = 'instance' | 'group' | 'project';
@@ -36,6 +36,11 @@ const SCOPE_WORDS: Readonly<Record<string, Scope>> = {
   repo: 'project',
 };
 
+/** Request terms are stems (`instanc`, `namespac`): the scope words as the request reader sees them. */
+const SCOPE_BY_STEM: ReadonlyMap<string, Scope> = new Map(
+  Object.entries(SCOPE_WORDS).map(([word, scope]) => [stem(word), scope]),
+);
+
 /** Words that reach everything (`all runners`, `across projects`): the instance, unless a narrower scope is named. */
 const EVERYWHERE: ReadonlySet<string> = new Set(['all', 'every', 'across', 'everywhere', 'whole', 'entire']);
 
@@ -52,7 +57,7 @@ export function readIntent(text: string, terms: readonly Term[], domains: Readon
   const scopes = new Set(
     terms
       .filter((term) => term.context || !term.variants.some((variant) => domains.has(variant)))
-      .flatMap((term) => SCOPE_WORDS[term.variants[0] ?? ''] ?? []),
+      .flatMap((term) => SCOPE_BY_STEM.get(term.variants[0] ?? '') ?? []),
   );
   if (scopes.size === 0 && words.some((word) => EVERYWHERE.has(word))) scopes.add('instance');
   const owner = words.some((word) => SELF_WORDS.has(word))

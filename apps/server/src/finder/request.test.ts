@@ -60,11 +60,19 @@ describe('parseRequest', () => {
   it('makes a later domain the context of the first one, and the last noun of a compound the object', () => {
     expect(parse('branches of this repo').map((term) => term.context)).toEqual([false, true]);
     expect(parse('output of CI job 88').map((term) => term.context)).toEqual([false, true, false]);
+    // A possessive is the first noun of a compound: a pipeline's jobs are jobs.
+    expect(parse("retry a pipeline's jobs").map((term) => term.context)).toEqual([false, true, false]);
   });
 
   it('reads adding to one existing object as changing it, and adding alone as creating', () => {
     expect(parse('add alice as a reviewer on MR 22')[0]?.variants).toContain(stem('update'));
     expect(parse('add a branch')[0]?.variants).not.toContain(stem('update'));
+  });
+
+  it('reads counting words as what count and statistics actions answer', () => {
+    for (const request of ['how many jobs failed', 'number of jobs', 'count the jobs']) {
+      expect(parse(request)[0]?.variants).toEqual(expect.arrayContaining(['count', 'statistic', 'stat']));
+    }
   });
 
   it('reads "tag <name>" as git does: create the tag', () => {

@@ -135,9 +135,13 @@ function readWords(text: string): Word[] {
   return words;
 }
 
-/** Words whose digits or slash do not make them a value: `CI/CD` is CI, `2FA` two-factor authentication. */
+/**
+ * Words whose digits or slash do not make them a value: `CI/CD` is CI, `2FA` two-factor authentication. A
+ * possessive is the first noun of a compound (`a group's projects` is `group projects`): what follows is the object.
+ */
 function spellOut(text: string): string {
   return text
+    .replace(/\b([a-z]+)['’]s\b/g, '$1')
     .replace(/\bci\/cd\b/g, 'ci')
     .replace(/\b2fa\b/g, 'two factor')
     .replace(/\bsign[- ]?ups?\b/g, 'signup')

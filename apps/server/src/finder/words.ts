@@ -137,6 +137,9 @@ export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   docker: ['registry', 'container'],
   // GitLab's documentation says statistics where action names say stats.
   statistics: ['statistics', 'stats'],
+  // Counting is what GitLab's count, statistics and stats actions answer.
+  number: ['count', 'statistics', 'stats'],
+  count: ['count', 'statistics', 'stats'],
   yaml: ['yml'],
   // Checking that CI configuration is valid is linting it.
   valid: ['lint', 'valid'],
@@ -178,6 +181,7 @@ export const PHRASES: Readonly<Record<string, readonly string[]>> = {
   'pull request': ['merge_request'],
   'who am i': ['user', 'current'],
   'how long': ['duration'],
+  'how many': ['count', 'statistics', 'stats'],
   // A request that times out is failing, not tracking time.
   'time out': ['fail'],
   'turn on': ['update', 'enable', 'set', 'activate'],
