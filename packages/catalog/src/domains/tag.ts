@@ -138,7 +138,7 @@ export const tagActions = [
     resource: null,
     nextSteps: [{ action: 'tag.unprotect', text: 'remove the protection' }],
     tier: 'free',
-    aliases: ['tag protection rule', 'who can create tags'],
+    aliases: ['who can create tags'],
   }),
   defineAction({
     id: 'tag.protect',

@@ -32,7 +32,7 @@ export const deployKeyActions = [
     resource: null,
     nextSteps: [{ action: 'access.deploy_key_enable', text: 'enable a key in another project' }],
     tier: 'free',
-    aliases: ['all deploy keys', 'instance deploy keys'],
+    aliases: ['all deploy keys'],
     admin: true,
   }),
   defineAction({
@@ -70,7 +70,7 @@ export const deployKeyActions = [
     resource: null,
     nextSteps: [{ action: 'access.deploy_key_get', text: 'see one key in a project' }],
     tier: 'free',
-    aliases: ["user's deploy keys"],
+    aliases: [],
   }),
   defineAction({
     id: 'access.deploy_key_get',
@@ -152,7 +152,7 @@ export const deployKeyActions = [
     resource: null,
     nextSteps: [{ action: 'access.deploy_key_list_project', text: 'see the keys that remain' }],
     tier: 'free',
-    aliases: ['remove deploy key'],
+    aliases: [],
   }),
   defineAction({
     id: 'access.deploy_key_enable',

@@ -54,7 +54,7 @@ export const errorTrackingActions = [
     resource: null,
     nextSteps: [{ action: 'admin.error_tracking_create', text: 'create a client key' }],
     tier: 'free',
-    aliases: ['enable error tracking'],
+    aliases: [],
   }),
   defineAction({
     id: 'admin.error_tracking_list',

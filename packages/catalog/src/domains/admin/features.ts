@@ -29,7 +29,7 @@ export const featureActions = [
       { action: 'admin.feature_list_definitions', text: 'see every flag GitLab knows' },
     ],
     tier: 'free',
-    aliases: ['flipper', 'instance feature flags'],
+    aliases: ['flipper'],
     admin: true,
   }),
   defineAction({
@@ -76,7 +76,7 @@ export const featureActions = [
     resource: null,
     nextSteps: [{ action: 'admin.feature_list', text: 'see the flags that are set' }],
     tier: 'free',
-    aliases: ['enable feature flag', 'flipper'],
+    aliases: ['flipper'],
     admin: true,
   }),
   defineAction({

@@ -92,7 +92,7 @@ export const importActions = [
     resource: null,
     nextSteps: [{ action: 'snippet.list', text: 'see your snippets' }],
     tier: 'free',
-    aliases: ['github gists to snippets'],
+    aliases: [],
   }),
   importAction({
     id: 'admin.import_bitbucket',
@@ -111,7 +111,7 @@ export const importActions = [
       .strict(),
     rest: 'POST /import/bitbucket',
     nextSteps: [FOLLOW],
-    aliases: ['migrate from bitbucket', 'bitbucket cloud import'],
+    aliases: ['migrate from bitbucket'],
   }),
   importAction({
     id: 'admin.import_bitbucket_server',

@@ -44,7 +44,7 @@ export const systemHookActions = [
     content: 'detail',
     classification: READS,
     nextSteps: [toTest, { action: 'admin.system_hook_edit', text: 'change its events or address' }],
-    aliases: ['show system hook'],
+    aliases: [],
     ...shared,
   }),
   defineAction({

@@ -43,7 +43,7 @@ export const featureFlagUserListActions = [
       { action: 'feature_flags.ff_user_list_create', text: 'add a user list' },
     ],
     tier: 'free',
-    aliases: ['feature flag user lists', 'beta testers list'],
+    aliases: ['beta testers list'],
   }),
   defineAction({
     id: 'feature_flags.ff_user_list_get',

@@ -162,7 +162,7 @@ export const issueNoteActions = [
     resource: null,
     nextSteps: threadSteps,
     tier: 'free',
-    aliases: ['new issue thread'],
+    aliases: [],
   }),
   defineAction({
     id: 'issue.discussion_add_note',

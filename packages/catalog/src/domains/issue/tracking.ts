@@ -37,7 +37,7 @@ const [participants, subscribe, unsubscribe, createTodo] = participationActions(
     id: 'issue.create_todo',
     tool: 'gitlab_issue_create_todo',
     description: 'Add an issue to your to-do list.',
-    aliases: ['remind me about issue', 'add issue to todo'],
+    aliases: ['remind me about issue'],
   },
 });
 
@@ -145,7 +145,7 @@ export const issueTrackingActions = [
     resource: null,
     nextSteps: [{ action: 'issue.list_group', text: 'list the issues behind the counts' }],
     tier: 'free',
-    aliases: ['group issue counts'],
+    aliases: [],
   }),
   defineAction({
     id: 'issue.statistics_get_project',

@@ -133,7 +133,7 @@ const workItemActions = [
       { action: 'issue.work_item_list', text: 'list the work items of one type' },
     ],
     tier: 'free',
-    aliases: ['work item types', 'issue types'],
+    aliases: ['issue types'],
   }),
 ];
 

@@ -29,7 +29,7 @@ export const jobTokenScopeActions = [
       { action: 'job.token_scope_patch', text: 'turn the limit on or off' },
     ],
     tier: 'free',
-    aliases: ['ci job token settings', 'CI_JOB_TOKEN access'],
+    aliases: [],
   }),
   defineAction({
     id: 'job.token_scope_patch',
@@ -65,7 +65,7 @@ export const jobTokenScopeActions = [
       { action: 'job.token_scope_remove_project', text: 'remove a project' },
     ],
     tier: 'free',
-    aliases: ['job token allowlist'],
+    aliases: [],
   }),
   defineAction({
     id: 'job.token_scope_add_project',
@@ -79,7 +79,7 @@ export const jobTokenScopeActions = [
     resource: null,
     nextSteps: [{ action: 'job.token_scope_list_inbound', text: 'see the allowlist' }],
     tier: 'free',
-    aliases: ['allow project job token'],
+    aliases: [],
   }),
   defineAction({
     id: 'job.token_scope_remove_project',

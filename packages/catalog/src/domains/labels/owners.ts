@@ -94,7 +94,7 @@ export const groupLabelActions = labelActions(GROUP_OWNER, false, {
     id: 'group.group_label_create',
     tool: 'gitlab_group_label_create',
     description: 'Create a label in a group, usable by all its projects and subgroups.',
-    aliases: ['new group label'],
+    aliases: [],
   },
   update: {
     id: 'group.group_label_update',

@@ -62,7 +62,7 @@ export const mergeRequestCoreActions = [
     resource: null,
     nextSteps: listNextSteps,
     tier: 'free',
-    aliases: ['group merge requests', 'team mrs'],
+    aliases: ['team mrs'],
   }),
   defineAction({
     id: 'merge_request.list_global',

@@ -64,7 +64,7 @@ export const mergeRequestRelatedActions = [
       { action: 'mr_review.changes_get', text: 'see the whole diff' },
     ],
     tier: 'free',
-    aliases: ['mr commits', 'commits in merge request'],
+    aliases: ['mr commits'],
   }),
   defineAction({
     id: 'merge_request.pipelines',

@@ -80,7 +80,7 @@ export const groupMilestoneActions = [
       id: 'group.group_milestone_create',
       tool: 'gitlab_group_milestone_create',
       description: 'Create a milestone in a group, shared by all its projects.',
-      aliases: ['new group milestone'],
+      aliases: [],
     },
     update: {
       id: 'group.group_milestone_update',

@@ -57,7 +57,7 @@ export const containerRegistryActions = [
     resource: null,
     nextSteps: [{ action: 'package.registry_tag_list', text: 'list the tags of a repository' }],
     tier: 'free',
-    aliases: ['group container registry'],
+    aliases: [],
   }),
   defineAction({
     id: 'package.registry_get',
@@ -166,6 +166,6 @@ export const containerRegistryActions = [
     resource: null,
     nextSteps: [{ action: 'package.registry_tag_list', text: 'see the tags that remain' }],
     tier: 'free',
-    aliases: ['cleanup image tags', 'bulk delete tags'],
+    aliases: ['cleanup image tags'],
   }),
 ];

@@ -131,7 +131,7 @@ export const genericPackageActions = [
       { action: 'package.download', text: 'download the file again' },
     ],
     tier: 'free',
-    aliases: ['upload package', 'generic package upload'],
+    aliases: ['upload package'],
   }),
   defineAction({
     id: 'package.publish_and_link',

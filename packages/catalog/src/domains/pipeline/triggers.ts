@@ -133,7 +133,7 @@ export const pipelineTriggerActions = [
     resource: null,
     nextSteps: [{ action: 'pipeline.wait', text: 'wait for it to finish' }],
     tier: 'free',
-    aliases: ['trigger pipeline with token'],
+    aliases: [],
   }),
 ];
 

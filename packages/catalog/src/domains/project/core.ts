@@ -139,7 +139,7 @@ export const projectCoreActions = [
     resource: null,
     nextSteps: [SEE_PROJECT],
     tier: 'free',
-    aliases: ['create project for user'],
+    aliases: [],
     admin: true,
   }),
   defineAction({

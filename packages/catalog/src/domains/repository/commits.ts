@@ -259,7 +259,7 @@ export const repositoryCommitActions = [
       { action: 'tag.get', text: 'see one of these tags' },
     ],
     tier: 'free',
-    aliases: ['which branches contain commit', 'branches containing', 'is commit released'],
+    aliases: ['branches containing', 'is commit released'],
   }),
   defineAction({
     id: 'repository.commit_merge_requests',
@@ -384,7 +384,7 @@ export const repositoryCommitActions = [
     resource: null,
     nextSteps: [{ action: 'repository.commit_statuses', text: "see the commit's statuses" }],
     tier: 'free',
-    aliases: ['set commit status', 'report build status', 'external ci status'],
+    aliases: ['report build status', 'external ci status'],
   }),
   defineAction({
     id: 'repository.compare',

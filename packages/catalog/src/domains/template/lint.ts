@@ -87,7 +87,7 @@ export const lintActions = [
     resource: null,
     nextSteps,
     tier: 'free',
-    aliases: ['validate project ci', 'is my pipeline config valid'],
+    aliases: ['is my pipeline config valid'],
     permission: 'validate_ci_config',
   }),
 ];

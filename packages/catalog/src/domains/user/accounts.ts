@@ -207,7 +207,7 @@ export const userAccountActions = [
     resource: null,
     nextSteps: [{ action: 'user.get', text: 'see the user' }],
     tier: 'free',
-    aliases: ['user projects and groups', 'access of a user'],
+    aliases: ['access of a user'],
     admin: true,
   }),
   defineAction({

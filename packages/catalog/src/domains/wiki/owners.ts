@@ -21,7 +21,7 @@ export const projectWikiActions = wikiActions(
       id: 'wiki.create',
       tool: 'gitlab_wiki_create',
       description: 'Add a page to a project’s wiki from a title and its content.',
-      aliases: ['new wiki page', 'write wiki page'],
+      aliases: ['write wiki page'],
     },
     update: {
       id: 'wiki.update',
@@ -47,7 +47,7 @@ export const groupWikiActions = wikiActions(
       id: 'group.wiki_list',
       tool: 'gitlab_group_wiki_list',
       description: 'List the pages of a group’s wiki: titles, slugs and formats, content on request.',
-      aliases: ['group wiki pages', 'group wiki'],
+      aliases: ['group wiki'],
     },
     get: {
       id: 'group.wiki_get',
