@@ -395,3 +395,25 @@ describe("Finder reading an object's aliases for all its actions (issue 21, four
     expect(siblingFinder.search('show remote mirrors', 3)[0]?.action.id).toBe('project.mirror_list');
   });
 });
+
+describe('Finder reading GitLab vocabulary across word forms (issue 21, fifth round)', () => {
+  const vocabularyFinder = new Finder(
+    [
+      action('project.create', 'Create a project.', [], ['name', 'namespace_id']),
+      action(
+        'project.create_fork_relation',
+        'Mark an existing project as a fork of another.',
+        [],
+        ['project_id', 'forked_from_id'],
+      ),
+      action('project.fork', 'Fork a project.', [], ['project_id', 'namespace_id']),
+    ],
+    (action) => action,
+  );
+
+  it('reads a relationship as the relation an action names', () => {
+    expect(
+      vocabularyFinder.search('create a relationship between project 7 and project 3', 3)[0]?.action.id,
+    ).toBe('project.create_fork_relation');
+  });
+});

@@ -145,6 +145,7 @@ export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   valid: ['lint', 'valid'],
   validate: ['lint', 'validate'],
   relation: ['relation', 'link'],
+  relationship: ['relation', 'link'],
   migration: ['bulk', 'import'],
   migrate: ['bulk', 'import'],
   // Integrations are named after the service they connect to.

@@ -111,7 +111,7 @@ export const tagActions = [
     content: 'detail',
     resource: null,
     nextSteps: [{ action: 'tag.unprotect', text: 'remove the protection' }],
-    aliases: ['tag protection rule', 'who can create tags'],
+    aliases: ['who can create tags'],
   }),
   defineAction({
     id: 'tag.protect',

@@ -26,7 +26,7 @@ export const deployKeyActions = [
     content: 'list',
     resource: null,
     nextSteps: [{ action: 'access.deploy_key_enable', text: 'enable a key in another project' }],
-    aliases: ['all deploy keys', 'instance deploy keys'],
+    aliases: ['all deploy keys'],
     admin: true,
   }),
   defineAction({
@@ -52,7 +52,7 @@ export const deployKeyActions = [
     content: 'list',
     resource: null,
     nextSteps: [{ action: 'access.deploy_key_get', text: 'see one key in a project' }],
-    aliases: ["user's deploy keys"],
+    aliases: [],
   }),
   defineAction({
     id: 'access.deploy_key_get',
@@ -117,7 +117,7 @@ export const deployKeyActions = [
     content: 'mutate',
     resource: null,
     nextSteps: [{ action: 'access.deploy_key_list_project', text: 'see the keys that remain' }],
-    aliases: ['remove deploy key'],
+    aliases: [],
   }),
   defineAction({
     id: 'access.deploy_key_enable',

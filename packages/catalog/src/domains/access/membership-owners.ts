@@ -6,12 +6,12 @@ export const projectMembershipActions = membershipActions(PROJECT_OWNER, {
   requestList: {
     id: 'access.request_list_project',
     description: 'List the users waiting for access to a project.',
-    aliases: ['pending access requests', 'who asked to join the project'],
+    aliases: ['who asked to join the project'],
   },
   request: {
     id: 'access.request_project',
     description: 'Ask for access to a project as the current user; its maintainers approve or deny.',
-    aliases: ['request access to project', 'ask to join project'],
+    aliases: ['ask to join project'],
   },
   approve: {
     id: 'access.approve_project',

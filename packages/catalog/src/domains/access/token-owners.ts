@@ -122,7 +122,7 @@ export const projectDeployTokenActions = deployTokenActions(PROJECT_OWNER, {
   list: {
     id: 'access.deploy_token_list_project',
     description: 'List the deploy tokens of a project, with their scopes and expiry (never their values).',
-    aliases: ['project deploy tokens', 'registry credentials'],
+    aliases: ['registry credentials'],
   },
   get: {
     id: 'access.deploy_token_get_project',
@@ -146,7 +146,7 @@ export const groupDeployTokenActions = deployTokenActions(GROUP_OWNER, {
   list: {
     id: 'access.deploy_token_list_group',
     description: 'List the deploy tokens of a group, with their scopes and expiry (never their values).',
-    aliases: ['group deploy tokens'],
+    aliases: [],
   },
   get: {
     id: 'access.deploy_token_get_group',

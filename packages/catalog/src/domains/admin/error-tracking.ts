@@ -49,7 +49,7 @@ export const errorTrackingActions = [
     classification: UPDATES,
     resource: null,
     nextSteps: [{ action: 'admin.error_tracking_create', text: 'create a client key' }],
-    aliases: ['enable error tracking'],
+    aliases: [],
   }),
   defineAction({
     id: 'admin.error_tracking_list',

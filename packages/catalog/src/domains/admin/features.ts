@@ -25,7 +25,7 @@ export const featureActions = [
       { action: 'admin.feature_set', text: 'set a flag' },
       { action: 'admin.feature_list_definitions', text: 'see every flag GitLab knows' },
     ],
-    aliases: ['flipper', 'instance feature flags'],
+    aliases: ['flipper'],
     admin: true,
   }),
   defineAction({
@@ -65,7 +65,7 @@ export const featureActions = [
     classification: UPDATES,
     resource: null,
     nextSteps: [{ action: 'admin.feature_list', text: 'see the flags that are set' }],
-    aliases: ['enable feature flag', 'flipper'],
+    aliases: ['flipper'],
     admin: true,
   }),
   defineAction({

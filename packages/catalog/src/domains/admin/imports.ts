@@ -84,7 +84,7 @@ export const importActions = [
     classification: CREATES,
     resource: null,
     nextSteps: [{ action: 'snippet.list', text: 'see your snippets' }],
-    aliases: ['github gists to snippets'],
+    aliases: [],
   }),
   importAction({
     id: 'admin.import_bitbucket',
@@ -102,7 +102,7 @@ export const importActions = [
       .strict(),
     rest: 'POST /import/bitbucket',
     nextSteps: [FOLLOW],
-    aliases: ['migrate from bitbucket', 'bitbucket cloud import'],
+    aliases: ['migrate from bitbucket'],
   }),
   importAction({
     id: 'admin.import_bitbucket_server',

@@ -40,7 +40,7 @@ export const systemHookActions = [
     answer: { object: 'hook', notFound: hookNotFound },
     content: 'detail',
     nextSteps: [toTest, { action: 'admin.system_hook_edit', text: 'change its events or address' }],
-    aliases: ['show system hook'],
+    aliases: [],
     ...shared,
   }),
   defineAction({

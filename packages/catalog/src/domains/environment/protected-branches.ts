@@ -62,7 +62,7 @@ export const groupProtectedBranchActions = [
       { action: 'group.protected_branch_protect', text: 'protect another branch in every project' },
     ],
     tier: 'premium',
-    aliases: ['group branch protection', 'group protected branches'],
+    aliases: ['group branch protection'],
   }),
   defineAction({
     id: 'group.protected_branch_get',

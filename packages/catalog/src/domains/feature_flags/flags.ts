@@ -87,7 +87,7 @@ export const featureFlagActions = [
     classification: UPDATES,
     resource: null,
     nextSteps: [{ action: 'feature_flags.feature_flag_get', text: 'see the flag as it is now' }],
-    aliases: ['toggle feature flag', 'enable feature flag', 'disable feature flag'],
+    aliases: ['toggle feature flag', 'disable feature flag'],
     permission: 'update_feature_flag',
   }),
   defineAction({

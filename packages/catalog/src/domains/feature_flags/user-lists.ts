@@ -37,7 +37,7 @@ export const featureFlagUserListActions = [
       { action: 'feature_flags.ff_user_list_get', text: 'see one user list' },
       { action: 'feature_flags.ff_user_list_create', text: 'add a user list' },
     ],
-    aliases: ['feature flag user lists', 'beta testers list'],
+    aliases: ['beta testers list'],
   }),
   defineAction({
     id: 'feature_flags.ff_user_list_get',

@@ -105,7 +105,7 @@ export const sshCertificateActions = [
     resource: null,
     nextSteps: [{ action: 'group.ssh_cert_create', text: 'add a certificate authority' }],
     tier: 'premium',
-    aliases: ['ssh ca', 'group ssh certificates'],
+    aliases: ['ssh ca'],
   }),
   defineAction({
     id: 'group.ssh_cert_create',

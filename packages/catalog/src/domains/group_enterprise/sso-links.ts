@@ -161,7 +161,7 @@ export const ldapActions = [
     resource: null,
     nextSteps: [{ action: 'group.ldap_sync', text: 'sync the members now' }, toLdapLinks],
     tier: 'premium',
-    aliases: ['add ldap group link'],
+    aliases: [],
   }),
   defineAction({
     id: 'group.ldap_link_delete',

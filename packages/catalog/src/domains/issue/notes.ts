@@ -131,7 +131,7 @@ export const issueNoteActions = [
     classification: CREATES,
     resource: null,
     nextSteps: threadSteps,
-    aliases: ['new issue thread'],
+    aliases: [],
   }),
   defineAction({
     id: 'issue.discussion_add_note',

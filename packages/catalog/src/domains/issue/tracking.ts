@@ -32,7 +32,7 @@ const [participants, subscribe, unsubscribe, createTodo] = participationActions(
   createTodo: {
     id: 'issue.create_todo',
     description: 'Add an issue to your to-do list.',
-    aliases: ['remind me about issue', 'add issue to todo'],
+    aliases: ['remind me about issue'],
   },
 });
 
@@ -119,7 +119,7 @@ export const issueTrackingActions = [
     content: 'detail',
     resource: null,
     nextSteps: [{ action: 'issue.list_group', text: 'list the issues behind the counts' }],
-    aliases: ['group issue counts'],
+    aliases: [],
   }),
   defineAction({
     id: 'issue.statistics_get_project',

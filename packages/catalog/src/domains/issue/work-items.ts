@@ -125,7 +125,7 @@ const workItemActions = [
       { action: 'issue.work_item_create', text: 'create a work item of one of these types' },
       { action: 'issue.work_item_list', text: 'list the work items of one type' },
     ],
-    aliases: ['work item types', 'issue types'],
+    aliases: ['issue types'],
   }),
 ];
 

@@ -25,7 +25,7 @@ export const jobTokenScopeActions = [
       { action: 'job.token_scope_list_inbound', text: 'see the allowlisted projects' },
       { action: 'job.token_scope_patch', text: 'turn the limit on or off' },
     ],
-    aliases: ['ci job token settings', 'CI_JOB_TOKEN access'],
+    aliases: [],
   }),
   defineAction({
     id: 'job.token_scope_patch',
@@ -52,7 +52,7 @@ export const jobTokenScopeActions = [
       { action: 'job.token_scope_add_project', text: 'allow another project' },
       { action: 'job.token_scope_remove_project', text: 'remove a project' },
     ],
-    aliases: ['job token allowlist'],
+    aliases: [],
   }),
   defineAction({
     id: 'job.token_scope_add_project',
@@ -63,7 +63,7 @@ export const jobTokenScopeActions = [
     classification: CREATES,
     resource: null,
     nextSteps: [{ action: 'job.token_scope_list_inbound', text: 'see the allowlist' }],
-    aliases: ['allow project job token'],
+    aliases: [],
   }),
   defineAction({
     id: 'job.token_scope_remove_project',

@@ -181,17 +181,17 @@ export const memberActions = [
       getInherited: {
         id: 'group.group_member_get_inherited',
         description: 'Get one member of a group, also when the membership comes from a parent group.',
-        aliases: ['inherited group member'],
+        aliases: [],
       },
       add: {
         id: 'group.group_member_add',
         description: 'Add a user to a group with a role (access_level) and an optional expiry date.',
-        aliases: ['invite user to group', 'grant group access'],
+        aliases: ['invite user to group'],
       },
       edit: {
         id: 'group.group_member_edit',
         description: "Change a group member's role or membership expiry.",
-        aliases: ['change group role'],
+        aliases: [],
       },
       remove: {
         id: 'group.group_member_remove',

@@ -106,7 +106,7 @@ export const mergeRequestApprovalRuleActions = [
     resource: null,
     nextSteps: [{ action: 'merge_request.approval_settings_project_update', text: 'change them' }],
     tier: 'premium',
-    aliases: ['project approval settings'],
+    aliases: [],
   }),
   defineAction({
     id: 'merge_request.approval_settings_project_update',
@@ -137,7 +137,7 @@ export const mergeRequestApprovalRuleActions = [
     resource: null,
     nextSteps: [{ action: 'merge_request.approval_settings_group_update', text: 'change them' }],
     tier: 'premium',
-    aliases: ['group approval settings'],
+    aliases: [],
   }),
   defineAction({
     id: 'merge_request.approval_settings_group_update',

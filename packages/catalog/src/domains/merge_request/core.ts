@@ -56,7 +56,7 @@ export const mergeRequestCoreActions = [
     content: 'list',
     resource: null,
     nextSteps: listNextSteps,
-    aliases: ['group merge requests', 'team mrs'],
+    aliases: ['team mrs'],
   }),
   defineAction({
     id: 'merge_request.list_global',

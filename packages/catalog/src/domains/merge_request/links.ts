@@ -53,7 +53,7 @@ export const mergeRequestLinkActions = [
       { action: 'merge_request.dependency_create', text: 'add a dependency' },
     ],
     tier: 'premium',
-    aliases: ['blocked by', 'blocking merge requests', 'mr dependencies'],
+    aliases: ['blocked by', 'mr dependencies'],
   }),
   defineAction({
     id: 'merge_request.dependency_create',

@@ -56,7 +56,7 @@ export const mergeRequestRelatedActions = [
       { action: 'repository.commit_get', text: 'see one commit in full' },
       { action: 'mr_review.changes_get', text: 'see the whole diff' },
     ],
-    aliases: ['mr commits', 'commits in merge request'],
+    aliases: ['mr commits'],
   }),
   defineAction({
     id: 'merge_request.pipelines',

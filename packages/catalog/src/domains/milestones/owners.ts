@@ -69,7 +69,7 @@ export const groupMilestoneActions = [
     create: {
       id: 'group.group_milestone_create',
       description: 'Create a milestone in a group, shared by all its projects.',
-      aliases: ['new group milestone'],
+      aliases: [],
     },
     update: {
       id: 'group.group_milestone_update',

@@ -44,7 +44,7 @@ export const containerRegistryActions = [
     content: 'list',
     resource: null,
     nextSteps: [{ action: 'package.registry_tag_list', text: 'list the tags of a repository' }],
-    aliases: ['group container registry'],
+    aliases: [],
   }),
   defineAction({
     id: 'package.registry_get',
@@ -129,6 +129,6 @@ export const containerRegistryActions = [
     content: 'mutate',
     resource: null,
     nextSteps: [{ action: 'package.registry_tag_list', text: 'see the tags that remain' }],
-    aliases: ['cleanup image tags', 'bulk delete tags'],
+    aliases: ['cleanup image tags'],
   }),
 ];

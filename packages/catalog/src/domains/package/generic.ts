@@ -129,7 +129,7 @@ export const genericPackageActions = [
       { action: 'package.list', text: "see the project's packages" },
       { action: 'package.download', text: 'download the file again' },
     ],
-    aliases: ['upload package', 'generic package upload'],
+    aliases: ['upload package'],
   }),
   defineAction({
     id: 'package.publish_and_link',

@@ -124,7 +124,7 @@ export const projectCoreActions = [
     classification: CREATES,
     resource: null,
     nextSteps: [SEE_PROJECT],
-    aliases: ['create project for user'],
+    aliases: [],
     admin: true,
   }),
   defineAction({

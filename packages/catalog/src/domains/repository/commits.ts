@@ -235,7 +235,7 @@ export const repositoryCommitActions = [
       { action: 'branch.get', text: 'see one of these branches' },
       { action: 'tag.get', text: 'see one of these tags' },
     ],
-    aliases: ['which branches contain commit', 'branches containing', 'is commit released'],
+    aliases: ['branches containing', 'is commit released'],
   }),
   defineAction({
     id: 'repository.commit_merge_requests',
@@ -341,7 +341,7 @@ export const repositoryCommitActions = [
     classification: UPDATES,
     resource: null,
     nextSteps: [{ action: 'repository.commit_statuses', text: "see the commit's statuses" }],
-    aliases: ['set commit status', 'report build status', 'external ci status'],
+    aliases: ['report build status', 'external ci status'],
   }),
   defineAction({
     id: 'repository.compare',

@@ -80,6 +80,6 @@ export const securityFindingActions = [
       { action: 'vulnerability.list', text: "list the project's vulnerabilities" },
     ],
     tier: 'ultimate',
-    aliases: ['pipeline security findings', 'scan results'],
+    aliases: ['scan results'],
   }),
 ];

@@ -123,7 +123,7 @@ export const statusCheckActions = [
       { action: 'external_status_check.retry_project', text: 'retry a failed check' },
     ],
     tier: 'ultimate',
-    aliases: ['merge request status checks'],
+    aliases: [],
   }),
   defineAction({
     id: 'external_status_check.set_project_mr_status',

@@ -126,7 +126,7 @@ export const supplyChainActions = [
     resource: null,
     nextSteps: [{ action: 'dependency.export_get', text: 'check whether the export has finished' }],
     tier: 'ultimate',
-    aliases: ['export sbom', 'export dependency list'],
+    aliases: ['export sbom'],
   }),
   defineAction({
     id: 'dependency.export_get',

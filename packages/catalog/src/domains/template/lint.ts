@@ -80,7 +80,7 @@ export const lintActions = [
     content: 'detail',
     resource: null,
     nextSteps,
-    aliases: ['validate project ci', 'is my pipeline config valid'],
+    aliases: ['is my pipeline config valid'],
     permission: 'validate_ci_config',
   }),
 ];

@@ -177,7 +177,7 @@ export const userAccountActions = [
     content: 'list',
     resource: null,
     nextSteps: [{ action: 'user.get', text: 'see the user' }],
-    aliases: ['user projects and groups', 'access of a user'],
+    aliases: ['access of a user'],
     admin: true,
   }),
   defineAction({

@@ -18,7 +18,7 @@ export const projectWikiActions = wikiActions(
     create: {
       id: 'wiki.create',
       description: 'Add a page to a project’s wiki from a title and its content.',
-      aliases: ['new wiki page', 'write wiki page'],
+      aliases: ['write wiki page'],
     },
     update: {
       id: 'wiki.update',
@@ -41,7 +41,7 @@ export const groupWikiActions = wikiActions(
     list: {
       id: 'group.wiki_list',
       description: 'List the pages of a group’s wiki: titles, slugs and formats, content on request.',
-      aliases: ['group wiki pages', 'group wiki'],
+      aliases: ['group wiki'],
     },
     get: {
       id: 'group.wiki_get',
