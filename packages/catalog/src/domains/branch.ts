@@ -177,7 +177,7 @@ export const branchActions = [
   }),
   defineAction({
     id: 'branch.update_protected',
-    description: 'Change a protected branch rule: rename it, or change who may push, merge or force push.',
+    description: 'Change a protected branch rule: who may push, merge or force push.',
     input: z
       .object({
         project_id: projectId,
