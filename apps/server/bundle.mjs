@@ -61,6 +61,8 @@ const { metafile } = await build({
     echartsInProductionMode(),
     englishZodOnly(),
     withoutGitbeakerRateLimits(),
+    withoutSdkDefaultAjv(),
+    withoutV2DefaultAjv(),
   ],
   define: { 'process.env.GITLAB_MCP_BUILD_VERSION': JSON.stringify(version) },
   legalComments: 'none',
@@ -233,6 +235,56 @@ export class RateLimiterQueue { constructor() { ${unused}; } }`,
       );
       bundle.onLoad({ filter: /.*/, namespace: 'gitbeaker-rate-limits' }, ({ path }) => ({
         contents: standIns[path],
+        loader: 'js',
+      }));
+    },
+  };
+}
+
+/**
+ * The SDK's Server imports Ajv (with ajv-formats and fast-uri, 140 kB minified) only to build a default validator of
+ * elicitation answers; the server always gives its own (src/elicitation-validator.ts), which loads Ajv when the first
+ * elicitation is sent. For that importer the module is a stand-in that fails loudly if the default is ever built,
+ * so initialize no longer parses and runs Ajv (measured: 14 ms of CPU before the answer).
+ */
+function withoutSdkDefaultAjv() {
+  return {
+    name: 'without-sdk-default-ajv',
+    setup(bundle) {
+      bundle.onResolve({ filter: /[\\/]validation[\\/]ajv-provider\.js$/ }, ({ path, importer }) =>
+        /[\\/]@modelcontextprotocol[\\/]sdk[\\/]dist[\\/]esm[\\/]server[\\/]index\.js$/.test(importer)
+          ? { path, namespace: 'sdk-default-ajv' }
+          : undefined,
+      );
+      bundle.onLoad({ filter: /.*/, namespace: 'sdk-default-ajv' }, () => ({
+        contents: `export class AjvJsonSchemaValidator {
+  constructor() { throw new Error('the SDK default elicitation validator is not bundled: give Server a jsonSchemaValidator'); }
+}`,
+        loader: 'js',
+      }));
+    },
+  };
+}
+
+/**
+ * The same for the SDK's v2 line (2026-07-28): its Node shims module gives `process` and, as the default validator
+ * of elicitation answers, Ajv's 2020-12 build (150 kB minified), parsed before the first 2026-07-28 answer. That
+ * server asks its questions through input requests, never `elicitInput`, and is given the server's own validator
+ * (modern/modern-server.ts); here the shims keep `process` and the default is a stand-in that fails loudly.
+ */
+function withoutV2DefaultAjv() {
+  return {
+    name: 'without-v2-default-ajv',
+    setup(bundle) {
+      bundle.onResolve({ filter: /^@modelcontextprotocol\/server\/_shims$/ }, ({ path }) => ({
+        path,
+        namespace: 'v2-shims',
+      }));
+      bundle.onLoad({ filter: /.*/, namespace: 'v2-shims' }, () => ({
+        contents: `export { default as process } from 'node:process';
+export class DefaultJsonSchemaValidator {
+  constructor() { throw new Error('the SDK v2 default JSON Schema validator is not bundled: give Server a jsonSchemaValidator'); }
+}`,
         loader: 'js',
       }));
     },

@@ -1,6 +1,7 @@
 import type { Ask } from '@gitlab-mcp/catalog';
 import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import type { ElicitRequestFormParams } from '@modelcontextprotocol/sdk/types.js';
+import { elicitationValidatorReady } from './elicitation-validator.js';
 import type { Logger } from './logging/logger.js';
 import { questionForm, replyOf } from './user-questions.js';
 
@@ -17,6 +18,7 @@ export const NO_ELICITOR: Elicitor = () => undefined;
 export function elicitorOf(server: Server, logger: Logger): Elicitor {
   const ask: Ask = async (question) => {
     try {
+      await elicitationValidatorReady();
       const answer = await server.elicitInput(questionForm(question) as ElicitRequestFormParams);
       return replyOf(answer, question);
     } catch (error) {

@@ -1,10 +1,9 @@
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
-import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv-provider.js';
 import { ListToolsRequestSchema, SetLevelRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import type { ElicitRequestFormParams } from '@modelcontextprotocol/sdk/types.js';
-import type { jsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/types.js';
 import { elicitorOf } from './ask-user.js';
+import { elicitationValidator, elicitationValidatorReady } from './elicitation-validator.js';
 import { clientFacts, NO_PROGRESS } from './call-context.js';
 import type { CallContext, Confirmer } from './call-context.js';
 import { listen } from './client-logs.js';
@@ -31,16 +30,6 @@ const MCP_LEVEL: Record<string, LogLevel> = {
   critical: 'error',
   alert: 'error',
   emergency: 'error',
-};
-
-/**
- * One validator (of elicitation answers) for every Server of the process, built on the first elicitation: HTTP
- * mode makes a Server per request, and building Ajv's formats and keywords costs more CPU than a call, or than
- * answering initialize on stdio.
- */
-let sharedValidator: AjvJsonSchemaValidator | undefined;
-const elicitationValidator: jsonSchemaValidator = {
-  getValidator: (schema) => (sharedValidator ??= new AjvJsonSchemaValidator()).getValidator(schema),
 };
 
 /** One MCP connection of the 2025 revisions: its Server, and how a transport is connected to it. */
@@ -81,6 +70,7 @@ export function createMcpServer(
   const confirm: Confirmer = async (message) => {
     if (!server.getClientCapabilities()?.elicitation) return null;
     try {
+      await elicitationValidatorReady();
       return isConfirmed(await server.elicitInput(confirmationForm(message) as ElicitRequestFormParams));
     } catch (error) {
       // A client that claims elicitation but fails to answer has not confirmed: nothing destructive runs.

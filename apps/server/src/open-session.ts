@@ -106,7 +106,12 @@ export async function openSession(
   const promptHost = () => (prompts ??= callPath().then((path) => path.sessionPrompts(session)));
   const substitute = substituteDescriptions(config.descriptionSubstitutions);
   return {
-    tools: () => substitute(session.surface.tools()),
+    tools: () => {
+      // A client lists the tools to call one: the call path is parsed while it chooses, once this answer is
+      // written (the timer), instead of on the first call. A failed load still fails that call, as it did.
+      if (!calls) setTimeout(() => void callPath().catch(() => undefined), 0);
+      return substitute(session.surface.tools());
+    },
     callTool: async (name, args, context) => (await callPath()).callTool(session, name, args, context),
     actionOf: (name, args) => {
       const routed = session.surface.route(name, args);

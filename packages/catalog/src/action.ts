@@ -1,9 +1,10 @@
 import type { z } from 'zod';
 import type { GraphqlDocument } from '@gitlab-mcp/graphql';
-import type { ContentType, FieldSpec, GitLabObject, NextStep, PageInfo } from '@gitlab-mcp/result';
+import type { ContentType, FieldSpec, GitLabObject, KindName, NextStep, PageInfo } from '@gitlab-mcp/result';
 import type { RestDownload } from '@gitlab-mcp/rest';
 import { describeUnsupported } from './unsupported-params.js';
 import type { WriteCheck } from './verify-write.js';
+import { joinReference } from './join-reference.js';
 
 /** Which GitLab tier first offers an action (catalog.json's `free_tier: false` means premium or ultimate). */
 export type Tier = 'free' | 'premium' | 'ultimate';
@@ -77,8 +78,8 @@ export function graphqlCall<Data, Variables extends object, Args>(
  * for the question this action answers (a merge request list's reviewers).
  */
 export type Answer<Args> =
-  | { list: string; columns?: readonly FieldSpec[] }
-  | { object: string; notFound?: (args: Args) => string }
+  | { list: KindName; columns?: readonly FieldSpec[] }
+  | { object: KindName; notFound?: (args: Args) => string }
   | { done: string };
 
 /** The answer of an action that leaves nothing to show: the contract's one line (OF-61). */
@@ -237,10 +238,44 @@ export interface ActionSpec<Input extends z.ZodObject = z.ZodObject> {
   requires?: RequiredParams;
 }
 
-/** Declares an action; the generics are inferred so entries never spell them out. */
-export function defineAction<Input extends z.ZodObject>(spec: ActionSpec<Input>): ActionSpec {
-  const { unsupported } = spec;
+/**
+ * What an entry declares of a call: as GitLabCall, except that a REST call may leave its template to the reference
+ * table when catalog.json records the same request (most do).
+ */
+export type EntryCall<Args> =
+  | (Omit<RestCall<Args>, 'rest'> & { rest?: RestTemplate })
+  | GraphqlCall<Args>
+  | { local: (context: ActionContext, args: Args) => Promise<unknown> };
+
+/**
+ * An action as its domain file declares it: what is decided per action. The reference table
+ * (reference-table.generated.ts, from catalog.json) holds the rest, and defineAction joins them (join-reference.ts):
+ * - `tool`: the table's; only our own actions (beyond-reference.ts) name one.
+ * - `classification`: a read is READS and a destructive action DELETES by the table's flags; an entry names one
+ *   where the table cannot decide (CREATES or UPDATES, whether repeating it repeats the write) or differs from
+ *   those defaults (a delete that is not idempotent).
+ * - `tier`: free where the table says so; otherwise the entry says premium or ultimate.
+ * - `gitlab`: the table's REST request when the entry names none (an entry with only `rest` leaves out `gitlab`).
+ * A reference entry may still repeat a value the table holds, as long as it agrees (factories that compute REST
+ * templates from their owner's path still do); new entries leave them out.
+ */
+export interface ActionEntry<Input extends z.ZodObject = z.ZodObject> extends Omit<
+  ActionSpec<Input>,
+  'tool' | 'classification' | 'tier' | 'gitlab'
+> {
+  tool?: string | null;
+  classification?: Classification;
+  tier?: Tier;
+  gitlab?: EntryCall<z.infer<Input>>;
+}
+
+/**
+ * Declares an action: its entry joined with its reference row, failing at module load (so at build and test time)
+ * when they disagree. The generics are inferred so entries never spell them out.
+ */
+export function defineAction<Input extends z.ZodObject>(entry: ActionEntry<Input>): ActionSpec {
+  const joined = joinReference(entry as unknown as ActionEntry);
+  const { unsupported } = joined;
   // The published descriptions of the unsupported parameters come from the one declaration that refuses them.
-  const input = unsupported ? describeUnsupported(spec.input, unsupported) : spec.input;
-  return { ...spec, input } as unknown as ActionSpec;
+  return unsupported ? { ...joined, input: describeUnsupported(joined.input, unsupported) } : joined;
 }

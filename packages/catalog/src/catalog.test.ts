@@ -3,8 +3,11 @@ import { DEFAULT_KINDS } from '@gitlab-mcp/result/render';
 import { describe, expect, it } from 'vitest';
 import { domainOf } from './action-id.js';
 import { isBeyondReference } from './beyond-reference.js';
+import type { ActionSpec } from './action.js';
 import { ACTIONS } from './catalog.js';
+import { entrylessRows, REFERENCE_IDS, referenceRow } from './join-reference.js';
 import { toPortableJsonSchema } from './json-schema.js';
+import type { ReferenceRow } from './reference-row.js';
 
 /** One line of the reference catalog, reference/spec/catalog.json. */
 interface ReferenceAction {
@@ -21,7 +24,6 @@ interface ReferenceAction {
 const reference: ReferenceAction[] = JSON.parse(
   readFileSync(new URL('../../../reference/spec/catalog.json', import.meta.url), 'utf8'),
 );
-const referenceById = new Map(reference.map((action) => [action.id, action]));
 
 /** catalog.json's type words for a JSON Schema property: `string{asc,desc}` → `string`, `array<integer>` → `array<integer>`. */
 function typeWord(property: Record<string, unknown>): string {
@@ -61,96 +63,131 @@ function referenceTypeWord(type: string): string {
 
 const TOOL_NAME = /^[A-Za-z0-9_.-]{1,128}$/;
 
-const REFERENCE_TOOLS = new Set(reference.map((action) => action.individual_tool));
+const SCHEMAS = new Map(ACTIONS.map((action) => [action.id, toPortableJsonSchema(action.input)]));
+const REFERENCE_ENTRIES = ACTIONS.filter((action) => !isBeyondReference(action.id));
 
-describe.each(ACTIONS.map((action) => [action.id, action] as const))('catalog entry %s', (id, action) => {
-  const expected = referenceById.get(id);
-  const schema = toPortableJsonSchema(action.input);
-  const properties = (schema.properties ?? {}) as Record<string, Record<string, unknown>>;
-  // Our own actions (beyond-reference.ts) have no catalog.json line to match: they must not claim one.
-  const ours = isBeyondReference(id);
+function propertiesOf(id: string): Record<string, Record<string, unknown>> {
+  return (SCHEMAS.get(id)!.properties ?? {}) as Record<string, Record<string, unknown>>;
+}
 
-  it.runIf(ours)('is one of ours: no catalog.json entry, and a tool name no reference action has', () => {
-    expect(expected).toBeUndefined();
-    expect(REFERENCE_TOOLS.has(action.tool)).toBe(false);
+/** The kind an action answers with; null for a plain completion line. */
+function kindOf(action: ActionSpec): string | null {
+  const answer = action.answer;
+  return 'list' in answer ? answer.list : 'object' in answer ? answer.object : null;
+}
+
+describe('the reference table', () => {
+  it('is catalog.json, row for row (the build regenerates it: scripts/reference-table.mjs)', () => {
+    expect(REFERENCE_IDS).toEqual(reference.map((action) => action.id));
+    const stale = reference.flatMap((action) => {
+      const expected: ReferenceRow = {
+        tool: action.individual_tool,
+        readOnly: action.read_only,
+        destructive: action.destructive,
+        freeTier: action.free_tier,
+        required: action.required_params,
+        params: action.params ?? {},
+        gitlab: action.gitlab ?? null,
+      };
+      return JSON.stringify(referenceRow(action.id)) === JSON.stringify(expected) ? [] : [action.id];
+    });
+    expect(stale).toEqual([]);
   });
 
-  it.skipIf(ours)('exists in catalog.json with the same tool name, classification and tier', () => {
-    expect(expected, `${id} is not a canonical action ID`).toBeDefined();
-    expect(action.tool).toBe(expected!.individual_tool);
-    expect(action.classification.readOnly).toBe(expected!.read_only);
-    expect(action.classification.destructive).toBe(expected!.destructive);
-    expect(action.tier === 'free').toBe(expected!.free_tier);
-    if (action.classification.readOnly) expect(action.classification.destructive).toBe(false);
+  it('has an entry for every row', () => {
+    expect(entrylessRows(ACTIONS.map((action) => action.id))).toEqual([]);
   });
 
-  it.skipIf(ours)('takes exactly the reference parameters, with the same types and required list', () => {
-    expect(Object.keys(properties).sort()).toEqual(Object.keys(expected!.params ?? {}).sort());
-    for (const [name, type] of Object.entries(expected!.params ?? {})) {
-      const ours = typeWord(properties[name]!);
-      expect(sameType(ours, referenceTypeWord(type)), `${id} param ${name}: ${ours} vs ${type}`).toBe(true);
-    }
-    expect([...((schema.required as string[] | undefined) ?? [])].sort()).toEqual(
-      [...expected!.required_params].sort(),
-    );
-  });
-
-  it('has a portable input schema: a plain object, no $schema, no top-level oneOf or anyOf', () => {
-    expect(schema.type).toBe('object');
-    expect(schema).not.toHaveProperty('$schema');
-    expect(schema).not.toHaveProperty('oneOf');
-    expect(schema).not.toHaveProperty('anyOf');
-    for (const property of Object.values(properties)) {
-      const options = (property.anyOf ?? [property]) as Record<string, unknown>[];
-      for (const option of options) expect(option).toHaveProperty('type');
-    }
-  });
-
-  it('names only its own parameters in its resource template (OF-81)', () => {
-    for (const [, name] of (action.resource ?? '').matchAll(/\{\+?([a-z_]+)\}/g)) {
-      expect(Object.keys(properties)).toContain(name);
-    }
-  });
-
-  it('answers with a kind that has a written table, card and not-found card', () => {
-    const answer = action.answer;
-    const kind = 'list' in answer ? answer.list : 'object' in answer ? answer.object : null;
-    if (kind !== null) expect(DEFAULT_KINDS.has(kind), `kind ${kind}`).toBe(true);
-    for (const step of kind ? DEFAULT_KINDS.get(kind)!.notFound.suggestions : []) {
-      if (step.action) expect(referenceById.has(step.action), step.action).toBe(true);
-    }
-  });
-
-  it('suggests only canonical actions, and has a valid tool name', () => {
-    for (const step of action.nextSteps)
-      if (step.action) expect(referenceById.has(step.action), step.action).toBe(true);
-    expect(id).toMatch(TOOL_NAME);
-    if (action.tool) expect(action.tool).toMatch(TOOL_NAME);
-    expect(action.description.length).toBeGreaterThan(10);
+  it('names none of our own actions, and none of their tool names', () => {
+    const referenceTools = new Set(reference.map((action) => action.individual_tool));
+    const offenders = ACTIONS.filter(
+      (action) =>
+        isBeyondReference(action.id) && (referenceRow(action.id) || referenceTools.has(action.tool)),
+    ).map((action) => action.id);
+    expect(offenders).toEqual([]);
   });
 });
 
-describe('the catalog as a whole', () => {
-  // A local entry's request is checked on the wire by the end-to-end catalog table (test/catalog/wire.ts); 87
-  // reference entries record no request, and their templates are checked there against the sandbox.
-  it('a REST template calls the REST request the reference server names', () => {
-    const offenders = ACTIONS.flatMap((action) => {
-      const named = referenceById.get(action.id)?.gitlab;
-      return 'rest' in action.gitlab && named && !named.startsWith('GRAPHQL') && named !== action.gitlab.rest
-        ? [`${action.id}: ${action.gitlab.rest} ≠ ${String(named)}`]
-        : [];
+describe('every catalog entry', () => {
+  it('takes exactly the reference parameters, with the same types', () => {
+    const offenders = REFERENCE_ENTRIES.flatMap((action) => {
+      const properties = propertiesOf(action.id);
+      const expected = referenceRow(action.id)!.params;
+      const names = Object.keys(properties).sort().join(',');
+      if (names !== Object.keys(expected).sort().join(',')) return [`${action.id}: ${names}`];
+      return Object.entries(expected).flatMap(([name, type]) => {
+        const ours = typeWord(properties[name]!);
+        return sameType(ours, referenceTypeWord(type)) ? [] : [`${action.id} ${name}: ${ours} vs ${type}`];
+      });
     });
     expect(offenders).toEqual([]);
   });
 
-  it('an entry whose reference request is GraphQL calls no REST template', () => {
+  it('requires exactly the reference required parameters', () => {
+    const offenders = REFERENCE_ENTRIES.flatMap((action) => {
+      const required = [...((SCHEMAS.get(action.id)!.required as string[] | undefined) ?? [])].sort();
+      const expected = [...referenceRow(action.id)!.required].sort();
+      return required.join(',') === expected.join(',') ? [] : [`${action.id}: ${required.join(',')}`];
+    });
+    expect(offenders).toEqual([]);
+  });
+
+  it('has a portable input schema: a plain object, no $schema, no top-level oneOf or anyOf', () => {
     const offenders = ACTIONS.filter((action) => {
-      const named = referenceById.get(action.id)?.gitlab;
-      return 'rest' in action.gitlab && named?.startsWith('GRAPHQL');
+      const schema = SCHEMAS.get(action.id)!;
+      const typed = Object.values(propertiesOf(action.id)).every((property) =>
+        ((property.anyOf ?? [property]) as Record<string, unknown>[]).every((option) => 'type' in option),
+      );
+      return (
+        schema.type !== 'object' || '$schema' in schema || 'oneOf' in schema || 'anyOf' in schema || !typed
+      );
     }).map((action) => action.id);
     expect(offenders).toEqual([]);
   });
 
+  it('names only its own parameters in its resource template (OF-81)', () => {
+    const offenders = ACTIONS.flatMap((action) =>
+      [...(action.resource ?? '').matchAll(/\{\+?([a-z_]+)\}/g)]
+        .filter(([, name]) => !(name! in propertiesOf(action.id)))
+        .map(([, name]) => `${action.id}: ${name}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  it('answers with a kind that has a written table, card and not-found card, suggesting canonical actions', () => {
+    const offenders = ACTIONS.flatMap((action) => {
+      const kind = kindOf(action);
+      if (kind === null) return [];
+      const spec = DEFAULT_KINDS.get(kind);
+      if (!spec) return [`${action.id}: kind ${kind}`];
+      return spec.notFound.suggestions
+        .filter((step) => step.action && !referenceRow(step.action))
+        .map((step) => `${action.id}: ${kind} suggests ${step.action}`);
+    });
+    expect(offenders).toEqual([]);
+  });
+
+  it('suggests only canonical actions', () => {
+    const offenders = ACTIONS.flatMap((action) =>
+      action.nextSteps
+        .filter((step) => step.action && !referenceRow(step.action))
+        .map((step) => `${action.id}: ${step.action}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  it('has a valid ID and tool name, and a description a model can choose by', () => {
+    const offenders = ACTIONS.filter(
+      (action) =>
+        !TOOL_NAME.test(action.id) ||
+        (action.tool !== null && !TOOL_NAME.test(action.tool)) ||
+        action.description.length <= 10,
+    ).map((action) => action.id);
+    expect(offenders).toEqual([]);
+  });
+});
+
+describe('the catalog as a whole', () => {
   it('has unique IDs, and shares a tool name only where catalog.json does', () => {
     const ids = ACTIONS.map((action) => action.id);
     expect(new Set(ids).size).toBe(ids.length);

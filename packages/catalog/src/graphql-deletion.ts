@@ -11,7 +11,6 @@ import { integer } from './params.js';
 /** What one delete-by-global-ID action says about itself; the rest is the same for all of them. */
 export interface GraphqlDeletion {
   id: string;
-  tool: string;
   description: string;
   /** The catalog's ID parameter (`achievement_id`) and its description; its number completes the global ID. */
   param: { name: string; description: string };
@@ -26,7 +25,8 @@ export interface GraphqlDeletion {
   inputKey: string;
   done: string;
   nextSteps: readonly NextStep[];
-  tier: Tier;
+  /** Premium or ultimate, where the reference table does not have it free. */
+  tier?: Tier;
   aliases: readonly string[];
 }
 
@@ -37,7 +37,6 @@ export interface GraphqlDeletion {
 export function graphqlDeletion(spec: GraphqlDeletion) {
   return defineAction({
     id: spec.id,
-    tool: spec.tool,
     description: spec.description,
     input: z.object({ [spec.param.name]: integer(spec.param.description) }).strict(),
     gitlab: {

@@ -63,6 +63,8 @@ export type {
   NestedSpec,
   NotFoundSpec,
 } from './kinds/kind-spec.js';
+export { KIND_NAMES } from './kinds/kind-names.js';
+export type { KindName } from './kinds/kind-names.js';
 export { genericKind, humanise } from './kinds/generic-kind.js';
 export { PROJECT_COLUMN, REVIEWERS_COLUMN } from './kinds/common-fields.js';
 export { isRecord } from './kinds/format-field.js';

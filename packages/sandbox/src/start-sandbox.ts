@@ -31,6 +31,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   };
   const server: Server =
     options.tls === undefined ? createHttpServer(handle) : createHttpsServer(options.tls, handle);
+  // GitLab's NGINX keeps an idle connection 65 s (keepalive_timeout 65); Node's default of 5 s let a busy test
+  // machine reuse a socket the sandbox was closing, turning a write into a connection reset GitLab would not cause.
+  server.keepAliveTimeout = 65_000;
   const host = options.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -3,7 +3,8 @@ import type { CatalogCall } from '../catalog-call.js';
 /**
  * Imports from the sandbox's GitHub (repository 284723401, octo-org/legacy-api), Bitbucket Cloud (acme/payments)
  * and Bitbucket Server (ACME/billing). Each creates a project that stays `scheduled`; the GitHub one (project
- * 46, the first project this table creates) is then canceled. The other site's credentials are sent, never shown.
+ * 47, the first project this table creates: the seed ends at bob/project, 46) is then canceled. The other site's
+ * credentials are sent, never shown.
  */
 export const adminImportCalls: CatalogCall[] = [
   {
@@ -11,10 +12,10 @@ export const adminImportCalls: CatalogCall[] = [
     params: { personal_access_token: 'ghp_sandboxtoken', repo_id: 284723401, target_namespace: 'group' },
     expect: 'Import of Group / legacy-api',
   },
-  { action: 'admin.import_cancel_github', params: { project_id: 46 }, expect: 'canceled' },
+  { action: 'admin.import_cancel_github', params: { project_id: 47 }, expect: 'canceled' },
   {
     action: 'admin.import_cancel_github',
-    params: { project_id: 46 },
+    params: { project_id: 47 },
     expect: 'The import cannot be canceled because it is canceled',
     isError: true,
   },

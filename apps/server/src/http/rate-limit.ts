@@ -1,9 +1,4 @@
-import {
-  BurstyRateLimiter,
-  RateLimiterMemory,
-  RateLimiterRedis,
-  RateLimiterRes,
-} from 'rate-limiter-flexible';
+import type * as RateLimiterFlexible from 'rate-limiter-flexible';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Redis as RedisClient } from 'ioredis';
 import type { Logger } from '../logging/logger.js';
@@ -31,6 +26,12 @@ const UNLIMITED: CallLimiter = { take: async () => 0, close: async () => undefin
  */
 export async function createCallLimiter(options: CallLimiterOptions): Promise<CallLimiter> {
   if (options.rps === 0) return UNLIMITED;
+  // Loaded only when a limit is set (the default is none): its index brings every store it supports, from SQLite to
+  // DynamoDB, about 60 kB that HTTP mode parsed before listening. CommonJS: an ES import sees it as `default`.
+  const { default: limiters } = (await import('rate-limiter-flexible')) as unknown as {
+    default: typeof RateLimiterFlexible;
+  };
+  const { BurstyRateLimiter, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } = limiters;
   // Whole points per whole seconds: 0.5 per second is 1 point every 2 seconds.
   const rate =
     options.rps >= 1

@@ -15,6 +15,7 @@ import { isRecord } from '@gitlab-mcp/result';
 import { clientFacts, NO_CONFIRM, NO_PROGRESS } from '../call-context.js';
 import type { CallContext } from '../call-context.js';
 import { completeArgument } from '../completions/register-completion-handler.js';
+import { elicitationValidator } from '../elicitation-validator.js';
 import { callSignal } from '../execute/call-signal.js';
 import { InputNeeded } from '../execute/input-needed.js';
 import type { Logger } from '../logging/logger.js';
@@ -53,6 +54,9 @@ export function createModernServer(
       ...(tasks ? { extensions: { [TASKS_EXTENSION]: {} } } : {}),
     },
     instructions: INSTRUCTIONS,
+    // Never used: this revision asks through input requests, not elicitInput. Given so that the SDK's default
+    // (Ajv) is neither built nor bundled (bundle.mjs).
+    jsonSchemaValidator: elicitationValidator,
     // The lists change only when the credential's session is opened again (a new probe of GitLab's answer).
     cacheHints: { 'tools/list': LIST_CACHE, 'prompts/list': LIST_CACHE, 'server/discover': LIST_CACHE },
   });

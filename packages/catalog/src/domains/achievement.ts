@@ -15,12 +15,12 @@ import {
   USER_ACHIEVEMENTS,
 } from '@gitlab-mcp/graphql';
 import type { AchievementPayload, GraphqlDocument, UserAchievementPayload } from '@gitlab-mcp/graphql';
-import type { NextStep } from '@gitlab-mcp/result';
+import type { KindName, NextStep } from '@gitlab-mcp/result';
 import { z } from 'zod';
 import { defineAction, graphqlCall } from '../action.js';
 import type { ActionContext } from '../action.js';
 import { ActionOutcomeError } from '../action-outcome-error.js';
-import { CREATES, DELETES, READS, UPDATES } from '../classifications.js';
+import { CREATES, UPDATES } from '../classifications.js';
 import { graphqlDeletion } from '../graphql-deletion.js';
 import { cursorPaging } from '../common-params.js';
 import { runMutation } from '../graphql-mutation.js';
@@ -106,17 +106,15 @@ type OneAchievementDocument<Field extends string> = GraphqlDocument<
 /** A list inside one achievement (its awards, its holders): `namespace.achievements(ids:)` narrowed to it. */
 function oneAchievementList<Field extends string>(spec: {
   id: string;
-  tool: string;
   description: string;
   document: OneAchievementDocument<Field>;
   field: Field;
-  kind: string;
+  kind: KindName;
   nextSteps: readonly NextStep[];
   aliases: readonly string[];
 }) {
   return defineAction({
     id: spec.id,
-    tool: spec.tool,
     description: spec.description,
     input: z.object({ ...fullPath, ...achievementId, ...cursorPaging }).strict(),
     gitlab: graphqlCall(
@@ -130,10 +128,8 @@ function oneAchievementList<Field extends string>(spec: {
     ),
     answer: { list: spec.kind },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: spec.nextSteps,
-    tier: 'free',
     aliases: spec.aliases,
   });
 }
@@ -142,7 +138,6 @@ function oneAchievementList<Field extends string>(spec: {
 export const achievementActions = [
   defineAction({
     id: 'achievement.list',
-    tool: 'gitlab_achievement_list',
     description:
       'List the achievements a group defines (name, description, avatar), optionally only some IDs.',
     input: z
@@ -163,15 +158,12 @@ export const achievementActions = [
     ),
     answer: { list: 'achievement' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [RECIPIENTS, AWARD],
-    tier: 'free',
     aliases: ['achievements', 'badges of a group'],
   }),
   oneAchievementList({
     id: 'achievement.recipients',
-    tool: 'gitlab_achievement_recipients',
     description: 'List the awards of one achievement: who received it, when and from whom.',
     document: ACHIEVEMENT_RECIPIENTS,
     field: 'userAchievements',
@@ -184,7 +176,6 @@ export const achievementActions = [
   }),
   oneAchievementList({
     id: 'achievement.unique_users',
-    tool: 'gitlab_achievement_unique_users',
     description: 'List the distinct users who hold an achievement, each once however often it was awarded.',
     document: ACHIEVEMENT_UNIQUE_USERS,
     field: 'uniqueUsers',
@@ -194,7 +185,6 @@ export const achievementActions = [
   }),
   defineAction({
     id: 'achievement.user_list',
-    tool: 'gitlab_achievement_user_list',
     description: 'List the achievements awarded to a user, in the order they chose for their profile.',
     input: z
       .object({
@@ -216,18 +206,15 @@ export const achievementActions = [
     ),
     answer: { list: 'user_achievement' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [
       { action: 'achievement.user_achievement_update', text: 'show or hide an award' },
       { action: 'achievement.user_achievement_reorder', text: 'reorder the awards' },
     ],
-    tier: 'free',
     aliases: ["user's achievements", 'profile achievements'],
   }),
   defineAction({
     id: 'achievement.create',
-    tool: 'gitlab_achievement_create',
     description: 'Create an achievement in a group, with a name and a description.',
     input: z
       .object({
@@ -248,12 +235,10 @@ export const achievementActions = [
     classification: CREATES,
     resource: null,
     nextSteps: [AWARD, LIST],
-    tier: 'free',
     aliases: ['new achievement'],
   }),
   defineAction({
     id: 'achievement.update',
-    tool: 'gitlab_achievement_update',
     description: 'Rename an achievement or change its description.',
     input: z
       .object({
@@ -274,12 +259,10 @@ export const achievementActions = [
     classification: UPDATES,
     resource: null,
     nextSteps: [LIST],
-    tier: 'free',
     aliases: ['edit achievement'],
   }),
   graphqlDeletion({
     id: 'achievement.delete',
-    tool: 'gitlab_achievement_delete',
     description: 'Delete an achievement, and with it every award of it.',
     param: { name: 'achievement_id', description: ACHIEVEMENT_ID },
     model: ACHIEVEMENT,
@@ -288,12 +271,10 @@ export const achievementActions = [
     inputKey: 'achievementId',
     done: 'Achievement deleted, with its awards.',
     nextSteps: [LIST],
-    tier: 'free',
     aliases: ['remove achievement'],
   }),
   defineAction({
     id: 'achievement.award',
-    tool: 'gitlab_achievement_award',
     description:
       "Award an achievement to a user. GitLab's achievementsAward takes no message: award_message is refused, not sent.",
     input: z
@@ -322,12 +303,10 @@ export const achievementActions = [
     classification: CREATES,
     resource: null,
     nextSteps: [RECIPIENTS, { action: 'achievement.revoke', text: 'revoke the award' }],
-    tier: 'free',
     aliases: ['give achievement'],
   }),
   defineAction({
     id: 'achievement.revoke',
-    tool: 'gitlab_achievement_revoke',
     description: 'Revoke an awarded achievement: the award stays on record as revoked.',
     input: z.object(userAchievementId).strict(),
     gitlab: {
@@ -340,15 +319,12 @@ export const achievementActions = [
     },
     answer: { object: 'user_achievement' },
     content: 'mutate',
-    classification: DELETES,
     resource: null,
     nextSteps: [RECIPIENTS],
-    tier: 'free',
     aliases: ['take back achievement'],
   }),
   graphqlDeletion({
     id: 'achievement.user_achievement_delete',
-    tool: 'gitlab_achievement_user_achievement_delete',
     description: 'Delete an awarded achievement outright, leaving no revoked record.',
     param: { name: 'user_achievement_id', description: USER_ACHIEVEMENT_ID },
     model: USER_ACHIEVEMENT,
@@ -357,12 +333,10 @@ export const achievementActions = [
     inputKey: 'userAchievementId',
     done: 'Awarded achievement deleted.',
     nextSteps: [RECIPIENTS],
-    tier: 'free',
     aliases: ['delete award'],
   }),
   defineAction({
     id: 'achievement.user_achievement_reorder',
-    tool: 'gitlab_achievement_user_achievement_reorder',
     description: "Set the order of the caller's own awards on their profile, most important first.",
     input: z
       .object({
@@ -388,12 +362,10 @@ export const achievementActions = [
     classification: UPDATES,
     resource: null,
     nextSteps: [USER_LIST],
-    tier: 'free',
     aliases: ['order achievements'],
   }),
   defineAction({
     id: 'achievement.user_achievement_update',
-    tool: 'gitlab_achievement_user_achievement_update',
     description: "Show an awarded achievement on its owner's profile, or hide it.",
     input: z
       .object({
@@ -421,7 +393,6 @@ export const achievementActions = [
     classification: UPDATES,
     resource: null,
     nextSteps: [USER_LIST],
-    tier: 'free',
     aliases: ['hide achievement', 'show achievement'],
   }),
 ];

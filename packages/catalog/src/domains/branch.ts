@@ -3,7 +3,7 @@ import { NO_ORDER, unorderedPaging } from '../unsupported-params.js';
 import { PROJECT_BRANCH_RULES } from '@gitlab-mcp/graphql';
 import { COMPLETED, defineAction, graphqlCall } from '../action.js';
 import { ActionOutcomeError } from '../action-outcome-error.js';
-import { CREATES, DELETES, READS, UPDATES } from '../classifications.js';
+import { CREATES, UPDATES } from '../classifications.js';
 import { integer, offsetPaging, oneOf, projectId, text } from '../params.js';
 import { branchAccessLevels, branchAccessRules } from './environment/protected-branches.js';
 
@@ -29,7 +29,6 @@ function branchSortSend({ order_by, sort, ...rest }: { order_by?: string; sort?:
 export const branchActions = [
   defineAction({
     id: 'branch.list',
-    tool: 'gitlab_branch_list',
     description: 'List the branches of a project, filtered by name, with protection and merge state.',
     input: z
       .object({
@@ -45,42 +44,34 @@ export const branchActions = [
       })
       .strict(),
     gitlab: {
-      rest: 'GET /projects/{project_id}/repository/branches',
       send: branchSortSend,
     },
     answer: { list: 'branch' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [
       { action: 'branch.get', text: 'see one branch in full' },
       { action: 'branch.create', text: 'create a new branch' },
       { action: 'branch.protect', text: 'protect a branch' },
     ],
-    tier: 'free',
     aliases: ['branches', 'refs', 'heads'],
   }),
   defineAction({
     id: 'branch.get',
-    tool: 'gitlab_branch_get',
     description: 'Get one branch: its tip commit, protection, and whether it is merged or the default.',
     input: z.object({ project_id: projectId, branch_name: branchName }).strict(),
-    gitlab: { rest: 'GET /projects/{project_id}/repository/branches/{branch_name}' },
     answer: { object: 'branch', notFound: inProject },
     content: 'detail',
-    classification: READS,
     resource: 'gitlab://project/{project_id}/branch/{branch_name}',
     nextSteps: [
       { action: 'repository.commit_list', text: "see this branch's commits" },
       { action: 'merge_request.create', text: 'open a merge request from this branch' },
       { action: 'branch.protect', text: 'protect this branch' },
     ],
-    tier: 'free',
     aliases: ['show branch'],
   }),
   defineAction({
     id: 'branch.create',
-    tool: 'gitlab_branch_create',
     description: 'Create a branch from a branch, tag or commit SHA.',
     input: z
       .object({
@@ -91,7 +82,6 @@ export const branchActions = [
       .strict(),
     // GitLab names the new branch `branch`; the call shape says branch_name, as the reference server's does.
     gitlab: {
-      rest: 'POST /projects/{project_id}/repository/branches',
       send: ({ branch_name, ...rest }) => ({ branch: branch_name, ...rest }),
     },
     verifyWrite: { lookup: 'GET /projects/{project_id}/repository/branches/{branch_name}' },
@@ -103,40 +93,30 @@ export const branchActions = [
       { action: 'repository.file_create', text: 'commit a file to the new branch' },
       { action: 'merge_request.create', text: 'open a merge request from it' },
     ],
-    tier: 'free',
     aliases: ['new branch', 'add branch'],
   }),
   defineAction({
     id: 'branch.delete',
-    tool: 'gitlab_branch_delete',
     description: 'Delete a branch. The default branch and protected branches cannot be deleted.',
     input: z.object({ project_id: projectId, branch_name: branchName }).strict(),
-    gitlab: { rest: 'DELETE /projects/{project_id}/repository/branches/{branch_name}' },
     answer: COMPLETED,
     content: 'mutate',
-    classification: DELETES,
     resource: null,
     nextSteps: [],
-    tier: 'free',
     aliases: ['remove branch'],
   }),
   defineAction({
     id: 'branch.delete_merged',
-    tool: 'gitlab_branch_delete_merged',
     description: 'Delete every branch already merged into the default branch, protected ones excepted.',
     input: z.object({ project_id: projectId }).strict(),
-    gitlab: { rest: 'DELETE /projects/{project_id}/repository/merged_branches' },
     answer: COMPLETED,
     content: 'mutate',
-    classification: DELETES,
     resource: null,
     nextSteps: [{ action: 'branch.list', text: 'see the branches that remain' }],
-    tier: 'free',
     aliases: ['clean up merged branches', 'prune branches'],
   }),
   defineAction({
     id: 'branch.list_protected',
-    tool: 'gitlab_protected_branches_list',
     description: 'List the protected branch rules of a project, with who may push and merge.',
     input: z
       .object({
@@ -145,46 +125,36 @@ export const branchActions = [
         ...unorderedPaging,
       })
       .strict(),
-    gitlab: {
-      rest: 'GET /projects/{project_id}/protected_branches',
-    },
     unsupported: {
       params: NO_ORDER,
       endpoint: "GitLab's protected branches (GET /projects/{project_id}/protected_branches)",
     },
     answer: { list: 'protected_branch' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [
       { action: 'branch.get_protected', text: 'see one rule in full' },
       { action: 'branch.protect', text: 'protect another branch' },
     ],
-    tier: 'free',
     aliases: ['branch protection rules'],
   }),
   defineAction({
     id: 'branch.get_protected',
-    tool: 'gitlab_protected_branch_get',
     description: 'Get the protection rule of one branch or wildcard (release/*).',
     input: z
       .object({ project_id: projectId, branch_name: text('Protected branch name or wildcard') })
       .strict(),
-    gitlab: { rest: 'GET /projects/{project_id}/protected_branches/{branch_name}' },
     answer: { object: 'protected_branch', notFound: inProject },
     content: 'detail',
-    classification: READS,
     resource: null,
     nextSteps: [
       { action: 'branch.update_protected', text: 'change who may push or merge' },
       { action: 'branch.unprotect', text: 'remove the protection' },
     ],
-    tier: 'free',
     aliases: ['protection rule', 'who can push', 'who can merge', 'who can push to main'],
   }),
   defineAction({
     id: 'branch.protect',
-    tool: 'gitlab_branch_protect',
     description: 'Protect a branch or wildcard: who may push, merge and unprotect it.',
     input: z
       .object({
@@ -195,7 +165,6 @@ export const branchActions = [
       })
       .strict(),
     gitlab: {
-      rest: 'POST /projects/{project_id}/protected_branches',
       send: ({ branch_name, ...rest }) => ({ name: branch_name, ...rest }),
     },
     answer: { object: 'protected_branch' },
@@ -203,12 +172,10 @@ export const branchActions = [
     classification: CREATES,
     resource: null,
     nextSteps: [{ action: 'branch.list_protected', text: 'see all protection rules' }],
-    tier: 'free',
     aliases: ['lock branch'],
   }),
   defineAction({
     id: 'branch.update_protected',
-    tool: 'gitlab_protected_branch_update',
     description: 'Change a protected branch rule: rename it, or change who may push, merge or force push.',
     input: z
       .object({
@@ -218,7 +185,6 @@ export const branchActions = [
         ...branchAccessRules,
       })
       .strict(),
-    gitlab: { rest: 'PATCH /projects/{project_id}/protected_branches/{branch_name}' },
     // doc/api/protected_branches.md, "Update a protected branch": the rule's access only, never its name.
     unsupported: {
       params: { name: 'a rule cannot be renamed; protect the new name and unprotect the old' },
@@ -229,29 +195,23 @@ export const branchActions = [
     classification: UPDATES,
     resource: null,
     nextSteps: [{ action: 'branch.get_protected', text: 'see the rule as it is now' }],
-    tier: 'free',
     aliases: [],
   }),
   defineAction({
     id: 'branch.unprotect',
-    tool: 'gitlab_branch_unprotect',
     description:
       'Remove the protection of a branch or wildcard, so anyone with push access may push or delete it.',
     input: z
       .object({ project_id: projectId, branch_name: text('Protected branch name or wildcard') })
       .strict(),
-    gitlab: { rest: 'DELETE /projects/{project_id}/protected_branches/{branch_name}' },
     answer: COMPLETED,
     content: 'mutate',
-    classification: DELETES,
     resource: null,
     nextSteps: [{ action: 'branch.list_protected', text: 'see the protection rules that remain' }],
-    tier: 'free',
     aliases: ['unlock branch'],
   }),
   defineAction({
     id: 'branch.rule_list',
-    tool: 'gitlab_list_branch_rules',
     description:
       'List the branch rules of a project: which branches they match, protection and approval settings.',
     input: z
@@ -268,13 +228,11 @@ export const branchActions = [
     ),
     answer: { list: 'branch_rule' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [
       { action: 'branch.get_protected', text: 'see the protection of one rule in full' },
       { action: 'branch.protect', text: 'add a protection rule' },
     ],
-    tier: 'free',
     aliases: ['branch rules', 'protection rules', 'branch policies'],
   }),
 ];

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { CI_CATALOG_RESOURCE, CI_CATALOG_RESOURCES, toGid } from '@gitlab-mcp/graphql';
 import { defineAction, graphqlCall } from '../action.js';
 import { ActionOutcomeError } from '../action-outcome-error.js';
-import { READS } from '../classifications.js';
 import { cursorPaging } from '../common-params.js';
 import { notFound } from '../graphql-mutation.js';
 import { oneOf, text } from '../params.js';
@@ -29,7 +28,6 @@ const CATALOG_SORTS = [
 export const ciCatalogActions = [
   defineAction({
     id: 'ci_catalog.list',
-    tool: 'gitlab_list_catalog_resources',
     description:
       'Search the CI/CD Catalog: the published component projects you can see, by name or description.',
     input: z
@@ -52,15 +50,12 @@ export const ciCatalogActions = [
     ),
     answer: { list: 'ci_catalog_resource' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [{ action: 'ci_catalog.get', text: 'see one resource by its project path' }],
-    tier: 'free',
     aliases: ['ci catalog', 'ci components', 'catalog resources'],
   }),
   defineAction({
     id: 'ci_catalog.get',
-    tool: 'gitlab_get_catalog_resource',
     description:
       "Get one CI/CD Catalog resource by its project's full path or its ID: stars, usage, latest release.",
     input: z
@@ -91,10 +86,8 @@ export const ciCatalogActions = [
       notFound: (args) => args.full_path ?? args.id ?? 'resource',
     },
     content: 'detail',
-    classification: READS,
     resource: null,
     nextSteps: [{ action: 'ci_catalog.list', text: 'search the catalog for others' }],
-    tier: 'free',
     aliases: ['catalog resource', 'ci component'],
   }),
 ];

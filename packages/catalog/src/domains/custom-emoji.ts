@@ -8,7 +8,7 @@ import {
 } from '@gitlab-mcp/graphql';
 import type { CustomEmojiNode } from '@gitlab-mcp/graphql';
 import { COMPLETED, defineAction, graphqlCall } from '../action.js';
-import { CREATES, DELETES, READS } from '../classifications.js';
+import { CREATES } from '../classifications.js';
 import { cursorPaging } from '../common-params.js';
 import { runMutation } from '../graphql-mutation.js';
 import { text } from '../params.js';
@@ -29,7 +29,6 @@ function emojiView(emoji: CustomEmojiNode | null | undefined): Record<string, un
 export const customEmojiActions = [
   defineAction({
     id: 'custom_emoji.list',
-    tool: 'gitlab_list_custom_emoji',
     description: 'List the custom emoji of a group, which its members can react and write with.',
     input: z
       .object({
@@ -48,18 +47,15 @@ export const customEmojiActions = [
     ),
     answer: { list: 'custom_emoji' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [
       { action: 'custom_emoji.create', text: 'add an emoji' },
       { action: 'custom_emoji.delete', text: 'remove one by its ID' },
     ],
-    tier: 'free',
     aliases: ['emoji', 'group emoji'],
   }),
   defineAction({
     id: 'custom_emoji.create',
-    tool: 'gitlab_create_custom_emoji',
     description: 'Add a custom emoji to a group from an image URL, under a name used as :name:.',
     input: z
       .object({
@@ -85,12 +81,10 @@ export const customEmojiActions = [
     classification: CREATES,
     resource: null,
     nextSteps: [{ action: 'custom_emoji.list', text: "see the group's emoji" }],
-    tier: 'free',
     aliases: ['add emoji'],
   }),
   defineAction({
     id: 'custom_emoji.delete',
-    tool: 'gitlab_delete_custom_emoji',
     description: 'Delete a custom emoji of a group, by its ID; reactions with it stop showing the image.',
     input: z
       .object({
@@ -111,10 +105,8 @@ export const customEmojiActions = [
     },
     answer: COMPLETED,
     content: 'mutate',
-    classification: DELETES,
     resource: null,
     nextSteps: [{ action: 'custom_emoji.list', text: 'see the emoji left' }],
-    tier: 'free',
     aliases: ['remove emoji'],
   }),
 ];

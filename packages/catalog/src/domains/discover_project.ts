@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { ActionOutcomeError } from '../action-outcome-error.js';
 import { defineAction } from '../action.js';
 import type { ActionContext } from '../action.js';
-import { READS } from '../classifications.js';
 import { text } from '../params.js';
 
 /**
@@ -57,7 +56,6 @@ async function resolveProject(context: ActionContext, remoteUrl: string): Promis
 export const discoverProjectActions = [
   defineAction({
     id: 'discover_project.resolve',
-    tool: 'gitlab_discover_project',
     description:
       'Find the GitLab project of a git remote URL, a web address or a path (what `git remote get-url origin` prints).',
     input: z
@@ -78,14 +76,12 @@ export const discoverProjectActions = [
           : `for remote "${args.remote_url}"`,
     },
     content: 'detail',
-    classification: READS,
     resource: null,
     nextSteps: [
       { action: 'issue.list', text: 'see its issues' },
       { action: 'merge_request.list', text: 'see its merge requests' },
       { action: 'pipeline.list', text: 'see its pipelines' },
     ],
-    tier: 'free',
     // The call reads the project (GET /projects/:id), so it needs what project.get needs.
     permission: 'read_project',
     aliases: ['which project is this', 'project from git remote', 'current repository'],

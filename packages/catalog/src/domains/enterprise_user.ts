@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { COMPLETED, defineAction } from '../action.js';
-import { DELETES, READS } from '../classifications.js';
 import { common } from '../common-params.js';
 import { flag, groupId, integer, oneOf } from '../params.js';
 import { NO_ORDER, unorderedPaging } from '../unsupported-params.js';
@@ -20,7 +19,6 @@ const toList = { action: 'enterprise_user.list', text: "see the group's enterpri
 export const enterpriseUserActions = [
   defineAction({
     id: 'enterprise_user.list',
-    tool: 'gitlab_list_enterprise_users',
     description:
       "List a top-level group's enterprise users, filtered by name, state, creation time or two-factor status.",
     input: z
@@ -37,30 +35,23 @@ export const enterpriseUserActions = [
       })
       .strict(),
     // GitLab filters enterprise users but declares no order (doc/api/group_enterprise_users.md).
-    gitlab: {
-      rest: 'GET /groups/{group_id}/enterprise_users',
-    },
     unsupported: {
       params: NO_ORDER,
       endpoint: "GitLab's enterprise users (GET /groups/{group_id}/enterprise_users)",
     },
     answer: { list: 'user' },
     content: 'list',
-    classification: READS,
     nextSteps: [toUser, { action: 'group_scim.list', text: "see the group's SCIM identities" }],
     aliases: ['domain users', 'managed accounts'],
     ...shared,
   }),
   defineAction({
     id: 'enterprise_user.get',
-    tool: 'gitlab_get_enterprise_user',
     description:
       'Get one enterprise user of a top-level group: state, email, two-factor status and identities.',
     input: z.object(oneUser).strict(),
-    gitlab: { rest: 'GET /groups/{group_id}/enterprise_users/{user_id}' },
     answer: { object: 'user', notFound: userNotFound },
     content: 'detail',
-    classification: READS,
     nextSteps: [
       { action: 'enterprise_user.disable_2fa', text: 'turn off their two-factor authentication' },
       { action: 'enterprise_user.delete', text: 'delete the account' },
@@ -70,21 +61,17 @@ export const enterpriseUserActions = [
   }),
   defineAction({
     id: 'enterprise_user.disable_2fa',
-    tool: 'gitlab_disable_2fa_enterprise_user',
     description:
       "Turn off an enterprise user's two-factor authentication, e.g. after they lost their device.",
     input: z.object(oneUser).strict(),
-    gitlab: { rest: 'PATCH /groups/{group_id}/enterprise_users/{user_id}/disable_two_factor' },
     answer: COMPLETED,
     content: 'mutate',
-    classification: DELETES,
     nextSteps: [toUser],
     aliases: ['reset 2fa', 'disable two factor'],
     ...shared,
   }),
   defineAction({
     id: 'enterprise_user.delete',
-    tool: 'gitlab_delete_enterprise_user',
     description:
       "Delete an enterprise user's account; with hard_delete their contributions go too instead of moving to a ghost user.",
     input: z
@@ -93,10 +80,8 @@ export const enterpriseUserActions = [
         hard_delete: flag('Also delete their contributions and the groups they alone own').optional(),
       })
       .strict(),
-    gitlab: { rest: 'DELETE /groups/{group_id}/enterprise_users/{user_id}' },
     answer: COMPLETED,
     content: 'mutate',
-    classification: DELETES,
     nextSteps: [toList],
     aliases: [],
     ...shared,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COMPLETED, defineAction } from '../action.js';
-import { CREATES, DELETES, READS, UPDATES } from '../classifications.js';
+import { CREATES, UPDATES } from '../classifications.js';
 import { orderedPaging } from '../common-params.js';
 import { flag, integer, integerList, text, textList } from '../params.js';
 import { NO_ORDER } from '../unsupported-params.js';
@@ -29,14 +29,11 @@ const SEE_STATUS = { action: 'geo.get_status', text: "see a site's replication s
 export const geoActions = [
   defineAction({
     id: 'geo.list',
-    tool: 'gitlab_list_geo_sites',
     description: 'List the Geo sites of the instance: the primary and its secondaries, with their URLs.',
     input: z.object(orderedPaging).strict(),
-    gitlab: { rest: 'GET /geo_sites' },
     unsupported: { params: NO_ORDER, endpoint: 'GET /geo_sites' },
     answer: { list: 'geo_site' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [
       { action: 'geo.get', text: 'see one site' },
@@ -48,13 +45,10 @@ export const geoActions = [
   }),
   defineAction({
     id: 'geo.get',
-    tool: 'gitlab_get_geo_site',
     description: "Show one Geo site's settings: URLs, role, sync capacities and selective sync.",
     input: z.object({ id: siteId }).strict(),
-    gitlab: { rest: 'GET /geo_sites/{id}' },
     answer: { object: 'geo_site', notFound: (args) => `Geo site ${args.id}` },
     content: 'detail',
-    classification: READS,
     resource: null,
     nextSteps: [SEE_STATUS, { action: 'geo.edit', text: 'change its settings' }],
     tier: 'premium',
@@ -63,7 +57,6 @@ export const geoActions = [
   }),
   defineAction({
     id: 'geo.create',
-    tool: 'gitlab_create_geo_site',
     description: 'Add a Geo site (usually a new secondary) to the instance; GitLab needs its name and URL.',
     input: z
       .object(settings)
@@ -73,7 +66,6 @@ export const geoActions = [
         sync_object_storage: flag('Whether a secondary replicates blobs kept in object storage').optional(),
       })
       .strict(),
-    gitlab: { rest: 'POST /geo_sites' },
     // doc/api/geo_sites.md, "Create a new Geo site": name and url are required.
     requires: { params: ['name', 'url'], endpoint: "GitLab's Geo site creation (POST /geo_sites)" },
     answer: { object: 'geo_site' },
@@ -87,11 +79,9 @@ export const geoActions = [
   }),
   defineAction({
     id: 'geo.edit',
-    tool: 'gitlab_edit_geo_site',
     description:
       "Change a Geo site's settings: URLs, whether it is enabled, sync capacities, selective sync.",
     input: z.object(settings).partial().extend({ id: siteId }).strict(),
-    gitlab: { rest: 'PUT /geo_sites/{id}' },
     answer: { object: 'geo_site', notFound: (args) => `Geo site ${args.id}` },
     content: 'mutate',
     classification: UPDATES,
@@ -103,13 +93,10 @@ export const geoActions = [
   }),
   defineAction({
     id: 'geo.delete',
-    tool: 'gitlab_delete_geo_site',
     description: 'Remove a Geo site from the instance; it stops replicating.',
     input: z.object({ id: siteId }).strict(),
-    gitlab: { rest: 'DELETE /geo_sites/{id}' },
     answer: COMPLETED,
     content: 'mutate',
-    classification: DELETES,
     resource: null,
     nextSteps: [{ action: 'geo.list', text: 'see the sites that remain' }],
     tier: 'premium',
@@ -118,10 +105,8 @@ export const geoActions = [
   }),
   defineAction({
     id: 'geo.repair',
-    tool: 'gitlab_repair_geo_site',
     description: "Repair a Geo site's OAuth authentication with the primary, e.g. after its URL changed.",
     input: z.object({ id: siteId }).strict(),
-    gitlab: { rest: 'POST /geo_sites/{id}/repair' },
     answer: { object: 'geo_site', notFound: (args) => `Geo site ${args.id}` },
     content: 'mutate',
     classification: UPDATES,
@@ -133,14 +118,11 @@ export const geoActions = [
   }),
   defineAction({
     id: 'geo.list_status',
-    tool: 'gitlab_list_status_all_geo_sites',
     description: 'List the replication status of every Geo site: health, replication lag, sync progress.',
     input: z.object(orderedPaging).strict(),
-    gitlab: { rest: 'GET /geo_sites/status' },
     unsupported: { params: NO_ORDER, endpoint: 'GET /geo_sites/status' },
     answer: { list: 'geo_site_status' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [SEE_STATUS],
     tier: 'premium',
@@ -149,14 +131,11 @@ export const geoActions = [
   }),
   defineAction({
     id: 'geo.get_status',
-    tool: 'gitlab_get_status_geo_site',
     description:
       "Show one Geo site's replication status: health, database lag, events processed and what is synced.",
     input: z.object({ id: siteId }).strict(),
-    gitlab: { rest: 'GET /geo_sites/{id}/status' },
     answer: { object: 'geo_site_status', notFound: (args) => `Geo site ${args.id}` },
     content: 'detail',
-    classification: READS,
     resource: null,
     nextSteps: [
       { action: 'geo.repair', text: 'repair its OAuth authentication' },

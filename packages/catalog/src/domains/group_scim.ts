@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COMPLETED, defineAction } from '../action.js';
-import { DELETES, READS, UPDATES } from '../classifications.js';
+import { UPDATES } from '../classifications.js';
 import { groupId, text } from '../params.js';
 
 /**
@@ -17,27 +17,21 @@ const toIdentity = { action: 'group_scim.get', text: 'see the identity' };
 export const groupScimActions = [
   defineAction({
     id: 'group_scim.list',
-    tool: 'gitlab_list_group_scim_identities',
     description:
       "List a group's SCIM identities: each external UID, its GitLab user and whether it is active.",
     input: z.object(oneGroup).strict(),
-    gitlab: { rest: 'GET /groups/{group_id}/scim/identities' },
     answer: { list: 'scim_identity' },
     content: 'list',
-    classification: READS,
     nextSteps: [toIdentity, { action: 'enterprise_user.list', text: "see the group's enterprise users" }],
     aliases: ['scim users', 'provisioned identities'],
     ...shared,
   }),
   defineAction({
     id: 'group_scim.get',
-    tool: 'gitlab_get_group_scim_identity',
     description: 'Get one SCIM identity of a group by its external UID.',
     input: z.object({ ...oneGroup, uid }).strict(),
-    gitlab: { rest: 'GET /groups/{group_id}/scim/{uid}' },
     answer: { object: 'scim_identity', notFound: identityNotFound },
     content: 'detail',
-    classification: READS,
     nextSteps: [
       { action: 'group_scim.update', text: 'change its external UID' },
       { action: 'group_scim.delete', text: 'unlink it' },
@@ -47,7 +41,6 @@ export const groupScimActions = [
   }),
   defineAction({
     id: 'group_scim.update',
-    tool: 'gitlab_update_group_scim_identity',
     description:
       "Change the external UID a group's SCIM identity links to, e.g. after the provider renamed the user.",
     input: z
@@ -57,7 +50,6 @@ export const groupScimActions = [
         extern_uid: text('New external UID, as the identity provider knows the user'),
       })
       .strict(),
-    gitlab: { rest: 'PATCH /groups/{group_id}/scim/{uid}' },
     answer: COMPLETED,
     content: 'mutate',
     classification: UPDATES,
@@ -67,13 +59,10 @@ export const groupScimActions = [
   }),
   defineAction({
     id: 'group_scim.delete',
-    tool: 'gitlab_delete_group_scim_identity',
     description: "Delete a SCIM identity: the user stays, unlinked from the group's identity provider.",
     input: z.object({ ...oneGroup, uid }).strict(),
-    gitlab: { rest: 'DELETE /groups/{group_id}/scim/{uid}' },
     answer: COMPLETED,
     content: 'mutate',
-    classification: DELETES,
     nextSteps: [{ action: 'group_scim.list', text: 'see the identities that remain' }],
     aliases: [],
     ...shared,

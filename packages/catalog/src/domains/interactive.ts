@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { NextStep } from '@gitlab-mcp/result';
+import type { KindName, NextStep } from '@gitlab-mcp/result';
 import { ActionRefusal } from '../action-refusal.js';
 import { defineAction } from '../action.js';
 import type { ActionContext, ActionSpec } from '../action.js';
@@ -20,7 +20,7 @@ interface Wizard {
    * The action that creates the same object from params (`merge_request.create`): its template, schema and
    * answer are used, and its domain is the object kind of the answer.
    */
-  creates: string;
+  creates: `${KindName}.create`;
   /** Creates inside a project: takes `project_id`, and asks for it first when the call did not name it. */
   inProject: boolean;
   steps: readonly Step[];
@@ -206,7 +206,8 @@ async function createAction(wizard: Wizard): Promise<ActionSpec> {
 }
 
 /** The object kind a wizard creates (`merge_request`), the domain of its create action. */
-const kindOf = (wizard: Wizard) => wizard.creates.slice(0, wizard.creates.indexOf('.'));
+// `creates` is typed `<kind>.create`, so what precedes `.create` is a kind name.
+const kindOf = (wizard: Wizard) => wizard.creates.slice(0, -'.create'.length) as KindName;
 /** The same in words: `merge request`. */
 const nounOf = (wizard: Wizard) => kindOf(wizard).replaceAll('_', ' ');
 /** The next step of every refusal: the create that takes the fields as params. */
@@ -221,7 +222,6 @@ function wizardAction(wizard: Wizard): ActionSpec {
     : z.object({}).strict();
   return defineAction({
     id: wizard.id,
-    tool: `gitlab_${wizard.id.replace('.', '_')}`,
     description: `Ask the user for each field of a new ${nounOf(wizard)} in turn, then create it (needs a client with MCP elicitation); ${wizard.creates} takes the fields as params.`,
     input,
     gitlab: { local: (context, args) => runWizard(wizard, context, args as { project_id?: string }) },
@@ -230,7 +230,6 @@ function wizardAction(wizard: Wizard): ActionSpec {
     classification: CREATES,
     resource: null,
     nextSteps: wizard.nextSteps,
-    tier: 'free',
     aliases: wizard.aliases,
   });
 }

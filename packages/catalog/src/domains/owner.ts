@@ -4,7 +4,7 @@ import { groupId, projectId } from '../params.js';
 /**
  * What owns a resource that projects and groups both have (labels, milestones, boards, badges…): GitLab serves the
  * same endpoints under `/projects/:id/…` and `/groups/:id/…`, so one factory per resource takes the owner and is
- * called twice. The action IDs and tool names stay the caller's, as catalog.json spells them per owner.
+ * called twice. The action IDs stay the caller's, as catalog.json spells them per owner (their tools come from it).
  */
 export interface Owner {
   kind: 'project' | 'group';
@@ -43,10 +43,9 @@ export function ownerSegment(owner: Owner, args: Record<string, unknown>): strin
   return `/${owner.kind}s/${encodeURIComponent(String(args[owner.param]))}`;
 }
 
-/** One action of a factory's family as its owner names it: canonical ID, tool, description, aliases. */
+/** One action of a factory's family as its owner names it: canonical ID, description, aliases. */
 export interface OwnedWords {
   id: string;
-  tool: string;
   description: string;
   aliases: string[];
   /** Parameters only this owner's variant takes (catalog.json lists them per action). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineAction } from '../action.js';
 import type { ActionContext } from '../action.js';
-import { CREATES, DELETES, READS, UPDATES } from '../classifications.js';
+import { CREATES, UPDATES } from '../classifications.js';
 import {
   anyObject,
   flag,
@@ -62,7 +62,6 @@ async function createLinks(
 export const releaseActions = [
   defineAction({
     id: 'release.list',
-    tool: 'gitlab_release_list',
     description: 'List the releases of a project, newest release first, with their tags, notes and assets.',
     input: z
       .object({
@@ -73,56 +72,44 @@ export const releaseActions = [
         ...offsetPaging,
       })
       .strict(),
-    gitlab: { rest: 'GET /projects/{project_id}/releases' },
     answer: { list: 'release' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [
       { action: 'release.get', text: 'see one release in full' },
       { action: 'release.create', text: 'publish a new release' },
     ],
-    tier: 'free',
     aliases: ['releases', 'versions', 'changelog'],
   }),
   defineAction({
     id: 'release.get',
-    tool: 'gitlab_release_get',
     description: 'Get one release by its tag: notes, author, commit, milestones and asset links.',
     input: z.object(oneRelease).strict(),
-    gitlab: { rest: 'GET /projects/{project_id}/releases/{tag_name}' },
     answer: { object: 'release', notFound: inProject },
     content: 'detail',
-    classification: READS,
     resource: 'gitlab://project/{project_id}/release/{tag_name}',
     nextSteps: [
       { action: 'release.link_list', text: 'see its asset links' },
       { action: 'release.update', text: 'edit its notes' },
       { action: 'tag.get', text: 'see its tag' },
     ],
-    tier: 'free',
     aliases: ['show release', 'release notes'],
   }),
   defineAction({
     id: 'release.get_latest',
-    tool: 'gitlab_release_latest',
     description: 'Get the most recent release of a project (GitLab redirects to it by release time).',
     input: z.object({ project_id: projectId }).strict(),
-    gitlab: { rest: 'GET /projects/{project_id}/releases/permalink/latest' },
     answer: { object: 'release', notFound: (args) => `latest release in project ${args.project_id}` },
     content: 'detail',
-    classification: READS,
     resource: null,
     nextSteps: [
       { action: 'release.link_list', text: 'see its asset links' },
       { action: 'release.list', text: 'see earlier releases' },
     ],
-    tier: 'free',
     aliases: ['latest release', 'current version', 'newest release'],
   }),
   defineAction({
     id: 'release.create',
-    tool: 'gitlab_release_create',
     description: 'Publish a release for a tag; with ref, GitLab first creates the tag there.',
     input: z
       .object({
@@ -133,7 +120,6 @@ export const releaseActions = [
         assets: anyObject('Asset links: {links: [{name, url, direct_asset_path, link_type}]}').optional(),
       })
       .strict(),
-    gitlab: { rest: 'POST /projects/{project_id}/releases' },
     verifyWrite: { lookup: 'GET /projects/{project_id}/releases/{tag_name}' },
     answer: { object: 'release' },
     content: 'mutate',
@@ -143,41 +129,32 @@ export const releaseActions = [
       { action: 'release.link_create', text: 'attach a download' },
       { action: 'release.get', text: 'see the release' },
     ],
-    tier: 'free',
     aliases: ['new release', 'publish release', 'cut a release'],
   }),
   defineAction({
     id: 'release.update',
-    tool: 'gitlab_release_update',
     description: 'Edit the title, notes, milestones or release time of a release.',
     input: z.object({ ...oneRelease, ...releaseFields }).strict(),
-    gitlab: { rest: 'PUT /projects/{project_id}/releases/{tag_name}' },
     answer: { object: 'release', notFound: inProject },
     content: 'mutate',
     classification: UPDATES,
     resource: null,
     nextSteps: [{ action: 'release.get', text: 'see the edited release' }],
-    tier: 'free',
     aliases: ['edit release notes'],
   }),
   defineAction({
     id: 'release.delete',
-    tool: 'gitlab_release_delete',
     description: 'Delete a release; its tag stays in the repository.',
     input: z.object(oneRelease).strict(),
-    gitlab: { rest: 'DELETE /projects/{project_id}/releases/{tag_name}' },
     // GitLab answers with the release it deleted: its card says which one went.
     answer: { object: 'release', notFound: inProject },
     content: 'mutate',
-    classification: DELETES,
     resource: null,
     nextSteps: [{ action: 'tag.delete', text: 'delete the tag too' }],
-    tier: 'free',
     aliases: ['remove release'],
   }),
   defineAction({
     id: 'release.link_list',
-    tool: 'gitlab_release_link_list',
     description: 'List the asset links (downloads, images, runbooks) of a release.',
     input: z
       .object({
@@ -191,35 +168,29 @@ export const releaseActions = [
     unsupported: { params: NO_ORDER, endpoint: `GET ${links}` },
     answer: { list: 'release_link' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [
       { action: 'release.link_get', text: 'see one link' },
       { action: 'release.link_create', text: 'add a link' },
     ],
-    tier: 'free',
     aliases: ['release assets', 'release downloads'],
   }),
   defineAction({
     id: 'release.link_get',
-    tool: 'gitlab_release_link_get',
     description: 'Get one asset link of a release.',
     input: z.object({ ...oneRelease, link_id: linkId }).strict(),
     gitlab: { rest: `GET ${links}/{link_id}` },
     answer: { object: 'release_link', notFound: linkInRelease },
     content: 'detail',
-    classification: READS,
     resource: null,
     nextSteps: [
       { action: 'release.link_update', text: 'change it' },
       { action: 'release.link_delete', text: 'remove it' },
     ],
-    tier: 'free',
     aliases: ['release asset'],
   }),
   defineAction({
     id: 'release.link_create',
-    tool: 'gitlab_release_link_create',
     description: 'Attach an asset link (a download, image, runbook or package URL) to a release.',
     input: z
       .object({
@@ -235,12 +206,10 @@ export const releaseActions = [
     classification: CREATES,
     resource: null,
     nextSteps: [{ action: 'release.link_list', text: "see all the release's links" }],
-    tier: 'free',
     aliases: ['add release asset', 'attach download'],
   }),
   defineAction({
     id: 'release.link_create_batch',
-    tool: 'gitlab_release_link_create_batch',
     description:
       'Attach several asset links to a release in one call, one GitLab request per link, in order.',
     input: z
@@ -255,12 +224,10 @@ export const releaseActions = [
     classification: CREATES,
     resource: null,
     nextSteps: [{ action: 'release.link_list', text: "see all the release's links" }],
-    tier: 'free',
     aliases: ['add release assets', 'upload links'],
   }),
   defineAction({
     id: 'release.link_update',
-    tool: 'gitlab_release_link_update',
     description: 'Change the name, URL, direct path or type of a release asset link.',
     input: z
       .object({
@@ -277,22 +244,18 @@ export const releaseActions = [
     classification: UPDATES,
     resource: null,
     nextSteps: [{ action: 'release.link_get', text: 'see the link' }],
-    tier: 'free',
     aliases: ['edit release asset'],
   }),
   defineAction({
     id: 'release.link_delete',
-    tool: 'gitlab_release_link_delete',
     description: 'Remove an asset link from a release.',
     input: z.object({ ...oneRelease, link_id: linkId }).strict(),
     gitlab: { rest: `DELETE ${links}/{link_id}` },
     // GitLab answers with the link it removed.
     answer: { object: 'release_link', notFound: linkInRelease },
     content: 'mutate',
-    classification: DELETES,
     resource: null,
     nextSteps: [{ action: 'release.link_list', text: 'see the links that remain' }],
-    tier: 'free',
     aliases: ['remove release asset'],
   }),
 ];

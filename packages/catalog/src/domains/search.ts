@@ -1,7 +1,7 @@
+import type { KindName } from '@gitlab-mcp/result';
 import { z } from 'zod';
 import { defineAction } from '../action.js';
 import type { ActionSpec, RestTemplate } from '../action.js';
-import { READS } from '../classifications.js';
 import { groupId, offsetPaging, oneOf, projectId, text } from '../params.js';
 import { refuseUnsupported } from '../unsupported-params.js';
 
@@ -41,11 +41,10 @@ function place(args: Where): RestTemplate {
 
 interface SearchSpec {
   id: string;
-  tool: string;
   /** GitLab's scope: blobs, commits, issues, … */
   scope: string;
   description: string;
-  kind: string;
+  kind: KindName;
   /** Which places the scope can be searched in. */
   places: { project: boolean; group: boolean };
   extra?: Record<string, z.ZodType>;
@@ -56,7 +55,6 @@ interface SearchSpec {
 function searchAction(spec: SearchSpec): ActionSpec {
   return defineAction({
     id: spec.id,
-    tool: spec.tool,
     description: spec.description,
     input: z
       .object({
@@ -80,10 +78,8 @@ function searchAction(spec: SearchSpec): ActionSpec {
     },
     answer: { list: spec.kind },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: spec.nextSteps,
-    tier: 'free',
     aliases: spec.aliases,
   });
 }
@@ -93,28 +89,23 @@ const everywhere = { project: true, group: true };
 export const searchActions = [
   defineAction({
     id: 'search.projects',
-    tool: 'gitlab_search_projects',
     description: 'Search projects by name or path, across the instance or within one group.',
     input: z
       .object({ query, group_id: groupId.optional(), search_type: searchType, page, per_page })
       .strict(),
     gitlab: {
-      rest: 'GET /search',
       route: (args) => (args.group_id ? 'GET /groups/{group_id}/search' : 'GET /search'),
       send: ({ query: words, ...rest }) => ({ ...rest, scope: 'projects', search: words }),
       search: true,
     },
     answer: { list: 'search_project' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [{ action: 'project.get', text: 'see one project in full' }],
-    tier: 'free',
     aliases: ['find project', 'find repository', 'look up project'],
   }),
   searchAction({
     id: 'search.code',
-    tool: 'gitlab_search_code',
     scope: 'blobs',
     description:
       'Search file contents in a project (any tier) or across a group or the instance (advanced search, Premium).',
@@ -128,7 +119,6 @@ export const searchActions = [
   }),
   searchAction({
     id: 'search.commits',
-    tool: 'gitlab_search_commits',
     scope: 'commits',
     description: 'Search commit messages in a project, or across a group or the instance (Premium).',
     kind: 'commit',
@@ -138,7 +128,6 @@ export const searchActions = [
   }),
   searchAction({
     id: 'search.issues',
-    tool: 'gitlab_search_issues',
     scope: 'issues',
     description: 'Search issues by title and description, in a project, a group or everywhere you can see.',
     kind: 'issue',
@@ -148,7 +137,6 @@ export const searchActions = [
   }),
   searchAction({
     id: 'search.merge_requests',
-    tool: 'gitlab_search_merge_requests',
     scope: 'merge_requests',
     description: 'Search merge requests by title and description, in a project, a group or everywhere.',
     kind: 'merge_request',
@@ -158,7 +146,6 @@ export const searchActions = [
   }),
   searchAction({
     id: 'search.milestones',
-    tool: 'gitlab_search_milestones',
     scope: 'milestones',
     description: 'Search milestones by title and description, in a project, a group or everywhere.',
     kind: 'milestone',
@@ -168,12 +155,10 @@ export const searchActions = [
   }),
   defineAction({
     id: 'search.notes',
-    tool: 'gitlab_search_notes',
     description: 'Search the comments on issues, merge requests, commits and snippets of one project.',
     input: z.object({ query, project_id: projectId, search_type: searchType, page, per_page }).strict(),
     gitlab: {
       // The reference server records `/projects/:id/-/search`; GitLab's API serves /projects/:id/search.
-      rest: 'GET /projects/{project_id}/-/search',
       route: () => 'GET /projects/{project_id}/search',
       send: ({ query: words, ...rest }) => ({ ...rest, scope: 'notes', search: words }),
       search: true,
@@ -187,15 +172,12 @@ export const searchActions = [
       ],
     },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [{ action: 'issue.note_get', text: 'see a comment on an issue in full' }],
-    tier: 'free',
     aliases: ['find comment', 'search comments'],
   }),
   searchAction({
     id: 'search.snippets',
-    tool: 'gitlab_search_snippets',
     scope: 'snippet_titles',
     description: 'Search the snippets you can see by title and file name, across the instance.',
     kind: 'search_snippet',
@@ -205,7 +187,6 @@ export const searchActions = [
   }),
   searchAction({
     id: 'search.users',
-    tool: 'gitlab_search_users',
     scope: 'users',
     description: 'Search users by name or username, among a project’s or group’s members or everyone.',
     kind: 'user',
@@ -215,7 +196,6 @@ export const searchActions = [
   }),
   searchAction({
     id: 'search.wiki',
-    tool: 'gitlab_search_wiki',
     scope: 'wiki_blobs',
     description: 'Search wiki pages in a project, or across a group or the instance (Premium).',
     kind: 'search_blob',

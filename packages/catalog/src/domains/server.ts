@@ -1,20 +1,16 @@
 import { z } from 'zod';
 import { defineAction } from '../action.js';
-import { READS } from '../classifications.js';
 
 export const serverActions = [
   defineAction({
     id: 'server.status',
-    tool: 'gitlab_server_status',
     description: 'Report the GitLab instance this server talks to: version, tier, user and token scopes.',
     input: z.object({}).strict(),
     gitlab: { local: async (context) => context.instance },
     answer: { object: 'server_status' },
     content: 'detail',
-    classification: READS,
     resource: null,
     nextSteps: [{ action: 'user.current', text: 'see the authenticated user in full' }],
-    tier: 'free',
     aliases: [
       'version',
       'who am i',
@@ -27,7 +23,6 @@ export const serverActions = [
   }),
   defineAction({
     id: 'server.health_check',
-    tool: null,
     description: 'Check that GitLab answers now with this token: reachability, latency and version.',
     input: z.object({}).strict(),
     gitlab: {
@@ -39,10 +34,8 @@ export const serverActions = [
     },
     answer: { object: 'health_check' },
     content: 'detail',
-    classification: READS,
     resource: null,
     nextSteps: [{ action: 'server.status', text: 'see the instance, tier and token details' }],
-    tier: 'free',
     aliases: ['ping', 'is gitlab up', 'reachable'],
   }),
 ];

@@ -4,6 +4,7 @@ import type { RenderedResult } from '../rendered.js';
 import type { GitLabObject, ListResult, ObjectResult } from '../result.js';
 import { BRANCHES, DYNAMIC, ISSUE, MERGE_REQUEST } from '../testing/fixtures.js';
 import { genericKind, humanise } from './generic-kind.js';
+import { KIND_NAMES } from './kind-names.js';
 import { DEFAULT_KINDS, kindRegistry } from './registry.js';
 
 const text = (rendered: RenderedResult) =>
@@ -52,6 +53,13 @@ const COMMIT = {
 };
 
 describe('object kinds', () => {
+  it('KIND_NAMES, the type answers name kinds by, lists exactly the kinds with a written spec', () => {
+    const listed = new Set<string>(KIND_NAMES);
+    const unlisted = [...DEFAULT_KINDS.keys()].filter((name) => !listed.has(name));
+    const unwritten = KIND_NAMES.filter((name) => !DEFAULT_KINDS.has(name));
+    expect({ unlisted, unwritten }).toEqual({ unlisted: [], unwritten: [] });
+  });
+
   it('OF-10 every kind writes no row for fields GitLab did not send', () => {
     for (const kind of DEFAULT_KINDS.values()) {
       const empty = Object.fromEntries(kind.fields.map((field) => [field.path.split('.')[0], null]));

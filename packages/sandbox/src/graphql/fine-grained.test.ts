@@ -43,7 +43,7 @@ describe('fine-grained PAT (GitLab 19.x): outside the grant is null or absent, n
     });
     // alice's classic token sees the same instance whole: the filter is the grant, not her membership.
     const classic = await askGraphql(createState(), document, { token: seedTokenSecrets.alice });
-    expect((classic.body.data as { projects: { nodes: unknown[] } }).projects.nodes).toHaveLength(4);
+    expect((classic.body.data as { projects: { nodes: unknown[] } }).projects.nodes).toHaveLength(5);
   });
 
   it('OF-71 a list the grant empties: group/subgroup’s projects are [] for the token, [library] for a classic one', async () => {

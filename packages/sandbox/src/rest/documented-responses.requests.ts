@@ -172,6 +172,11 @@ const GROUP_MILESTONE_ISSUE: Preparation = {
   body: { milestone_id: 35 },
 };
 
+/** Bob's !230, from his fork, planned for a milestone (doc/api/merge_requests.md, "Update MR": `milestone_id`). */
+function forkMergeRequestPlannedFor(milestoneId: number): Preparation {
+  return { method: 'PUT', path: '/projects/42/merge_requests/230', body: { milestone_id: milestoneId } };
+}
+
 /**
  * Requests that put a seeded item in the state a documented request needs, by route pattern: the state the
  * documented item was in (a group marked for deletion, a project without a push rule) and GitLab refuses otherwise.
@@ -232,12 +237,14 @@ export const PREPARED_BY: Record<string, readonly Preparation[]> = {
   ],
   // doc/api/group_milestones.md: the documented milestone holds issues and merge requests. The seed keeps group 10's
   // milestone empty (the chart of a milestone without burndown events, test/e2e/visualisations.test.ts), so an
-  // issue and a merge request of project 42 are planned for it first.
+  // issue and a merge request of project 42 are planned for it first; the documented merge request is from a fork
+  // (it has `allow_collaboration`), as bob's !230 is.
   'GET /groups/:id/milestones/:milestone_id/issues': [GROUP_MILESTONE_ISSUE],
   'GET /groups/:id/milestones/:milestone_id/burndown_events': [GROUP_MILESTONE_ISSUE],
-  'GET /groups/:id/milestones/:milestone_id/merge_requests': [
-    { method: 'PUT', path: '/projects/42/merge_requests/237', body: { milestone_id: 35 } },
-  ],
+  'GET /groups/:id/milestones/:milestone_id/merge_requests': [forkMergeRequestPlannedFor(35)],
+  // doc/api/milestones.md: the documented milestone's first merge request is from a fork; project 42's milestone
+  // has !236, from group/project itself, so bob's !230 is planned for it too (listed first, the older one).
+  'GET /projects/:id/milestones/:milestone_id/merge_requests': [forkMergeRequestPlannedFor(34)],
   // doc/api/service_accounts.md: the documented instance has service accounts. The seed has none: one would be a
   // user, and change every list of users the other tests count.
   'GET /service_accounts': [
@@ -265,4 +272,6 @@ export const SENT_BODY: Record<string, Record<string, unknown>> = {
   TestProjectInvitesError: { email: 'newcomer@example.com' },
   // project_variables_test.go: the hidden variable was created with a value and `masked_and_hidden`.
   TestProjectVariablesService_CreateVariable_MaskedAndHidden: { value: 'new value', masked_and_hidden: true },
+  // geo_nodes_test.go: the node was created with selective sync by namespaces, and their IDs (here the seeded group).
+  TestGeoNodesService_CreateGeoNode: { selective_sync_namespace_ids: [10] },
 };

@@ -27,6 +27,45 @@ describe('merge request issues', () => {
   });
 });
 
+describe('a merge request from a fork (lib/api/entities/merge_request_basic.rb: `if: for_fork?`)', () => {
+  const FORK_FIELDS = ['allow_collaboration', 'allow_maintainer_to_push'];
+  const forkFields = (item: Record<string, unknown>) => FORK_FIELDS.filter((field) => field in item);
+
+  it("bob's !230 comes from his fork of group/project, and only it carries the collaboration fields", async () => {
+    const fork = record(await api(sandbox, '/projects/46'));
+    expect(fork).toMatchObject({ path_with_namespace: 'bob/project', forked_from_project: { id: 42 } });
+    expect(records(await api(sandbox, '/projects/42/forks')).map((project) => project.id)).toEqual([46]);
+    // The fork has the branch the merge request comes from.
+    expect((await api(sandbox, '/projects/46/repository/branches/feature%2Fdark-mode')).status).toBe(200);
+
+    expect(record(await api(sandbox, mr(230)))).toMatchObject({
+      source_project_id: 46,
+      target_project_id: 42,
+      allow_collaboration: true,
+      allow_maintainer_to_push: true,
+    });
+    const listed = records(await api(sandbox, '/projects/42/merge_requests?state=all&per_page=100'));
+    const withFields = listed.filter((item) => forkFields(item).length > 0).map((item) => item.iid);
+    expect(withFields).toEqual([230]);
+    expect(listed.filter((item) => item.source_project_id !== 42).map((item) => item.iid)).toEqual([230]);
+  });
+
+  it('a merge request within one project never carries them, whatever it was created with', async () => {
+    const created = await api(sandbox, '/projects/42/merge_requests', {
+      method: 'POST',
+      body: {
+        source_branch: 'feature/notifications',
+        target_branch: 'develop',
+        title: 'Notifications on develop',
+        allow_collaboration: true,
+      },
+    });
+    expect(created.status).toBe(201);
+    expect(record(created).source_project_id).toBe(42);
+    expect(forkFields(record(created))).toEqual([]);
+  });
+});
+
 describe('subscriptions and to-do items answer 304 when nothing changes (documented)', () => {
   it('unsubscribe, unsubscribe again, subscribe', async () => {
     const first = await api(sandbox, mr(238, '/unsubscribe'), { method: 'POST' });

@@ -1,5 +1,6 @@
 import type { DiffRow, MergeRequestRow } from '../store/rows.js';
 import { rememberMeDiffs } from './mr-review.js';
+import { BOBS_FORK } from './projects.js';
 
 interface MrSpec {
   iid: number;
@@ -19,6 +20,8 @@ interface MrSpec {
   milestone?: number;
   /** Default: the title and a `Closes #n.` line. */
   description?: string;
+  /** The fork the source branch lives in; default: group/project itself. */
+  fromFork?: number;
 }
 
 const specs: MrSpec[] = [
@@ -26,6 +29,8 @@ const specs: MrSpec[] = [
     iid: 230,
     title: 'Add dark mode toggle',
     source: 'feature/dark-mode',
+    // From bob's fork, letting maintainers push to his branch: GitLab answers `allow_collaboration` for it.
+    fromFork: BOBS_FORK,
     author: 3,
     reviewers: [2],
     state: 'merged',
@@ -261,6 +266,8 @@ export function seedMergeRequests(tipOf: (branch: string) => string): MergeReque
       id: 9000 + spec.iid,
       iid: spec.iid,
       project_id: 42,
+      source_project_id: spec.fromFork ?? 42,
+      allow_collaboration: spec.fromFork !== undefined,
       title: spec.title,
       description: spec.description ?? `${spec.title}.\n\nCloses #${spec.iid - 205}.`,
       state: spec.state,

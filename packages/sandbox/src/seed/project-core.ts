@@ -1,13 +1,15 @@
 import type { PlainRow } from '../store/rows.js';
+import { BOBS_FORK } from './projects.js';
 
 /**
  * The project domain's own tables, kept as GitLab's JSON (https://docs.gitlab.com/api/projects/,
  * /api/remote_mirrors/, /api/pages/, /api/pages_domains/, /api/merge_request_approvals/): who starred group/project,
  * its push mirror, its Pages site and custom domain, its approval rule, fetch counts, the dependency firewall's blocked
- * package and a target branch rule.
+ * package and a target branch rule; and bob's fork of it.
  */
 export function seedProjectCore(): Record<string, PlainRow[]> {
   return {
+    project_forks: [{ project_id: BOBS_FORK, forked_from_id: 42 }],
     project_stars: [
       { project_id: 42, user_id: 2, starred_since: '2025-01-20T10:00:00.000Z' },
       { project_id: 42, user_id: 3, starred_since: '2025-02-03T15:30:00.000Z' },

@@ -34,8 +34,15 @@ function project(
 const group = { id: 10, kind: 'group', fullPath: 'group', fullName: 'Group' } as const;
 const subgroup = { id: 11, kind: 'group', fullPath: 'group/subgroup', fullName: 'Group / Subgroup' } as const;
 const aliceNs = { id: 102, kind: 'user', fullPath: 'alice', fullName: 'Alice Anderson' } as const;
+const bobNs = { id: 103, kind: 'user', fullPath: 'bob', fullName: 'Bob Brown' } as const;
 
-/** group/project (42) and group/big (43) are fixed facts (sandbox-api.md); 44 and 45 fill lists and namespaces. */
+/** bob's fork of group/project, the source project of his merge request !230 (seed/merge-requests.ts). */
+export const BOBS_FORK = 46;
+
+/**
+ * group/project (42) and group/big (43) are fixed facts (sandbox-api.md); 44 and 45 fill lists and namespaces; 46 is
+ * a fork, for the merge request from a fork.
+ */
 export const seedProjects: readonly ProjectRow[] = [
   project(42, 'project', group, 'Project', 'The example web application.', '2024-01-10T09:00:00.000Z', [
     'web',
@@ -48,4 +55,14 @@ export const seedProjects: readonly ProjectRow[] = [
     'lib',
   ]),
   project(45, 'scratch', aliceNs, 'Scratch', "Alice's experiments.", '2024-02-01T09:00:00.000Z', []),
+  // A fork keeps its source's name, path, description and topics.
+  project(
+    BOBS_FORK,
+    'project',
+    bobNs,
+    'Project',
+    'The example web application.',
+    '2025-01-25T09:00:00.000Z',
+    ['web', 'auth'],
+  ),
 ];

@@ -19,6 +19,18 @@ export interface SeedRepository {
   files: RepoFileRow[];
 }
 
+/** A fork's repository: forking copies the whole repository, commits, branches, tags and files, into the fork. */
+export function forkRepository(source: SeedRepository, projectId: number): SeedRepository {
+  const into = <T extends { project_id: number }>(rows: T[]): T[] =>
+    rows.map((row) => ({ ...row, project_id: projectId }));
+  return {
+    commits: into(source.commits),
+    branches: into(source.branches),
+    tags: into(source.tags),
+    files: into(source.files),
+  };
+}
+
 function makeCommit(
   projectId: number,
   key: string,

@@ -28,8 +28,8 @@ import {
   seedSnippets,
   seedWikiPages,
 } from './project-extras.js';
-import { seedProjects } from './projects.js';
-import { seedProjectRepository, seedSmallRepository } from './repository.js';
+import { BOBS_FORK, seedProjects } from './projects.js';
+import { forkRepository, seedProjectRepository, seedSmallRepository } from './repository.js';
 import { seedRepositoryExtras } from './repository-extras.js';
 import { seedTokens } from './tokens.js';
 import { seedEnvironmentExtras } from './environment-extras.js';
@@ -60,11 +60,13 @@ import { seedCiCatalog } from './ci-catalog.js';
 /** A fresh, fully seeded state; every call returns independent rows, so sandboxes never share writes. */
 export function createState(options: SandboxOptions = {}): SandboxState {
   const now = makeClock(options.now);
+  const projectRepository = seedProjectRepository();
   const repositories = [
-    seedProjectRepository(),
+    projectRepository,
     seedSmallRepository(43, 'Big'),
     seedSmallRepository(44, 'Library'),
     seedSmallRepository(45, 'Scratch'),
+    forkRepository(projectRepository, BOBS_FORK),
   ];
   const main = repositories[0]!;
   const commitById = new Map<string, CommitRow>(main.commits.map((commit) => [commit.id, commit]));

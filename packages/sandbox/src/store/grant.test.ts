@@ -30,7 +30,10 @@ function reached(state: SandboxState, row: GranularScopeRow, username: string): 
     .map((project) => project.path_with_namespace);
 }
 
-/** A fine-grained token of bob's (member of projects 42, 43 and 44, not of alice/scratch) with one scope. */
+/**
+ * A fine-grained token of bob's (member of projects 42, 43 and 44, owner of his fork bob/project, not a member of
+ * alice/scratch) with one scope.
+ */
 function bobToken(state: SandboxState, row: GranularScopeRow): TokenRow {
   const token: TokenRow = {
     ...state.tables.tokens.find((candidate) => candidate.id === 4)!,
@@ -74,6 +77,7 @@ describe('fine-grained boundaries (one definition for REST and GraphQL)', () => 
       'group/project',
       'group/big',
       'group/subgroup/library',
+      'bob/project',
     ]);
     // alice is a maintainer of group (so of everything in it) and owns her personal namespace.
     expect(reached(state, scope('all_memberships'), 'alice')).toHaveLength(4);
@@ -97,9 +101,9 @@ describe('fine-grained boundaries (one definition for REST and GraphQL)', () => 
   it('personal_projects reaches the user’s own namespace only; user and instance boundaries as named', () => {
     const state = createState();
     expect(reached(state, scope('personal_projects'), 'alice')).toEqual(['alice/scratch']);
-    expect(reached(state, scope('personal_projects'), 'bob')).toEqual([]);
+    expect(reached(state, scope('personal_projects'), 'bob')).toEqual(['bob/project']);
     expect(reached(state, scope('user'), 'bob')).toEqual([]);
-    expect(reached(state, scope('instance'), 'bob')).toHaveLength(4);
+    expect(reached(state, scope('instance'), 'bob')).toHaveLength(5);
     const bob = findUser(state, 'bob')!;
     expect(scopeCovers(state, scope('user'), bob, 'user')).toBe(true);
     expect(scopeCovers(state, scope('all_memberships'), bob, 'user')).toBe(false);
@@ -114,7 +118,7 @@ describe('fine-grained boundaries (one definition for REST and GraphQL)', () => 
     const paths = (listed.body.data as { projects: { nodes: { fullPath: string }[] } }).projects.nodes.map(
       (node) => node.fullPath,
     );
-    expect(paths.sort()).toEqual(['group/big', 'group/project', 'group/subgroup/library']);
+    expect(paths.sort()).toEqual(['bob/project', 'group/big', 'group/project', 'group/subgroup/library']);
   });
 
   it('no grant opens an endpoint GitLab lists for no fine-grained permission', () => {

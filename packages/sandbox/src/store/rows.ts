@@ -139,7 +139,12 @@ export interface DiffRow {
 export interface MergeRequestRow {
   id: number;
   iid: number;
+  /** The target project. */
   project_id: number;
+  /** The project the source branch lives in: the target project, or a fork of it for a merge request from a fork. */
+  source_project_id: number;
+  /** Whether members who can merge may push to the fork's source branch (`allow_collaboration`). */
+  allow_collaboration: boolean;
   title: string;
   description: string;
   state: 'opened' | 'closed' | 'merged' | 'locked';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COMPLETED, defineAction } from '../../action.js';
 import type { ActionSpec, RestTemplate } from '../../action.js';
-import { CREATES, DELETES, READS } from '../../classifications.js';
+import { CREATES } from '../../classifications.js';
 import { common } from '../../common-params.js';
 import { flag, offsetPaging, oneOf, text, textList } from '../../params.js';
 import { withoutFields } from '../../secret-fields.js';
@@ -81,7 +81,6 @@ export function accessTokenActions(owner: TokenOwner, words: TokenWords): Action
       classification: CREATES,
       resource: null,
       nextSteps: [{ action: words.list.id, text: 'see the tokens' }],
-      tier: 'free',
     });
   return [
     defineAction({
@@ -119,13 +118,11 @@ export function accessTokenActions(owner: TokenOwner, words: TokenWords): Action
       },
       answer: { list: 'access_token' },
       content: 'list',
-      classification: READS,
       resource: null,
       nextSteps: [
         { action: words.get.id, text: 'see one token' },
         { action: words.rotate.id, text: 'rotate a token before it expires' },
       ],
-      tier: 'free',
     }),
     defineAction({
       ...words.get,
@@ -148,13 +145,11 @@ export function accessTokenActions(owner: TokenOwner, words: TokenWords): Action
       },
       answer: { object: 'access_token', notFound },
       content: 'detail',
-      classification: READS,
       resource: null,
       nextSteps: [
         { action: words.rotate.id, text: 'rotate it' },
         { action: words.revoke.id, text: 'revoke it' },
       ],
-      tier: 'free',
     }),
     ...(words.create
       ? [
@@ -180,7 +175,6 @@ export function accessTokenActions(owner: TokenOwner, words: TokenWords): Action
             classification: CREATES,
             resource: null,
             nextSteps: [{ action: words.list.id, text: 'see the tokens' }],
-            tier: 'free',
           }),
         ]
       : []),
@@ -190,10 +184,8 @@ export function accessTokenActions(owner: TokenOwner, words: TokenWords): Action
       gitlab: { rest: `DELETE ${base}/{token_id}` as RestTemplate },
       answer: COMPLETED,
       content: 'mutate',
-      classification: DELETES,
       resource: null,
       nextSteps: [{ action: words.list.id, text: 'see the tokens that remain' }],
-      tier: 'free',
     }),
     rotate(words.rotate, `${base}/{token_id}`, one),
     rotate(words.rotateSelf, `${base}/self`, owner.one),
@@ -203,15 +195,12 @@ export function accessTokenActions(owner: TokenOwner, words: TokenWords): Action
 /** Revokes the token of this session itself: every later call with it fails. */
 export const revokeSelfAction = defineAction({
   id: 'access.token_personal_revoke_self',
-  tool: 'gitlab_personal_access_token_revoke_self',
   description: 'Revoke the personal access token this session uses; nothing works with it afterwards.',
   input: z.object({}).strict(),
   gitlab: { rest: 'DELETE /personal_access_tokens/self' },
   answer: COMPLETED,
   content: 'mutate',
-  classification: DELETES,
   resource: null,
   nextSteps: [],
-  tier: 'free',
   aliases: ['revoke my token', 'log out token'],
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COMPLETED, defineAction } from '../../action.js';
-import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
+import { CREATES, UPDATES } from '../../classifications.js';
 import { flag, integer, projectId, text } from '../../params.js';
 import { expiresAt } from './params.js';
 import { NO_ORDER, unorderedPaging } from '../../unsupported-params.js';
@@ -17,81 +17,58 @@ const inProject = (args: { project_id: string; deploy_key_id: number }) =>
 export const deployKeyActions = [
   defineAction({
     id: 'access.deploy_key_list_all',
-    tool: 'gitlab_deploy_key_list_all',
     description: 'List every deploy key of the instance with the projects using it (administrators).',
     input: z
       .object({ public: flag('Only keys shared between projects (public)').optional(), ...unorderedPaging })
       .strict(),
-    gitlab: {
-      rest: 'GET /deploy_keys',
-    },
     unsupported: { params: NO_ORDER, endpoint: "GitLab's deploy keys (GET /deploy_keys)" },
     answer: { list: 'deploy_key' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [{ action: 'access.deploy_key_enable', text: 'enable a key in another project' }],
-    tier: 'free',
     aliases: ['all deploy keys', 'instance deploy keys'],
     admin: true,
   }),
   defineAction({
     id: 'access.deploy_key_list_project',
-    tool: 'gitlab_deploy_key_list_project',
     description: 'List the deploy keys enabled in a project and whether each may push.',
     input: z.object({ project_id: projectId, ...unorderedPaging }).strict(),
-    gitlab: {
-      rest: 'GET /projects/{project_id}/deploy_keys',
-    },
     unsupported: { params: NO_ORDER, endpoint: "GitLab's deploy keys (GET /projects/:id/deploy_keys)" },
     answer: { list: 'deploy_key' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [
       { action: 'access.deploy_key_get', text: 'see one key in full' },
       { action: 'access.deploy_key_add', text: 'add a deploy key' },
     ],
-    tier: 'free',
     aliases: ['deploy keys', 'ssh keys of project'],
   }),
   defineAction({
     id: 'access.deploy_key_list_user_project',
-    tool: 'gitlab_deploy_key_list_user_project',
     description: 'List the project deploy keys a user created, with the projects using each.',
     input: z.object({ user_id: text('User ID or username'), ...unorderedPaging }).strict(),
-    gitlab: {
-      rest: 'GET /users/{user_id}/project_deploy_keys',
-    },
     unsupported: { params: NO_ORDER, endpoint: "GitLab's deploy keys (GET /users/:id/project_deploy_keys)" },
     answer: { list: 'deploy_key' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [{ action: 'access.deploy_key_get', text: 'see one key in a project' }],
-    tier: 'free',
     aliases: ["user's deploy keys"],
   }),
   defineAction({
     id: 'access.deploy_key_get',
-    tool: 'gitlab_deploy_key_get',
     description: 'Get one deploy key of a project: its fingerprint, push right and expiry.',
     input: z.object(one).strict(),
-    gitlab: { rest: 'GET /projects/{project_id}/deploy_keys/{deploy_key_id}' },
     answer: { object: 'deploy_key', notFound: inProject },
     content: 'detail',
-    classification: READS,
     resource: 'gitlab://project/{project_id}/deploy_key/{deploy_key_id}',
     nextSteps: [
       { action: 'access.deploy_key_update', text: 'rename it or change its push right' },
       { action: 'access.deploy_key_delete', text: 'remove it from the project' },
     ],
-    tier: 'free',
     aliases: ['show deploy key'],
   }),
   defineAction({
     id: 'access.deploy_key_add',
-    tool: 'gitlab_deploy_key_add',
     description: 'Add a deploy key to a project, read-only unless it may push.',
     input: z
       .object({
@@ -102,72 +79,57 @@ export const deployKeyActions = [
         expires_at: expiresAt.optional(),
       })
       .strict(),
-    gitlab: { rest: 'POST /projects/{project_id}/deploy_keys' },
     answer: { object: 'deploy_key' },
     content: 'mutate',
     classification: CREATES,
     resource: null,
     nextSteps: [{ action: 'access.deploy_key_list_project', text: "see the project's deploy keys" }],
-    tier: 'free',
     aliases: ['new deploy key', 'add ssh key to project'],
   }),
   defineAction({
     id: 'access.deploy_key_add_instance',
-    tool: 'gitlab_deploy_key_add_instance',
     description: 'Create an instance-wide deploy key that projects can then enable (administrators).',
     input: z.object({ title, key, expires_at: expiresAt.optional() }).strict(),
-    gitlab: { rest: 'POST /deploy_keys' },
     answer: { object: 'deploy_key' },
     content: 'mutate',
     classification: CREATES,
     resource: null,
     nextSteps: [{ action: 'access.deploy_key_enable', text: 'enable the key in a project' }],
-    tier: 'free',
     aliases: ['public deploy key', 'instance deploy key'],
     admin: true,
   }),
   defineAction({
     id: 'access.deploy_key_update',
-    tool: 'gitlab_deploy_key_update',
     description: 'Rename a deploy key of a project or change whether it may push.',
     input: z.object({ ...one, title: title.optional(), can_push: canPush.optional() }).strict(),
-    gitlab: { rest: 'PUT /projects/{project_id}/deploy_keys/{deploy_key_id}' },
     answer: { object: 'deploy_key', notFound: inProject },
     content: 'mutate',
     classification: UPDATES,
     resource: null,
     nextSteps: [{ action: 'access.deploy_key_get', text: 'see the key' }],
-    tier: 'free',
     aliases: ['edit deploy key', 'allow deploy key to push'],
   }),
   defineAction({
     id: 'access.deploy_key_delete',
-    tool: 'gitlab_deploy_key_delete',
     description: 'Remove a deploy key from a project; the key is deleted once no project uses it.',
     input: z.object(one).strict(),
-    gitlab: { rest: 'DELETE /projects/{project_id}/deploy_keys/{deploy_key_id}' },
     answer: COMPLETED,
     content: 'mutate',
-    classification: DELETES,
     resource: null,
     nextSteps: [{ action: 'access.deploy_key_list_project', text: 'see the keys that remain' }],
-    tier: 'free',
     aliases: ['remove deploy key'],
   }),
   defineAction({
     id: 'access.deploy_key_enable',
-    tool: 'gitlab_deploy_key_enable',
     description:
       'Enable in a project a deploy key that already exists elsewhere (another project or the instance).',
     input: z.object(one).strict(),
-    gitlab: { rest: 'POST /projects/{project_id}/deploy_keys/{deploy_key_id}/enable' },
     answer: { object: 'deploy_key', notFound: inProject },
     content: 'mutate',
     // Enabling a key that is already enabled changes nothing: a PUT-like write, though GitLab takes a POST.
     classification: UPDATES,
     resource: null,
     nextSteps: [{ action: 'access.deploy_key_update', text: 'let it push in this project' }],
-    tier: 'free',
     aliases: ['reuse deploy key', 'share deploy key'],
   }),
 ];

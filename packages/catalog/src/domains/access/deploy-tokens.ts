@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COMPLETED, defineAction } from '../../action.js';
 import type { ActionSpec } from '../../action.js';
-import { CREATES, DELETES, READS } from '../../classifications.js';
+import { CREATES } from '../../classifications.js';
 import { integer, text, textList } from '../../params.js';
 import { withoutFields } from '../../secret-fields.js';
 import type { OwnedWords, Owner } from '../owner.js';
@@ -35,13 +35,11 @@ export function deployTokenActions(owner: Owner, words: DeployTokenWords): Actio
       unsupported: { params: NO_ORDER, endpoint: `GitLab's deploy tokens (GET ${base})` },
       answer: { list: 'deploy_token' },
       content: 'list',
-      classification: READS,
       resource: null,
       nextSteps: [
         { action: words.get.id, text: 'see one token' },
         { action: words.create.id, text: 'create a deploy token' },
       ],
-      tier: 'free',
     }),
     defineAction({
       ...words.get,
@@ -49,10 +47,8 @@ export function deployTokenActions(owner: Owner, words: DeployTokenWords): Actio
       gitlab: { rest: `GET ${base}/{deploy_token_id}`, reshape: WITHOUT_SECRET },
       answer: { object: 'deploy_token', notFound },
       content: 'detail',
-      classification: READS,
       resource: null,
       nextSteps: [{ action: words.delete.id, text: 'revoke the token' }],
-      tier: 'free',
     }),
     defineAction({
       ...words.create,
@@ -75,7 +71,6 @@ export function deployTokenActions(owner: Owner, words: DeployTokenWords): Actio
       classification: CREATES,
       resource: null,
       nextSteps: [{ action: words.list.id, text: 'see the deploy tokens' }],
-      tier: 'free',
     }),
     defineAction({
       ...words.delete,
@@ -83,10 +78,8 @@ export function deployTokenActions(owner: Owner, words: DeployTokenWords): Actio
       gitlab: { rest: `DELETE ${base}/{deploy_token_id}` },
       answer: COMPLETED,
       content: 'mutate',
-      classification: DELETES,
       resource: null,
       nextSteps: [{ action: words.list.id, text: 'see the tokens that remain' }],
-      tier: 'free',
     }),
   ];
 }
@@ -94,21 +87,18 @@ export function deployTokenActions(owner: Owner, words: DeployTokenWords): Actio
 /** Every deploy token of the instance (administrators); GitLab's list has no paging parameters. */
 export const deployTokenListAllAction = defineAction({
   id: 'access.deploy_token_list_all',
-  tool: 'gitlab_deploy_token_list_all',
   description:
     'List every deploy token of the instance, with scopes and expiry (administrators; never their values).',
   input: z.object({}).strict(),
   // Older GitLab versions put each token's value in this list.
-  gitlab: { rest: 'GET /deploy_tokens', reshape: WITHOUT_SECRET },
+  gitlab: { reshape: WITHOUT_SECRET },
   answer: { list: 'deploy_token' },
   content: 'list',
-  classification: READS,
   resource: null,
   nextSteps: [
     { action: 'access.deploy_token_list_project', text: "see one project's deploy tokens" },
     { action: 'access.deploy_token_list_group', text: "see one group's deploy tokens" },
   ],
-  tier: 'free',
   aliases: ['all deploy tokens'],
   admin: true,
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ActionOutcomeError } from '../../action-outcome-error.js';
 import { COMPLETED, defineAction } from '../../action.js';
 import type { ActionContext, ActionSpec } from '../../action.js';
-import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
+import { CREATES, UPDATES } from '../../classifications.js';
 import { integer, text } from '../../params.js';
 import { ownerSegment } from '../owner.js';
 import type { OwnedWords, Owner } from '../owner.js';
@@ -54,13 +54,11 @@ export function membershipActions(owner: Owner, words: MembershipWords): ActionS
       unsupported: { params: NO_ORDER, endpoint: `GitLab's access requests (GET ${requests})` },
       answer: { list: 'access_request' },
       content: 'list',
-      classification: READS,
       resource: null,
       nextSteps: [
         { action: words.approve.id, text: 'let a user in' },
         { action: words.deny.id, text: 'turn a request down' },
       ],
-      tier: 'free',
     }),
     defineAction({
       ...words.request,
@@ -71,7 +69,6 @@ export function membershipActions(owner: Owner, words: MembershipWords): ActionS
       classification: CREATES,
       resource: null,
       nextSteps: [{ action: words.requestList.id, text: 'see the pending requests' }],
-      tier: 'free',
     }),
     defineAction({
       ...words.approve,
@@ -87,7 +84,6 @@ export function membershipActions(owner: Owner, words: MembershipWords): ActionS
       classification: UPDATES,
       resource: null,
       nextSteps: [{ action: words.requestList.id, text: 'see the requests still pending' }],
-      tier: 'free',
     }),
     defineAction({
       ...words.deny,
@@ -95,10 +91,8 @@ export function membershipActions(owner: Owner, words: MembershipWords): ActionS
       gitlab: { rest: `DELETE ${requests}/{user_id}` },
       answer: COMPLETED,
       content: 'mutate',
-      classification: DELETES,
       resource: null,
       nextSteps: [{ action: words.requestList.id, text: 'see the requests still pending' }],
-      tier: 'free',
     }),
     defineAction({
       ...words.inviteList,
@@ -115,10 +109,8 @@ export function membershipActions(owner: Owner, words: MembershipWords): ActionS
       unsupported: { params: NO_ORDER, endpoint: `GitLab's invitations (GET ${owner.path}/invitations)` },
       answer: { list: 'invitation' },
       content: 'list',
-      classification: READS,
       resource: null,
       nextSteps: [{ action: words.invite.id, text: 'invite someone else' }],
-      tier: 'free',
     }),
     defineAction({
       ...words.invite,
@@ -140,7 +132,6 @@ export function membershipActions(owner: Owner, words: MembershipWords): ActionS
       classification: CREATES,
       resource: null,
       nextSteps: [{ action: words.inviteList.id, text: 'see the pending invitations' }],
-      tier: 'free',
     }),
   ];
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COMPLETED, defineAction } from '../../action.js';
-import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
+import { CREATES, UPDATES } from '../../classifications.js';
 import { integer, projectId, text } from '../../params.js';
 import { NO_ORDER, unorderedPaging } from '../../unsupported-params.js';
 import { fileOf, fileParams, formWith, sendFile } from '../uploads/file-input.js';
@@ -23,25 +23,21 @@ const link = {
 export const alertMetricImageActions = [
   defineAction({
     id: 'admin.alert_metric_image_list',
-    tool: 'gitlab_list_alert_metric_images',
     description: 'List the metric images (chart screenshots) attached to an alert of a project.',
     input: z.object({ ...alert, ...unorderedPaging }).strict(),
     gitlab: { rest: `GET ${base}` },
     unsupported: { params: NO_ORDER, endpoint: `GET ${base}` },
     answer: { list: 'alert_metric_image' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [
       { action: 'admin.alert_metric_image_upload', text: 'attach another image' },
       { action: 'admin.alert_metric_image_update', text: "change an image's link" },
     ],
-    tier: 'free',
     aliases: ['alert screenshots', 'incident charts'],
   }),
   defineAction({
     id: 'admin.alert_metric_image_upload',
-    tool: 'gitlab_upload_alert_metric_image',
     description:
       'Attach a metric image (a chart screenshot) to an alert, optionally linked to its dashboard.',
     input: z.object({ ...alert, ...fileParams, ...link }).strict(),
@@ -60,12 +56,10 @@ export const alertMetricImageActions = [
     classification: CREATES,
     resource: null,
     nextSteps: [{ action: 'admin.alert_metric_image_list', text: "see the alert's images" }],
-    tier: 'free',
     aliases: ['upload alert screenshot'],
   }),
   defineAction({
     id: 'admin.alert_metric_image_update',
-    tool: 'gitlab_update_alert_metric_image',
     description: "Change the dashboard link or link text of an alert's metric image.",
     input: z.object({ ...image, ...link }).strict(),
     gitlab: { rest: `PUT ${base}/{image_id}` },
@@ -74,21 +68,17 @@ export const alertMetricImageActions = [
     classification: UPDATES,
     resource: null,
     nextSteps: [{ action: 'admin.alert_metric_image_list', text: "see the alert's images" }],
-    tier: 'free',
     aliases: [],
   }),
   defineAction({
     id: 'admin.alert_metric_image_delete',
-    tool: 'gitlab_delete_alert_metric_image',
     description: 'Delete a metric image from an alert.',
     input: z.object(image).strict(),
     gitlab: { rest: `DELETE ${base}/{image_id}` },
     answer: COMPLETED,
     content: 'mutate',
-    classification: DELETES,
     resource: null,
     nextSteps: [{ action: 'admin.alert_metric_image_list', text: 'see the images that remain' }],
-    tier: 'free',
     aliases: [],
   }),
 ];

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineAction } from '../../action.js';
 import type { ActionContext } from '../../action.js';
-import { READS, UPDATES } from '../../classifications.js';
+import { UPDATES } from '../../classifications.js';
 import { flag, text } from '../../params.js';
 import { readLocalFile, sendFile } from '../uploads/file-input.js';
 
@@ -46,23 +46,18 @@ async function updateAppearance(context: ActionContext, args: Record<string, unk
 export const appearanceActions = [
   defineAction({
     id: 'admin.appearance_get',
-    tool: 'gitlab_get_appearance',
     description:
       "Show the instance's appearance: sign-in title and description, logos, header and footer messages.",
     input: z.object({}).strict(),
-    gitlab: { rest: 'GET /application/appearance' },
     answer: { object: 'appearance' },
     content: 'detail',
-    classification: READS,
     resource: null,
     nextSteps: [{ action: 'admin.appearance_update', text: 'change the appearance' }],
-    tier: 'free',
     aliases: ['branding', 'sign-in page', 'system header'],
     admin: true,
   }),
   defineAction({
     id: 'admin.appearance_update',
-    tool: 'gitlab_update_appearance',
     description:
       "Change the instance's appearance: sign-in text, logos, guidelines, system header and footer.",
     input: z
@@ -97,7 +92,6 @@ export const appearanceActions = [
     classification: UPDATES,
     resource: null,
     nextSteps: [{ action: 'admin.appearance_get', text: 'see the appearance' }],
-    tier: 'free',
     aliases: ['branding', 'system message'],
     admin: true,
     // Sent by a local call, so the permission of GitLab's endpoint is named here (fine-grained tokens).

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COMPLETED, defineAction } from '../../action.js';
-import { CREATES, DELETES, READS } from '../../classifications.js';
+import { CREATES } from '../../classifications.js';
 import { orderedPaging } from '../../common-params.js';
 import { flag, integer, text } from '../../params.js';
 import { withoutFields } from '../../secret-fields.js';
@@ -15,27 +15,23 @@ const applicationId = integer('Application ID (the `id` of the list, not its app
 export const applicationActions = [
   defineAction({
     id: 'admin.application_list',
-    tool: 'gitlab_list_applications',
     description:
       'List the instance-wide OAuth applications, with their client IDs and callback URLs (never their secrets).',
     input: z.object(orderedPaging).strict(),
-    gitlab: { rest: 'GET /applications', reshape: withoutFields(['secret']) },
+    gitlab: { reshape: withoutFields(['secret']) },
     unsupported: { params: NO_ORDER, endpoint: 'GET /applications' },
     answer: { list: 'application' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [
       { action: 'admin.application_create', text: 'register an application' },
       { action: 'admin.application_renew_secret', text: 'renew a secret' },
     ],
-    tier: 'free',
     aliases: ['oauth apps', 'oauth clients'],
     admin: true,
   }),
   defineAction({
     id: 'admin.application_create',
-    tool: 'gitlab_create_application',
     description:
       'Register an instance-wide OAuth application; the answer shows its secret, the only time it can be read.',
     input: z
@@ -52,38 +48,30 @@ export const applicationActions = [
     classification: CREATES,
     resource: null,
     nextSteps: [{ action: 'admin.application_list', text: 'see the applications' }],
-    tier: 'free',
     aliases: ['new oauth app'],
     admin: true,
   }),
   defineAction({
     id: 'admin.application_renew_secret',
-    tool: 'gitlab_renew_application_secret',
     description:
       "Replace an OAuth application's secret; the answer shows the new one, the only time it can be read.",
     input: z.object({ id: applicationId }).strict(),
-    gitlab: { rest: 'POST /applications/{id}/renew-secret' },
     answer: { object: 'new_application' },
     content: 'mutate',
     classification: CREATES,
     resource: null,
     nextSteps: [{ action: 'admin.application_list', text: 'see the applications' }],
-    tier: 'free',
     aliases: ['rotate oauth secret'],
     admin: true,
   }),
   defineAction({
     id: 'admin.application_delete',
-    tool: 'gitlab_delete_application',
     description: 'Delete an instance-wide OAuth application; tokens it issued stop working.',
     input: z.object({ id: applicationId }).strict(),
-    gitlab: { rest: 'DELETE /applications/{id}' },
     answer: COMPLETED,
     content: 'mutate',
-    classification: DELETES,
     resource: null,
     nextSteps: [{ action: 'admin.application_list', text: 'see the applications that remain' }],
-    tier: 'free',
     aliases: [],
     admin: true,
   }),

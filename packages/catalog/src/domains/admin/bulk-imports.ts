@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineAction } from '../../action.js';
-import { CREATES, READS, UPDATES } from '../../classifications.js';
+import { CREATES, UPDATES } from '../../classifications.js';
 import { orderedPaging } from '../../common-params.js';
 import { anyObject, integer, objectList, oneOf } from '../../params.js';
 import { orderedBy } from '../../unsupported-params.js';
@@ -23,42 +23,33 @@ const status = oneOf(
 export const bulkImportActions = [
   defineAction({
     id: 'admin.bulk_import_list',
-    tool: 'gitlab_list_bulk_imports',
     description: 'List your group and project migrations from other GitLab instances, with their status.',
     input: z.object({ ...orderedPaging, status: status.optional() }).strict(),
-    gitlab: { rest: 'GET /bulk_imports' },
     unsupported: { params: orderedBy('creation'), endpoint: 'GET /bulk_imports' },
     answer: { list: 'bulk_import' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [
       { action: 'admin.bulk_import_get', text: 'see one migration' },
       { action: 'admin.bulk_import_entity_list', text: 'see what they migrate' },
     ],
-    tier: 'free',
     aliases: ['direct transfer', 'group migration', 'import history'],
   }),
   defineAction({
     id: 'admin.bulk_import_get',
-    tool: 'gitlab_get_bulk_import',
     description: 'Show one group or project migration: its source, status and whether anything failed.',
     input: z.object({ id: importId }).strict(),
-    gitlab: { rest: 'GET /bulk_imports/{id}' },
     answer: { object: 'bulk_import', notFound: (args) => `migration ${args.id}` },
     content: 'detail',
-    classification: READS,
     resource: null,
     nextSteps: [
       { action: 'admin.bulk_import_entity_list', text: 'see its entities' },
       { action: 'admin.bulk_import_cancel', text: 'cancel it' },
     ],
-    tier: 'free',
     aliases: [],
   }),
   defineAction({
     id: 'admin.bulk_import_start',
-    tool: 'gitlab_start_bulk_import',
     description:
       'Start migrating groups or projects from another GitLab instance into this one (direct transfer).',
     input: z
@@ -77,27 +68,22 @@ export const bulkImportActions = [
     classification: CREATES,
     resource: null,
     nextSteps: [{ action: 'admin.bulk_import_entity_list', text: 'follow its entities' }],
-    tier: 'free',
     aliases: ['migrate group', 'import group from another instance'],
   }),
   defineAction({
     id: 'admin.bulk_import_cancel',
-    tool: 'gitlab_cancel_bulk_import',
     description: 'Cancel a group or project migration that has not finished (administrators).',
     input: z.object({ id: importId }).strict(),
-    gitlab: { rest: 'POST /bulk_imports/{id}/cancel' },
     answer: { object: 'bulk_import' },
     content: 'mutate',
     classification: UPDATES,
     resource: null,
     nextSteps: [{ action: 'admin.bulk_import_get', text: 'see the migration' }],
-    tier: 'free',
     aliases: [],
     admin: true,
   }),
   defineAction({
     id: 'admin.bulk_import_entity_list',
-    tool: 'gitlab_list_bulk_import_entities',
     description:
       'List the groups and projects your migrations copy, of all of them or of one, with their status.',
     input: z
@@ -108,7 +94,6 @@ export const bulkImportActions = [
       })
       .strict(),
     gitlab: {
-      rest: 'GET /bulk_imports/entities',
       route: (args) =>
         args.bulk_import_id === undefined
           ? 'GET /bulk_imports/entities'
@@ -117,45 +102,35 @@ export const bulkImportActions = [
     unsupported: { params: orderedBy('creation'), endpoint: 'GET /bulk_imports/entities' },
     answer: { list: 'bulk_import_entity' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [
       { action: 'admin.bulk_import_entity_get', text: 'see one entity' },
       { action: 'admin.bulk_import_entity_failures', text: "see an entity's failures" },
     ],
-    tier: 'free',
     aliases: [],
   }),
   defineAction({
     id: 'admin.bulk_import_entity_get',
-    tool: 'gitlab_get_bulk_import_entity',
     description: 'Show one migrated group or project: source, destination, status and failures.',
     input: z.object(entity).strict(),
-    gitlab: { rest: 'GET /bulk_imports/{bulk_import_id}/entities/{entity_id}' },
     answer: {
       object: 'bulk_import_entity',
       notFound: (args) => `entity ${args.entity_id} of migration ${args.bulk_import_id}`,
     },
     content: 'detail',
-    classification: READS,
     resource: null,
     nextSteps: [{ action: 'admin.bulk_import_entity_failures', text: 'see what failed' }],
-    tier: 'free',
     aliases: [],
   }),
   defineAction({
     id: 'admin.bulk_import_entity_failures',
-    tool: 'gitlab_list_bulk_import_entity_failures',
     description:
       'List what failed to migrate for one migrated group or project, with the error of each relation.',
     input: z.object(entity).strict(),
-    gitlab: { rest: 'GET /bulk_imports/{bulk_import_id}/entities/{entity_id}/failures' },
     answer: { list: 'bulk_import_failure' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [{ action: 'admin.bulk_import_entity_get', text: 'see the entity' }],
-    tier: 'free',
     aliases: ['migration errors'],
   }),
 ];

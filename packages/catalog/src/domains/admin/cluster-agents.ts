@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COMPLETED, defineAction } from '../../action.js';
-import { CREATES, DELETES, READS } from '../../classifications.js';
+import { CREATES } from '../../classifications.js';
 import { orderedPaging } from '../../common-params.js';
 import { integer, projectId, text } from '../../params.js';
 import { withoutFields } from '../../secret-fields.js';
@@ -19,25 +19,21 @@ const token = { ...agent, token_id: integer('Agent token ID, from the list') };
 export const clusterAgentActions = [
   defineAction({
     id: 'admin.cluster_agent_list',
-    tool: 'gitlab_list_cluster_agents',
     description: 'List the Kubernetes agents registered in a project.',
     input: z.object({ project_id: projectId, ...orderedPaging }).strict(),
     gitlab: { rest: `GET ${base}` },
     unsupported: { params: NO_ORDER, endpoint: `GET ${base}` },
     answer: { list: 'cluster_agent' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [
       { action: 'admin.cluster_agent_get', text: 'see one agent' },
       { action: 'admin.cluster_agent_register', text: 'register an agent' },
     ],
-    tier: 'free',
     aliases: ['kubernetes agents', 'kas agents'],
   }),
   defineAction({
     id: 'admin.cluster_agent_get',
-    tool: 'gitlab_get_cluster_agent',
     description: 'Show one Kubernetes agent of a project: its name, configuration project and creation.',
     input: z.object(agent).strict(),
     gitlab: { rest: `GET ${base}/{agent_id}` },
@@ -46,18 +42,15 @@ export const clusterAgentActions = [
       notFound: (args) => `agent ${args.agent_id} in project ${args.project_id}`,
     },
     content: 'detail',
-    classification: READS,
     resource: null,
     nextSteps: [
       { action: 'admin.cluster_agent_token_list', text: 'see its tokens' },
       { action: 'admin.cluster_agent_delete', text: 'delete it' },
     ],
-    tier: 'free',
     aliases: [],
   }),
   defineAction({
     id: 'admin.cluster_agent_register',
-    tool: 'gitlab_register_cluster_agent',
     description: 'Register a Kubernetes agent in a project; then create a token for it to connect with.',
     input: z
       .object({ project_id: projectId, name: text('Agent name, as in .gitlab/agents/<name>') })
@@ -68,44 +61,36 @@ export const clusterAgentActions = [
     classification: CREATES,
     resource: null,
     nextSteps: [{ action: 'admin.cluster_agent_token_create', text: 'create its token' }],
-    tier: 'free',
     aliases: ['add kubernetes agent'],
   }),
   defineAction({
     id: 'admin.cluster_agent_delete',
-    tool: 'gitlab_delete_cluster_agent',
     description: 'Delete a Kubernetes agent from a project; its tokens stop working.',
     input: z.object(agent).strict(),
     gitlab: { rest: `DELETE ${base}/{agent_id}` },
     answer: COMPLETED,
     content: 'mutate',
-    classification: DELETES,
     resource: null,
     nextSteps: [{ action: 'admin.cluster_agent_list', text: 'see the agents that remain' }],
-    tier: 'free',
     aliases: [],
   }),
   defineAction({
     id: 'admin.cluster_agent_token_list',
-    tool: 'gitlab_list_cluster_agent_tokens',
     description: "List a Kubernetes agent's active tokens, with their last use (never their values).",
     input: z.object({ ...agent, ...orderedPaging }).strict(),
     gitlab: { rest: `GET ${base}/{agent_id}/tokens`, reshape: WITHOUT_TOKEN },
     unsupported: { params: NO_ORDER, endpoint: `GET ${base}/{agent_id}/tokens` },
     answer: { list: 'cluster_agent_token' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [
       { action: 'admin.cluster_agent_token_get', text: 'see one token' },
       { action: 'admin.cluster_agent_token_create', text: 'create a token' },
     ],
-    tier: 'free',
     aliases: [],
   }),
   defineAction({
     id: 'admin.cluster_agent_token_get',
-    tool: 'gitlab_get_cluster_agent_token',
     description:
       "Show one of a Kubernetes agent's tokens: status, description and last use (never its value).",
     input: z.object(token).strict(),
@@ -115,15 +100,12 @@ export const clusterAgentActions = [
       notFound: (args) => `token ${args.token_id} of agent ${args.agent_id}`,
     },
     content: 'detail',
-    classification: READS,
     resource: null,
     nextSteps: [{ action: 'admin.cluster_agent_token_revoke', text: 'revoke it' }],
-    tier: 'free',
     aliases: [],
   }),
   defineAction({
     id: 'admin.cluster_agent_token_create',
-    tool: 'gitlab_create_cluster_agent_token',
     description:
       'Create a token a Kubernetes agent connects with; the answer shows its value, the only time it can be read.',
     input: z
@@ -139,21 +121,17 @@ export const clusterAgentActions = [
     classification: CREATES,
     resource: null,
     nextSteps: [{ action: 'admin.cluster_agent_token_list', text: "see the agent's tokens" }],
-    tier: 'free',
     aliases: [],
   }),
   defineAction({
     id: 'admin.cluster_agent_token_revoke',
-    tool: 'gitlab_revoke_cluster_agent_token',
     description: "Revoke one of a Kubernetes agent's tokens, so it can no longer connect with it.",
     input: z.object(token).strict(),
     gitlab: { rest: `DELETE ${base}/{agent_id}/tokens/{token_id}` },
     answer: COMPLETED,
     content: 'mutate',
-    classification: DELETES,
     resource: null,
     nextSteps: [{ action: 'admin.cluster_agent_token_list', text: 'see the tokens that remain' }],
-    tier: 'free',
     aliases: [],
   }),
 ];

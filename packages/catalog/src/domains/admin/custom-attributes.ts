@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { RestTemplate } from '../../action.js';
 import { COMPLETED, defineAction } from '../../action.js';
-import { DELETES, READS, UPDATES } from '../../classifications.js';
+import { UPDATES } from '../../classifications.js';
 import { integer, oneOf, text } from '../../params.js';
 
 /**
@@ -34,40 +34,33 @@ const notFound = (args: { key: string; resource_type: Owner; resource_id: number
 export const customAttributeActions = [
   defineAction({
     id: 'admin.custom_attr_list',
-    tool: 'gitlab_list_custom_attributes',
     description: 'List the custom attributes (admin-only key-value pairs) of a user, group or project.',
     input: z.object(owner).strict(),
     gitlab: endpoint('GET', false),
     answer: { list: 'custom_attribute' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [
       { action: 'admin.custom_attr_get', text: 'read one attribute' },
       { action: 'admin.custom_attr_set', text: 'set an attribute' },
     ],
-    tier: 'free',
     aliases: ['metadata', 'tags of a user'],
     admin: true,
   }),
   defineAction({
     id: 'admin.custom_attr_get',
-    tool: 'gitlab_get_custom_attribute',
     description: 'Read one custom attribute of a user, group or project.',
     input: z.object({ ...owner, key }).strict(),
     gitlab: endpoint('GET', true),
     answer: { object: 'custom_attribute', notFound },
     content: 'detail',
-    classification: READS,
     resource: null,
     nextSteps: [{ action: 'admin.custom_attr_set', text: 'change its value' }],
-    tier: 'free',
     aliases: [],
     admin: true,
   }),
   defineAction({
     id: 'admin.custom_attr_set',
-    tool: 'gitlab_set_custom_attribute',
     description: 'Set a custom attribute of a user, group or project, creating it or replacing its value.',
     input: z.object({ ...owner, key, value: text('Attribute value') }).strict(),
     gitlab: endpoint('PUT', true),
@@ -76,22 +69,18 @@ export const customAttributeActions = [
     classification: UPDATES,
     resource: null,
     nextSteps: [{ action: 'admin.custom_attr_list', text: 'see all its attributes' }],
-    tier: 'free',
     aliases: [],
     admin: true,
   }),
   defineAction({
     id: 'admin.custom_attr_delete',
-    tool: 'gitlab_delete_custom_attribute',
     description: 'Delete a custom attribute of a user, group or project.',
     input: z.object({ ...owner, key }).strict(),
     gitlab: endpoint('DELETE', true),
     answer: COMPLETED,
     content: 'mutate',
-    classification: DELETES,
     resource: null,
     nextSteps: [{ action: 'admin.custom_attr_list', text: 'see the attributes that remain' }],
-    tier: 'free',
     aliases: [],
     admin: true,
   }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COMPLETED, defineAction } from '../../action.js';
-import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
+import { CREATES, UPDATES } from '../../classifications.js';
 import { flag, integer, projectId } from '../../params.js';
 import { NO_ORDER, unorderedPaging } from '../../unsupported-params.js';
 
@@ -15,7 +15,6 @@ const keys = '/projects/{project_id}/error_tracking/client_keys' as const;
 export const errorTrackingActions = [
   defineAction({
     id: 'admin.error_tracking_get_settings',
-    tool: 'gitlab_get_error_tracking_settings',
     description:
       "Show a project's error tracking settings: whether it is on, and GitLab's own or a Sentry backend.",
     input: z.object(project).strict(),
@@ -25,18 +24,15 @@ export const errorTrackingActions = [
       notFound: (args) => `error tracking of project ${args.project_id}`,
     },
     content: 'detail',
-    classification: READS,
     resource: null,
     nextSteps: [
       { action: 'admin.error_tracking_update_settings', text: 'turn it on or off' },
       { action: 'admin.error_tracking_list', text: 'see its client keys' },
     ],
-    tier: 'free',
     aliases: ['sentry settings'],
   }),
   defineAction({
     id: 'admin.error_tracking_update_settings',
-    tool: 'gitlab_enable_disable_error_tracking',
     description: "Turn a project's error tracking on or off, or switch it to GitLab's integrated backend.",
     input: z
       .object({
@@ -53,30 +49,25 @@ export const errorTrackingActions = [
     classification: UPDATES,
     resource: null,
     nextSteps: [{ action: 'admin.error_tracking_create', text: 'create a client key' }],
-    tier: 'free',
     aliases: ['enable error tracking'],
   }),
   defineAction({
     id: 'admin.error_tracking_list',
-    tool: 'gitlab_list_error_tracking_client_keys',
     description: "List a project's error tracking client keys with the DSN a Sentry SDK is configured with.",
     input: z.object({ ...project, ...unorderedPaging }).strict(),
     gitlab: { rest: `GET ${keys}` },
     unsupported: { params: NO_ORDER, endpoint: `GET ${keys}` },
     answer: { list: 'error_tracking_client_key' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [
       { action: 'admin.error_tracking_create', text: 'create a client key' },
       { action: 'admin.error_tracking_delete', text: 'delete a key' },
     ],
-    tier: 'free',
     aliases: ['sentry dsn'],
   }),
   defineAction({
     id: 'admin.error_tracking_create',
-    tool: 'gitlab_create_error_tracking_client_key',
     description:
       "Create an error tracking client key for a project's integrated error tracking; the answer has its DSN.",
     input: z.object(project).strict(),
@@ -86,21 +77,17 @@ export const errorTrackingActions = [
     classification: CREATES,
     resource: null,
     nextSteps: [{ action: 'admin.error_tracking_list', text: 'see the client keys' }],
-    tier: 'free',
     aliases: [],
   }),
   defineAction({
     id: 'admin.error_tracking_delete',
-    tool: 'gitlab_delete_error_tracking_client_key',
     description: 'Delete an error tracking client key; SDKs using its DSN can no longer report.',
     input: z.object({ ...project, key_id: integer('Client key ID, from the list') }).strict(),
     gitlab: { rest: `DELETE ${keys}/{key_id}` },
     answer: COMPLETED,
     content: 'mutate',
-    classification: DELETES,
     resource: null,
     nextSteps: [{ action: 'admin.error_tracking_list', text: 'see the keys that remain' }],
-    tier: 'free',
     aliases: [],
   }),
 ];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COMPLETED, defineAction } from '../../action.js';
-import { DELETES, READS, UPDATES } from '../../classifications.js';
+import { UPDATES } from '../../classifications.js';
 import { flag, oneOf, text } from '../../params.js';
 
 /**
@@ -16,41 +16,32 @@ const gateValue = z
 export const featureActions = [
   defineAction({
     id: 'admin.feature_list',
-    tool: 'gitlab_list_features',
     description: 'List the instance feature flags that are set, with their state and gates.',
     input: z.object({}).strict(),
-    gitlab: { rest: 'GET /features' },
     answer: { list: 'feature' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [
       { action: 'admin.feature_set', text: 'set a flag' },
       { action: 'admin.feature_list_definitions', text: 'see every flag GitLab knows' },
     ],
-    tier: 'free',
     aliases: ['flipper', 'instance feature flags'],
     admin: true,
   }),
   defineAction({
     id: 'admin.feature_list_definitions',
-    tool: 'gitlab_list_feature_definitions',
     description:
       'List the definitions of every feature flag GitLab knows: type, default, milestone and owner group.',
     input: z.object({}).strict(),
-    gitlab: { rest: 'GET /features/definitions' },
     answer: { list: 'feature_definition' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [{ action: 'admin.feature_set', text: 'set one of them' }],
-    tier: 'free',
     aliases: [],
     admin: true,
   }),
   defineAction({
     id: 'admin.feature_set',
-    tool: 'gitlab_set_feature_flag',
     description: 'Turn an instance feature flag on or off, for everyone, some actors or a percentage.',
     input: z
       .object({
@@ -69,28 +60,22 @@ export const featureActions = [
         force: flag('Skip the check that the flag is defined (for flags of other instances)').optional(),
       })
       .strict(),
-    gitlab: { rest: 'POST /features/{name}' },
     answer: { object: 'feature' },
     content: 'mutate',
     classification: UPDATES,
     resource: null,
     nextSteps: [{ action: 'admin.feature_list', text: 'see the flags that are set' }],
-    tier: 'free',
     aliases: ['enable feature flag', 'flipper'],
     admin: true,
   }),
   defineAction({
     id: 'admin.feature_delete',
-    tool: 'gitlab_delete_feature_flag',
     description: 'Remove an instance feature flag setting, so the flag falls back to its default.',
     input: z.object({ name: text('Feature flag name') }).strict(),
-    gitlab: { rest: 'DELETE /features/{name}' },
     answer: COMPLETED,
     content: 'mutate',
-    classification: DELETES,
     resource: null,
     nextSteps: [{ action: 'admin.feature_list', text: 'see the flags that remain set' }],
-    tier: 'free',
     aliases: [],
     admin: true,
   }),

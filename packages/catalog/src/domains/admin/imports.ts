@@ -20,7 +20,6 @@ const FOLLOW = { action: 'project.import_status', text: 'follow the import' } as
 /** One import endpoint: what every import shares (a new project whose import GitLab schedules). */
 function importAction<Input extends z.ZodObject>(spec: {
   id: string;
-  tool: string;
   description: string;
   aliases: readonly string[];
   input: Input;
@@ -35,14 +34,12 @@ function importAction<Input extends z.ZodObject>(spec: {
     content: 'mutate',
     classification: CREATES,
     resource: null,
-    tier: 'free',
   });
 }
 
 export const importActions = [
   importAction({
     id: 'admin.import_github',
-    tool: 'gitlab_import_from_github',
     description:
       'Import a GitHub repository into a new project of a group or your namespace (issues, MRs and wiki included).',
     input: z
@@ -64,7 +61,6 @@ export const importActions = [
   }),
   defineAction({
     id: 'admin.import_cancel_github',
-    tool: 'gitlab_cancel_github_import',
     description:
       'Cancel a GitHub import that is scheduled or running; what was already imported stays in the project.',
     input: z.object({ project_id: integer('ID of the project the GitHub import creates') }).strict(),
@@ -74,29 +70,24 @@ export const importActions = [
     classification: UPDATES,
     resource: null,
     nextSteps: [{ action: 'project.import_status', text: 'see the import status' }],
-    tier: 'free',
     aliases: ['stop github import'],
   }),
   defineAction({
     id: 'admin.import_gists',
-    tool: 'gitlab_import_github_gists',
     description: 'Import your GitHub gists as personal snippets; GitLab does it in the background.',
     input: z
       .object({ personal_access_token: text('GitHub personal access token with the gist scope') })
       .strict(),
-    gitlab: { rest: 'POST /import/github/gists' },
     // GitLab answers 202 with no body and imports in the background, then emails the user the outcome.
     answer: { done: 'Gist import started: GitLab imports the gists as your snippets in the background.' },
     content: 'mutate',
     classification: CREATES,
     resource: null,
     nextSteps: [{ action: 'snippet.list', text: 'see your snippets' }],
-    tier: 'free',
     aliases: ['github gists to snippets'],
   }),
   importAction({
     id: 'admin.import_bitbucket',
-    tool: 'gitlab_import_from_bitbucket_cloud',
     description: 'Import a Bitbucket Cloud repository into a new project of a group or your namespace.',
     input: z
       .object({
@@ -115,7 +106,6 @@ export const importActions = [
   }),
   importAction({
     id: 'admin.import_bitbucket_server',
-    tool: 'gitlab_import_from_bitbucket_server',
     description: 'Import a repository from a Bitbucket Server (Data Center) into a new GitLab project.',
     input: z
       .object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COMPLETED, defineAction } from '../../action.js';
-import { CREATES, DELETES, READS } from '../../classifications.js';
+import { CREATES } from '../../classifications.js';
 import { integer, text } from '../../params.js';
 
 /**
@@ -10,23 +10,19 @@ import { integer, text } from '../../params.js';
 export const licenseActions = [
   defineAction({
     id: 'admin.license_get',
-    tool: 'gitlab_get_license',
     description:
       "Show the instance's current licence: plan, licensee, start and expiry dates, user limit and active users.",
     input: z.object({}).strict(),
     gitlab: { rest: 'GET /license' },
     answer: { object: 'license', notFound: () => 'the instance’s licence (none is installed)' },
     content: 'detail',
-    classification: READS,
     resource: null,
     nextSteps: [{ action: 'admin.license_add', text: 'install a new licence key' }],
-    tier: 'free',
     aliases: ['subscription', 'licence', 'seats'],
     admin: true,
   }),
   defineAction({
     id: 'admin.license_add',
-    tool: 'gitlab_add_license',
     description: 'Install a licence key on the instance; it becomes the licence in force.',
     input: z.object({ license: text('The licence key: the content of the .gitlab-license file') }).strict(),
     gitlab: { rest: 'POST /license' },
@@ -35,22 +31,17 @@ export const licenseActions = [
     classification: CREATES,
     resource: null,
     nextSteps: [{ action: 'admin.license_get', text: 'see the licence in force' }],
-    tier: 'free',
     aliases: ['upload license', 'activate subscription'],
     admin: true,
   }),
   defineAction({
     id: 'admin.license_delete',
-    tool: 'gitlab_delete_license',
     description: 'Remove a licence from the instance by its ID; an earlier licence, if any, takes over.',
     input: z.object({ id: integer('Licence ID, from license_get') }).strict(),
-    gitlab: { rest: 'DELETE /license/{id}' },
     answer: COMPLETED,
     content: 'mutate',
-    classification: DELETES,
     resource: null,
     nextSteps: [{ action: 'admin.license_get', text: 'see the licence now in force' }],
-    tier: 'free',
     aliases: ['remove license'],
     admin: true,
   }),

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { COMPLETED, defineAction } from '../../action.js';
-import { DELETES } from '../../classifications.js';
 import { integer, text } from '../../params.js';
 
 /**
@@ -10,7 +9,6 @@ import { integer, text } from '../../params.js';
 export const databaseMigrationActions = [
   defineAction({
     id: 'admin.db_migration_mark',
-    tool: 'gitlab_mark_migration',
     description:
       'Mark a database migration as already run, so GitLab skips it (administrators; use with care).',
     input: z
@@ -22,10 +20,8 @@ export const databaseMigrationActions = [
     gitlab: { rest: 'POST /admin/migrations/{version}/mark' },
     answer: COMPLETED,
     content: 'mutate',
-    classification: DELETES,
     resource: null,
     nextSteps: [{ action: 'admin.app_statistics_get', text: 'check the instance' }],
-    tier: 'free',
     aliases: ['skip migration'],
     admin: true,
   }),

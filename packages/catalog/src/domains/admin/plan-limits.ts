@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineAction } from '../../action.js';
-import { READS, UPDATES } from '../../classifications.js';
+import { UPDATES } from '../../classifications.js';
 import { integer, text } from '../../params.js';
 
 /**
@@ -28,32 +28,27 @@ function namingThePlan(data: unknown, args: { plan_name?: string }): unknown {
 export const planLimitActions = [
   defineAction({
     id: 'admin.plan_limits_get',
-    tool: 'gitlab_get_plan_limits',
     description:
       'Show the limits of a plan: largest package file per format, CI/CD limits and more (the default plan unless named).',
     input: z.object({ plan_name: text(`Plan: ${PLANS} (default: default)`).optional() }).strict(),
-    gitlab: { rest: 'GET /application/plan_limits', reshape: namingThePlan },
+    gitlab: { reshape: namingThePlan },
     answer: { object: 'plan_limits' },
     content: 'detail',
-    classification: READS,
     resource: null,
     nextSteps: [{ action: 'admin.plan_limits_change', text: 'change a limit' }],
-    tier: 'free',
     aliases: ['package size limits', 'instance limits'],
     admin: true,
   }),
   defineAction({
     id: 'admin.plan_limits_change',
-    tool: 'gitlab_change_plan_limits',
     description: "Change a plan's limits, such as the largest package file GitLab accepts for each format.",
     input: z.object({ plan_name: text(`Plan to change: ${PLANS}`), ...MAX_FILE_SIZES }).strict(),
-    gitlab: { rest: 'PUT /application/plan_limits', reshape: namingThePlan },
+    gitlab: { reshape: namingThePlan },
     answer: { object: 'plan_limits' },
     content: 'mutate',
     classification: UPDATES,
     resource: null,
     nextSteps: [{ action: 'admin.plan_limits_get', text: 'see the limits' }],
-    tier: 'free',
     aliases: ['raise package size limit'],
     admin: true,
   }),

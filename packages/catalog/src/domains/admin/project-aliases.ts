@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COMPLETED, defineAction } from '../../action.js';
-import { CREATES, DELETES, READS } from '../../classifications.js';
+import { CREATES } from '../../classifications.js';
 import { integer, text } from '../../params.js';
 
 /**
@@ -12,13 +12,10 @@ const aliasName = { name: text('Name of the alias, e.g. gitlab') };
 export const projectAliasActions = [
   defineAction({
     id: 'project_alias.list',
-    tool: 'gitlab_list_project_aliases',
     description: "List the instance's project aliases: the short clone names and the projects they point at.",
     input: z.object({}).strict(),
-    gitlab: { rest: 'GET /project_aliases' },
     answer: { list: 'project_alias' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [
       { action: 'project_alias.get', text: 'see an alias' },
@@ -30,13 +27,10 @@ export const projectAliasActions = [
   }),
   defineAction({
     id: 'project_alias.get',
-    tool: 'gitlab_get_project_alias',
     description: 'Show which project a project alias (a short clone name) points at.',
     input: z.object(aliasName).strict(),
-    gitlab: { rest: 'GET /project_aliases/{name}' },
     answer: { object: 'project_alias' },
     content: 'detail',
-    classification: READS,
     resource: null,
     nextSteps: [{ action: 'project_alias.delete', text: 'delete the alias' }],
     tier: 'premium',
@@ -45,7 +39,6 @@ export const projectAliasActions = [
   }),
   defineAction({
     id: 'project_alias.create',
-    tool: 'gitlab_create_project_alias',
     description: 'Create a project alias, a short name the project can be cloned by.',
     input: z.object({ project_id: integer('ID of the project the alias points at'), ...aliasName }).strict(),
     gitlab: { rest: 'POST /project_aliases' },
@@ -60,13 +53,10 @@ export const projectAliasActions = [
   }),
   defineAction({
     id: 'project_alias.delete',
-    tool: 'gitlab_delete_project_alias',
     description: 'Delete a project alias; the project itself stays.',
     input: z.object(aliasName).strict(),
-    gitlab: { rest: 'DELETE /project_aliases/{name}' },
     answer: COMPLETED,
     content: 'mutate',
-    classification: DELETES,
     resource: null,
     nextSteps: [{ action: 'project_alias.list', text: 'see the aliases that remain' }],
     tier: 'premium',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COMPLETED, defineAction } from '../../action.js';
-import { CREATES, DELETES, READS } from '../../classifications.js';
+import { CREATES } from '../../classifications.js';
 import { orderedPaging } from '../../common-params.js';
 import { integer, projectId, text } from '../../params.js';
 import { fillTemplate } from '../../run-action.js';
@@ -18,25 +18,21 @@ const file = { project_id: projectId, file_id: integer('Secure file ID, from the
 export const secureFileActions = [
   defineAction({
     id: 'admin.secure_file_list',
-    tool: 'gitlab_list_secure_files',
     description: "List a project's secure files for CI (certificates, keystores), with checksums and expiry.",
     input: z.object({ project_id: projectId, ...orderedPaging }).strict(),
     gitlab: { rest: `GET ${base}` },
     unsupported: { params: NO_ORDER, endpoint: `GET ${base}` },
     answer: { list: 'secure_file' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [
       { action: 'admin.secure_file_get', text: 'see one file' },
       { action: 'admin.secure_file_create', text: 'add a file' },
     ],
-    tier: 'free',
     aliases: ['ci secure files', 'signing certificates', 'keystore'],
   }),
   defineAction({
     id: 'admin.secure_file_get',
-    tool: 'gitlab_show_secure_file',
     description: "Show one of a project's secure files: checksum, expiry and certificate details.",
     input: z.object(file).strict(),
     gitlab: { rest: `GET ${base}/{file_id}` },
@@ -45,15 +41,12 @@ export const secureFileActions = [
       notFound: (args) => `secure file ${args.file_id} in project ${args.project_id}`,
     },
     content: 'detail',
-    classification: READS,
     resource: null,
     nextSteps: [{ action: 'admin.secure_file_delete', text: 'remove it' }],
-    tier: 'free',
     aliases: [],
   }),
   defineAction({
     id: 'admin.secure_file_create',
-    tool: 'gitlab_create_secure_file',
     description:
       'Add a secure file (certificate, provisioning profile, keystore) to a project for its CI jobs to download.',
     input: z
@@ -79,21 +72,17 @@ export const secureFileActions = [
     classification: CREATES,
     resource: null,
     nextSteps: [{ action: 'admin.secure_file_list', text: "see the project's secure files" }],
-    tier: 'free',
     aliases: ['upload signing certificate'],
   }),
   defineAction({
     id: 'admin.secure_file_delete',
-    tool: 'gitlab_remove_secure_file',
     description: 'Remove a secure file from a project; CI jobs can no longer download it.',
     input: z.object(file).strict(),
     gitlab: { rest: `DELETE ${base}/{file_id}` },
     answer: COMPLETED,
     content: 'mutate',
-    classification: DELETES,
     resource: null,
     nextSteps: [{ action: 'admin.secure_file_list', text: 'see the files that remain' }],
-    tier: 'free',
     aliases: [],
   }),
 ];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineAction } from '../../action.js';
-import { READS, UPDATES } from '../../classifications.js';
+import { UPDATES } from '../../classifications.js';
 import { anyObject } from '../../params.js';
 import { withoutFields } from '../../secret-fields.js';
 
@@ -32,23 +32,19 @@ const reshape = withoutFields(SECRET_SETTINGS);
 export const settingsActions = [
   defineAction({
     id: 'admin.settings_get',
-    tool: 'gitlab_get_settings',
     description:
       "Show the instance's application settings: sign-up, default visibility and branch, limits, admin mode…",
     input: z.object({}).strict(),
-    gitlab: { rest: 'GET /application/settings', reshape },
+    gitlab: { reshape },
     answer: { object: 'application_settings' },
     content: 'detail',
-    classification: READS,
     resource: null,
     nextSteps: [{ action: 'admin.settings_update', text: 'change a setting' }],
-    tier: 'free',
     aliases: ['admin settings', 'instance settings', 'application settings'],
     admin: true,
   }),
   defineAction({
     id: 'admin.settings_update',
-    tool: 'gitlab_update_settings',
     description: "Change the instance's application settings, given as GitLab's setting names and values.",
     input: z
       .object({
@@ -58,13 +54,12 @@ export const settingsActions = [
       })
       .strict(),
     // GitLab takes each setting as a top-level field of the request.
-    gitlab: { rest: 'PUT /application/settings', send: (args) => args.settings, reshape },
+    gitlab: { send: (args) => args.settings, reshape },
     answer: { object: 'application_settings' },
     content: 'mutate',
     classification: UPDATES,
     resource: null,
     nextSteps: [{ action: 'admin.settings_get', text: 'see every setting' }],
-    tier: 'free',
     aliases: ['change instance settings'],
     admin: true,
   }),

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { defineAction } from '../../action.js';
-import { READS } from '../../classifications.js';
 
 /**
  * The instance's Sidekiq background-job metrics (https://docs.gitlab.com/api/sidekiq_metrics/), for
@@ -9,7 +8,6 @@ import { READS } from '../../classifications.js';
 const METRICS = [
   {
     id: 'admin.sidekiq_queue_metrics',
-    tool: 'gitlab_get_sidekiq_queue_metrics',
     endpoint: 'queue_metrics',
     step: 'see the queues',
     description: "Show each Sidekiq queue's backlog and latency, to spot background jobs piling up.",
@@ -17,7 +15,6 @@ const METRICS = [
   },
   {
     id: 'admin.sidekiq_process_metrics',
-    tool: 'gitlab_get_sidekiq_process_metrics',
     endpoint: 'process_metrics',
     step: 'see the processes',
     description:
@@ -26,7 +23,6 @@ const METRICS = [
   },
   {
     id: 'admin.sidekiq_job_stats',
-    tool: 'gitlab_get_sidekiq_job_stats',
     endpoint: 'job_stats',
     step: 'see the job counts',
     description: 'Show how many Sidekiq jobs have been processed and how many failed, are enqueued or dead.',
@@ -34,7 +30,6 @@ const METRICS = [
   },
   {
     id: 'admin.sidekiq_compound_metrics',
-    tool: 'gitlab_get_sidekiq_compound_metrics',
     endpoint: 'compound_metrics',
     step: 'see everything at once',
     description: 'Show all Sidekiq metrics at once: queues, processes and job counts.',
@@ -66,13 +61,11 @@ export const sidekiqActions = METRICS.map(({ endpoint, step: _step, ...words }) 
     },
     answer: { object: 'sidekiq_metrics' },
     content: 'detail',
-    classification: READS,
     resource: null,
     nextSteps: METRICS.filter((other) => other.id !== words.id).map((other) => ({
       action: other.id,
       text: other.step,
     })),
-    tier: 'free',
     admin: true,
   }),
 );

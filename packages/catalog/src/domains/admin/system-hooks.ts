@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COMPLETED, defineAction } from '../../action.js';
-import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
+import { CREATES, UPDATES } from '../../classifications.js';
 import { integer, text } from '../../params.js';
 import { eventFlags, HOOK_SECRETS, hookBasics, hookUrl } from '../hooks/hook-fields.js';
 
@@ -16,43 +16,38 @@ const settings = {
   ...eventFlags(['push_events', 'tag_push_events', 'merge_requests_events', 'repository_update_events']),
 };
 const hookNotFound = (args: { id: number }) => `system hook ${args.id}`;
-const shared = { resource: null, tier: 'free', admin: true } as const;
+const shared = { resource: null, admin: true } as const;
 const toHook = { action: 'admin.system_hook_get', text: 'see the system hook' };
 const toTest = { action: 'admin.system_hook_test', text: 'send a test delivery' };
 
 export const systemHookActions = [
   defineAction({
     id: 'admin.system_hook_list',
-    tool: 'gitlab_list_system_hooks',
     description: "List the instance's system hooks, with the events each fires on (administrators only).",
     input: z.object({}).strict(),
-    gitlab: { rest: 'GET /hooks', reshape: HOOK_SECRETS },
+    gitlab: { reshape: HOOK_SECRETS },
     answer: { list: 'hook' },
     content: 'list',
-    classification: READS,
     nextSteps: [toHook, { action: 'admin.system_hook_add', text: 'add a system hook' }],
     aliases: ['system webhooks', 'instance webhooks'],
     ...shared,
   }),
   defineAction({
     id: 'admin.system_hook_get',
-    tool: 'gitlab_get_system_hook',
     description: 'Get one system hook: its address, events, URL variable names and delivery state.',
     input: z.object(oneHook).strict(),
-    gitlab: { rest: 'GET /hooks/{id}', reshape: HOOK_SECRETS },
+    gitlab: { reshape: HOOK_SECRETS },
     answer: { object: 'hook', notFound: hookNotFound },
     content: 'detail',
-    classification: READS,
     nextSteps: [toTest, { action: 'admin.system_hook_edit', text: 'change its events or address' }],
     aliases: ['show system hook'],
     ...shared,
   }),
   defineAction({
     id: 'admin.system_hook_add',
-    tool: 'gitlab_add_system_hook',
     description: 'Add a system hook: an address that receives instance-wide events (administrators only).',
     input: z.object({ url: hookUrl, ...settings }).strict(),
-    gitlab: { rest: 'POST /hooks', reshape: HOOK_SECRETS },
+    gitlab: { reshape: HOOK_SECRETS },
     answer: { object: 'hook' },
     content: 'mutate',
     classification: CREATES,
@@ -62,10 +57,9 @@ export const systemHookActions = [
   }),
   defineAction({
     id: 'admin.system_hook_edit',
-    tool: 'gitlab_edit_system_hook',
     description: "Change a system hook's address, secrets or events.",
     input: z.object({ ...oneHook, url: hookUrl.optional(), ...settings }).strict(),
-    gitlab: { rest: 'PUT /hooks/{id}', reshape: HOOK_SECRETS },
+    gitlab: { reshape: HOOK_SECRETS },
     answer: { object: 'hook', notFound: hookNotFound },
     content: 'mutate',
     classification: UPDATES,
@@ -75,20 +69,16 @@ export const systemHookActions = [
   }),
   defineAction({
     id: 'admin.system_hook_delete',
-    tool: 'gitlab_delete_system_hook',
     description: 'Delete a system hook; GitLab stops posting instance events to its address.',
     input: z.object(oneHook).strict(),
-    gitlab: { rest: 'DELETE /hooks/{id}' },
     answer: COMPLETED,
     content: 'mutate',
-    classification: DELETES,
     nextSteps: [{ action: 'admin.system_hook_list', text: 'see the system hooks that remain' }],
     aliases: ['remove system hook'],
     ...shared,
   }),
   defineAction({
     id: 'admin.system_hook_set_url_variable',
-    tool: 'gitlab_set_system_hook_url_variable',
     description: 'Set one URL variable of a system hook; its value is write-only.',
     input: z
       .object({
@@ -97,7 +87,6 @@ export const systemHookActions = [
         value: text('Value of the URL variable (never shown back)'),
       })
       .strict(),
-    gitlab: { rest: 'PUT /hooks/{id}/url_variables/{key}' },
     answer: COMPLETED,
     content: 'mutate',
     classification: UPDATES,
@@ -107,23 +96,18 @@ export const systemHookActions = [
   }),
   defineAction({
     id: 'admin.system_hook_delete_url_variable',
-    tool: 'gitlab_delete_system_hook_url_variable',
     description: 'Remove one URL variable from a system hook.',
     input: z.object({ ...oneHook, key: text('Name of the URL variable') }).strict(),
-    gitlab: { rest: 'DELETE /hooks/{id}/url_variables/{key}' },
     answer: COMPLETED,
     content: 'mutate',
-    classification: DELETES,
     nextSteps: [toHook],
     aliases: [],
     ...shared,
   }),
   defineAction({
     id: 'admin.system_hook_test',
-    tool: 'gitlab_test_system_hook',
     description: "Send a sample event to a system hook's address to check that it receives deliveries.",
     input: z.object(oneHook).strict(),
-    gitlab: { rest: 'POST /hooks/{id}' },
     answer: COMPLETED,
     content: 'mutate',
     // Each call makes one more delivery.

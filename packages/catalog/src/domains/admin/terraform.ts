@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { PROJECT_TERRAFORM_STATE, PROJECT_TERRAFORM_STATES } from '@gitlab-mcp/graphql';
 import { z } from 'zod';
 import { COMPLETED, defineAction, graphqlCall } from '../../action.js';
-import { CREATES, DELETES, READS } from '../../classifications.js';
+import { CREATES } from '../../classifications.js';
 import { integer, projectId, text } from '../../params.js';
 
 /**
@@ -15,7 +15,7 @@ const projectPath = { project_path: text('Full path of the project, e.g. group/p
 const oneState = { project_id: projectId, name: text('Name of the Terraform state, e.g. production') };
 const stateNotFound = (args: { name: string; project_path: string }) =>
   `"${args.name}" in project ${args.project_path}`;
-const shared = { resource: null, tier: 'free', aliases: [] as string[] } as const;
+const shared = { resource: null, aliases: [] as string[] } as const;
 const toState = { action: 'admin.terraform_state_get', text: 'see the state and its lock' };
 const toList = { action: 'admin.terraform_state_list', text: "see the project's Terraform states" };
 
@@ -39,7 +39,6 @@ function lockInfo(args: { project_id: string; name: string }): Record<string, un
 export const terraformActions = [
   defineAction({
     id: 'admin.terraform_state_list',
-    tool: 'gitlab_list_terraform_states',
     description: "List a project's Terraform states: who holds a lock, and each state's latest version.",
     input: z.object(projectPath).strict(),
     gitlab: graphqlCall(
@@ -49,14 +48,12 @@ export const terraformActions = [
     ),
     answer: { list: 'terraform_state' },
     content: 'list',
-    classification: READS,
     nextSteps: [toState, { action: 'admin.terraform_state_lock', text: 'lock a state' }],
     ...shared,
     aliases: ['terraform states', 'tfstate', 'infrastructure state'],
   }),
   defineAction({
     id: 'admin.terraform_state_get',
-    tool: 'gitlab_get_terraform_state',
     description: 'Get one Terraform state of a project by name: its lock, latest version and who wrote it.',
     input: z.object({ ...projectPath, name: oneState.name }).strict(),
     gitlab: graphqlCall(
@@ -66,7 +63,6 @@ export const terraformActions = [
     ),
     answer: { object: 'terraform_state', notFound: stateNotFound },
     content: 'detail',
-    classification: READS,
     nextSteps: [
       { action: 'admin.terraform_state_unlock', text: 'release its lock' },
       { action: 'admin.terraform_version_delete', text: 'delete one of its versions' },
@@ -75,10 +71,9 @@ export const terraformActions = [
   }),
   defineAction({
     id: 'admin.terraform_state_lock',
-    tool: 'gitlab_lock_terraform_state',
     description: 'Lock a Terraform state so no pipeline or user can write it until it is unlocked.',
     input: z.object(oneState).strict(),
-    gitlab: { rest: 'POST /projects/{project_id}/terraform/state/{name}/lock', send: lockInfo },
+    gitlab: { send: lockInfo },
     answer: { object: 'terraform_lock' },
     content: 'mutate',
     // A second lock is refused while the first holds (409).
@@ -88,41 +83,32 @@ export const terraformActions = [
   }),
   defineAction({
     id: 'admin.terraform_state_unlock',
-    tool: 'gitlab_unlock_terraform_state',
     description: 'Release the lock of a Terraform state, whoever holds it (a force-unlock).',
     input: z.object(oneState).strict(),
-    gitlab: { rest: 'DELETE /projects/{project_id}/terraform/state/{name}/lock' },
     answer: COMPLETED,
     content: 'mutate',
-    classification: DELETES,
     nextSteps: [toState],
     ...shared,
     aliases: ['force unlock terraform'],
   }),
   defineAction({
     id: 'admin.terraform_state_delete',
-    tool: 'gitlab_delete_terraform_state',
     description:
       'Delete a Terraform state with all its versions; the infrastructure itself is left as it is.',
     input: z.object(oneState).strict(),
-    gitlab: { rest: 'DELETE /projects/{project_id}/terraform/state/{name}' },
     answer: COMPLETED,
     content: 'mutate',
-    classification: DELETES,
     nextSteps: [toList],
     ...shared,
   }),
   defineAction({
     id: 'admin.terraform_version_delete',
-    tool: 'gitlab_delete_terraform_state_version',
     description: 'Delete one version (serial) of a Terraform state; the other versions stay.',
     input: z
       .object({ ...oneState, serial: integer('Serial number of the version, from the state') })
       .strict(),
-    gitlab: { rest: 'DELETE /projects/{project_id}/terraform/state/{name}/versions/{serial}' },
     answer: COMPLETED,
     content: 'mutate',
-    classification: DELETES,
     nextSteps: [toState],
     ...shared,
   }),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { COMPLETED, defineAction } from '../../action.js';
 import type { ActionContext } from '../../action.js';
 import type { NextStep } from '@gitlab-mcp/result';
-import { CREATES, READS } from '../../classifications.js';
+import { CREATES } from '../../classifications.js';
 import { anyObject, flag, integer, objectList, text } from '../../params.js';
 
 /**
@@ -91,13 +91,13 @@ const eventContext = {
   send_to_snowplow: flag('Also send the event to Snowplow').optional(),
   additional_properties: anyObject('Extra properties of the event: label, property, value…').optional(),
 };
-const payloadRead = { content: 'detail', classification: READS, resource: null, tier: 'free' } as const;
+const payloadRead = { content: 'detail', resource: null } as const;
 const toDefinitions = { action: 'admin.usage_data_metric_definitions', text: 'see what each metric means' };
 
 /** One of the three Service Ping payloads: an administrator's read of `/usage_data/<path>`, flattened. */
 function payloadAction(
   path: 'service_ping' | 'non_sql_metrics' | 'queries',
-  words: { tool: string; description: string; aliases: string[] },
+  words: { description: string; aliases: string[] },
   nextSteps: NextStep[],
 ) {
   return defineAction({
@@ -116,7 +116,6 @@ export const usageDataActions = [
   payloadAction(
     'service_ping',
     {
-      tool: 'gitlab_get_service_ping',
       description:
         'Show the Service Ping payload the instance last collected: its facts and every usage metric.',
       aliases: ['usage ping', 'service ping payload', 'usage statistics'],
@@ -126,7 +125,6 @@ export const usageDataActions = [
   payloadAction(
     'non_sql_metrics',
     {
-      tool: 'gitlab_get_non_sql_metrics',
       description:
         'Show the Service Ping metrics that are not database counts (settings, versions, Redis counters).',
       aliases: [],
@@ -136,7 +134,6 @@ export const usageDataActions = [
   payloadAction(
     'queries',
     {
-      tool: 'gitlab_get_usage_queries',
       description: 'Show the SQL queries Service Ping runs for each database-count metric.',
       aliases: ['service ping sql'],
     },
@@ -144,7 +141,6 @@ export const usageDataActions = [
   ),
   defineAction({
     id: 'admin.usage_data_metric_definitions',
-    tool: 'gitlab_get_metric_definitions',
     description: 'List the Service Ping metric definitions (key path, status, time frame, data source).',
     input: z.object({}).strict(),
     gitlab: { local: readDefinitions },
@@ -155,21 +151,17 @@ export const usageDataActions = [
   }),
   defineAction({
     id: 'admin.usage_data_track_event',
-    tool: 'gitlab_track_event',
     description: 'Record one internal event for product analytics, in a namespace or project when given.',
     input: z.object({ event: eventName, ...eventContext }).strict(),
-    gitlab: { rest: 'POST /usage_data/track_event' },
     answer: COMPLETED,
     content: 'mutate',
     classification: CREATES,
     resource: null,
     nextSteps: [toDefinitions],
-    tier: 'free',
     aliases: ['internal event'],
   }),
   defineAction({
     id: 'admin.usage_data_track_events',
-    tool: 'gitlab_track_events',
     description: 'Record several internal events in one request, each with its own namespace or project.',
     input: z
       .object({
@@ -185,7 +177,6 @@ export const usageDataActions = [
     classification: CREATES,
     resource: null,
     nextSteps: [toDefinitions],
-    tier: 'free',
     aliases: ['internal events'],
   }),
 ];

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COMPLETED, defineAction } from '../../action.js';
 import type { ActionSpec } from '../../action.js';
-import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
+import { CREATES, UPDATES } from '../../classifications.js';
 import { integer, text } from '../../params.js';
 import type { OwnedWords, Owner } from '../owner.js';
 import { NO_ORDER, unorderedPaging } from '../../unsupported-params.js';
@@ -42,13 +42,11 @@ export function badgeActions(owner: Owner, words: BadgeWords): ActionSpec[] {
       unsupported: { params: NO_ORDER, endpoint: `GitLab's badges (GET ${base})` },
       answer: { list: 'badge' },
       content: 'list',
-      classification: READS,
       resource: null,
       nextSteps: [
         { action: words.get.id, text: 'see one badge' },
         { action: words.add.id, text: 'add a badge' },
       ],
-      tier: 'free',
     }),
     defineAction({
       ...words.get,
@@ -56,10 +54,8 @@ export function badgeActions(owner: Owner, words: BadgeWords): ActionSpec[] {
       gitlab: { rest: `GET ${base}/{badge_id}` },
       answer: { object: 'badge', notFound },
       content: 'detail',
-      classification: READS,
       resource: null,
       nextSteps: [{ action: words.edit.id, text: 'change its link or image' }],
-      tier: 'free',
     }),
     defineAction({
       ...words.add,
@@ -72,7 +68,6 @@ export function badgeActions(owner: Owner, words: BadgeWords): ActionSpec[] {
       classification: CREATES,
       resource: null,
       nextSteps: [{ action: words.list.id, text: 'see every badge' }],
-      tier: 'free',
     }),
     defineAction({
       ...words.edit,
@@ -90,7 +85,6 @@ export function badgeActions(owner: Owner, words: BadgeWords): ActionSpec[] {
       classification: UPDATES,
       resource: null,
       nextSteps: [{ action: words.get.id, text: 'see the badge' }],
-      tier: 'free',
     }),
     defineAction({
       ...words.delete,
@@ -98,10 +92,8 @@ export function badgeActions(owner: Owner, words: BadgeWords): ActionSpec[] {
       gitlab: { rest: `DELETE ${base}/{badge_id}` },
       answer: COMPLETED,
       content: 'mutate',
-      classification: DELETES,
       resource: null,
       nextSteps: [{ action: words.list.id, text: 'see the badges that remain' }],
-      tier: 'free',
     }),
     defineAction({
       ...words.preview,
@@ -117,10 +109,8 @@ export function badgeActions(owner: Owner, words: BadgeWords): ActionSpec[] {
       },
       answer: { object: 'badge' },
       content: 'detail',
-      classification: READS,
       resource: null,
       nextSteps: [{ action: words.add.id, text: 'add the badge as previewed' }],
-      tier: 'free',
     }),
   ];
 }

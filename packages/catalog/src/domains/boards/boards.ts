@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COMPLETED, defineAction } from '../../action.js';
 import type { ActionSpec, GitLabCall, Tier } from '../../action.js';
-import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
+import { CREATES, UPDATES } from '../../classifications.js';
 import { common } from '../../common-params.js';
 import { integer, text, textList } from '../../params.js';
 import { NO_ORDER, unorderedPaging } from '../../unsupported-params.js';
@@ -65,13 +65,11 @@ export function boardActions(owner: Owner, words: BoardWords, options: BoardOpti
       unsupported: { params: NO_ORDER, endpoint: `GET ${base}` },
       answer: { list: 'board' },
       content: 'list',
-      classification: READS,
       resource: null,
       nextSteps: [
         { action: words.get.id, text: 'see one board and its lists' },
         { action: words.create.id, text: 'create a board' },
       ],
-      tier: 'free',
     }),
     defineAction({
       ...words.get,
@@ -79,13 +77,11 @@ export function boardActions(owner: Owner, words: BoardWords, options: BoardOpti
       gitlab: { rest: `GET ${base}/{board_id}` },
       answer: { object: 'board', notFound: boardNotFound },
       content: 'detail',
-      classification: READS,
       resource: options.resource ? `${owner.uri}/board/{board_id}` : null,
       nextSteps: [
         { action: words.lists.id, text: 'list its columns' },
         { action: words.update.id, text: 'change its scope or name' },
       ],
-      tier: 'free',
     }),
     defineAction({
       ...words.create,
@@ -116,7 +112,6 @@ export function boardActions(owner: Owner, words: BoardWords, options: BoardOpti
       classification: UPDATES,
       resource: null,
       nextSteps: [{ action: words.get.id, text: 'see the board' }],
-      tier: 'free',
     }),
     defineAction({
       ...words.delete,
@@ -124,10 +119,8 @@ export function boardActions(owner: Owner, words: BoardWords, options: BoardOpti
       gitlab: { rest: `DELETE ${base}/{board_id}` },
       answer: COMPLETED,
       content: 'mutate',
-      classification: DELETES,
       resource: null,
       nextSteps: [{ action: words.list.id, text: 'see the boards that remain' }],
-      tier: 'free',
     }),
     defineAction({
       ...words.lists,
@@ -136,13 +129,11 @@ export function boardActions(owner: Owner, words: BoardWords, options: BoardOpti
       unsupported: { params: NO_ORDER, endpoint: `GET ${base}/{board_id}/lists` },
       answer: { list: 'board_list' },
       content: 'list',
-      classification: READS,
       resource: null,
       nextSteps: [
         { action: words.list_update.id, text: 'move a list' },
         { action: words.list_create.id, text: 'add a list' },
       ],
-      tier: 'free',
     }),
     defineAction({
       ...words.list_get,
@@ -150,10 +141,8 @@ export function boardActions(owner: Owner, words: BoardWords, options: BoardOpti
       gitlab: { rest: `GET ${base}/{board_id}/lists/{list_id}` },
       answer: { object: 'board_list', notFound: listNotFound },
       content: 'detail',
-      classification: READS,
       resource: null,
       nextSteps: [{ action: words.list_update.id, text: 'move the list' }],
-      tier: 'free',
     }),
     defineAction({
       ...words.list_create,
@@ -164,7 +153,6 @@ export function boardActions(owner: Owner, words: BoardWords, options: BoardOpti
       classification: CREATES,
       resource: null,
       nextSteps: [{ action: words.lists.id, text: 'see every list of the board' }],
-      tier: 'free',
     }),
     defineAction({
       ...words.list_update,
@@ -177,7 +165,6 @@ export function boardActions(owner: Owner, words: BoardWords, options: BoardOpti
       classification: UPDATES,
       resource: null,
       nextSteps: [{ action: words.lists.id, text: 'see the lists in their new order' }],
-      tier: 'free',
     }),
     defineAction({
       ...words.list_delete,
@@ -185,10 +172,8 @@ export function boardActions(owner: Owner, words: BoardWords, options: BoardOpti
       gitlab: { rest: `DELETE ${base}/{board_id}/lists/{list_id}` },
       answer: COMPLETED,
       content: 'mutate',
-      classification: DELETES,
       resource: null,
       nextSteps: [{ action: words.lists.id, text: 'see the lists that remain' }],
-      tier: 'free',
     }),
   ];
 }

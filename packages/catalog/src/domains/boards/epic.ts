@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { defineAction } from '../../action.js';
-import { READS } from '../../classifications.js';
 import { GROUP_OWNER } from '../owner.js';
 import { NO_ORDER, unorderedPaging } from '../../unsupported-params.js';
 import { boardId } from './boards.js';
@@ -9,17 +8,12 @@ import { boardId } from './boards.js';
 export const groupEpicBoardActions = [
   defineAction({
     id: 'group.epic_board_list',
-    tool: 'gitlab_group_epic_board_list',
     description: 'List the epic boards of a group with their lists (columns) and labels.',
     input: z.object({ ...GROUP_OWNER.one, ...unorderedPaging }).strict(),
     // GitLab pages epic boards with no order of the caller's (doc/api/group_epic_boards.md).
-    gitlab: {
-      rest: 'GET /groups/{group_id}/epic_boards',
-    },
     unsupported: { params: NO_ORDER, endpoint: "GitLab's epic boards (GET /groups/{group_id}/epic_boards)" },
     answer: { list: 'epic_board' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [{ action: 'group.epic_board_get', text: 'see one epic board' }],
     tier: 'premium',
@@ -27,16 +21,13 @@ export const groupEpicBoardActions = [
   }),
   defineAction({
     id: 'group.epic_board_get',
-    tool: 'gitlab_group_epic_board_get',
     description: 'Get one epic board of a group: its labels and lists (columns).',
     input: z.object({ ...GROUP_OWNER.one, board_id: boardId }).strict(),
-    gitlab: { rest: 'GET /groups/{group_id}/epic_boards/{board_id}' },
     answer: {
       object: 'epic_board',
       notFound: (args) => `epic board ${String(args.board_id)} in ${GROUP_OWNER.named(args)}`,
     },
     content: 'detail',
-    classification: READS,
     resource: null,
     nextSteps: [{ action: 'group.epic_board_list', text: "see the group's other epic boards" }],
     tier: 'premium',

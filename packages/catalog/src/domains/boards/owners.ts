@@ -8,25 +8,21 @@ export const projectBoardActions = boardActions(
   {
     list: {
       id: 'project.board_list',
-      tool: 'gitlab_board_list',
       description: 'List the issue boards of a project with their lists (columns).',
       aliases: ['boards', 'kanban', 'issue boards'],
     },
     get: {
       id: 'project.board_get',
-      tool: 'gitlab_board_get',
       description: 'Get one project issue board: its scope and its lists (columns).',
       aliases: ['show board'],
     },
     create: {
       id: 'project.board_create',
-      tool: 'gitlab_board_create',
       description: 'Create an issue board in a project.',
       aliases: ['new board', 'add board'],
     },
     update: {
       id: 'project.board_update',
-      tool: 'gitlab_board_update',
       description:
         'Rename a project issue board, hide its Open or Closed list, or scope it to a milestone, assignee, labels or weight.',
       aliases: ['edit board', 'rename board'],
@@ -37,25 +33,21 @@ export const projectBoardActions = boardActions(
     },
     delete: {
       id: 'project.board_delete',
-      tool: 'gitlab_board_delete',
       description: 'Delete a project issue board; its issues are kept.',
       aliases: ['remove board'],
     },
     lists: {
       id: 'project.board_list_list',
-      tool: 'gitlab_board_list_lists',
       description: 'List the lists (columns) of a project issue board in their order, with their labels.',
       aliases: ['board columns'],
     },
     list_get: {
       id: 'project.board_list_get',
-      tool: 'gitlab_board_list_get',
       description: 'Get one list (column) of a project issue board.',
       aliases: ['board column'],
     },
     list_create: {
       id: 'project.board_list_create',
-      tool: 'gitlab_board_list_create',
       description:
         'Add a list (column) to a project issue board for a label, or for a milestone, iteration or assignee (Premium).',
       aliases: ['add board column', 'new board list'],
@@ -68,13 +60,11 @@ export const projectBoardActions = boardActions(
     },
     list_update: {
       id: 'project.board_list_update',
-      tool: 'gitlab_board_list_update',
       description: 'Move a list (column) of a project issue board to another position.',
       aliases: ['reorder board column', 'move board list'],
     },
     list_delete: {
       id: 'project.board_list_delete',
-      tool: 'gitlab_board_list_delete',
       description: 'Remove a list (column) from a project issue board; its issues and label are kept.',
       aliases: ['remove board column'],
     },
@@ -88,62 +78,52 @@ export const groupBoardActions = boardActions(
   {
     list: {
       id: 'group.group_board_list',
-      tool: 'gitlab_group_board_list',
       description: 'List the issue boards of a group with their lists (columns).',
       aliases: ['group boards', 'group kanban'],
     },
     get: {
       id: 'group.group_board_get',
-      tool: 'gitlab_group_board_get',
       description: 'Get one group issue board: its scope and its lists (columns).',
       aliases: ['show group board'],
     },
     create: {
       id: 'group.group_board_create',
-      tool: 'gitlab_group_board_create',
       description: 'Create an issue board in a group (more than one per group needs Premium).',
       aliases: ['new group board'],
     },
     update: {
       id: 'group.group_board_update',
-      tool: 'gitlab_group_board_update',
       description: 'Rename a group issue board or scope it to a milestone, assignee, labels or weight.',
       aliases: ['edit group board'],
     },
     delete: {
       id: 'group.group_board_delete',
-      tool: 'gitlab_group_board_delete',
       description: 'Delete a group issue board; its issues are kept.',
       aliases: ['remove group board'],
     },
     lists: {
       id: 'group.group_board_list_lists',
-      tool: 'gitlab_group_board_list_lists',
       description: 'List the lists (columns) of a group issue board in their order, with their labels.',
       aliases: ['group board columns'],
     },
     list_get: {
       id: 'group.group_board_get_list',
-      tool: 'gitlab_group_board_list_get',
       description: 'Get one list (column) of a group issue board.',
       aliases: ['group board column'],
     },
     list_create: {
       id: 'group.group_board_create_list',
-      tool: 'gitlab_group_board_list_create',
       description: 'Add a list (column) for a group label to a group issue board.',
       aliases: ['add group board column'],
       params: { label_id: integer('Label ID of the list') },
     },
     list_update: {
       id: 'group.group_board_update_list',
-      tool: 'gitlab_group_board_list_update',
       description: 'Move a list (column) of a group issue board to another position.',
       aliases: ['reorder group board column'],
     },
     list_delete: {
       id: 'group.group_board_delete_list',
-      tool: 'gitlab_group_board_list_delete',
       description: 'Remove a list (column) from a group issue board; its issues and label are kept.',
       aliases: ['remove group board column'],
     },

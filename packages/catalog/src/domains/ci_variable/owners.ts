@@ -5,31 +5,26 @@ import { INSTANCE_VARIABLES, ownedVariables, variableActions } from './variables
 export const projectVariableActions = variableActions(ownedVariables(PROJECT_OWNER), {
   list: {
     id: 'ci_variable.list',
-    tool: 'gitlab_ci_variable_list',
     description: 'List the CI/CD variables of a project: keys and settings, never values.',
     aliases: ['ci variables', 'secrets', 'environment variables'],
   },
   get: {
     id: 'ci_variable.get',
-    tool: 'gitlab_ci_variable_get',
     description: 'Get one CI/CD variable of a project, with its value unless it is masked or hidden.',
     aliases: ['show variable', 'variable value'],
   },
   create: {
     id: 'ci_variable.create',
-    tool: 'gitlab_ci_variable_create',
     description: 'Add a CI/CD variable to a project, optionally protected, masked or per environment.',
     aliases: ['add secret', 'new variable'],
   },
   update: {
     id: 'ci_variable.update',
-    tool: 'gitlab_ci_variable_update',
     description: 'Change the value or settings of a CI/CD variable of a project.',
     aliases: ['edit variable', 'change secret'],
   },
   delete: {
     id: 'ci_variable.delete',
-    tool: 'gitlab_ci_variable_delete',
     description: 'Delete a CI/CD variable of a project.',
     aliases: ['remove variable'],
   },
@@ -39,31 +34,26 @@ export const projectVariableActions = variableActions(ownedVariables(PROJECT_OWN
 export const groupVariableActions = variableActions(ownedVariables(GROUP_OWNER), {
   list: {
     id: 'ci_variable.group_list',
-    tool: 'gitlab_group_variable_list',
     description: 'List the CI/CD variables of a group: keys and settings, never values.',
     aliases: ['group variables', 'group secrets'],
   },
   get: {
     id: 'ci_variable.group_get',
-    tool: 'gitlab_group_variable_get',
     description: 'Get one CI/CD variable of a group, with its value unless it is masked or hidden.',
     aliases: [],
   },
   create: {
     id: 'ci_variable.group_create',
-    tool: 'gitlab_group_variable_create',
     description: 'Add a CI/CD variable to a group; all its projects inherit it.',
     aliases: ['add group secret'],
   },
   update: {
     id: 'ci_variable.group_update',
-    tool: 'gitlab_group_variable_update',
     description: 'Change the value or settings of a CI/CD variable of a group.',
     aliases: [],
   },
   delete: {
     id: 'ci_variable.group_delete',
-    tool: 'gitlab_group_variable_delete',
     description: 'Delete a CI/CD variable of a group.',
     aliases: [],
   },
@@ -73,31 +63,26 @@ export const groupVariableActions = variableActions(ownedVariables(GROUP_OWNER),
 export const instanceVariableActions = variableActions(INSTANCE_VARIABLES, {
   list: {
     id: 'ci_variable.instance_list',
-    tool: 'gitlab_instance_variable_list',
     description: 'List the instance-wide CI/CD variables (administrators): keys and settings, never values.',
     aliases: ['instance variables', 'global ci variables'],
   },
   get: {
     id: 'ci_variable.instance_get',
-    tool: 'gitlab_instance_variable_get',
     description: 'Get one instance-wide CI/CD variable (administrators), with its value unless it is masked.',
     aliases: [],
   },
   create: {
     id: 'ci_variable.instance_create',
-    tool: 'gitlab_instance_variable_create',
     description: 'Add an instance-wide CI/CD variable that every project inherits (administrators).',
     aliases: ['global variable'],
   },
   update: {
     id: 'ci_variable.instance_update',
-    tool: 'gitlab_instance_variable_update',
     description: 'Change the value or settings of an instance-wide CI/CD variable (administrators).',
     aliases: [],
   },
   delete: {
     id: 'ci_variable.instance_delete',
-    tool: 'gitlab_instance_variable_delete',
     description: 'Delete an instance-wide CI/CD variable (administrators).',
     aliases: [],
   },

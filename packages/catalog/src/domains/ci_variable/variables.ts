@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COMPLETED, defineAction } from '../../action.js';
 import type { ActionSpec, RestTemplate } from '../../action.js';
-import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
+import { CREATES, UPDATES } from '../../classifications.js';
 import { common } from '../../common-params.js';
 import { anyObject, flag, oneOf, text } from '../../params.js';
 import { subListPaging } from '../issuable/issuable.js';
@@ -103,13 +103,11 @@ export function variableActions(owner: VariableOwner, words: VariableWords): Act
       unsupported: { params: NO_ORDER, endpoint: `GET ${owner.base}` },
       answer: { list: 'ci_variable' },
       content: 'list',
-      classification: READS,
       resource: null,
       nextSteps: [
         { action: words.get.id, text: 'see one variable (its value, unless masked or hidden)' },
         { action: words.create.id, text: 'add a variable' },
       ],
-      tier: 'free',
       ...admin,
     }),
     defineAction({
@@ -118,10 +116,8 @@ export function variableActions(owner: VariableOwner, words: VariableWords): Act
       gitlab: { rest: `GET ${item}` as RestTemplate, send: scopeAsFilter, reshape: concealValue },
       answer: { object: 'ci_variable', notFound },
       content: 'detail',
-      classification: READS,
       resource: null,
       nextSteps: [{ action: words.update.id, text: 'change its value or settings' }],
-      tier: 'free',
       ...admin,
     }),
     defineAction({
@@ -149,7 +145,6 @@ export function variableActions(owner: VariableOwner, words: VariableWords): Act
       classification: CREATES,
       resource: null,
       nextSteps: [{ action: words.list.id, text: 'see every variable' }],
-      tier: 'free',
       ...admin,
     }),
     defineAction({
@@ -174,7 +169,6 @@ export function variableActions(owner: VariableOwner, words: VariableWords): Act
       classification: UPDATES,
       resource: null,
       nextSteps: [{ action: words.get.id, text: 'see the variable' }],
-      tier: 'free',
       ...admin,
     }),
     defineAction({
@@ -183,10 +177,8 @@ export function variableActions(owner: VariableOwner, words: VariableWords): Act
       gitlab: { rest: `DELETE ${item}` as RestTemplate, send: scopeAsFilter },
       answer: COMPLETED,
       content: 'mutate',
-      classification: DELETES,
       resource: null,
       nextSteps: [{ action: words.list.id, text: 'see the variables that remain' }],
-      tier: 'free',
       ...admin,
     }),
   ];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COMPLETED, defineAction } from '../../action.js';
-import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
+import { CREATES, UPDATES } from '../../classifications.js';
 import { common } from '../../common-params.js';
 import { notFiltersAsHash } from '../../not-filters.js';
 import { flag, integer, offsetPaging, oneOf, projectId, sortDirection, text } from '../../params.js';
@@ -16,7 +16,6 @@ const inProject = (args: { deployment_id: number; project_id: string }) =>
 export const deploymentActions = [
   defineAction({
     id: 'environment.deployment_list',
-    tool: 'gitlab_deployment_list',
     description: 'List the deployments of a project, filtered by environment, status or finish time.',
     input: z
       .object({
@@ -39,10 +38,8 @@ export const deploymentActions = [
         ...offsetPaging,
       })
       .strict(),
-    gitlab: { rest: 'GET /projects/{project_id}/deployments' },
     answer: { list: 'deployment' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [
       { action: 'environment.deployment_get', text: 'see one deployment in full' },
@@ -51,29 +48,23 @@ export const deploymentActions = [
         text: 'see the merge requests a deployment shipped',
       },
     ],
-    tier: 'free',
     aliases: ['deployments', 'deploy history', 'releases to production'],
   }),
   defineAction({
     id: 'environment.deployment_get',
-    tool: 'gitlab_deployment_get',
     description: 'Get one deployment: its environment, ref, commit, job, user and approvals.',
     input: z.object(oneDeployment).strict(),
-    gitlab: { rest: 'GET /projects/{project_id}/deployments/{deployment_id}' },
     answer: { object: 'deployment', notFound: inProject },
     content: 'detail',
-    classification: READS,
     resource: 'gitlab://project/{project_id}/deployment/{deployment_id}',
     nextSteps: [
       { action: 'environment.deployment_merge_requests', text: 'see the merge requests it shipped' },
       { action: 'environment.deployment_approve_or_reject', text: 'approve or reject it when blocked' },
     ],
-    tier: 'free',
     aliases: ['show deployment'],
   }),
   defineAction({
     id: 'environment.deployment_create',
-    tool: 'gitlab_deployment_create',
     description:
       'Record a deployment of a ref and commit to an environment (created if missing), e.g. from an external tool.',
     input: z
@@ -88,7 +79,6 @@ export const deploymentActions = [
       .strict(),
     // GitLab requires `tag` and `status`; the call shape leaves them optional, so the usual case is filled in.
     gitlab: {
-      rest: 'POST /projects/{project_id}/deployments',
       send: ({ tag, status, ...rest }) => ({ ...rest, tag: tag ?? false, status: status ?? 'running' }),
     },
     answer: { object: 'deployment' },
@@ -96,42 +86,33 @@ export const deploymentActions = [
     classification: CREATES,
     resource: null,
     nextSteps: [{ action: 'environment.deployment_update', text: 'mark it finished (success or failed)' }],
-    tier: 'free',
     aliases: ['new deployment', 'record deploy'],
   }),
   defineAction({
     id: 'environment.deployment_update',
-    tool: 'gitlab_deployment_update',
     description:
       'Set the status of a deployment that an external tool runs: running, success, failed or canceled.',
     input: z.object({ ...oneDeployment, status: finalStatus }).strict(),
-    gitlab: { rest: 'PUT /projects/{project_id}/deployments/{deployment_id}' },
     answer: { object: 'deployment', notFound: inProject },
     content: 'mutate',
     classification: UPDATES,
     resource: null,
     nextSteps: [{ action: 'environment.deployment_get', text: 'see the deployment as it is now' }],
-    tier: 'free',
     aliases: ['finish deployment'],
   }),
   defineAction({
     id: 'environment.deployment_delete',
-    tool: 'gitlab_deployment_delete',
     description:
       'Delete a deployment record. GitLab refuses the last deployment of an environment and running ones.',
     input: z.object(oneDeployment).strict(),
-    gitlab: { rest: 'DELETE /projects/{project_id}/deployments/{deployment_id}' },
     answer: COMPLETED,
     content: 'mutate',
-    classification: DELETES,
     resource: null,
     nextSteps: [{ action: 'environment.deployment_list', text: 'see the deployments that remain' }],
-    tier: 'free',
     aliases: ['remove deployment'],
   }),
   defineAction({
     id: 'environment.deployment_merge_requests',
-    tool: 'gitlab_list_deployment_merge_requests',
     description: 'List the merge requests a deployment shipped, with the usual merge request filters.',
     input: z
       .object({
@@ -157,20 +138,16 @@ export const deploymentActions = [
       })
       .strict(),
     gitlab: {
-      rest: 'GET /projects/{project_id}/deployments/{deployment_id}/merge_requests',
       send: notFiltersAsHash,
     },
     answer: { list: 'merge_request' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [{ action: 'merge_request.get', text: 'see one of these merge requests in full' }],
-    tier: 'free',
     aliases: ['what was deployed', 'deployed merge requests', 'changes in deployment'],
   }),
   defineAction({
     id: 'environment.deployment_approve_or_reject',
-    tool: 'gitlab_deployment_approve_or_reject',
     description: 'Approve or reject a deployment blocked on a protected environment that requires approval.',
     input: z
       .object({
@@ -188,7 +165,6 @@ export const deploymentActions = [
     classification: CREATES,
     resource: null,
     nextSteps: [{ action: 'environment.deployment_get', text: 'see the deployment and its approvals' }],
-    tier: 'free',
     aliases: ['approve deployment', 'reject deployment', 'deployment approval'],
   }),
 ];

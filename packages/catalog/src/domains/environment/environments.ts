@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COMPLETED, defineAction } from '../../action.js';
-import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
+import { CREATES, UPDATES } from '../../classifications.js';
 import { common } from '../../common-params.js';
 import { flag, integer, oneOf, projectId, text } from '../../params.js';
 import { NO_ORDER, unorderedPaging } from '../../unsupported-params.js';
@@ -28,7 +28,6 @@ const inProject = (args: { environment_id: number; project_id: string }) =>
 export const environmentActions = [
   defineAction({
     id: 'environment.list',
-    tool: 'gitlab_environment_list',
     description: 'List the environments of a project (production, staging, review apps) with state and tier.',
     input: z
       .object({
@@ -39,47 +38,36 @@ export const environmentActions = [
         ...unorderedPaging,
       })
       .strict(),
-    gitlab: {
-      rest: 'GET /projects/{project_id}/environments',
-    },
     unsupported: { params: NO_ORDER, endpoint: "GitLab's environments (GET /projects/:id/environments)" },
     answer: { list: 'environment' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [
       { action: 'environment.get', text: 'see one environment and its last deployment' },
       { action: 'environment.deployment_list', text: 'list the deployments to an environment' },
     ],
-    tier: 'free',
     aliases: ['environments', 'review apps', 'deploy targets'],
   }),
   defineAction({
     id: 'environment.get',
-    tool: 'gitlab_environment_get',
     description: 'Get one environment: its URL, state, tier and last deployment.',
     input: z.object({ project_id: projectId, environment_id: environmentId }).strict(),
-    gitlab: { rest: 'GET /projects/{project_id}/environments/{environment_id}' },
     answer: { object: 'environment', notFound: inProject },
     content: 'detail',
-    classification: READS,
     resource: 'gitlab://project/{project_id}/environment/{environment_id}',
     nextSteps: [
       { action: 'environment.deployment_list', text: 'see the deployments to this environment' },
       { action: 'environment.update', text: 'change its URL, tier or description' },
       { action: 'environment.stop', text: 'stop the environment' },
     ],
-    tier: 'free',
     aliases: ['show environment'],
   }),
   defineAction({
     id: 'environment.create',
-    tool: 'gitlab_environment_create',
     description: 'Create an environment in a project, with its URL and deployment tier.',
     input: z
       .object({ project_id: projectId, name: text('Name of the environment, e.g. staging'), ...settings })
       .strict(),
-    gitlab: { rest: 'POST /projects/{project_id}/environments' },
     answer: { object: 'environment' },
     content: 'mutate',
     classification: CREATES,
@@ -88,12 +76,10 @@ export const environmentActions = [
       { action: 'environment.deployment_create', text: 'record a deployment to it' },
       { action: 'environment.protected_protect', text: 'restrict who may deploy to it (Premium)' },
     ],
-    tier: 'free',
     aliases: ['new environment', 'add environment'],
   }),
   defineAction({
     id: 'environment.update',
-    tool: 'gitlab_environment_update',
     description:
       'Change an environment: its URL, tier, description, auto-stop setting or Kubernetes dashboard.',
     input: z
@@ -104,7 +90,6 @@ export const environmentActions = [
         ...settings,
       })
       .strict(),
-    gitlab: { rest: 'PUT /projects/{project_id}/environments/{environment_id}' },
     // doc/api/environments.md, "Update an existing environment": no name (GitLab 16.0 stopped renaming environments).
     unsupported: {
       params: { name: 'GitLab does not rename environments' },
@@ -115,12 +100,10 @@ export const environmentActions = [
     classification: UPDATES,
     resource: null,
     nextSteps: [{ action: 'environment.get', text: 'see the environment as it is now' }],
-    tier: 'free',
     aliases: ['edit environment'],
   }),
   defineAction({
     id: 'environment.stop',
-    tool: 'gitlab_environment_stop',
     description:
       'Stop an environment, running its on_stop action; a stopped environment can then be deleted.',
     input: z
@@ -130,27 +113,20 @@ export const environmentActions = [
         force: flag('Stop without running the on_stop action').optional(),
       })
       .strict(),
-    gitlab: { rest: 'POST /projects/{project_id}/environments/{environment_id}/stop' },
     answer: { object: 'environment', notFound: inProject },
     content: 'mutate',
-    classification: DELETES,
     resource: null,
     nextSteps: [{ action: 'environment.delete', text: 'delete the stopped environment' }],
-    tier: 'free',
     aliases: ['shut down environment', 'stop review app'],
   }),
   defineAction({
     id: 'environment.delete',
-    tool: 'gitlab_environment_delete',
     description: 'Delete an environment. GitLab deletes only stopped environments: stop it first.',
     input: z.object({ project_id: projectId, environment_id: environmentId }).strict(),
-    gitlab: { rest: 'DELETE /projects/{project_id}/environments/{environment_id}' },
     answer: COMPLETED,
     content: 'mutate',
-    classification: DELETES,
     resource: null,
     nextSteps: [{ action: 'environment.list', text: 'see the environments that remain' }],
-    tier: 'free',
     aliases: ['remove environment'],
   }),
 ];

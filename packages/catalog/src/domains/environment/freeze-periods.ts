@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COMPLETED, defineAction } from '../../action.js';
-import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
+import { CREATES, UPDATES } from '../../classifications.js';
 import { integer, projectId, text } from '../../params.js';
 import { NO_ORDER, unorderedPaging } from '../../unsupported-params.js';
 
@@ -18,7 +18,6 @@ const inProject = (args: { freeze_period_id: number; project_id: string }) =>
 export const freezePeriodActions = [
   defineAction({
     id: 'environment.freeze_list',
-    tool: 'gitlab_list_freeze_periods',
     description:
       'List the deploy freeze periods of a project: cron windows in which deployments should not run.',
     input: z
@@ -27,55 +26,42 @@ export const freezePeriodActions = [
         ...unorderedPaging,
       })
       .strict(),
-    gitlab: {
-      rest: 'GET /projects/{project_id}/freeze_periods',
-    },
     unsupported: { params: NO_ORDER, endpoint: 'GET /projects/{project_id}/freeze_periods' },
     answer: { list: 'freeze_period' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [
       { action: 'environment.freeze_get', text: 'see one freeze period' },
       { action: 'environment.freeze_create', text: 'add a freeze period' },
     ],
-    tier: 'free',
     aliases: ['deploy freeze', 'code freeze', 'change freeze'],
   }),
   defineAction({
     id: 'environment.freeze_get',
-    tool: 'gitlab_get_freeze_period',
     description: 'Get one deploy freeze period: its start and end cron expressions and time zone.',
     input: z.object(oneFreezePeriod).strict(),
-    gitlab: { rest: 'GET /projects/{project_id}/freeze_periods/{freeze_period_id}' },
     answer: { object: 'freeze_period', notFound: inProject },
     content: 'detail',
-    classification: READS,
     resource: null,
     nextSteps: [
       { action: 'environment.freeze_update', text: 'change the window' },
       { action: 'environment.freeze_delete', text: 'remove the freeze' },
     ],
-    tier: 'free',
     aliases: [],
   }),
   defineAction({
     id: 'environment.freeze_create',
-    tool: 'gitlab_create_freeze_period',
     description: 'Add a deploy freeze period to a project, from a start to an end cron expression.',
     input: z.object({ project_id: projectId, ...window }).strict(),
-    gitlab: { rest: 'POST /projects/{project_id}/freeze_periods' },
     answer: { object: 'freeze_period' },
     content: 'mutate',
     classification: CREATES,
     resource: null,
     nextSteps: [{ action: 'environment.freeze_list', text: "see all of the project's freeze periods" }],
-    tier: 'free',
     aliases: ['new deploy freeze', 'freeze deployments'],
   }),
   defineAction({
     id: 'environment.freeze_update',
-    tool: 'gitlab_update_freeze_period',
     description: 'Change the start, end or time zone of a deploy freeze period.',
     input: z
       .object({
@@ -85,27 +71,21 @@ export const freezePeriodActions = [
         cron_timezone: window.cron_timezone,
       })
       .strict(),
-    gitlab: { rest: 'PUT /projects/{project_id}/freeze_periods/{freeze_period_id}' },
     answer: { object: 'freeze_period', notFound: inProject },
     content: 'mutate',
     classification: UPDATES,
     resource: null,
     nextSteps: [{ action: 'environment.freeze_get', text: 'see the freeze period as it is now' }],
-    tier: 'free',
     aliases: [],
   }),
   defineAction({
     id: 'environment.freeze_delete',
-    tool: 'gitlab_delete_freeze_period',
     description: 'Remove a deploy freeze period, so deployments may run in that window again.',
     input: z.object(oneFreezePeriod).strict(),
-    gitlab: { rest: 'DELETE /projects/{project_id}/freeze_periods/{freeze_period_id}' },
     answer: COMPLETED,
     content: 'mutate',
-    classification: DELETES,
     resource: null,
     nextSteps: [{ action: 'environment.freeze_list', text: 'see the freeze periods that remain' }],
-    tier: 'free',
     aliases: ['lift deploy freeze'],
   }),
 ];

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { NO_ORDER, unorderedPaging } from '../../unsupported-params.js';
 import { COMPLETED, defineAction } from '../../action.js';
-import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
+import { CREATES, UPDATES } from '../../classifications.js';
 import { flag, groupId, integerOf, objectList, text } from '../../params.js';
 
 /** Who may push, merge and unprotect when a rule is created: the same levels for a project's rules and a group's. */
@@ -42,7 +42,6 @@ const inGroup = (args: { branch: string; group_id: string }) => `"${args.branch}
 export const groupProtectedBranchActions = [
   defineAction({
     id: 'group.protected_branch_list',
-    tool: 'gitlab_group_protected_branch_list',
     description: "List a group's protected branch rules, which apply to every project in the group.",
     input: z
       .object({
@@ -51,16 +50,12 @@ export const groupProtectedBranchActions = [
         ...unorderedPaging,
       })
       .strict(),
-    gitlab: {
-      rest: 'GET /groups/{group_id}/protected_branches',
-    },
     unsupported: {
       params: NO_ORDER,
       endpoint: "GitLab's group protected branches (GET /groups/{group_id}/protected_branches)",
     },
     answer: { list: 'group_protected_branch' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [
       { action: 'group.protected_branch_get', text: 'see one rule in full' },
@@ -71,13 +66,10 @@ export const groupProtectedBranchActions = [
   }),
   defineAction({
     id: 'group.protected_branch_get',
-    tool: 'gitlab_group_protected_branch_get',
     description: "Get one of a group's protected branch rules: who may push, merge and unprotect.",
     input: z.object(oneRule).strict(),
-    gitlab: { rest: 'GET /groups/{group_id}/protected_branches/{branch}' },
     answer: { object: 'group_protected_branch', notFound: inGroup },
     content: 'detail',
-    classification: READS,
     resource: null,
     nextSteps: [
       { action: 'group.protected_branch_update', text: 'change who may push or merge' },
@@ -88,7 +80,6 @@ export const groupProtectedBranchActions = [
   }),
   defineAction({
     id: 'group.protected_branch_protect',
-    tool: 'gitlab_group_protected_branch_protect',
     description:
       'Protect a branch or wildcard in every project of a group: who may push, merge and unprotect.',
     input: z
@@ -99,7 +90,6 @@ export const groupProtectedBranchActions = [
         ...branchAccessRules,
       })
       .strict(),
-    gitlab: { rest: 'POST /groups/{group_id}/protected_branches' },
     answer: { object: 'group_protected_branch' },
     content: 'mutate',
     classification: CREATES,
@@ -110,7 +100,6 @@ export const groupProtectedBranchActions = [
   }),
   defineAction({
     id: 'group.protected_branch_update',
-    tool: 'gitlab_group_protected_branch_update',
     description: "Change a group's protected branch rule: who may push, merge, unprotect or force push.",
     input: z
       .object({
@@ -119,7 +108,6 @@ export const groupProtectedBranchActions = [
         ...branchAccessRules,
       })
       .strict(),
-    gitlab: { rest: 'PATCH /groups/{group_id}/protected_branches/{branch}' },
     unsupported: {
       params: { name: 'a rule cannot be renamed; protect the new name and unprotect the old' },
       endpoint: "GitLab's group protected branch update (PATCH /groups/:id/protected_branches/:name)",
@@ -134,13 +122,10 @@ export const groupProtectedBranchActions = [
   }),
   defineAction({
     id: 'group.protected_branch_unprotect',
-    tool: 'gitlab_group_protected_branch_unprotect',
     description: "Remove one of a group's protected branch rules; the projects' own rules stay.",
     input: z.object(oneRule).strict(),
-    gitlab: { rest: 'DELETE /groups/{group_id}/protected_branches/{branch}' },
     answer: COMPLETED,
     content: 'mutate',
-    classification: DELETES,
     resource: null,
     nextSteps: [{ action: 'group.protected_branch_list', text: 'see the rules that remain' }],
     tier: 'premium',

@@ -1,7 +1,8 @@
+import type { KindName } from '@gitlab-mcp/result';
 import { z } from 'zod';
 import { COMPLETED, defineAction } from '../../action.js';
 import type { ActionSpec } from '../../action.js';
-import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
+import { CREATES, UPDATES } from '../../classifications.js';
 import { groupId, integer, objectList, oneOf, projectId, text } from '../../params.js';
 import { NO_ORDER, unorderedPaging } from '../../unsupported-params.js';
 
@@ -17,10 +18,9 @@ interface EnvironmentOwner {
   /** Canonical ID of a verb: `environment.protected_get`, `group.protected_env_get`. */
   id: (verb: Verb) => string;
   /** Individual tool of a verb: `gitlab_protected_environment_get`. */
-  tool: (verb: Verb) => string;
   /** What names one protected environment. */
   environment: (description: string) => z.ZodType<string>;
-  kind: string;
+  kind: KindName;
   /** What a not-found card says was asked for. */
   inOwner: (args: Record<string, unknown>) => string;
 }
@@ -46,7 +46,6 @@ function protectedEnvironmentActions(target: EnvironmentOwner): ActionSpec[] {
   return [
     defineAction({
       id: target.id('list'),
-      tool: target.tool('list'),
       description: `List the protected environments of a ${owner}: who may deploy and who must approve.`,
       // GitLab answers protected environments by name, with no order of the caller's.
       input: z.object({ ...target.one, ...unorderedPaging }).strict(),
@@ -56,7 +55,6 @@ function protectedEnvironmentActions(target: EnvironmentOwner): ActionSpec[] {
       unsupported: { params: NO_ORDER, endpoint: `GitLab's protected environments (GET ${target.path})` },
       answer: { list: target.kind },
       content: 'list',
-      classification: READS,
       resource: null,
       nextSteps: [
         { action: target.id('get'), text: 'see one protected environment in full' },
@@ -67,13 +65,11 @@ function protectedEnvironmentActions(target: EnvironmentOwner): ActionSpec[] {
     }),
     defineAction({
       id: target.id('get'),
-      tool: target.tool('get'),
       description: `Get one protected environment of a ${owner}: its deploy access levels and approval rules.`,
       input: z.object(one).strict(),
       gitlab: { rest: `GET ${target.path}/{environment}` },
       answer: { object: target.kind, notFound: target.inOwner },
       content: 'detail',
-      classification: READS,
       resource: null,
       nextSteps: [
         { action: target.id('update'), text: 'change who may deploy or approve' },
@@ -84,7 +80,6 @@ function protectedEnvironmentActions(target: EnvironmentOwner): ActionSpec[] {
     }),
     defineAction({
       id: target.id('protect'),
-      tool: target.tool('protect'),
       description: `Protect an environment of a ${owner}: only the listed roles, users or groups may deploy to it.`,
       input: z
         .object({ ...target.one, name: target.environment('Environment to protect'), ...rules })
@@ -100,7 +95,6 @@ function protectedEnvironmentActions(target: EnvironmentOwner): ActionSpec[] {
     }),
     defineAction({
       id: target.id('update'),
-      tool: target.tool('update'),
       description: `Change a protected environment of a ${owner}: who may deploy, who must approve and how many.`,
       input: z
         .object({
@@ -127,13 +121,11 @@ function protectedEnvironmentActions(target: EnvironmentOwner): ActionSpec[] {
     }),
     defineAction({
       id: target.id('unprotect'),
-      tool: target.tool('unprotect'),
       description: `Remove the protection of an environment of a ${owner}, so anyone who may deploy can deploy to it.`,
       input: z.object(one).strict(),
       gitlab: { rest: `DELETE ${target.path}/{environment}` },
       answer: COMPLETED,
       content: 'mutate',
-      classification: DELETES,
       resource: null,
       nextSteps: [{ action: target.id('list'), text: 'see the protected environments that remain' }],
       tier: 'premium',
@@ -147,7 +139,6 @@ export const projectProtectedEnvironmentActions = protectedEnvironmentActions({
   one: { project_id: projectId },
   path: '/projects/{project_id}/protected_environments',
   id: (verb) => `environment.protected_${verb}`,
-  tool: (verb) => `gitlab_protected_environment_${verb}`,
   environment: (description) => text(`${description}, e.g. production`),
   kind: 'protected_environment',
   inOwner: (args) => `"${String(args.environment)}" in project ${String(args.project_id)}`,
@@ -158,7 +149,6 @@ export const groupProtectedEnvironmentActions = protectedEnvironmentActions({
   one: { group_id: groupId },
   path: '/groups/{group_id}/protected_environments',
   id: (verb) => `group.protected_env_${verb}`,
-  tool: (verb) => `gitlab_group_protected_environment_${verb}`,
   environment: (description) => oneOf(TIERS, `${description}: a group protects a deployment tier`),
   kind: 'group_protected_environment',
   inOwner: (args) => `tier "${String(args.environment)}" in group ${String(args.group_id)}`,

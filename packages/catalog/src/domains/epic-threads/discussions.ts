@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EPIC_DISCUSSIONS } from '@gitlab-mcp/graphql';
 import { defineAction } from '../../action.js';
-import { CREATES, READS } from '../../classifications.js';
+import { CREATES } from '../../classifications.js';
 import { epicNoteWrites } from './note-writes.js';
 import {
   body,
@@ -39,7 +39,6 @@ export const epicDiscussionActions = [
   epicWidgetList({
     words: {
       id: 'group.epic_discussion_list',
-      tool: 'gitlab_list_epic_discussions',
       description: 'List the threads (discussions) on an epic of a group, each with its notes, oldest first.',
       aliases: ['epic threads', 'epic discussions'],
     },
@@ -54,7 +53,6 @@ export const epicDiscussionActions = [
   }),
   defineAction({
     id: 'group.epic_discussion_get',
-    tool: 'gitlab_get_epic_discussion',
     description: 'Get one thread (discussion) on an epic by its ID, with every note in it.',
     input: z.object({ ...epicParams, discussion_id: discussionId }).strict(),
     gitlab: {
@@ -72,7 +70,6 @@ export const epicDiscussionActions = [
     },
     answer: { object: 'discussion', notFound: threadNamed },
     content: 'detail',
-    classification: READS,
     resource: null,
     nextSteps: threadNextSteps,
     tier: 'premium',
@@ -80,7 +77,6 @@ export const epicDiscussionActions = [
   }),
   defineAction({
     id: 'group.epic_discussion_create',
-    tool: 'gitlab_create_epic_discussion',
     description: 'Start a thread (discussion) on an epic of a group with a first note.',
     input: z.object({ ...epicParams, body }).strict(),
     gitlab: {
@@ -96,7 +92,6 @@ export const epicDiscussionActions = [
   }),
   defineAction({
     id: 'group.epic_discussion_add_note',
-    tool: 'gitlab_add_epic_discussion_note',
     description: 'Reply in a thread (discussion) on an epic: adds a note to it.',
     input: z.object({ ...epicParams, discussion_id: discussionId, body }).strict(),
     gitlab: {
@@ -117,13 +112,11 @@ export const epicDiscussionActions = [
     {
       update: {
         id: 'group.epic_discussion_update_note',
-        tool: 'gitlab_update_epic_discussion_note',
         description: 'Edit the body of one of your notes in a thread on an epic.',
         aliases: ['edit epic thread note'],
       },
       delete: {
         id: 'group.epic_discussion_delete_note',
-        tool: 'gitlab_delete_epic_discussion_note',
         description:
           'Delete a note from a thread on an epic, for good (the last note takes the thread with it).',
         aliases: ['remove epic thread note'],

@@ -3,7 +3,7 @@ import { EPIC_CHILDREN, toGid, WORK_ITEM_UPDATE, WORK_ITEMS_HIERARCHY_REORDER } 
 import type { WorkItemNode } from '@gitlab-mcp/graphql';
 import { defineAction } from '../../action.js';
 import type { ActionContext } from '../../action.js';
-import { CREATES, DELETES, UPDATES } from '../../classifications.js';
+import { CREATES, UPDATES } from '../../classifications.js';
 import { notFound, runMutation } from '../../graphql-mutation.js';
 import { integer, oneOf, text } from '../../params.js';
 import { workItemGid, workItemView } from '../issue/work-item-calls.js';
@@ -56,7 +56,6 @@ export const epicIssueActions = [
   epicWidgetList({
     words: {
       id: 'group.epic_issue_list',
-      tool: 'gitlab_epic_issue_list',
       description: 'List the issues of an epic of a group, in the epic’s order (child epics left out).',
       aliases: ['epic issues', 'issues in epic'],
     },
@@ -73,7 +72,6 @@ export const epicIssueActions = [
   }),
   defineAction({
     id: 'group.epic_issue_assign',
-    tool: 'gitlab_epic_issue_assign',
     description: 'Add an issue to an epic of a group (the epic becomes its parent, replacing any other).',
     input: z.object({ ...epicParams, ...child }).strict(),
     gitlab: {
@@ -90,7 +88,6 @@ export const epicIssueActions = [
   }),
   defineAction({
     id: 'group.epic_issue_remove',
-    tool: 'gitlab_epic_issue_remove',
     description: 'Remove an issue from an epic of a group; the issue itself stays.',
     input: z.object({ ...epicParams, ...child }).strict(),
     gitlab: {
@@ -111,7 +108,6 @@ export const epicIssueActions = [
     },
     answer: { object: 'work_item', notFound: childNamed },
     content: 'mutate',
-    classification: DELETES,
     resource: null,
     nextSteps: [issueListStep],
     tier: 'premium',
@@ -119,7 +115,6 @@ export const epicIssueActions = [
   }),
   defineAction({
     id: 'group.epic_issue_update',
-    tool: 'gitlab_epic_issue_update',
     description:
       'Move an issue of an epic before or after another of its children, changing the epic’s order.',
     input: z

@@ -3,7 +3,7 @@ import { DESTROY_NOTE, toGid, UPDATE_NOTE } from '@gitlab-mcp/graphql';
 import type { NextStep } from '@gitlab-mcp/result';
 import { COMPLETED, defineAction } from '../../action.js';
 import type { ActionSpec } from '../../action.js';
-import { DELETES, UPDATES } from '../../classifications.js';
+import { UPDATES } from '../../classifications.js';
 import { runMutation } from '../../graphql-mutation.js';
 import type { OwnedWords } from '../owner.js';
 import { body, epicNamed, epicNote, epicParams, noteId, noteView } from './views.js';
@@ -52,7 +52,6 @@ export function epicNoteWrites(
       },
       answer: COMPLETED,
       content: 'mutate',
-      classification: DELETES,
       resource: null,
       nextSteps: nextSteps.delete,
       tier: 'premium',

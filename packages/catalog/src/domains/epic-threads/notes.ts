@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EPIC_NOTES } from '@gitlab-mcp/graphql';
 import { defineAction } from '../../action.js';
-import { CREATES, READS } from '../../classifications.js';
+import { CREATES } from '../../classifications.js';
 import { epicNoteWrites } from './note-writes.js';
 import {
   body,
@@ -30,7 +30,6 @@ export const epicNoteActions = [
   epicWidgetList({
     words: {
       id: 'group.epic_note_list',
-      tool: 'gitlab_epic_note_list',
       description: 'List the comments (notes) on an epic of a group, oldest first, system notes included.',
       aliases: ['epic comments', 'epic notes'],
     },
@@ -45,7 +44,6 @@ export const epicNoteActions = [
   }),
   defineAction({
     id: 'group.epic_note_get',
-    tool: 'gitlab_epic_note_get',
     description: 'Get one comment (note) on an epic by its ID: author, body, thread and dates.',
     input: z.object({ ...epicParams, note_id: noteId }).strict(),
     gitlab: { local: async (context, args) => noteView(await epicNote(context, args)) },
@@ -54,7 +52,6 @@ export const epicNoteActions = [
       notFound: (args) => `note ${String(args.note_id)} on ${epicNamed(args)}`,
     },
     content: 'detail',
-    classification: READS,
     resource: null,
     nextSteps: noteNextSteps,
     tier: 'premium',
@@ -62,7 +59,6 @@ export const epicNoteActions = [
   }),
   defineAction({
     id: 'group.epic_note_create',
-    tool: 'gitlab_epic_note_create',
     description: 'Comment on an epic of a group: adds a note (a new thread others can reply to).',
     input: z.object({ ...epicParams, body }).strict(),
     gitlab: {
@@ -80,13 +76,11 @@ export const epicNoteActions = [
     {
       update: {
         id: 'group.epic_note_update',
-        tool: 'gitlab_epic_note_update',
         description: 'Edit the body of one of your comments (notes) on an epic.',
         aliases: ['edit epic comment'],
       },
       delete: {
         id: 'group.epic_note_delete',
-        tool: 'gitlab_epic_note_delete',
         description: 'Delete a comment (note) on an epic, for good.',
         aliases: ['remove epic comment'],
       },

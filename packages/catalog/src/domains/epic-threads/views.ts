@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { CREATE_NOTE, EPIC_NOTES, fromGid } from '@gitlab-mcp/graphql';
 import type { Connection, DiscussionNode, GraphqlDocument, NoteNode } from '@gitlab-mcp/graphql';
-import type { NextStep } from '@gitlab-mcp/result';
+import type { KindName, NextStep } from '@gitlab-mcp/result';
 import { defineAction, graphqlCall } from '../../action.js';
 import type { ActionContext, ActionSpec } from '../../action.js';
-import { READS } from '../../classifications.js';
 import { cursorPaging } from '../../common-params.js';
 import { notFound, runMutation } from '../../graphql-mutation.js';
 import { integer, text } from '../../params.js';
@@ -160,7 +159,7 @@ export interface EpicWidgetList<W, N> {
   document: WidgetRead<W>;
   connectionOf: (widget: W) => Connection<N> | null | undefined;
   view: (node: N | null | undefined) => unknown;
-  kind: string;
+  kind: KindName;
   nextSteps: readonly NextStep[];
   /** Pages backwards too (`last`, `before`), as GitLab's children connection is read. */
   backward?: boolean;
@@ -181,7 +180,6 @@ export function epicWidgetList<W, N>(list: EpicWidgetList<W, N>): ActionSpec {
     ),
     answer: { list: list.kind },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: list.nextSteps,
     tier: 'premium',

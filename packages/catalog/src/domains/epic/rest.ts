@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { defineAction } from '../../action.js';
-import { READS } from '../../classifications.js';
 import { groupId, integer, offsetPaging, oneOf, sortDirection, text } from '../../params.js';
 import { common } from '../../common-params.js';
 import { subListPaging } from '../issuable/issuable.js';
@@ -102,7 +101,6 @@ function epicListQuery(args: Record<string, unknown>): Record<string, unknown> {
 export const epicRestActions = [
   defineAction({
     id: 'group.epic_list',
-    tool: 'gitlab_epic_list',
     description:
       'List the epics of a group (and its subgroups), filtered by state, labels, author, dates or text.',
     input: z
@@ -119,11 +117,10 @@ export const epicRestActions = [
         ...offsetPaging,
       })
       .strict(),
-    gitlab: { rest: 'GET /groups/{full_path}/epics', send: epicListQuery },
+    gitlab: { send: epicListQuery },
     unsupported: { params: EPIC_LIST_REFUSED, endpoint: "GitLab's epic list (GET /groups/:id/epics)" },
     answer: { list: 'epic' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [
       { action: 'group.epic_get', text: 'see one epic in full' },
@@ -134,13 +131,10 @@ export const epicRestActions = [
   }),
   defineAction({
     id: 'group.epic_get_links',
-    tool: 'gitlab_epic_get_links',
     description: 'List the child epics of an epic.',
     input: z.object({ full_path: fullPath, epic_iid: epicIid }).strict(),
-    gitlab: { rest: 'GET /groups/{full_path}/epics/{epic_iid}/epics' },
     answer: { list: 'epic' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [{ action: 'group.epic_list', text: "see the group's other epics" }],
     tier: 'premium',
@@ -148,17 +142,14 @@ export const epicRestActions = [
   }),
   defineAction({
     id: 'group.event_epic_label_list',
-    tool: 'gitlab_list_group_epic_label_events',
     description: 'List when labels were added to or removed from an epic, and by whom.',
     input: z.object({ group_id: groupId, epic_iid: epicIid, ...subListPaging }).strict(),
-    gitlab: { rest: 'GET /groups/{group_id}/epics/{epic_iid}/resource_label_events' },
     unsupported: {
       params: NO_ORDER,
       endpoint: 'GET /groups/{group_id}/epics/{epic_iid}/resource_label_events',
     },
     answer: { list: 'label_event' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [{ action: 'group.event_epic_label_get', text: 'see one event in full' }],
     tier: 'premium',
@@ -166,7 +157,6 @@ export const epicRestActions = [
   }),
   defineAction({
     id: 'group.event_epic_label_get',
-    tool: 'gitlab_get_group_epic_label_event',
     description: 'Get one label event of an epic.',
     input: z
       .object({
@@ -175,10 +165,8 @@ export const epicRestActions = [
         label_event_id: integer('Label event ID, from the list'),
       })
       .strict(),
-    gitlab: { rest: 'GET /groups/{group_id}/epics/{epic_iid}/resource_label_events/{label_event_id}' },
     answer: { object: 'label_event', notFound: (args) => `label event on ${inGroup(args)}` },
     content: 'detail',
-    classification: READS,
     resource: null,
     nextSteps: [{ action: 'group.event_epic_label_list', text: 'see every label event of the epic' }],
     tier: 'premium',

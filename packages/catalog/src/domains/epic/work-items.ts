@@ -33,7 +33,6 @@ const epicNextSteps = [
 export const epicWorkItemActions = [
   defineAction({
     id: 'group.epic_create',
-    tool: 'gitlab_epic_create',
     description: 'Create an epic in a group, with its description, dates, labels, parent epic and more.',
     input: z
       .object({ full_path: fullPath, title: text('Title'), ...sharedWidgetParams, ...workItemCreateParams })
@@ -60,19 +59,16 @@ export const epicWorkItemActions = [
     words: {
       get: {
         id: 'group.epic_get',
-        tool: 'gitlab_epic_get',
         description: 'Get an epic of a group by its &number: state, dates, labels, parent and description.',
         aliases: ['epic', 'show epic'],
       },
       update: {
         id: 'group.epic_update',
-        tool: 'gitlab_epic_update',
         description: 'Update an epic by &number: title, state, description, dates, labels, parent and more.',
         aliases: ['edit epic', 'close epic'],
       },
       delete: {
         id: 'group.epic_delete',
-        tool: 'gitlab_epic_delete',
         description: 'Delete an epic by &number, for good; its child epics lose their parent.',
         aliases: ['remove epic'],
       },

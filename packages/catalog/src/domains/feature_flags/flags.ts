@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COMPLETED, defineAction } from '../../action.js';
-import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
+import { CREATES, UPDATES } from '../../classifications.js';
 import { flag, objectList, oneOf, projectId, text } from '../../params.js';
 import { fillTemplate } from '../../run-action.js';
 import { NO_ORDER, unorderedPaging } from '../../unsupported-params.js';
@@ -21,7 +21,6 @@ const inProject = (args: { name: string; project_id: string }) =>
 export const featureFlagActions = [
   defineAction({
     id: 'feature_flags.feature_flag_list',
-    tool: 'gitlab_feature_flag_list',
     description: 'List the feature flags of a project, all or only the enabled or disabled ones.',
     input: z
       .object({
@@ -30,41 +29,31 @@ export const featureFlagActions = [
         ...unorderedPaging,
       })
       .strict(),
-    gitlab: {
-      rest: 'GET /projects/{project_id}/feature_flags',
-    },
     unsupported: { params: NO_ORDER, endpoint: "GitLab's feature flags (GET /projects/:id/feature_flags)" },
     answer: { list: 'feature_flag' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [
       { action: 'feature_flags.feature_flag_get', text: 'see one flag and its rollout strategies' },
       { action: 'feature_flags.feature_flag_create', text: 'add a feature flag' },
     ],
-    tier: 'free',
     aliases: ['feature flags', 'toggles', 'feature toggles'],
   }),
   defineAction({
     id: 'feature_flags.feature_flag_get',
-    tool: 'gitlab_feature_flag_get',
     description: 'Get one feature flag: whether it is on, and its rollout strategies per environment.',
     input: z.object(oneFlag).strict(),
-    gitlab: { rest: 'GET /projects/{project_id}/feature_flags/{name}' },
     answer: { object: 'feature_flag', notFound: inProject },
     content: 'detail',
-    classification: READS,
     resource: 'gitlab://project/{project_id}/feature_flag/{name}',
     nextSteps: [
       { action: 'feature_flags.feature_flag_update', text: 'switch it or change its strategies' },
       { action: 'feature_flags.ff_user_list_list', text: 'see the user lists a strategy can target' },
     ],
-    tier: 'free',
     aliases: ['show feature flag'],
   }),
   defineAction({
     id: 'feature_flags.feature_flag_create',
-    tool: 'gitlab_feature_flag_create',
     description: 'Create a feature flag, on or off, with rollout strategies per environment.',
     input: z
       .object({
@@ -73,18 +62,15 @@ export const featureFlagActions = [
         ...settings,
       })
       .strict(),
-    gitlab: { rest: 'POST /projects/{project_id}/feature_flags' },
     answer: { object: 'feature_flag' },
     content: 'mutate',
     classification: CREATES,
     resource: null,
     nextSteps: [{ action: 'feature_flags.feature_flag_list', text: "see all of the project's flags" }],
-    tier: 'free',
     aliases: ['new feature flag', 'add toggle'],
   }),
   defineAction({
     id: 'feature_flags.feature_flag_update',
-    tool: 'gitlab_feature_flag_update',
     description: 'Change a feature flag: switch it on or off, rename it, or replace its strategies.',
     input: z.object({ ...oneFlag, new_name: text('New name of the flag').optional(), ...settings }).strict(),
     // GitLab names the flag in the path and its new name as `name` in the body, which one template cannot say.
@@ -101,22 +87,17 @@ export const featureFlagActions = [
     classification: UPDATES,
     resource: null,
     nextSteps: [{ action: 'feature_flags.feature_flag_get', text: 'see the flag as it is now' }],
-    tier: 'free',
     aliases: ['toggle feature flag', 'enable feature flag', 'disable feature flag'],
     permission: 'update_feature_flag',
   }),
   defineAction({
     id: 'feature_flags.feature_flag_delete',
-    tool: 'gitlab_feature_flag_delete',
     description: 'Delete a feature flag; code that still asks for it gets the default (off).',
     input: z.object(oneFlag).strict(),
-    gitlab: { rest: 'DELETE /projects/{project_id}/feature_flags/{name}' },
     answer: COMPLETED,
     content: 'mutate',
-    classification: DELETES,
     resource: null,
     nextSteps: [{ action: 'feature_flags.feature_flag_list', text: 'see the flags that remain' }],
-    tier: 'free',
     aliases: ['remove feature flag'],
   }),
 ];

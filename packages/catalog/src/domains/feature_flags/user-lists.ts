@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COMPLETED, defineAction } from '../../action.js';
-import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
+import { CREATES, UPDATES } from '../../classifications.js';
 import { common } from '../../common-params.js';
 import { integer, projectId, text } from '../../params.js';
 import { NO_ORDER, unorderedPaging } from '../../unsupported-params.js';
@@ -18,7 +18,6 @@ const inProject = (args: { user_list_iid: number; project_id: string }) =>
 export const featureFlagUserListActions = [
   defineAction({
     id: 'feature_flags.ff_user_list_list',
-    tool: 'gitlab_ff_user_list_list',
     description: 'List the feature flag user lists of a project, optionally searched by name.',
     input: z
       .object({
@@ -27,44 +26,33 @@ export const featureFlagUserListActions = [
         ...unorderedPaging,
       })
       .strict(),
-    gitlab: {
-      rest: 'GET /projects/{project_id}/feature_flags_user_lists',
-    },
     unsupported: {
       params: NO_ORDER,
       endpoint: "GitLab's feature flag user lists (GET /projects/:id/feature_flags_user_lists)",
     },
     answer: { list: 'feature_flag_user_list' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [
       { action: 'feature_flags.ff_user_list_get', text: 'see one user list' },
       { action: 'feature_flags.ff_user_list_create', text: 'add a user list' },
     ],
-    tier: 'free',
     aliases: ['feature flag user lists', 'beta testers list'],
   }),
   defineAction({
     id: 'feature_flags.ff_user_list_get',
-    tool: 'gitlab_ff_user_list_get',
     description: 'Get one feature flag user list and the user IDs it holds.',
     input: z.object(oneList).strict(),
-    gitlab: { rest: 'GET /projects/{project_id}/feature_flags_user_lists/{user_list_iid}' },
     answer: { object: 'feature_flag_user_list', notFound: inProject },
     content: 'detail',
-    classification: READS,
     resource: null,
     nextSteps: [{ action: 'feature_flags.ff_user_list_update', text: 'change its name or users' }],
-    tier: 'free',
     aliases: [],
   }),
   defineAction({
     id: 'feature_flags.ff_user_list_create',
-    tool: 'gitlab_ff_user_list_create',
     description: 'Create a feature flag user list: a named set of user IDs a flag strategy can target.',
     input: z.object({ project_id: projectId, name: listName, user_xids: userXids }).strict(),
-    gitlab: { rest: 'POST /projects/{project_id}/feature_flags_user_lists' },
     answer: { object: 'feature_flag_user_list' },
     content: 'mutate',
     classification: CREATES,
@@ -75,35 +63,27 @@ export const featureFlagUserListActions = [
         text: 'target it from a flag (gitlabUserList strategy)',
       },
     ],
-    tier: 'free',
     aliases: ['new user list'],
   }),
   defineAction({
     id: 'feature_flags.ff_user_list_update',
-    tool: 'gitlab_ff_user_list_update',
     description: 'Rename a feature flag user list or replace the user IDs it holds.',
     input: z.object({ ...oneList, name: listName.optional(), user_xids: userXids.optional() }).strict(),
-    gitlab: { rest: 'PUT /projects/{project_id}/feature_flags_user_lists/{user_list_iid}' },
     answer: { object: 'feature_flag_user_list', notFound: inProject },
     content: 'mutate',
     classification: UPDATES,
     resource: null,
     nextSteps: [{ action: 'feature_flags.ff_user_list_get', text: 'see the list as it is now' }],
-    tier: 'free',
     aliases: [],
   }),
   defineAction({
     id: 'feature_flags.ff_user_list_delete',
-    tool: 'gitlab_ff_user_list_delete',
     description: 'Delete a feature flag user list. GitLab refuses a list a flag strategy still uses.',
     input: z.object(oneList).strict(),
-    gitlab: { rest: 'DELETE /projects/{project_id}/feature_flags_user_lists/{user_list_iid}' },
     answer: COMPLETED,
     content: 'mutate',
-    classification: DELETES,
     resource: null,
     nextSteps: [{ action: 'feature_flags.ff_user_list_list', text: 'see the user lists that remain' }],
-    tier: 'free',
     aliases: ['remove user list'],
   }),
 ];

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineAction } from '../../action.js';
 import { createdItem } from '../../verify-write.js';
 import type { ActionContext } from '../../action.js';
-import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
+import { CREATES, UPDATES } from '../../classifications.js';
 import { flag, groupId, integer, projectId, text } from '../../params.js';
 import { fillTemplate } from '../../run-action.js';
 import { NO_ORDER, unorderedPaging } from '../../unsupported-params.js';
@@ -42,39 +42,31 @@ async function transferGroup(context: ActionContext, args: { group_id: string; p
 export const groupCoreActions = [
   defineAction({
     id: 'group.list',
-    tool: 'gitlab_group_list',
     description:
       'List the groups you can see (all of them for an admin), with filters by name, ownership and access.',
     input: z.object(groupListFilters).strict(),
-    gitlab: { rest: 'GET /groups' },
     answer: { list: 'group' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [
       { action: 'group.get', text: 'see one group in full' },
       { action: 'group.subgroups', text: 'list the subgroups of a group' },
     ],
-    tier: 'free',
     aliases: ['groups', 'namespaces', 'teams'],
   }),
   defineAction({
     id: 'group.search',
-    tool: 'gitlab_group_search',
     description: 'Find groups whose name or path contains a text.',
     input: z.object({ query: text('Text the group name or path contains') }).strict(),
-    gitlab: { rest: 'GET /groups', send: (args) => ({ search: args.query }) },
+    gitlab: { send: (args) => ({ search: args.query }) },
     answer: { list: 'group' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [{ action: 'group.get', text: 'see one of the groups in full' }],
-    tier: 'free',
     aliases: ['find group'],
   }),
   defineAction({
     id: 'group.get',
-    tool: 'gitlab_group_get',
     description: 'Get one group: settings, parent, visibility, sharing, and optionally its projects.',
     input: z
       .object({
@@ -84,11 +76,9 @@ export const groupCoreActions = [
         ...unorderedPaging,
       })
       .strict(),
-    gitlab: { rest: 'GET /groups/{group_id}' },
     unsupported: { params: NO_ORDER, endpoint: "GitLab's group (GET /groups/:id)" },
     answer: answersGroup,
     content: 'detail',
-    classification: READS,
     resource: 'gitlab://group/{group_id}',
     nextSteps: [
       { action: 'group.projects', text: 'list its projects' },
@@ -96,12 +86,10 @@ export const groupCoreActions = [
       { action: 'group.members', text: 'list its members' },
       { action: 'group.update', text: 'change its settings' },
     ],
-    tier: 'free',
     aliases: ['show group', 'group details'],
   }),
   defineAction({
     id: 'group.create',
-    tool: 'gitlab_group_create',
     description: 'Create a group, or a subgroup with parent_id; the path defaults to one made from the name.',
     input: z
       .object({
@@ -113,7 +101,6 @@ export const groupCoreActions = [
       })
       .strict(),
     gitlab: {
-      rest: 'POST /groups',
       send: (args) => ({ ...args, path: args.path ?? pathFromName(args.name) }),
     },
     unsupported: { params: GROUP_UPDATE_ONLY_SETTINGS, endpoint: "GitLab's group creation (POST /groups)" },
@@ -130,27 +117,22 @@ export const groupCoreActions = [
       { action: 'group.group_member_add', text: 'add members' },
       { action: 'project.create', text: 'create a project in it' },
     ],
-    tier: 'free',
     aliases: ['new group', 'add subgroup'],
   }),
   defineAction({
     id: 'group.update',
-    tool: 'gitlab_group_update',
     description: 'Change a group: name, path, description, visibility, merge and security settings.',
     input: z.object({ group_id: groupId, ...groupSettings, ...groupUpdateSettings }).strict(),
-    gitlab: { rest: 'PUT /groups/{group_id}' },
     unsupported: { params: GROUP_UNDECLARED_SETTINGS, endpoint: "GitLab's group edit (PUT /groups/:id)" },
     answer: answersGroup,
     content: 'mutate',
     classification: UPDATES,
     resource: null,
     nextSteps: [{ action: 'group.get', text: 'see the group as it is now' }],
-    tier: 'free',
     aliases: ['edit group', 'rename group', 'group settings'],
   }),
   defineAction({
     id: 'group.delete',
-    tool: 'gitlab_group_delete',
     description:
       'Delete a group with its subgroups and projects: GitLab marks it for deletion first; permanently_remove with full_path deletes a marked group at once.',
     input: z
@@ -160,62 +142,49 @@ export const groupCoreActions = [
         full_path: text('The full path of the group, to confirm permanently_remove').optional(),
       })
       .strict(),
-    gitlab: { rest: 'DELETE /groups/{group_id}' },
     answer: {
       done: 'Group deletion accepted: GitLab removes it in the background, or marks it for deletion until the retention period ends.',
     },
     content: 'mutate',
-    classification: DELETES,
     resource: null,
     nextSteps: [{ action: 'group.restore', text: 'bring back a group marked for deletion' }],
-    tier: 'free',
     aliases: ['remove group'],
   }),
   defineAction({
     id: 'group.restore',
-    tool: 'gitlab_group_restore',
     description: 'Restore a group marked for deletion, before the retention period ends.',
     input: z.object({ group_id: groupId }).strict(),
-    gitlab: { rest: 'POST /groups/{group_id}/restore' },
     answer: answersGroup,
     content: 'mutate',
     classification: UPDATES,
     resource: null,
     nextSteps: [{ action: 'group.get', text: 'see the restored group' }],
-    tier: 'free',
     aliases: ['undelete group'],
   }),
   defineAction({
     id: 'group.archive',
-    tool: 'gitlab_group_archive',
     description: 'Archive a group: it and its projects become read-only.',
     input: z.object({ group_id: groupId }).strict(),
-    gitlab: { rest: 'POST /groups/{group_id}/archive' },
     answer: answersGroup,
     content: 'mutate',
     classification: UPDATES,
     resource: null,
     nextSteps: [{ action: 'group.unarchive', text: 'make it writable again' }],
-    tier: 'free',
     aliases: ['read-only group'],
   }),
   defineAction({
     id: 'group.unarchive',
-    tool: 'gitlab_group_unarchive',
     description: 'Unarchive a group so it and its projects can be changed again.',
     input: z.object({ group_id: groupId }).strict(),
-    gitlab: { rest: 'POST /groups/{group_id}/unarchive' },
     answer: answersGroup,
     content: 'mutate',
     classification: UPDATES,
     resource: null,
     nextSteps: [{ action: 'group.get', text: 'see the group' }],
-    tier: 'free',
     aliases: [],
   }),
   defineAction({
     id: 'group.transfer_locations',
-    tool: 'gitlab_group_transfer_locations',
     description: 'List the groups a group can be moved under.',
     input: z
       .object({
@@ -224,24 +193,18 @@ export const groupCoreActions = [
         ...unorderedPaging,
       })
       .strict(),
-    gitlab: {
-      rest: 'GET /groups/{group_id}/transfer_locations',
-    },
     unsupported: {
       params: NO_ORDER,
       endpoint: "GitLab's transfer locations (GET /groups/:id/transfer_locations)",
     },
     answer: { list: 'group' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [{ action: 'group.transfer', text: 'move the group under one of them' }],
-    tier: 'free',
     aliases: ['where can I move this group'],
   }),
   defineAction({
     id: 'group.transfer',
-    tool: 'gitlab_group_transfer',
     description: 'Move a group under another parent group, or make it top-level when no parent_id is given.',
     input: z
       .object({
@@ -255,36 +218,28 @@ export const groupCoreActions = [
     classification: UPDATES,
     resource: null,
     nextSteps: [{ action: 'group.get', text: 'see the group at its new path' }],
-    tier: 'free',
     aliases: ['move group'],
   }),
   defineAction({
     id: 'group.transfer_project',
-    tool: 'gitlab_group_transfer_project',
     description: 'Move a project into a group (admins only; project.transfer works for owners).',
     input: z.object({ group_id: groupId, project_id: projectId }).strict(),
-    gitlab: { rest: 'POST /groups/{group_id}/projects/{project_id}' },
     answer: answersGroup,
     content: 'mutate',
     classification: UPDATES,
     resource: null,
     nextSteps: [{ action: 'group.projects', text: "see the group's projects" }],
-    tier: 'free',
     admin: true,
     aliases: ['move project to group'],
   }),
   defineAction({
     id: 'group.subgroups',
-    tool: 'gitlab_subgroups_list',
     description: 'List every subgroup below a group, at any depth.',
     input: z.object({ group_id: groupId, ...groupListFilters }).strict(),
-    gitlab: { rest: 'GET /groups/{group_id}/descendant_groups' },
     answer: { list: 'group' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [{ action: 'group.get', text: 'see one subgroup in full' }],
-    tier: 'free',
     aliases: ['child groups', 'descendant groups'],
   }),
 ];

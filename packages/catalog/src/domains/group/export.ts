@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineAction } from '../../action.js';
 import type { ActionContext } from '../../action.js';
-import { CREATES, READS } from '../../classifications.js';
+import { CREATES } from '../../classifications.js';
 import { flag, groupId, integer, text } from '../../params.js';
 import { formWith, readLocalFile, sendFile } from '../uploads/file-input.js';
 import { downloadFrom, sizeOfDownload } from '../uploads/file-output.js';
@@ -38,11 +38,9 @@ async function importGroup(
 export const groupExportActions = [
   defineAction({
     id: 'group.group_export_schedule',
-    tool: 'gitlab_schedule_group_export',
     description:
       'Start exporting a group (milestones, boards, labels, badges, members, subgroups) to a file.',
     input: z.object({ group_id: groupId }).strict(),
-    gitlab: { rest: 'POST /groups/{group_id}/export' },
     answer: {
       done: 'Group export scheduled: GitLab builds the archive in the background; download it when ready.',
     },
@@ -50,28 +48,23 @@ export const groupExportActions = [
     classification: CREATES,
     resource: null,
     nextSteps: [{ action: 'group.group_export_download', text: 'check that the archive is ready' }],
-    tier: 'free',
     aliases: ['export group', 'backup group'],
   }),
   defineAction({
     id: 'group.group_export_download',
-    tool: 'gitlab_download_group_export',
     description:
       'Check that the export archive of a group is ready, with its size (the archive is not shown).',
     input: z.object({ group_id: groupId }).strict(),
     gitlab: { local: describeArchive },
     answer: { object: 'export_archive', notFound: inGroup },
     content: 'detail',
-    classification: READS,
     resource: null,
     nextSteps: [{ action: 'group.group_import_file', text: 'import an archive as a new group' }],
-    tier: 'free',
     aliases: ['group export status'],
     permission: 'download_export',
   }),
   defineAction({
     id: 'group.group_import_file',
-    tool: 'gitlab_import_group_from_file',
     description: 'Create a group from an export archive (.tar.gz) on the machine running this server.',
     input: z
       .object({
@@ -87,26 +80,21 @@ export const groupExportActions = [
     classification: CREATES,
     resource: null,
     nextSteps: [{ action: 'group.search', text: 'find the new group once the import is done' }],
-    tier: 'free',
     aliases: ['import group', 'restore group from file'],
   }),
   defineAction({
     id: 'group.group_relations_schedule',
-    tool: 'gitlab_schedule_group_relations_export',
     description: 'Start exporting each top-level relation of a group separately (used by direct transfer).',
     input: z.object({ group_id: groupId, batched: flag('Export in batches').optional() }).strict(),
-    gitlab: { rest: 'POST /groups/{group_id}/export_relations' },
     answer: { done: 'Relations export scheduled: GitLab exports each relation in the background.' },
     content: 'mutate',
     classification: CREATES,
     resource: null,
     nextSteps: [{ action: 'group.group_relations_list_status', text: 'follow the export of each relation' }],
-    tier: 'free',
     aliases: ['direct transfer export'],
   }),
   defineAction({
     id: 'group.group_relations_list_status',
-    tool: 'gitlab_list_group_relations_export_status',
     description: 'Show how far the relations export of a group has come, relation by relation.',
     input: z
       .object({
@@ -115,14 +103,11 @@ export const groupExportActions = [
         ...groupSubListPaging,
       })
       .strict(),
-    gitlab: { rest: 'GET /groups/{group_id}/export_relations/status' },
     unsupported: { params: NO_ORDER, endpoint: 'GET /groups/{group_id}/export_relations/status' },
     answer: { list: 'export_relation' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [{ action: 'group.group_relations_schedule', text: 'export the relations again' }],
-    tier: 'free',
     aliases: [],
   }),
 ];

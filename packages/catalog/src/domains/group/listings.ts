@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { defineAction } from '../../action.js';
-import { READS } from '../../classifications.js';
 import { common } from '../../common-params.js';
 import { flag, groupId, integerList, oneOf, sortDirection, text, textList } from '../../params.js';
 import { NO_ORDER, orderedBy, unorderedPaging, unsupportedOrderBy } from '../../unsupported-params.js';
@@ -29,7 +28,6 @@ const sharedGroupFilters = common('search', 'min_access_level', 'with_custom_att
 export const groupListingActions = [
   defineAction({
     id: 'group.projects',
-    tool: 'gitlab_group_projects',
     description:
       'List the projects of a group, optionally with those of its subgroups and those shared with it.',
     input: z
@@ -49,18 +47,14 @@ export const groupListingActions = [
         ).optional(),
       })
       .strict(),
-    gitlab: { rest: 'GET /groups/{group_id}/projects' },
     answer: { list: 'project' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [{ action: 'project.get', text: 'see one project in full' }],
-    tier: 'free',
     aliases: ['repositories in group', 'group repos'],
   }),
   defineAction({
     id: 'group.shared_projects',
-    tool: 'gitlab_group_shared_projects_list',
     description: 'List the projects shared with a group (its members get access through the share).',
     input: z
       .object({
@@ -73,18 +67,14 @@ export const groupListingActions = [
         ).optional(),
       })
       .strict(),
-    gitlab: { rest: 'GET /groups/{group_id}/projects/shared' },
     answer: { list: 'project' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [{ action: 'project.delete_shared_group', text: 'stop sharing one of them with the group' }],
-    tier: 'free',
     aliases: ['projects shared with group'],
   }),
   defineAction({
     id: 'group.shared_with',
-    tool: 'gitlab_group_shared_with_list',
     description:
       'List the groups this group has been invited to (shared with it), where its members have access.',
     input: z
@@ -97,18 +87,14 @@ export const groupListingActions = [
         order_by: oneOf(['name', 'path', 'id', 'similarity'], 'Order by (default name)').optional(),
       })
       .strict(),
-    gitlab: { rest: 'GET /groups/{group_id}/groups/shared' },
     answer: { list: 'group' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [{ action: 'group.get', text: 'see one of those groups' }],
-    tier: 'free',
     aliases: ['groups this group was invited to'],
   }),
   defineAction({
     id: 'group.invited_groups',
-    tool: 'gitlab_group_invited_list',
     description:
       'List the groups invited to this group (its shares), direct or inherited from parent groups.',
     input: z
@@ -119,21 +105,15 @@ export const groupListingActions = [
         ...unorderedPaging,
       })
       .strict(),
-    gitlab: {
-      rest: 'GET /groups/{group_id}/invited_groups',
-    },
     unsupported: { params: NO_ORDER, endpoint: "GitLab's invited groups (GET /groups/:id/invited_groups)" },
     answer: { list: 'group' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [{ action: 'group.unshare_from_group', text: 'remove one of the invited groups' }],
-    tier: 'free',
     aliases: ['group shares', 'groups with access'],
   }),
   defineAction({
     id: 'group.release_list',
-    tool: 'gitlab_group_release_list',
     description: 'List the releases of every project in a group, newest first.',
     input: z
       .object({
@@ -143,24 +123,18 @@ export const groupListingActions = [
         order_by: unsupportedOrderBy,
       })
       .strict(),
-    gitlab: {
-      rest: 'GET /groups/{group_id}/releases',
-    },
     unsupported: {
       params: orderedBy('release date'),
       endpoint: "GitLab's group releases (GET /groups/:id/releases)",
     },
     answer: { list: 'release' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [{ action: 'release.get', text: 'see one release in full' }],
-    tier: 'free',
     aliases: ['group releases'],
   }),
   defineAction({
     id: 'group.list_provisioned_users',
-    tool: 'gitlab_group_list_provisioned_users',
     description: 'List the users a group provisioned (created through SAML or SCIM for it).',
     input: z
       .object({
@@ -171,16 +145,12 @@ export const groupListingActions = [
         ...unorderedPaging,
       })
       .strict(),
-    gitlab: {
-      rest: 'GET /groups/{group_id}/provisioned_users',
-    },
     unsupported: {
       params: NO_ORDER,
       endpoint: "GitLab's provisioned users (GET /groups/:id/provisioned_users)",
     },
     answer: { list: 'user' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [{ action: 'user.get', text: 'see one user in full' }],
     tier: 'premium',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COMPLETED, defineAction } from '../../action.js';
-import { CREATES, DELETES, READS } from '../../classifications.js';
+import { CREATES } from '../../classifications.js';
 import { flag, groupId, integer, offsetPaging, oneOf, text } from '../../params.js';
 import { tokenOrder, tokenSortSend } from '../../token-order.js';
 import { NO_ORDER, unorderedPaging } from '../../unsupported-params.js';
@@ -15,7 +15,6 @@ const dateFilter = (what: string) => text(`Only ${what} (ISO 8601)`).optional();
 export const credentialActions = [
   defineAction({
     id: 'group.credential_list_pats',
-    tool: 'gitlab_list_group_personal_access_tokens',
     description:
       'List the personal access tokens of a group’s enterprise users (credentials inventory), without their values.',
     input: z
@@ -33,10 +32,9 @@ export const credentialActions = [
       })
       .strict(),
     // GitLab never sends a token's value in the inventory, and the `access_token` kind has no row for one.
-    gitlab: { rest: 'GET /groups/{group_id}/manage/personal_access_tokens', send: tokenSortSend },
+    gitlab: { send: tokenSortSend },
     answer: { list: 'access_token' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [{ action: 'group.credential_revoke_pat', text: 'revoke a token' }],
     tier: 'ultimate',
@@ -44,15 +42,12 @@ export const credentialActions = [
   }),
   defineAction({
     id: 'group.credential_revoke_pat',
-    tool: 'gitlab_revoke_group_personal_access_token',
     description: 'Revoke a personal access token of one of a group’s enterprise users.',
     input: z
       .object({ ...oneGroup, token_id: integer('Personal access token ID, from the inventory') })
       .strict(),
-    gitlab: { rest: 'DELETE /groups/{group_id}/manage/personal_access_tokens/{token_id}' },
     answer: COMPLETED,
     content: 'mutate',
-    classification: DELETES,
     resource: null,
     nextSteps: [{ action: 'group.credential_list_pats', text: 'see the tokens that remain' }],
     tier: 'ultimate',
@@ -60,7 +55,6 @@ export const credentialActions = [
   }),
   defineAction({
     id: 'group.credential_list_ssh_keys',
-    tool: 'gitlab_list_group_ssh_keys',
     description: 'List the SSH keys of a group’s enterprise users (credentials inventory).',
     input: z
       .object({
@@ -73,16 +67,12 @@ export const credentialActions = [
       })
       .strict(),
     // GitLab filters the keys by dates but declares no order (ee/lib/api/manage/groups.rb).
-    gitlab: {
-      rest: 'GET /groups/{group_id}/manage/ssh_keys',
-    },
     unsupported: {
       params: NO_ORDER,
       endpoint: "GitLab's credentials inventory of SSH keys (GET /groups/{group_id}/manage/ssh_keys)",
     },
     answer: { list: 'ssh_key' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [{ action: 'group.credential_delete_ssh_key', text: 'delete a key' }],
     tier: 'ultimate',
@@ -90,13 +80,10 @@ export const credentialActions = [
   }),
   defineAction({
     id: 'group.credential_delete_ssh_key',
-    tool: 'gitlab_delete_group_ssh_key',
     description: 'Delete an SSH key of one of a group’s enterprise users.',
     input: z.object({ ...oneGroup, key_id: integer('SSH key ID, from the inventory') }).strict(),
-    gitlab: { rest: 'DELETE /groups/{group_id}/manage/ssh_keys/{key_id}' },
     answer: COMPLETED,
     content: 'mutate',
-    classification: DELETES,
     resource: null,
     nextSteps: [{ action: 'group.credential_list_ssh_keys', text: 'see the keys that remain' }],
     tier: 'ultimate',
@@ -111,13 +98,10 @@ export const credentialActions = [
 export const sshCertificateActions = [
   defineAction({
     id: 'group.ssh_cert_list',
-    tool: 'gitlab_list_group_ssh_certificates',
     description: 'List the SSH certificate authorities of a top-level group.',
     input: z.object({ ...oneGroup, ...offsetPaging }).strict(),
-    gitlab: { rest: 'GET /groups/{group_id}/ssh_certificates' },
     answer: { list: 'ssh_certificate' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [{ action: 'group.ssh_cert_create', text: 'add a certificate authority' }],
     tier: 'premium',
@@ -125,7 +109,6 @@ export const sshCertificateActions = [
   }),
   defineAction({
     id: 'group.ssh_cert_create',
-    tool: 'gitlab_create_group_ssh_certificate',
     description: 'Add an SSH certificate authority (its public key) to a top-level group.',
     input: z
       .object({
@@ -134,7 +117,6 @@ export const sshCertificateActions = [
         title: text('Title of the certificate'),
       })
       .strict(),
-    gitlab: { rest: 'POST /groups/{group_id}/ssh_certificates' },
     answer: { object: 'ssh_certificate' },
     content: 'mutate',
     classification: CREATES,
@@ -145,13 +127,10 @@ export const sshCertificateActions = [
   }),
   defineAction({
     id: 'group.ssh_cert_delete',
-    tool: 'gitlab_delete_group_ssh_certificate',
     description: 'Remove an SSH certificate authority from a top-level group.',
     input: z.object({ ...oneGroup, certificate_id: integer('SSH certificate ID, from the list') }).strict(),
-    gitlab: { rest: 'DELETE /groups/{group_id}/ssh_certificates/{certificate_id}' },
     answer: COMPLETED,
     content: 'mutate',
-    classification: DELETES,
     resource: null,
     nextSteps: [{ action: 'group.ssh_cert_list', text: 'see the certificates that remain' }],
     tier: 'premium',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COMPLETED, defineAction } from '../../action.js';
-import { DELETES, READS, UPDATES } from '../../classifications.js';
+import { UPDATES } from '../../classifications.js';
 import { flag, groupId, integer, integerList, offsetPaging, oneOf, text } from '../../params.js';
 import { NO_ORDER, unorderedPaging, unsupportedOrderBy } from '../../unsupported-params.js';
 
@@ -18,7 +18,6 @@ function activityCount(id: string, tool: string, path: string, what: string, ali
     gitlab: { rest: `GET /analytics/group_activity/${path}` },
     answer: { object: 'group_activity' },
     content: 'detail',
-    classification: READS,
     resource: null,
     nextSteps: [],
     tier: 'premium',
@@ -51,7 +50,6 @@ export const groupInsightActions = [
   ),
   defineAction({
     id: 'group.group_billable_members_list',
-    tool: 'gitlab_list_billable_group_members',
     description:
       'List the billable members of a top-level group (the seats it pays for), subgroups and projects included.',
     input: z
@@ -78,14 +76,12 @@ export const groupInsightActions = [
       })
       .strict(),
     // GitLab declares `search` and `sort` here, no `order_by` (ee/lib/ee/api/members.rb).
-    gitlab: { rest: 'GET /groups/{group_id}/billable_members' },
     unsupported: {
       params: { order_by: 'GitLab orders billable members by sort alone' },
       endpoint: "GitLab's billable members (GET /groups/{group_id}/billable_members)",
     },
     answer: { list: 'billable_member' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [
       { action: 'group.group_billable_member_memberships_list', text: 'see where a member holds a seat' },
@@ -96,14 +92,10 @@ export const groupInsightActions = [
   }),
   defineAction({
     id: 'group.group_billable_member_memberships_list',
-    tool: 'gitlab_list_billable_member_memberships',
     description:
       'List the direct memberships of one billable member in a top-level group’s subgroups and projects.',
     input: z.object({ ...oneGroup, user_id: userId, ...unorderedPaging }).strict(),
     // GitLab pages a billable member's memberships with no order of the caller's (ee/lib/ee/api/members.rb).
-    gitlab: {
-      rest: 'GET /groups/{group_id}/billable_members/{user_id}/memberships',
-    },
     unsupported: {
       params: NO_ORDER,
       endpoint:
@@ -111,7 +103,6 @@ export const groupInsightActions = [
     },
     answer: { list: 'billable_membership' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [{ action: 'group.group_billable_member_remove', text: 'remove the member everywhere' }],
     tier: 'premium',
@@ -119,14 +110,11 @@ export const groupInsightActions = [
   }),
   defineAction({
     id: 'group.group_billable_member_remove',
-    tool: 'gitlab_remove_billable_group_member',
     description:
       'Remove a billable member from a top-level group and all its subgroups and projects, freeing the seat.',
     input: z.object({ ...oneGroup, user_id: userId }).strict(),
-    gitlab: { rest: 'DELETE /groups/{group_id}/billable_members/{user_id}' },
     answer: COMPLETED,
     content: 'mutate',
-    classification: DELETES,
     resource: null,
     nextSteps: [{ action: 'group.group_billable_members_list', text: 'see the remaining seats' }],
     tier: 'premium',
@@ -134,7 +122,6 @@ export const groupInsightActions = [
   }),
   defineAction({
     id: 'group.security_settings_update',
-    tool: 'gitlab_update_group_secret_push_protection',
     description:
       'Turn secret push protection on or off for every project of a group, except the ones excluded.',
     input: z
@@ -144,7 +131,6 @@ export const groupInsightActions = [
         projects_to_exclude: integerList('Project IDs left as they are').optional(),
       })
       .strict(),
-    gitlab: { rest: 'PUT /groups/{group_id}/security_settings' },
     answer: { object: 'group_security_settings' },
     content: 'mutate',
     classification: UPDATES,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COMPLETED, defineAction } from '../../action.js';
 import { ActionOutcomeError } from '../../action-outcome-error.js';
-import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
+import { CREATES, UPDATES } from '../../classifications.js';
 import { groupId, integer, integerOf, text } from '../../params.js';
 import { NO_ORDER, unorderedPaging } from '../../unsupported-params.js';
 
@@ -25,13 +25,10 @@ const toLdapLinks = { action: 'group.ldap_link_list', text: 'see every LDAP grou
 export const samlActions = [
   defineAction({
     id: 'group.saml_link_list',
-    tool: 'gitlab_group_saml_link_list',
     description: 'List the SAML group links of a group: which identity-provider group gets which role.',
     input: z.object(oneGroup).strict(),
-    gitlab: { rest: 'GET /groups/{group_id}/saml_group_links' },
     answer: { list: 'saml_group_link' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [
       { action: 'group.saml_link_get', text: 'see one link' },
@@ -42,13 +39,10 @@ export const samlActions = [
   }),
   defineAction({
     id: 'group.saml_link_get',
-    tool: 'gitlab_group_saml_link_get',
     description: 'Get one SAML group link of a group by the SAML group name: its role and provider.',
     input: z.object({ ...oneGroup, saml_group_name: samlGroupName }).strict(),
-    gitlab: { rest: 'GET /groups/{group_id}/saml_group_links/{saml_group_name}' },
     answer: { object: 'saml_group_link', notFound: samlLinkNotFound },
     content: 'detail',
-    classification: READS,
     resource: null,
     nextSteps: [{ action: 'group.saml_link_delete', text: 'remove the link' }],
     tier: 'premium',
@@ -56,7 +50,6 @@ export const samlActions = [
   }),
   defineAction({
     id: 'group.saml_link_add',
-    tool: 'gitlab_group_saml_link_add',
     description: 'Link a SAML identity-provider group to a group, granting its members a role on sign-in.',
     input: z
       .object({
@@ -67,7 +60,6 @@ export const samlActions = [
         provider: text('Unique name of the SAML provider, when the group has several').optional(),
       })
       .strict(),
-    gitlab: { rest: 'POST /groups/{group_id}/saml_group_links' },
     answer: { object: 'saml_group_link' },
     content: 'mutate',
     classification: CREATES,
@@ -78,13 +70,10 @@ export const samlActions = [
   }),
   defineAction({
     id: 'group.saml_link_delete',
-    tool: 'gitlab_group_saml_link_delete',
     description: 'Remove a SAML group link from a group; members keep their role until the next sign-in.',
     input: z.object({ ...oneGroup, saml_group_name: samlGroupName }).strict(),
-    gitlab: { rest: 'DELETE /groups/{group_id}/saml_group_links/{saml_group_name}' },
     answer: COMPLETED,
     content: 'mutate',
-    classification: DELETES,
     resource: null,
     nextSteps: [toSamlLinks],
     tier: 'premium',
@@ -92,7 +81,6 @@ export const samlActions = [
   }),
   defineAction({
     id: 'group.saml_users_list',
-    tool: 'gitlab_group_saml_users_list',
     description: 'List the users provisioned by a group’s SAML single sign-on, with their state.',
     input: z
       .object({
@@ -107,13 +95,9 @@ export const samlActions = [
       })
       .strict(),
     // GitLab filters a group's SAML users but declares no order (ee/lib/ee/api/groups.rb).
-    gitlab: {
-      rest: 'GET /groups/{group_id}/saml_users',
-    },
     unsupported: { params: NO_ORDER, endpoint: "GitLab's SAML users (GET /groups/{group_id}/saml_users)" },
     answer: { list: 'user' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [toSamlLinks],
     tier: 'premium',
@@ -141,13 +125,10 @@ function refusingNoAccess(args: Record<string, unknown>): Record<string, unknown
 export const ldapActions = [
   defineAction({
     id: 'group.ldap_link_list',
-    tool: 'gitlab_group_ldap_link_list',
     description: 'List the LDAP group links of a group: which LDAP group or filter gets which role.',
     input: z.object(oneGroup).strict(),
-    gitlab: { rest: 'GET /groups/{group_id}/ldap_group_links' },
     answer: { list: 'ldap_group_link' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [
       { action: 'group.ldap_link_add', text: 'link another LDAP group' },
@@ -158,7 +139,6 @@ export const ldapActions = [
   }),
   defineAction({
     id: 'group.ldap_link_add',
-    tool: 'gitlab_group_ldap_link_add',
     description: 'Link an LDAP group (by CN) or an LDAP filter to a group, granting a role at each sync.',
     input: z
       .object({
@@ -184,7 +164,6 @@ export const ldapActions = [
   }),
   defineAction({
     id: 'group.ldap_link_delete',
-    tool: 'gitlab_group_ldap_link_delete',
     description: 'Remove an LDAP group link from a group, named by its CN or its filter (and provider).',
     input: z
       .object({
@@ -202,7 +181,6 @@ export const ldapActions = [
     },
     answer: COMPLETED,
     content: 'mutate',
-    classification: DELETES,
     resource: null,
     nextSteps: [toLdapLinks],
     tier: 'premium',
@@ -210,13 +188,10 @@ export const ldapActions = [
   }),
   defineAction({
     id: 'group.ldap_link_delete_for_provider',
-    tool: 'gitlab_group_ldap_link_delete_for_provider',
     description: 'Remove the LDAP group link of one CN on one LDAP provider from a group.',
     input: z.object({ ...oneGroup, provider, cn }).strict(),
-    gitlab: { rest: 'DELETE /groups/{group_id}/ldap_group_links/{provider}/{cn}' },
     answer: COMPLETED,
     content: 'mutate',
-    classification: DELETES,
     resource: null,
     nextSteps: [toLdapLinks],
     tier: 'premium',
@@ -224,10 +199,8 @@ export const ldapActions = [
   }),
   defineAction({
     id: 'group.ldap_sync',
-    tool: 'gitlab_group_ldap_sync',
     description: 'Start an LDAP sync of a group now, instead of waiting for the scheduled one.',
     input: z.object(oneGroup).strict(),
-    gitlab: { rest: 'POST /groups/{group_id}/ldap_sync' },
     answer: COMPLETED,
     content: 'mutate',
     classification: UPDATES,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COMPLETED, defineAction } from '../../action.js';
 import type { ActionSpec, Tier } from '../../action.js';
-import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
+import { CREATES, UPDATES } from '../../classifications.js';
 import { integer, oneOf, text } from '../../params.js';
 import { NO_ORDER, unorderedPaging } from '../../unsupported-params.js';
 import { GROUP_OWNER, PROJECT_OWNER } from '../owner.js';
@@ -37,7 +37,6 @@ export function hookActions(config: HookOwner): ActionSpec[] {
   const noun = owner.kind;
   const words = (verb: string, description: string, aliases: string[] = []) => ({
     id: `${noun}.hook_${verb}`,
-    tool: `gitlab_${noun}_hook_${verb}`,
     description,
     aliases,
   });
@@ -67,7 +66,6 @@ export function hookActions(config: HookOwner): ActionSpec[] {
       gitlab: { rest: `DELETE ${base}/{hook_id}/${path}/{key}` },
       answer: COMPLETED,
       content: 'mutate',
-      classification: DELETES,
       nextSteps: [toHook],
       ...shared,
     }),
@@ -81,7 +79,6 @@ export function hookActions(config: HookOwner): ActionSpec[] {
       unsupported: { params: NO_ORDER, endpoint: `GET ${base}` },
       answer: { list: 'hook' },
       content: 'list',
-      classification: READS,
       nextSteps: [toHook, { action: `${noun}.hook_add`, text: 'add a webhook' }],
       ...shared,
     }),
@@ -91,7 +88,6 @@ export function hookActions(config: HookOwner): ActionSpec[] {
       gitlab: { rest: `GET ${base}/{hook_id}`, reshape: HOOK_SECRETS },
       answer: hookAnswer,
       content: 'detail',
-      classification: READS,
       nextSteps: [
         { action: `${noun}.hook_test`, text: 'send a test delivery' },
         { action: `${noun}.hook_edit`, text: 'change its events or address' },
@@ -135,7 +131,6 @@ export function hookActions(config: HookOwner): ActionSpec[] {
       gitlab: { rest: `DELETE ${base}/{hook_id}` },
       answer: COMPLETED,
       content: 'mutate',
-      classification: DELETES,
       nextSteps: [toList],
       ...shared,
     }),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COMPLETED, defineAction } from '../../action.js';
 import type { ActionSpec } from '../../action.js';
-import { DELETES, READS, UPDATES } from '../../classifications.js';
+import { UPDATES } from '../../classifications.js';
 import { anyObject, text } from '../../params.js';
 import { withoutFields } from '../../secret-fields.js';
 import { GROUP_OWNER, PROJECT_OWNER } from '../owner.js';
@@ -22,7 +22,7 @@ type Verb = 'get' | 'set' | 'delete';
 /** One integration, named by the `slug` parameter (any) or fixed (Jira, Datadog), and the verbs offered for it. */
 interface IntegrationTarget {
   slug: string | null;
-  /** Its part of the ID and tool name: '' for any slug, '_jira', '_datadog'. */
+  /** Its part of the ID: '' for any slug, '_jira', '_datadog'. */
   name: string;
   verbs: readonly Verb[];
   /** The settings a set takes: a free `config` object for any slug, the integration's own fields for a fixed one. */
@@ -50,7 +50,6 @@ function integrationTargetActions(config: IntegrationOwner, target: IntegrationT
   const { owner, suffix } = config;
   const words = (verb: Verb, description: string, aliases: string[] = []) => ({
     id: `project.integration_${verb}${suffix}${target.name}`,
-    tool: `gitlab_${verb}${suffix}${target.name}_integration`,
     description,
     aliases,
   });
@@ -62,7 +61,7 @@ function integrationTargetActions(config: IntegrationOwner, target: IntegrationT
   const input = target.slug === null ? { ...owner.one, slug: slugParam } : owner.one;
   const notFound = (args: Record<string, unknown>) =>
     `${target.slug ?? String(args.slug)} integration of ${owner.named(args)}`;
-  const shared = { resource: null, tier: 'free' } as const;
+  const shared = { resource: null } as const;
   const getId = `project.integration_get${suffix}${target.name}`;
   const build: Record<Verb, () => ActionSpec> = {
     get: () =>
@@ -75,7 +74,6 @@ function integrationTargetActions(config: IntegrationOwner, target: IntegrationT
         gitlab: { rest: `GET ${path}`, reshape: HIDE_SECRETS },
         answer: { object: 'integration', notFound },
         content: 'detail',
-        classification: READS,
         nextSteps: [
           { action: `project.integration_set${suffix}${target.name}`, text: 'change its settings' },
         ],
@@ -110,7 +108,6 @@ function integrationTargetActions(config: IntegrationOwner, target: IntegrationT
         gitlab: { rest: `DELETE ${path}` },
         answer: COMPLETED,
         content: 'mutate',
-        classification: DELETES,
         nextSteps: [
           {
             action: `project.integration_list${suffix}`,
@@ -136,17 +133,14 @@ export function integrationActions(
   return [
     defineAction({
       id: `project.integration_list${suffix}`,
-      tool: `gitlab_list${suffix}_integrations`,
       description: `List the active integrations of a ${owner.kind} (Slack, Jira, pipeline emails…).`,
       aliases: ['services', 'integrations'],
       input: z.object(owner.one).strict(),
       gitlab: { rest: `GET ${owner.path}/${config.listPath}` },
       answer: { list: 'integration' },
       content: 'list',
-      classification: READS,
       resource: null,
       nextSteps: [{ action: `project.integration_get${suffix}`, text: "see one integration's settings" }],
-      tier: 'free',
     }),
     ...[ANY_INTEGRATION, ...named].flatMap((target) => integrationTargetActions(config, target)),
   ];

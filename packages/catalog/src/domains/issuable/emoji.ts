@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COMPLETED, defineAction } from '../../action.js';
 import type { ActionSpec } from '../../action.js';
-import { CREATES, DELETES, READS } from '../../classifications.js';
+import { CREATES } from '../../classifications.js';
 import { integer, text } from '../../params.js';
 import { issuablePath, subListPaging } from './issuable.js';
 import type { ActionWords, Issuable } from './issuable.js';
@@ -38,10 +38,8 @@ function emojiOn(
       unsupported: { params: NO_ORDER, endpoint: `GET ${base}` },
       answer: { list: 'award_emoji' },
       content: 'list',
-      classification: READS,
       resource: null,
       nextSteps: [{ action: words.create.id, text: 'add a reaction' }],
-      tier: 'free',
     }),
     defineAction({
       ...words.get,
@@ -49,10 +47,8 @@ function emojiOn(
       gitlab: { rest: `GET ${base}/{award_id}` },
       answer: { object: 'award_emoji', notFound: reactionNotFound },
       content: 'detail',
-      classification: READS,
       resource: null,
       nextSteps: [{ action: words.delete.id, text: 'remove the reaction' }],
-      tier: 'free',
     }),
     defineAction({
       ...words.create,
@@ -63,7 +59,6 @@ function emojiOn(
       classification: CREATES,
       resource: null,
       nextSteps: [{ action: words.list.id, text: 'see every reaction' }],
-      tier: 'free',
     }),
     defineAction({
       ...words.delete,
@@ -71,10 +66,8 @@ function emojiOn(
       gitlab: { rest: `DELETE ${base}/{award_id}` },
       answer: COMPLETED,
       content: 'mutate',
-      classification: DELETES,
       resource: null,
       nextSteps: [{ action: words.list.id, text: 'see the reactions that remain' }],
-      tier: 'free',
     }),
   ];
 }

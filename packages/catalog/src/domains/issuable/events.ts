@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { defineAction } from '../../action.js';
 import type { NextStep } from '@gitlab-mcp/result';
 import type { ActionSpec, Tier } from '../../action.js';
-import { READS } from '../../classifications.js';
 import { integer } from '../../params.js';
 import { issuablePath, subListPaging } from './issuable.js';
 import type { ActionWords, Issuable } from './issuable.js';
@@ -25,7 +24,7 @@ export interface EventApi {
 export function eventActions(target: Issuable, api: EventApi, afterList?: NextStep): ActionSpec[] {
   const { type, list, get, tier } = api;
   const base = `${issuablePath(target)}/resource_${type}_events` as const;
-  const kind = `${type}_event`;
+  const kind = `${type}_event` as const;
   const listNext = afterList ?? (get && { action: get.id, text: 'see one event in full' });
   const listAction = defineAction({
     ...list,
@@ -34,7 +33,6 @@ export function eventActions(target: Issuable, api: EventApi, afterList?: NextSt
     unsupported: { params: NO_ORDER, endpoint: `GET ${base}` },
     answer: { list: kind },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: listNext ? [listNext] : [],
     tier,
@@ -49,7 +47,6 @@ export function eventActions(target: Issuable, api: EventApi, afterList?: NextSt
       gitlab: { rest: `GET ${base}/{${param}}` },
       answer: { object: kind, notFound: (args) => `${type} event on ${target.inProject(args)}` },
       content: 'detail',
-      classification: READS,
       resource: null,
       nextSteps: [{ action: list.id, text: `see every ${type} event` }],
       tier,

@@ -1,10 +1,9 @@
 import type { z } from 'zod';
 import { offsetPaging, sortDirection, text } from '../../params.js';
 
-/** What one action of a shared family keeps as its own: canonical ID, individual tool name, description, aliases. */
+/** What one action of a shared family keeps as its own: canonical ID, description, aliases. */
 export interface ActionWords {
   id: string;
-  tool: string;
   description: string;
   aliases: string[];
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { NextStep } from '@gitlab-mcp/result';
 import { defineAction } from '../../action.js';
 import type { ActionSpec } from '../../action.js';
-import { CREATES, READS, UPDATES } from '../../classifications.js';
+import { CREATES, UPDATES } from '../../classifications.js';
 import { subscriptionCall } from '../subscription.js';
 import { issuablePath } from './issuable.js';
 import type { ActionWords, Issuable } from './issuable.js';
@@ -41,7 +41,6 @@ export function participationActions(
       classification: UPDATES,
       resource: null,
       nextSteps: [next],
-      tier: 'free',
     });
   };
   return [
@@ -51,10 +50,8 @@ export function participationActions(
       gitlab: { rest: `GET ${base}/participants` },
       answer: { list: 'user' },
       content: 'list',
-      classification: READS,
       resource: null,
       nextSteps: [target.afterParticipants],
-      tier: 'free',
     }),
     subscription('subscribe', { action: target.unsubscribe.id, text: 'stop the notifications' }),
     subscription('unsubscribe', { action: target.subscribe.id, text: 'subscribe again' }),
@@ -67,7 +64,6 @@ export function participationActions(
       classification: CREATES,
       resource: null,
       nextSteps: [{ action: 'user.todo_list', text: 'see your to-do list' }],
-      tier: 'free',
     }),
   ];
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineAction } from '../../action.js';
 import type { ActionSpec } from '../../action.js';
-import { CREATES, READS, UPDATES } from '../../classifications.js';
+import { CREATES, UPDATES } from '../../classifications.js';
 import { text } from '../../params.js';
 import { issuablePath } from './issuable.js';
 import type { ActionWords, Issuable } from './issuable.js';
@@ -39,7 +39,6 @@ export function timeTrackingActions(target: TimeTrackingTarget): ActionSpec[] {
       gitlab: { rest: `GET ${base}/time_stats` },
       ...refusingViewOptions(`GET ${base}/time_stats`),
       content: 'detail',
-      classification: READS,
       nextSteps: [
         { action: actions.spentAdd.id, text: 'log time spent' },
         { action: actions.estimateSet.id, text: 'set the estimate' },

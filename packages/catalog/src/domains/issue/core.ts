@@ -3,7 +3,7 @@ import { PROJECT_COLUMN } from '@gitlab-mcp/result';
 import { COMPLETED, defineAction } from '../../action.js';
 import { createdItem } from '../../verify-write.js';
 import { notFiltersAsHash } from '../../not-filters.js';
-import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
+import { CREATES, UPDATES } from '../../classifications.js';
 import { flag, groupId, integer, oneOf, projectId, text, textList } from '../../params.js';
 import {
   inProject,
@@ -24,48 +24,39 @@ const listNextSteps = [
 /** Issues themselves: the three lists, reads, writes, move and reorder (https://docs.gitlab.com/api/issues/). */
 const listGroupIssues = defineAction({
   id: 'issue.list_group',
-  tool: 'gitlab_issue_list_group',
   description: 'List the issues of every project in a group and its subgroups, with the same filters.',
   input: z.object({ group_id: groupId, ...issueListFilters, ...singleNotFilters, ...notSearch }).strict(),
-  gitlab: { rest: 'GET /groups/{group_id}/issues', send: notFiltersAsHash },
+  gitlab: { send: notFiltersAsHash },
   answer: { list: 'issue', columns: [PROJECT_COLUMN] },
   content: 'list',
-  classification: READS,
   resource: null,
   nextSteps: listNextSteps,
-  tier: 'free',
   aliases: ['group issues'],
 });
 
 export const issueCoreActions = [
   defineAction({
     id: 'issue.list',
-    tool: 'gitlab_issue_list',
     description:
       'List the issues of a project, filtered by state, labels, assignee, author, milestone, dates or text.',
     input: z.object({ project_id: projectId, ...issueListFilters, ...singleNotFilters }).strict(),
-    gitlab: { rest: 'GET /projects/{project_id}/issues', send: notFiltersAsHash },
+    gitlab: { send: notFiltersAsHash },
     answer: { list: 'issue' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: listNextSteps,
-    tier: 'free',
     aliases: ['issues', 'tickets', 'bugs', 'open issues'],
   }),
   defineAction({
     id: 'issue.list_all',
-    tool: 'gitlab_issue_list_all',
     description:
       'List issues across every project you can see (by default the ones you created; scope=all for every one).',
     input: z.object({ ...issueListFilters, ...multiNotFilters, ...notSearch }).strict(),
-    gitlab: { rest: 'GET /issues', send: notFiltersAsHash },
+    gitlab: { send: notFiltersAsHash },
     answer: { list: 'issue', columns: [PROJECT_COLUMN] },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: listNextSteps,
-    tier: 'free',
     aliases: ['my issues', 'all issues', 'issues assigned to me'],
   }),
   listGroupIssues,
@@ -73,36 +64,27 @@ export const issueCoreActions = [
   defineAction({ ...listGroupIssues, id: 'group.issues' }),
   defineAction({
     id: 'issue.get',
-    tool: 'gitlab_issue_get',
     description: 'Get an issue: state, author, assignees, labels, milestone, dates and description.',
     input: z.object(oneIssue).strict(),
-    gitlab: { rest: 'GET /projects/{project_id}/issues/{issue_iid}' },
     answer: { object: 'issue', notFound: inProject },
     content: 'detail',
-    classification: READS,
     resource: 'gitlab://project/{project_id}/issue/{issue_iid}',
     nextSteps: issueNextSteps,
-    tier: 'free',
     aliases: ['ticket', 'bug', 'show issue'],
   }),
   defineAction({
     id: 'issue.get_by_id',
-    tool: 'gitlab_issue_get_by_id',
     description: 'Get an issue by its global ID rather than its #number in a project (administrators only).',
     input: z.object({ issue_id: integer('Global issue ID (not the #number)') }).strict(),
-    gitlab: { rest: 'GET /issues/{issue_id}' },
     answer: { object: 'issue', notFound: (args) => `issue ID ${args.issue_id}` },
     content: 'detail',
-    classification: READS,
     resource: null,
     nextSteps: issueNextSteps,
-    tier: 'free',
     aliases: ['issue by id'],
     admin: true,
   }),
   defineAction({
     id: 'issue.create',
-    tool: 'gitlab_issue_create',
     description: 'Open an issue in a project.',
     input: z
       .object({
@@ -117,7 +99,6 @@ export const issueCoreActions = [
         ).optional(),
       })
       .strict(),
-    gitlab: { rest: 'POST /projects/{project_id}/issues' },
     verifyWrite: {
       lookup: 'GET /projects/{project_id}/issues',
       query: (args) => ({ search: args.title, in: 'title', order_by: 'created_at', sort: 'desc' }),
@@ -128,12 +109,10 @@ export const issueCoreActions = [
     classification: CREATES,
     resource: null,
     nextSteps: issueNextSteps,
-    tier: 'free',
     aliases: ['new issue', 'open issue', 'file a bug', 'report bug'],
   }),
   defineAction({
     id: 'issue.update',
-    tool: 'gitlab_issue_update',
     description:
       'Change an issue: title, description, labels, assignees, milestone, due date, or close and reopen it.',
     input: z
@@ -148,49 +127,39 @@ export const issueCoreActions = [
         updated_at: text('Update time to record, ISO 8601 (admins and owners)').optional(),
       })
       .strict(),
-    gitlab: { rest: 'PUT /projects/{project_id}/issues/{issue_iid}' },
     answer: { object: 'issue', notFound: inProject },
     content: 'mutate',
     classification: UPDATES,
     resource: null,
     nextSteps: [{ action: 'issue.note_create', text: 'comment on the change' }],
-    tier: 'free',
     aliases: ['edit issue', 'close issue', 'reopen issue', 'label issue', 'assign issue'],
   }),
   defineAction({
     id: 'issue.delete',
-    tool: 'gitlab_issue_delete',
     description:
       'Delete an issue for good (administrators and project owners); closing it keeps its history.',
     input: z.object(oneIssue).strict(),
-    gitlab: { rest: 'DELETE /projects/{project_id}/issues/{issue_iid}' },
     answer: COMPLETED,
     content: 'mutate',
-    classification: DELETES,
     resource: null,
     nextSteps: [{ action: 'issue.list', text: 'see the issues that remain' }],
-    tier: 'free',
     aliases: ['remove issue'],
   }),
   defineAction({
     id: 'issue.move',
-    tool: 'gitlab_issue_move',
     description: 'Move an issue to another project: it is closed here and opened there with a new #number.',
     input: z
       .object({ ...oneIssue, to_project_id: integer('ID of the project to move the issue to') })
       .strict(),
-    gitlab: { rest: 'POST /projects/{project_id}/issues/{issue_iid}/move' },
     answer: { object: 'issue', notFound: inProject },
     content: 'mutate',
     classification: CREATES,
     resource: null,
     nextSteps: [{ action: 'issue.get', text: 'see the moved issue in its new project' }],
-    tier: 'free',
     aliases: ['transfer issue'],
   }),
   defineAction({
     id: 'issue.reorder',
-    tool: 'gitlab_issue_reorder',
     description:
       'Place an issue after or before another one in manual order (as dragged on a board or list).',
     input: z
@@ -200,13 +169,11 @@ export const issueCoreActions = [
         move_before_id: integer('Global ID of the issue to place it before').optional(),
       })
       .strict(),
-    gitlab: { rest: 'PUT /projects/{project_id}/issues/{issue_iid}/reorder' },
     answer: { object: 'issue', notFound: inProject },
     content: 'mutate',
     classification: UPDATES,
     resource: null,
     nextSteps: [{ action: 'issue.list', text: 'see the list in its new order (order_by=relative_position)' }],
-    tier: 'free',
     aliases: ['move issue up', 'prioritize issue'],
   }),
 ];

@@ -7,25 +7,21 @@ export const issueEmojiActions = emojiActions({
   onItself: {
     list: {
       id: 'issue.emoji_issue_list',
-      tool: 'gitlab_issue_emoji_list',
       description: 'List the emoji reactions on an issue, with who gave each.',
       aliases: ['reactions on an issue'],
     },
     get: {
       id: 'issue.emoji_issue_get',
-      tool: 'gitlab_issue_emoji_get',
       description: 'Get one emoji reaction on an issue.',
       aliases: [],
     },
     create: {
       id: 'issue.emoji_issue_create',
-      tool: 'gitlab_issue_emoji_create',
       description: 'React to an issue with an emoji.',
       aliases: ['thumbs up an issue', 'award emoji to an issue'],
     },
     delete: {
       id: 'issue.emoji_issue_delete',
-      tool: 'gitlab_issue_emoji_delete',
       description: 'Remove an emoji reaction from an issue (your own, or any as an administrator).',
       aliases: [],
     },
@@ -33,25 +29,21 @@ export const issueEmojiActions = emojiActions({
   onNote: {
     list: {
       id: 'issue.emoji_issue_note_list',
-      tool: 'gitlab_issue_note_emoji_list',
       description: 'List the emoji reactions on a comment on an issue, with who gave each.',
       aliases: ['reactions on a comment on an issue'],
     },
     get: {
       id: 'issue.emoji_issue_note_get',
-      tool: 'gitlab_issue_note_emoji_get',
       description: 'Get one emoji reaction on a comment on an issue.',
       aliases: [],
     },
     create: {
       id: 'issue.emoji_issue_note_create',
-      tool: 'gitlab_issue_note_emoji_create',
       description: 'React to a comment on an issue with an emoji.',
       aliases: ['thumbs up a comment on an issue', 'award emoji to a comment on an issue'],
     },
     delete: {
       id: 'issue.emoji_issue_note_delete',
-      tool: 'gitlab_issue_note_emoji_delete',
       description:
         'Remove an emoji reaction from a comment on an issue (your own, or any as an administrator).',
       aliases: [],

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import type { Tier } from '../../action.js';
 import { defineAction } from '../../action.js';
 import type { ActionSpec } from '../../action.js';
-import { READS } from '../../classifications.js';
 import { flag, groupId, offsetPaging, oneOf, projectId, text } from '../../params.js';
 import { eventActions } from '../issuable/events.js';
 import type { EventApi } from '../issuable/events.js';
@@ -24,14 +23,12 @@ function issueEvents(type: EventApi['type'], changes: string, tier: Tier, get: b
       tier,
       list: {
         id: `issue.event_issue_${type}_list`,
-        tool: `gitlab_issue_${type}_event_list`,
         description: `List when ${changes} on an issue, and by whom.`,
         aliases: [`${type} history of issue`],
       },
       get: get
         ? {
             id: `issue.event_issue_${type}_get`,
-            tool: `gitlab_issue_${type}_event_get`,
             description: `Get one ${type} event of an issue.`,
             aliases: [],
           }
@@ -57,7 +54,6 @@ export const issueEventActions = [
   ...issueEvents('weight', 'the weight changed (Premium)', 'premium', false),
   defineAction({
     id: 'issue.iteration_list_group',
-    tool: 'gitlab_list_group_iterations',
     description: 'List the iterations (timeboxes) of a group, by state or title (Premium).',
     input: z
       .object({
@@ -66,13 +62,9 @@ export const issueEventActions = [
         ...unorderedPaging,
       })
       .strict(),
-    gitlab: {
-      rest: 'GET /groups/{group_id}/iterations',
-    },
     unsupported: { params: NO_ORDER, endpoint: "GitLab's group iterations (GET /groups/:id/iterations)" },
     answer: { list: 'iteration' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [{ action: 'issue.list_group', text: 'list the issues of an iteration (iteration_id)' }],
     tier: 'premium',
@@ -80,7 +72,6 @@ export const issueEventActions = [
   }),
   defineAction({
     id: 'issue.iteration_list_project',
-    tool: 'gitlab_list_project_iterations',
     description: 'List the iterations (timeboxes) a project can use, from its groups (Premium).',
     input: z
       .object({
@@ -90,10 +81,8 @@ export const issueEventActions = [
         per_page: offsetPaging.per_page,
       })
       .strict(),
-    gitlab: { rest: 'GET /projects/{project_id}/iterations' },
     answer: { list: 'iteration' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: iterationSteps,
     tier: 'premium',

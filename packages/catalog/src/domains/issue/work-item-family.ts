@@ -3,7 +3,7 @@ import { NAMESPACE_WORK_ITEM } from '@gitlab-mcp/graphql';
 import type { NextStep } from '@gitlab-mcp/result';
 import { COMPLETED, defineAction, graphqlCall } from '../../action.js';
 import type { ActionSpec, Tier } from '../../action.js';
-import { DELETES, READS, UPDATES } from '../../classifications.js';
+import { UPDATES } from '../../classifications.js';
 import type { OwnedWords } from '../owner.js';
 import { deleteWorkItem, updateWorkItem, workItemGid, workItemView } from './work-item-calls.js';
 
@@ -42,7 +42,6 @@ export function numberedWorkItemActions(family: NumberedWorkItems): ActionSpec[]
       ),
       answer: { object: 'work_item', notFound: family.named },
       content: 'detail',
-      classification: READS,
       resource: null,
       nextSteps: family.nextSteps.get,
       tier: family.tier,
@@ -70,7 +69,6 @@ export function numberedWorkItemActions(family: NumberedWorkItems): ActionSpec[]
       },
       answer: COMPLETED,
       content: 'mutate',
-      classification: DELETES,
       resource: null,
       nextSteps: family.nextSteps.delete,
       tier: family.tier,

@@ -13,7 +13,7 @@ import {
 import type { GraphqlDocument, SavedViewNode, SavedViewPayload } from '@gitlab-mcp/graphql';
 import { COMPLETED, defineAction, graphqlCall } from '../../action.js';
 import type { ActionContext } from '../../action.js';
-import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
+import { CREATES, UPDATES } from '../../classifications.js';
 import { runMutation } from '../../graphql-mutation.js';
 import { anyObject, flag, integer, oneOf, text } from '../../params.js';
 import { WORK_ITEM_SORTS } from './work-item-filters.js';
@@ -114,7 +114,6 @@ function onView<F extends object>(
 export const workItemSavedViewActions = [
   defineAction({
     id: 'issue.work_item_saved_view_list',
-    tool: 'gitlab_work_item_saved_view_list',
     description: 'List the saved views of the work item list of a project or group (yours and shared ones).',
     input: z
       .object({
@@ -136,18 +135,15 @@ export const workItemSavedViewActions = [
     ),
     answer: { list: 'work_item_saved_view' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [
       { action: 'issue.work_item_saved_view_get', text: 'see one view with its filters' },
       { action: 'issue.work_item_saved_view_create', text: 'save a new view' },
     ],
-    tier: 'free',
     aliases: ['saved views', 'work item views'],
   }),
   defineAction({
     id: 'issue.work_item_saved_view_get',
-    tool: 'gitlab_work_item_saved_view_get',
     description: 'Get one saved view of a work item list, with its filters, sort and display settings.',
     input: z.object({ namespace_path: namespacePath, ...oneView }).strict(),
     gitlab: graphqlCall(
@@ -163,15 +159,12 @@ export const workItemSavedViewActions = [
       notFound: (args) => `${args.saved_view_id} in ${args.namespace_path}`,
     },
     content: 'detail',
-    classification: READS,
     resource: null,
     nextSteps: viewNextSteps.slice(1),
-    tier: 'free',
     aliases: ['saved view', 'show saved view'],
   }),
   defineAction({
     id: 'issue.work_item_saved_view_create',
-    tool: 'gitlab_work_item_saved_view_create',
     description:
       'Save a named view of a work item list: its filters, sort and display settings (private by default).',
     input: z.object({ namespace_path: namespacePath, ...viewFields }).strict(),
@@ -197,12 +190,10 @@ export const workItemSavedViewActions = [
     classification: CREATES,
     resource: null,
     nextSteps: viewNextSteps,
-    tier: 'free',
     aliases: ['save view', 'new saved view'],
   }),
   defineAction({
     id: 'issue.work_item_saved_view_update',
-    tool: 'gitlab_work_item_saved_view_update',
     description: 'Change a saved view: name, description, filters, sort, display settings or privacy.',
     input: z
       .object({
@@ -218,12 +209,10 @@ export const workItemSavedViewActions = [
     classification: UPDATES,
     resource: null,
     nextSteps: viewNextSteps,
-    tier: 'free',
     aliases: ['rename saved view', 'edit saved view'],
   }),
   defineAction({
     id: 'issue.work_item_saved_view_delete',
-    tool: 'gitlab_work_item_saved_view_delete',
     description: 'Delete a saved view of a work item list (its author or an administrator).',
     input: z.object(oneView).strict(),
     gitlab: {
@@ -235,15 +224,12 @@ export const workItemSavedViewActions = [
     },
     answer: COMPLETED,
     content: 'mutate',
-    classification: DELETES,
     resource: null,
     nextSteps: [],
-    tier: 'free',
     aliases: ['remove saved view'],
   }),
   defineAction({
     id: 'issue.work_item_saved_view_subscribe',
-    tool: 'gitlab_work_item_saved_view_subscribe',
     description: 'Subscribe to a saved view, so it shows among your views of the work item list.',
     input: z.object(oneView).strict(),
     gitlab: onView('workItemSavedViewSubscribe'),
@@ -252,12 +238,10 @@ export const workItemSavedViewActions = [
     classification: UPDATES,
     resource: null,
     nextSteps: [{ action: 'issue.work_item_saved_view_unsubscribe', text: 'unsubscribe again' }],
-    tier: 'free',
     aliases: ['follow saved view'],
   }),
   defineAction({
     id: 'issue.work_item_saved_view_unsubscribe',
-    tool: 'gitlab_work_item_saved_view_unsubscribe',
     description: 'Unsubscribe from a saved view; it stays for its author and other subscribers.',
     input: z.object(oneView).strict(),
     gitlab: onView('workItemSavedViewUnsubscribe'),
@@ -266,7 +250,6 @@ export const workItemSavedViewActions = [
     classification: UPDATES,
     resource: null,
     nextSteps: [{ action: 'issue.work_item_saved_view_subscribe', text: 'subscribe again' }],
-    tier: 'free',
     aliases: ['unfollow saved view'],
   }),
 ];

@@ -7,7 +7,7 @@ import {
   NAMESPACE_WORK_ITEMS,
 } from '@gitlab-mcp/graphql';
 import { defineAction, graphqlCall } from '../../action.js';
-import { CREATES, READS } from '../../classifications.js';
+import { CREATES } from '../../classifications.js';
 import { flag, integer, oneOf, text } from '../../params.js';
 import { createWorkItem, workItemView } from './work-item-calls.js';
 import { numberedWorkItemActions } from './work-item-family.js';
@@ -42,7 +42,6 @@ const itemNextSteps = [
 const workItemActions = [
   defineAction({
     id: 'issue.work_item_list',
-    tool: 'gitlab_list_work_items',
     description:
       'List the work items (issues, tasks, incidents, epics…) of a project or group, with GitLab’s work item filters.',
     input: z.object({ full_path: fullPath, ...workItemListFilters }).strict(),
@@ -65,18 +64,15 @@ const workItemActions = [
     },
     answer: { list: 'work_item' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [
       { action: 'issue.work_item_get', text: 'see one work item in full' },
       { action: 'issue.work_item_create', text: 'create a work item' },
     ],
-    tier: 'free',
     aliases: ['work items', 'tasks', 'list work items'],
   }),
   defineAction({
     id: 'issue.work_item_create',
-    tool: 'gitlab_create_work_item',
     description:
       'Create a work item of a given type (the ID from work_item_type_list) in a project or group, with its widgets.',
     input: z
@@ -96,12 +92,10 @@ const workItemActions = [
     classification: CREATES,
     resource: null,
     nextSteps: itemNextSteps,
-    tier: 'free',
     aliases: ['new work item', 'create task', 'add task'],
   }),
   defineAction({
     id: 'issue.work_item_type_list',
-    tool: 'gitlab_list_work_item_types',
     description: 'List the work item types of a project or group, with the IDs work item creation takes.',
     input: z
       .object({
@@ -126,13 +120,11 @@ const workItemActions = [
     ),
     answer: { list: 'work_item_type' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [
       { action: 'issue.work_item_create', text: 'create a work item of one of these types' },
       { action: 'issue.work_item_list', text: 'list the work items of one type' },
     ],
-    tier: 'free',
     aliases: ['work item types', 'issue types'],
   }),
 ];
@@ -148,21 +140,18 @@ const numberedActions = numberedWorkItemActions({
   words: {
     get: {
       id: 'issue.work_item_get',
-      tool: 'gitlab_get_work_item',
       description:
         'Get a work item (issue, task, incident, epic…) by its #number: type, state, widgets and dates.',
       aliases: ['work item', 'task', 'show work item'],
     },
     update: {
       id: 'issue.work_item_update',
-      tool: 'gitlab_update_work_item',
       description:
         'Update a work item by #number: title, state, description, assignees, labels, milestone, dates, parent and more.',
       aliases: ['edit work item', 'close work item', 'update task'],
     },
     delete: {
       id: 'issue.work_item_delete',
-      tool: 'gitlab_delete_work_item',
       description: 'Delete a work item by #number, for good (needs the Owner role or an administrator).',
       aliases: ['remove work item', 'delete task'],
     },

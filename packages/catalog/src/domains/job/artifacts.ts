@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { RestDownload } from '@gitlab-mcp/rest';
 import { COMPLETED, defineAction } from '../../action.js';
-import { DELETES, READS, UPDATES } from '../../classifications.js';
+import { UPDATES } from '../../classifications.js';
 import { projectId, text } from '../../params.js';
 import { downloadFrom, readStart, sizeOfDownload } from '../uploads/file-output.js';
 import { jobId, jobInProject } from './jobs.js';
@@ -62,7 +62,6 @@ const byRef = {
 export const jobArtifactActions = [
   defineAction({
     id: 'job.artifacts',
-    tool: 'gitlab_job_artifacts',
     description: "Describe a job's artifacts archive (size and type) without downloading it into the answer.",
     input: z.object(oneJob).strict(),
     gitlab: {
@@ -77,19 +76,16 @@ export const jobArtifactActions = [
     },
     answer: { object: 'job_artifact', notFound: jobInProject },
     content: 'detail',
-    classification: READS,
     resource: null,
     nextSteps: [
       { action: 'job.download_single_artifact', text: 'read one file from the archive' },
       { action: 'job.keep_artifacts', text: 'keep them from expiring' },
     ],
-    tier: 'free',
     aliases: ['build artifacts', 'artifact archive'],
     permission: 'read_job_artifact',
   }),
   defineAction({
     id: 'job.download_artifacts',
-    tool: 'gitlab_job_download_artifacts',
     description:
       "Describe the artifacts archive of a named job in a branch's latest successful pipeline (default branch when no ref).",
     input: z
@@ -122,16 +118,13 @@ export const jobArtifactActions = [
         `job "${args.job ?? ''}" on ${args.ref_name ?? 'the default branch'} in project ${args.project_id}`,
     },
     content: 'detail',
-    classification: READS,
     resource: null,
     nextSteps: [{ action: 'job.download_single_artifact_by_ref', text: 'read one file from the archive' }],
-    tier: 'free',
     aliases: ['latest artifacts', 'download build output'],
     permission: 'read_job_artifact',
   }),
   defineAction({
     id: 'job.download_single_artifact',
-    tool: 'gitlab_job_download_single_artifact',
     description:
       "Read one file from a job's artifacts: a preview of a text file, the size and type of a binary one.",
     input: z.object({ ...oneJob, artifact_path: artifactPath }).strict(),
@@ -151,16 +144,13 @@ export const jobArtifactActions = [
       notFound: (args) => `${args.artifact_path} of job ${args.job_id} in project ${args.project_id}`,
     },
     content: 'detail',
-    classification: READS,
     resource: null,
     nextSteps: [{ action: 'job.get', text: 'see the job' }],
-    tier: 'free',
     aliases: ['artifact file', 'read artifact'],
     permission: 'read_job_artifact',
   }),
   defineAction({
     id: 'job.download_single_artifact_by_ref',
-    tool: 'gitlab_job_download_single_artifact_by_ref',
     description: "Read one file from the artifacts of a named job in a branch's latest successful pipeline.",
     input: z.object({ ...byRef, artifact_path: artifactPath }).strict(),
     gitlab: {
@@ -180,54 +170,41 @@ export const jobArtifactActions = [
         `${args.artifact_path} of job "${args.job}" on ${args.ref_name} in project ${args.project_id}`,
     },
     content: 'detail',
-    classification: READS,
     resource: null,
     nextSteps: [{ action: 'pipeline.latest', text: "see the ref's latest pipeline" }],
-    tier: 'free',
     aliases: ['latest artifact file'],
     permission: 'read_job_artifact',
   }),
   defineAction({
     id: 'job.keep_artifacts',
-    tool: 'gitlab_job_keep_artifacts',
     description: "Keep a job's artifacts from expiring.",
     input: z.object(oneJob).strict(),
-    gitlab: { rest: 'POST /projects/{project_id}/jobs/{job_id}/artifacts/keep' },
     answer: { object: 'job', notFound: jobInProject },
     content: 'mutate',
     classification: UPDATES,
     resource: null,
     nextSteps: [{ action: 'job.artifacts', text: 'see the artifacts' }],
-    tier: 'free',
     aliases: ['keep artifacts', 'prevent artifact expiry'],
   }),
   defineAction({
     id: 'job.delete_artifacts',
-    tool: 'gitlab_job_delete_artifacts',
     description: "Delete a job's artifacts; the job and its log stay.",
     input: z.object(oneJob).strict(),
-    gitlab: { rest: 'DELETE /projects/{project_id}/jobs/{job_id}/artifacts' },
     answer: COMPLETED,
     content: 'mutate',
-    classification: DELETES,
     resource: null,
     nextSteps: [],
-    tier: 'free',
     aliases: ['remove artifacts'],
   }),
   defineAction({
     id: 'job.delete_project_artifacts',
-    tool: 'gitlab_job_delete_project_artifacts',
     description:
       'Delete every deletable job artifact of a project (not those kept or the latest of a ref); GitLab does it in the background.',
     input: z.object({ project_id: projectId }).strict(),
-    gitlab: { rest: 'DELETE /projects/{project_id}/artifacts' },
     answer: { done: 'Deletion of the project’s artifacts was scheduled.' },
     content: 'mutate',
-    classification: DELETES,
     resource: null,
     nextSteps: [{ action: 'job.list_project', text: "see the project's jobs" }],
-    tier: 'free',
     aliases: ['free artifact storage', 'purge artifacts'],
   }),
 ];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineAction } from '../../action.js';
-import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
+import { CREATES, DELETES, UPDATES } from '../../classifications.js';
 import { anyObject, flag, integer, objectList, projectId, textList } from '../../params.js';
 import { NO_ORDER, unorderedPaging } from '../../unsupported-params.js';
 import { waitForFinalStatus, waitParams } from '../../wait-for-status.js';
@@ -57,54 +57,40 @@ function traceTail(log: unknown, jobId: number) {
 export const jobCoreActions = [
   defineAction({
     id: 'job.list',
-    tool: 'gitlab_job_list',
     description: "List a pipeline's jobs with their stage, status and duration, filtered by status.",
     input: z.object(pipelineJobs).strict(),
-    gitlab: {
-      rest: 'GET /projects/{project_id}/pipelines/{pipeline_id}/jobs',
-    },
     unsupported: {
       params: NO_ORDER,
       endpoint: "GitLab's pipeline jobs (GET /projects/:id/pipelines/:pipeline_id/jobs)",
     },
     answer: { list: 'job' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [
       { action: 'job.trace', text: "read a failed job's log" },
       { action: 'job.retry', text: 'retry a job' },
       { action: 'job.list_bridges', text: "see the pipeline's trigger jobs" },
     ],
-    tier: 'free',
     aliases: ['pipeline jobs', 'builds', 'ci jobs'],
   }),
   defineAction({
     id: 'job.list_project',
-    tool: 'gitlab_job_list_project',
     description: 'List the jobs of a whole project across pipelines, newest first, filtered by status.',
     input: z.object({ project_id: projectId, ...jobFilters }).strict(),
-    gitlab: {
-      rest: 'GET /projects/{project_id}/jobs',
-    },
     unsupported: { params: NO_ORDER, endpoint: "GitLab's project jobs (GET /projects/:id/jobs)" },
     answer: { list: 'job' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [
       { action: 'job.get', text: 'see one job in full' },
       { action: 'job.trace', text: "read a job's log" },
     ],
-    tier: 'free',
     aliases: ['all jobs', 'recent builds', 'failed jobs'],
   }),
   defineAction({
     id: 'job.list_bridges',
-    tool: 'gitlab_job_list_bridges',
     description: "List a pipeline's trigger jobs (bridges) and the downstream pipelines they started.",
     input: z.object(pipelineJobs).strict(),
-    gitlab: { rest: 'GET /projects/{project_id}/pipelines/{pipeline_id}/bridges' },
     // GitLab's bridge list declares scope alone: order_by, sort and include_retried would be dropped.
     unsupported: {
       params: { ...NO_ORDER, include_retried: 'GitLab lists the trigger jobs of the latest attempt only' },
@@ -112,67 +98,53 @@ export const jobCoreActions = [
     },
     answer: { list: 'bridge' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [{ action: 'pipeline.get', text: 'see a downstream pipeline' }],
-    tier: 'free',
     aliases: ['downstream pipelines', 'trigger jobs', 'child pipelines'],
   }),
   defineAction({
     id: 'job.get',
-    tool: 'gitlab_job_get',
     description: 'Get a CI job: status, stage, pipeline, runner, duration, failure reason and artifacts.',
     input: z.object(oneJob).strict(),
-    gitlab: { rest: 'GET /projects/{project_id}/jobs/{job_id}' },
     answer: { object: 'job', notFound: jobInProject },
     content: 'detail',
-    classification: READS,
     resource: 'gitlab://project/{project_id}/job/{job_id}',
     nextSteps: [
       { action: 'job.trace', text: 'read its log' },
       { action: 'job.retry', text: 'retry it' },
       { action: 'job.artifacts', text: 'see its artifacts archive' },
     ],
-    tier: 'free',
     aliases: ['show job', 'build status'],
   }),
   defineAction({
     id: 'job.trace',
-    tool: 'gitlab_job_trace',
     description: `Read a CI job's log: its last ${TRACE_TAIL_LINES} lines, the failing section and the last lines first.`,
     input: z.object(oneJob).strict(),
     gitlab: {
-      rest: 'GET /projects/{project_id}/jobs/{job_id}/trace',
       reshape: (log, args) => traceTail(log, args.job_id),
     },
     answer: { object: 'job_trace', notFound: jobInProject },
     content: 'detail',
-    classification: READS,
     resource: null,
     nextSteps: [
       { action: 'job.get', text: 'see the job itself' },
       { action: 'job.retry', text: 'retry the job' },
     ],
-    tier: 'free',
     aliases: ['job log', 'build log', 'ci output', 'console output', 'why did the job fail'],
   }),
   defineAction({
     id: 'job.retry',
-    tool: 'gitlab_job_retry',
     description: 'Retry a finished job: GitLab runs a new copy of it and answers the new job.',
     input: z.object(oneJob).strict(),
-    gitlab: { rest: 'POST /projects/{project_id}/jobs/{job_id}/retry' },
     answer: { object: 'job', notFound: jobInProject },
     content: 'mutate',
     classification: CREATES,
     resource: null,
     nextSteps: [{ action: 'job.wait', text: 'wait for the new job to finish' }],
-    tier: 'free',
     aliases: ['rerun job', 'restart build'],
   }),
   defineAction({
     id: 'job.cancel',
-    tool: 'gitlab_job_cancel',
     description: 'Cancel a pending or running job; force skips the graceful stop of a job already canceling.',
     input: z
       .object({
@@ -180,18 +152,15 @@ export const jobCoreActions = [
         force: flag('Force-cancel a job that is already canceling (maintainers)').optional(),
       })
       .strict(),
-    gitlab: { rest: 'POST /projects/{project_id}/jobs/{job_id}/cancel' },
     answer: { object: 'job', notFound: jobInProject },
     content: 'mutate',
     classification: UPDATES,
     resource: null,
     nextSteps: [{ action: 'job.retry', text: 'retry it later' }],
-    tier: 'free',
     aliases: ['stop job', 'abort build'],
   }),
   defineAction({
     id: 'job.play',
-    tool: 'gitlab_job_play',
     description: 'Start a manual job, optionally with variables or inputs for this run.',
     input: z
       .object({
@@ -200,32 +169,26 @@ export const jobCoreActions = [
         job_inputs: anyObject('Values for the job inputs the configuration declares').optional(),
       })
       .strict(),
-    gitlab: { rest: 'POST /projects/{project_id}/jobs/{job_id}/play' },
     answer: { object: 'job', notFound: jobInProject },
     content: 'mutate',
     classification: CREATES,
     resource: null,
     nextSteps: [{ action: 'job.wait', text: 'wait for it to finish' }],
-    tier: 'free',
     aliases: ['run manual job', 'deploy now', 'trigger manual action'],
   }),
   defineAction({
     id: 'job.erase',
-    tool: 'gitlab_job_erase',
     description: 'Erase a finished job: delete its log and artifacts, keeping the job itself.',
     input: z.object(oneJob).strict(),
-    gitlab: { rest: 'POST /projects/{project_id}/jobs/{job_id}/erase' },
     answer: { object: 'job', notFound: jobInProject },
     content: 'mutate',
     classification: { ...DELETES, idempotent: false },
     resource: null,
     nextSteps: [],
-    tier: 'free',
     aliases: ['delete job log', 'wipe build'],
   }),
   defineAction({
     id: 'job.wait',
-    tool: 'gitlab_job_wait',
     description:
       'Wait for a job to finish (success, failed, canceled, skipped or manual), checking it until a timeout.',
     input: z.object({ ...oneJob, ...waitParams }).strict(),
@@ -240,13 +203,11 @@ export const jobCoreActions = [
     },
     answer: { object: 'job_wait', notFound: jobInProject },
     content: 'detail',
-    classification: READS,
     resource: null,
     nextSteps: [
       { action: 'job.trace', text: 'read its log' },
       { action: 'job.artifacts', text: 'see its artifacts' },
     ],
-    tier: 'free',
     aliases: ['watch job', 'wait for build'],
     permission: 'read_job',
   }),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COMPLETED, defineAction } from '../../action.js';
 import type { ActionSpec } from '../../action.js';
-import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
+import { CREATES, UPDATES } from '../../classifications.js';
 import { common } from '../../common-params.js';
 import { flag, integer, text } from '../../params.js';
 import { NO_ORDER, unorderedPaging } from '../../unsupported-params.js';
@@ -52,7 +52,6 @@ export function labelActions(owner: Owner, prioritised: boolean, words: LabelWor
       nextSteps: [
         { action: next.id, text: verb === 'subscribe' ? 'stop the notifications' : 'subscribe again' },
       ],
-      tier: 'free',
     });
   return [
     defineAction({
@@ -71,13 +70,11 @@ export function labelActions(owner: Owner, prioritised: boolean, words: LabelWor
       unsupported: { params: NO_ORDER, endpoint: `GitLab's label list (GET ${base})` },
       answer: { list: 'label' },
       content: 'list',
-      classification: READS,
       resource: null,
       nextSteps: [
         { action: words.get.id, text: 'see one label in full' },
         { action: words.create.id, text: 'create a label' },
       ],
-      tier: 'free',
     }),
     defineAction({
       ...words.get,
@@ -85,13 +82,11 @@ export function labelActions(owner: Owner, prioritised: boolean, words: LabelWor
       gitlab: { rest: `GET ${base}/{label_id}` },
       answer: { object: 'label', notFound },
       content: 'detail',
-      classification: READS,
       resource: `${owner.uri}/label/{label_id}`,
       nextSteps: [
         { action: words.update.id, text: 'rename, recolor or reprioritise it' },
         { action: words.subscribe.id, text: 'be notified of issues and MRs with this label' },
       ],
-      tier: 'free',
     }),
     defineAction({
       ...words.create,
@@ -114,7 +109,6 @@ export function labelActions(owner: Owner, prioritised: boolean, words: LabelWor
       classification: CREATES,
       resource: null,
       nextSteps: [{ action: words.list.id, text: 'see every label' }],
-      tier: 'free',
     }),
     defineAction({
       ...words.update,
@@ -139,7 +133,6 @@ export function labelActions(owner: Owner, prioritised: boolean, words: LabelWor
       classification: UPDATES,
       resource: null,
       nextSteps: [{ action: words.get.id, text: 'see the label' }],
-      tier: 'free',
     }),
     defineAction({
       ...words.delete,
@@ -148,10 +141,8 @@ export function labelActions(owner: Owner, prioritised: boolean, words: LabelWor
       ...refusing(namedByPath(words.delete.params), `DELETE ${base}/{label_id}`),
       answer: COMPLETED,
       content: 'mutate',
-      classification: DELETES,
       resource: null,
       nextSteps: [{ action: words.list.id, text: 'see the labels that remain' }],
-      tier: 'free',
     }),
     subscription('subscribe', words.unsubscribe),
     subscription('unsubscribe', words.subscribe),

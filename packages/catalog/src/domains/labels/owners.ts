@@ -10,63 +10,53 @@ export const projectLabelActions = [
   ...labelActions(PROJECT_OWNER, true, {
     list: {
       id: 'project.label_list',
-      tool: 'gitlab_label_list',
       description:
         'List the labels of a project, its groups’ labels included, optionally with issue and MR counts.',
       aliases: ['labels', 'project labels', 'tags for issues'],
     },
     get: {
       id: 'project.label_get',
-      tool: 'gitlab_label_get',
       description: 'Get one project label by ID or name: color, description, priority and counts.',
       aliases: ['show label'],
     },
     create: {
       id: 'project.label_create',
-      tool: 'gitlab_label_create',
       description: 'Create a label in a project with a name and a color.',
       aliases: ['new label', 'add label'],
     },
     update: {
       id: 'project.label_update',
-      tool: 'gitlab_label_update',
       description: 'Rename a project label or change its color, description, priority or archived state.',
       aliases: ['rename label', 'recolor label', 'edit label'],
       params: { name: text('Current label name (deprecated: use label_id)').optional() },
     },
     delete: {
       id: 'project.label_delete',
-      tool: 'gitlab_label_delete',
       description: 'Delete a project label; it is removed from every issue and merge request.',
       aliases: ['remove label'],
       params: { name: text('Label name (deprecated: use label_id)').optional() },
     },
     subscribe: {
       id: 'project.label_subscribe',
-      tool: 'gitlab_label_subscribe',
       description: 'Subscribe to a project label: be notified of issues and merge requests that get it.',
       aliases: ['follow label', 'watch label'],
     },
     unsubscribe: {
       id: 'project.label_unsubscribe',
-      tool: 'gitlab_label_unsubscribe',
       description: 'Unsubscribe from a project label and stop its notifications.',
       aliases: ['unfollow label'],
     },
   }),
   defineAction({
     id: 'project.label_promote',
-    tool: 'gitlab_label_promote',
     description:
       'Promote a project label to a group label, so every project of the group can use it (merging same-named ones).',
     input: z.object({ ...PROJECT_OWNER.one, label_id: labelId }).strict(),
-    gitlab: { rest: 'PUT /projects/{project_id}/labels/{label_id}/promote' },
     answer: { object: 'label', notFound: (args) => `"${args.label_id}" in ${PROJECT_OWNER.named(args)}` },
     content: 'mutate',
     classification: UPDATES,
     resource: null,
     nextSteps: [{ action: 'group.group_label_list', text: "see the group's labels" }],
-    tier: 'free',
     aliases: ['make group label', 'move label to group'],
   }),
 ];
@@ -75,7 +65,6 @@ export const projectLabelActions = [
 export const groupLabelActions = labelActions(GROUP_OWNER, false, {
   list: {
     id: 'group.group_label_list',
-    tool: 'gitlab_group_label_list',
     description: 'List the labels of a group, its ancestors’ and optionally its subgroups’ labels included.',
     aliases: ['group labels'],
     params: {
@@ -86,37 +75,31 @@ export const groupLabelActions = labelActions(GROUP_OWNER, false, {
   },
   get: {
     id: 'group.group_label_get',
-    tool: 'gitlab_group_label_get',
     description: 'Get one group label by ID or name: color, description, priority and counts.',
     aliases: ['show group label'],
   },
   create: {
     id: 'group.group_label_create',
-    tool: 'gitlab_group_label_create',
     description: 'Create a label in a group, usable by all its projects and subgroups.',
     aliases: ['new group label'],
   },
   update: {
     id: 'group.group_label_update',
-    tool: 'gitlab_group_label_update',
     description: 'Rename a group label or change its color, description, priority or archived state.',
     aliases: ['rename group label', 'edit group label'],
   },
   delete: {
     id: 'group.group_label_delete',
-    tool: 'gitlab_group_label_delete',
     description: 'Delete a group label; it is removed from every issue and merge request of the group.',
     aliases: ['remove group label'],
   },
   subscribe: {
     id: 'group.group_label_subscribe',
-    tool: 'gitlab_group_label_subscribe',
     description: 'Subscribe to a group label: be notified of issues and merge requests that get it.',
     aliases: ['follow group label'],
   },
   unsubscribe: {
     id: 'group.group_label_unsubscribe',
-    tool: 'gitlab_group_label_unsubscribe',
     description: 'Unsubscribe from a group label and stop its notifications.',
     aliases: ['unfollow group label'],
   },

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COMPLETED, defineAction } from '../../action.js';
 import type { ActionSpec } from '../../action.js';
-import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
+import { CREATES, UPDATES } from '../../classifications.js';
 import { flag, integer, integerList, text } from '../../params.js';
 import type { ActionWords } from '../issuable/issuable.js';
 import { GROUP_OWNER, PROJECT_OWNER } from './owner.js';
@@ -45,13 +45,11 @@ function ownerMemberActions({ owner, words, removeOptions }: MemberTarget): Acti
       unsupported: { params: NO_ORDER, endpoint: `GitLab's members (GET ${base}/all)` },
       answer: { list: 'member' },
       content: 'list',
-      classification: READS,
       resource: null,
       nextSteps: [
         { action: words.get.id, text: 'see one direct member' },
         { action: words.add.id, text: 'add a member' },
       ],
-      tier: 'free',
     }),
     defineAction({
       ...words.get,
@@ -59,13 +57,11 @@ function ownerMemberActions({ owner, words, removeOptions }: MemberTarget): Acti
       gitlab: { rest: `GET ${base}/{user_id}` },
       answer: { object: 'member', notFound },
       content: 'detail',
-      classification: READS,
       resource: null,
       nextSteps: [
         { action: words.edit.id, text: 'change the role or expiry' },
         { action: words.getInherited.id, text: 'see the membership including inherited ones' },
       ],
-      tier: 'free',
     }),
     defineAction({
       ...words.getInherited,
@@ -73,10 +69,8 @@ function ownerMemberActions({ owner, words, removeOptions }: MemberTarget): Acti
       gitlab: { rest: `GET ${base}/all/{user_id}` },
       answer: { object: 'member', notFound },
       content: 'detail',
-      classification: READS,
       resource: null,
       nextSteps: [{ action: words.list.id, text: 'see every member' }],
-      tier: 'free',
     }),
     defineAction({
       ...words.add,
@@ -97,7 +91,6 @@ function ownerMemberActions({ owner, words, removeOptions }: MemberTarget): Acti
       classification: CREATES,
       resource: null,
       nextSteps: [{ action: words.list.id, text: 'see every member' }],
-      tier: 'free',
     }),
     defineAction({
       ...words.edit,
@@ -117,7 +110,6 @@ function ownerMemberActions({ owner, words, removeOptions }: MemberTarget): Acti
       classification: UPDATES,
       resource: null,
       nextSteps: [{ action: words.get.id, text: 'see the membership as it is now' }],
-      tier: 'free',
     }),
     defineAction({
       ...words.remove,
@@ -125,10 +117,8 @@ function ownerMemberActions({ owner, words, removeOptions }: MemberTarget): Acti
       gitlab: { rest: `DELETE ${base}/{user_id}` },
       answer: COMPLETED,
       content: 'mutate',
-      classification: DELETES,
       resource: null,
       nextSteps: [{ action: words.list.id, text: 'see the members that remain' }],
-      tier: 'free',
     }),
   ];
 }
@@ -140,37 +130,31 @@ export const memberActions = [
     words: {
       list: {
         id: 'project.members',
-        tool: 'gitlab_project_members_list',
         description: 'List the members of a project with their roles, inherited group members included.',
         aliases: ['project members', 'who has access', 'collaborators'],
       },
       get: {
         id: 'project.member_get',
-        tool: 'gitlab_project_member_get',
         description: 'Get one direct member of a project: role, expiry, who added them.',
         aliases: ['project member role'],
       },
       getInherited: {
         id: 'project.member_inherited',
-        tool: 'gitlab_project_member_get_inherited',
         description: 'Get one member of a project, also when the membership comes from a parent group.',
         aliases: ['inherited project member'],
       },
       add: {
         id: 'project.member_add',
-        tool: 'gitlab_project_member_add',
         description: 'Add a user to a project with a role (access_level) and an optional expiry date.',
         aliases: ['invite user to project', 'grant project access'],
       },
       edit: {
         id: 'project.member_edit',
-        tool: 'gitlab_project_member_edit',
         description: "Change a project member's role or membership expiry.",
         aliases: ['change project role'],
       },
       remove: {
         id: 'project.member_delete',
-        tool: 'gitlab_project_member_delete',
         description: 'Remove a direct member from a project.',
         aliases: ['revoke project access'],
       },
@@ -185,38 +169,32 @@ export const memberActions = [
     words: {
       list: {
         id: 'group.members',
-        tool: 'gitlab_group_members_list',
         description:
           'List the members of a group with their roles, members inherited from parent groups included.',
         aliases: ['group members', 'team members'],
       },
       get: {
         id: 'group.group_member_get',
-        tool: 'gitlab_group_member_get',
         description: 'Get one direct member of a group: role, expiry, who added them.',
         aliases: ['group member role'],
       },
       getInherited: {
         id: 'group.group_member_get_inherited',
-        tool: 'gitlab_group_member_get_inherited',
         description: 'Get one member of a group, also when the membership comes from a parent group.',
         aliases: ['inherited group member'],
       },
       add: {
         id: 'group.group_member_add',
-        tool: 'gitlab_group_member_add',
         description: 'Add a user to a group with a role (access_level) and an optional expiry date.',
         aliases: ['invite user to group', 'grant group access'],
       },
       edit: {
         id: 'group.group_member_edit',
-        tool: 'gitlab_group_member_edit',
         description: "Change a group member's role or membership expiry.",
         aliases: ['change group role'],
       },
       remove: {
         id: 'group.group_member_remove',
-        tool: 'gitlab_group_member_remove',
         description: 'Remove a direct member from a group, and by default from its subgroups and projects.',
         aliases: ['revoke group access'],
       },

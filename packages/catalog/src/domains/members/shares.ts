@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COMPLETED, defineAction } from '../../action.js';
 import type { ActionContext, ActionSpec } from '../../action.js';
-import { CREATES, DELETES } from '../../classifications.js';
+import { CREATES } from '../../classifications.js';
 import { integer, text } from '../../params.js';
 import { fillTemplate } from '../../run-action.js';
 import type { ActionWords } from '../issuable/issuable.js';
@@ -64,7 +64,6 @@ function ownerShareActions(target: ShareTarget): ActionSpec[] {
       classification: CREATES,
       resource: null,
       nextSteps: [{ action: unshare.id, text: 'end the share' }],
-      tier: 'free',
     }),
     defineAction({
       ...unshare,
@@ -72,10 +71,8 @@ function ownerShareActions(target: ShareTarget): ActionSpec[] {
       gitlab: { rest: `DELETE ${owner.path}/share/{${param}}` },
       answer: COMPLETED,
       content: 'mutate',
-      classification: DELETES,
       resource: null,
       nextSteps: [{ action: share.id, text: 'share it again' }],
-      tier: 'free',
     }),
   ];
 }
@@ -91,13 +88,11 @@ export const shareActions = [
     answer: 'shared_group',
     share: {
       id: 'project.share_with_group',
-      tool: 'gitlab_project_share_with_group',
       description: "Share a project with a group: the group's members get the given role in the project.",
       aliases: ['invite group to project'],
     },
     unshare: {
       id: 'project.delete_shared_group',
-      tool: 'gitlab_project_delete_shared_group',
       description: 'Stop sharing a project with a group.',
       aliases: ['unshare project'],
     },
@@ -110,13 +105,11 @@ export const shareActions = [
     answer: 'group',
     share: {
       id: 'group.share_with_group',
-      tool: 'gitlab_group_share_with_group',
       description: "Share a group with another group: the invited group's members get the given role in it.",
       aliases: ['invite group to group'],
     },
     unshare: {
       id: 'group.unshare_from_group',
-      tool: 'gitlab_group_unshare_from_group',
       description: 'Stop sharing a group with another group.',
       aliases: ['remove group share'],
     },
@@ -129,14 +122,12 @@ export const shareActions = [
     answer: 'group',
     share: {
       id: 'group.group_member_share',
-      tool: 'gitlab_group_share',
       description:
         'Invite another group into a group as a member group, with the role its members get (GitLab needs group_access).',
       aliases: ['add group as member'],
     },
     unshare: {
       id: 'group.group_member_unshare',
-      tool: 'gitlab_group_unshare',
       description: 'Remove a member group from a group.',
       aliases: ['remove member group'],
     },

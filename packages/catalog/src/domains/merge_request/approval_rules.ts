@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COMPLETED, defineAction } from '../../action.js';
-import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
+import { CREATES, UPDATES } from '../../classifications.js';
 import { flag, groupId, integer, integerList, projectId, text } from '../../params.js';
 import { inProject, oneMergeRequest } from './params.js';
 
@@ -31,14 +31,11 @@ const settingsNextSteps = [
 export const mergeRequestApprovalRuleActions = [
   defineAction({
     id: 'merge_request.approval_rules',
-    tool: 'gitlab_mr_approval_rules',
     description:
       'List the approval rules of a merge request: who may approve and how many approvals each needs.',
     input: z.object(oneMergeRequest).strict(),
-    gitlab: { rest: 'GET /projects/{project_id}/merge_requests/{merge_request_iid}/approval_rules' },
     answer: { list: 'merge_request_approval_rule' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [
       { action: 'merge_request.approval_rule_create', text: 'add a rule' },
@@ -49,7 +46,6 @@ export const mergeRequestApprovalRuleActions = [
   }),
   defineAction({
     id: 'merge_request.approval_rule_create',
-    tool: 'gitlab_mr_approval_rule_create',
     description:
       'Add an approval rule to a merge request: a name, how many approvals, and from which users or groups.',
     input: z
@@ -61,7 +57,6 @@ export const mergeRequestApprovalRuleActions = [
         ...ruleMembers,
       })
       .strict(),
-    gitlab: { rest: 'POST /projects/{project_id}/merge_requests/{merge_request_iid}/approval_rules' },
     answer: { object: 'merge_request_approval_rule', notFound: inProject },
     content: 'mutate',
     classification: CREATES,
@@ -72,7 +67,6 @@ export const mergeRequestApprovalRuleActions = [
   }),
   defineAction({
     id: 'merge_request.approval_rule_update',
-    tool: 'gitlab_mr_approval_rule_update',
     description: 'Change an approval rule of a merge request: its name, approval count, users or groups.',
     input: z
       .object({
@@ -83,9 +77,6 @@ export const mergeRequestApprovalRuleActions = [
         ...ruleMembers,
       })
       .strict(),
-    gitlab: {
-      rest: 'PUT /projects/{project_id}/merge_requests/{merge_request_iid}/approval_rules/{approval_rule_id}',
-    },
     answer: { object: 'merge_request_approval_rule' },
     content: 'mutate',
     classification: UPDATES,
@@ -96,15 +87,10 @@ export const mergeRequestApprovalRuleActions = [
   }),
   defineAction({
     id: 'merge_request.approval_rule_delete',
-    tool: 'gitlab_mr_approval_rule_delete',
     description: 'Delete an approval rule of a merge request.',
     input: z.object({ ...oneMergeRequest, approval_rule_id: approvalRuleId }).strict(),
-    gitlab: {
-      rest: 'DELETE /projects/{project_id}/merge_requests/{merge_request_iid}/approval_rules/{approval_rule_id}',
-    },
     answer: COMPLETED,
     content: 'mutate',
-    classification: DELETES,
     resource: null,
     nextSteps: [{ action: 'merge_request.approval_rules', text: 'see the rules that remain' }],
     tier: 'premium',
@@ -112,14 +98,11 @@ export const mergeRequestApprovalRuleActions = [
   }),
   defineAction({
     id: 'merge_request.approval_settings_project_get',
-    tool: 'gitlab_get_project_mr_approval_settings',
     description:
       "See a project's merge request approval settings: author and committer approval, resets on push, overrides.",
     input: z.object({ project_id: projectId }).strict(),
-    gitlab: { rest: 'GET /projects/{project_id}/merge_request_approval_setting' },
     answer: { object: 'merge_request_approval_settings' },
     content: 'detail',
-    classification: READS,
     resource: null,
     nextSteps: [{ action: 'merge_request.approval_settings_project_update', text: 'change them' }],
     tier: 'premium',
@@ -127,7 +110,6 @@ export const mergeRequestApprovalRuleActions = [
   }),
   defineAction({
     id: 'merge_request.approval_settings_project_update',
-    tool: 'gitlab_update_project_mr_approval_settings',
     description: "Change a project's merge request approval settings.",
     input: z
       .object({
@@ -138,7 +120,6 @@ export const mergeRequestApprovalRuleActions = [
         ).optional(),
       })
       .strict(),
-    gitlab: { rest: 'PUT /projects/{project_id}/merge_request_approval_setting' },
     answer: { object: 'merge_request_approval_settings' },
     content: 'mutate',
     classification: UPDATES,
@@ -149,13 +130,10 @@ export const mergeRequestApprovalRuleActions = [
   }),
   defineAction({
     id: 'merge_request.approval_settings_group_get',
-    tool: 'gitlab_get_group_mr_approval_settings',
     description: "See a group's merge request approval settings, which its projects inherit.",
     input: z.object({ group_id: groupId }).strict(),
-    gitlab: { rest: 'GET /groups/{group_id}/merge_request_approval_setting' },
     answer: { object: 'merge_request_approval_settings' },
     content: 'detail',
-    classification: READS,
     resource: null,
     nextSteps: [{ action: 'merge_request.approval_settings_group_update', text: 'change them' }],
     tier: 'premium',
@@ -163,10 +141,8 @@ export const mergeRequestApprovalRuleActions = [
   }),
   defineAction({
     id: 'merge_request.approval_settings_group_update',
-    tool: 'gitlab_update_group_mr_approval_settings',
     description: "Change a group's merge request approval settings for all its projects.",
     input: z.object({ group_id: groupId, ...settings }).strict(),
-    gitlab: { rest: 'PUT /groups/{group_id}/merge_request_approval_setting' },
     answer: { object: 'merge_request_approval_settings' },
     content: 'mutate',
     classification: UPDATES,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { REVIEWERS_COLUMN } from '@gitlab-mcp/result';
 import { COMPLETED, defineAction } from '../../action.js';
 import { createdItem } from '../../verify-write.js';
-import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
+import { CREATES, UPDATES } from '../../classifications.js';
 import { common } from '../../common-params.js';
 import { notFiltersAsHash } from '../../not-filters.js';
 import { flag, groupId, integer, integerList, oneOf, projectId, text, textList } from '../../params.js';
@@ -26,7 +26,6 @@ const listNextSteps = [
 export const mergeRequestCoreActions = [
   defineAction({
     id: 'merge_request.list',
-    tool: 'gitlab_mr_list',
     description:
       'List the merge requests of a project, filtered by state, author, reviewer, labels, branches or dates.',
     input: z
@@ -40,55 +39,44 @@ export const mergeRequestCoreActions = [
         order_by: oneOf(['created_at', 'updated_at', 'title'], 'Field to order by').optional(),
       })
       .strict(),
-    gitlab: { rest: 'GET /projects/{project_id}/merge_requests', send: notFiltersAsHash },
+    gitlab: { send: notFiltersAsHash },
     answer: { list: 'merge_request', columns: [REVIEWERS_COLUMN] },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [...listNextSteps, { action: 'merge_request.create', text: 'open a new merge request' }],
-    tier: 'free',
     aliases: ['mrs', 'pull requests', 'prs', 'open merge requests'],
   }),
   defineAction({
     id: 'merge_request.list_group',
-    tool: 'gitlab_mr_list_group',
     description:
       'List the merge requests of every project in a group and its subgroups, with the same filters.',
     input: z.object({ group_id: groupId, ...crossProjectFilters }).strict(),
-    gitlab: { rest: 'GET /groups/{group_id}/merge_requests', send: notFiltersAsHash },
+    gitlab: { send: notFiltersAsHash },
     answer: { list: 'merge_request', columns: [REVIEWERS_COLUMN] },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: listNextSteps,
-    tier: 'free',
     aliases: ['group merge requests', 'team mrs'],
   }),
   defineAction({
     id: 'merge_request.list_global',
-    tool: 'gitlab_mr_list_global',
     description:
       'List merge requests across every project you can see; by default only the ones you created (scope).',
     input: z.object(crossProjectFilters).strict(),
-    gitlab: { rest: 'GET /merge_requests', send: notFiltersAsHash },
+    gitlab: { send: notFiltersAsHash },
     answer: { list: 'merge_request', columns: [REVIEWERS_COLUMN] },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: listNextSteps,
-    tier: 'free',
     aliases: ['my merge requests', 'my mrs', 'mrs to review', 'all merge requests'],
   }),
   defineAction({
     id: 'merge_request.get',
-    tool: 'gitlab_mr_get',
     description:
       'Get a merge request: state, branches, author, reviewers, pipeline, merge status and description.',
     input: z.object({ ...oneMergeRequest, ...mergeRequestViewOptions }).strict(),
-    gitlab: { rest: 'GET /projects/{project_id}/merge_requests/{merge_request_iid}' },
     answer: { object: 'merge_request', notFound: inProject },
     content: 'detail',
-    classification: READS,
     resource: 'gitlab://project/{project_id}/mr/{merge_request_iid}',
     nextSteps: [
       { action: 'mr_review.changes_get', text: 'see the diff of this merge request' },
@@ -97,12 +85,10 @@ export const mergeRequestCoreActions = [
       { action: 'merge_request.approve', text: 'approve it' },
       { action: 'merge_request.merge', text: 'merge it' },
     ],
-    tier: 'free',
     aliases: ['mr', 'pull request', 'pr', 'show mr'],
   }),
   defineAction({
     id: 'merge_request.create',
-    tool: 'gitlab_mr_create',
     description: 'Open a merge request from a source branch into a target branch.',
     input: z
       .object({
@@ -120,7 +106,6 @@ export const mergeRequestCoreActions = [
         approvals_before_merge: integer('Approvals required before merge (Premium)').optional(),
       })
       .strict(),
-    gitlab: { rest: 'POST /projects/{project_id}/merge_requests' },
     // GitLab keeps one open merge request per source and target branch, so a new one between them is this one.
     verifyWrite: {
       lookup: 'GET /projects/{project_id}/merge_requests',
@@ -135,12 +120,10 @@ export const mergeRequestCoreActions = [
       { action: 'merge_request.get', text: 'follow its merge status' },
       { action: 'merge_request.update', text: 'change its title, reviewers or labels' },
     ],
-    tier: 'free',
     aliases: ['open mr', 'new merge request', 'create pull request'],
   }),
   defineAction({
     id: 'merge_request.update',
-    tool: 'gitlab_mr_update',
     description:
       'Change a merge request: title, description, target branch, labels, assignees, reviewers, or close and reopen it.',
     input: z
@@ -162,7 +145,6 @@ export const mergeRequestCoreActions = [
         allow_collaboration: flag('Let maintainers of the target push to the source branch').optional(),
       })
       .strict(),
-    gitlab: { rest: 'PUT /projects/{project_id}/merge_requests/{merge_request_iid}' },
     answer: { object: 'merge_request', notFound: inProject },
     content: 'mutate',
     classification: UPDATES,
@@ -171,22 +153,17 @@ export const mergeRequestCoreActions = [
       { action: 'merge_request.get', text: 'see it as it is now' },
       { action: 'mr_review.note_create', text: 'comment on the change' },
     ],
-    tier: 'free',
     aliases: ['edit mr', 'close mr', 'reopen mr', 'assign reviewer', 'retarget mr'],
   }),
   defineAction({
     id: 'merge_request.delete',
-    tool: 'gitlab_mr_delete',
     description:
       'Delete a merge request for good, with its discussions (administrators and project owners only).',
     input: z.object(oneMergeRequest).strict(),
-    gitlab: { rest: 'DELETE /projects/{project_id}/merge_requests/{merge_request_iid}' },
     answer: COMPLETED,
     content: 'mutate',
-    classification: DELETES,
     resource: null,
     nextSteps: [{ action: 'merge_request.list', text: 'see the merge requests that remain' }],
-    tier: 'free',
     aliases: ['remove mr'],
   }),
 ];

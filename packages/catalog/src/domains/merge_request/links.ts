@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COMPLETED, defineAction } from '../../action.js';
 import type { ActionContext } from '../../action.js';
-import { CREATES, DELETES, READS } from '../../classifications.js';
+import { CREATES } from '../../classifications.js';
 import { fillTemplate } from '../../run-action.js';
 import { integer, textList } from '../../params.js';
 import { inProject, oneMergeRequest } from './params.js';
@@ -42,13 +42,11 @@ const contextCommits = textList('Commit SHAs');
 export const mergeRequestLinkActions = [
   defineAction({
     id: 'merge_request.dependencies_list',
-    tool: 'gitlab_mr_dependencies_list',
     description: 'List the merge requests that must be merged before this one (its blocking dependencies).',
     input: z.object(oneMergeRequest).strict(),
     gitlab: { rest: BLOCKS },
     answer: { list: 'merge_request_dependency' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [
       { action: 'merge_request.get', text: 'see a blocking merge request' },
@@ -59,10 +57,8 @@ export const mergeRequestLinkActions = [
   }),
   defineAction({
     id: 'merge_request.dependency_create',
-    tool: 'gitlab_mr_dependency_create',
     description: 'Make a merge request depend on another: it cannot be merged until the blocking one is.',
     input: dependencyInput,
-    gitlab: { rest: 'POST /projects/{project_id}/merge_requests/{merge_request_iid}/blocks' },
     // doc/api/merge_request_dependencies.md, "Create a merge request dependency": the blocking MR is required.
     requires: {
       params: ['blocking_merge_request_id'],
@@ -79,7 +75,6 @@ export const mergeRequestLinkActions = [
   }),
   defineAction({
     id: 'merge_request.dependency_delete',
-    tool: 'gitlab_mr_dependency_delete',
     description: 'Remove a dependency, so a merge request no longer waits for the blocking one.',
     input: dependencyInput,
     gitlab: { local: deleteDependency },
@@ -87,7 +82,6 @@ export const mergeRequestLinkActions = [
     permission: 'delete_merge_request',
     answer: COMPLETED,
     content: 'mutate',
-    classification: DELETES,
     resource: null,
     nextSteps: [{ action: 'merge_request.dependencies_list', text: 'see the dependencies that remain' }],
     tier: 'premium',
@@ -95,26 +89,20 @@ export const mergeRequestLinkActions = [
   }),
   defineAction({
     id: 'merge_request.context_commits_list',
-    tool: 'gitlab_list_mr_context_commits',
     description:
       'List the context commits of a merge request: commits shown for review that are not part of its diff.',
     input: z.object(oneMergeRequest).strict(),
-    gitlab: { rest: 'GET /projects/{project_id}/merge_requests/{merge_request_iid}/context_commits' },
     answer: { list: 'commit' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [{ action: 'merge_request.context_commits_create', text: 'add context commits' }],
-    tier: 'free',
     aliases: [],
   }),
   defineAction({
     id: 'merge_request.context_commits_create',
-    tool: 'gitlab_create_mr_context_commits',
     description: 'Add commits to a merge request as context, so reviewers see them beside its own changes.',
     input: z.object({ ...oneMergeRequest, commits: contextCommits }).strict(),
     gitlab: {
-      rest: 'POST /projects/{project_id}/merge_requests/{merge_request_iid}/context_commits',
       // GitLab answers the added commits as a bare array; the card lists them under the merge request.
       reshape: (data, args) => ({ merge_request_iid: args.merge_request_iid, commits: data }),
     },
@@ -123,23 +111,18 @@ export const mergeRequestLinkActions = [
     classification: CREATES,
     resource: null,
     nextSteps: [{ action: 'merge_request.context_commits_list', text: 'see all its context commits' }],
-    tier: 'free',
     aliases: [],
   }),
   defineAction({
     id: 'merge_request.context_commits_delete',
-    tool: 'gitlab_delete_mr_context_commits',
     description: 'Remove context commits from a merge request.',
     input: z.object({ ...oneMergeRequest, commits: contextCommits }).strict(),
-    gitlab: { rest: 'DELETE /projects/{project_id}/merge_requests/{merge_request_iid}/context_commits' },
     answer: COMPLETED,
     content: 'mutate',
-    classification: DELETES,
     resource: null,
     nextSteps: [
       { action: 'merge_request.context_commits_list', text: 'see the context commits that remain' },
     ],
-    tier: 'free',
     aliases: [],
   }),
 ];

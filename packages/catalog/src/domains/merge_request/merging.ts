@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { GitLabApiError } from '@gitlab-mcp/result';
 import { COMPLETED, defineAction } from '../../action.js';
 import type { ActionContext } from '../../action.js';
-import { DELETES, READS, UPDATES } from '../../classifications.js';
+import { UPDATES } from '../../classifications.js';
 import { common } from '../../common-params.js';
 import { fillTemplate } from '../../run-action.js';
 import { flag, text } from '../../params.js';
@@ -79,7 +79,6 @@ const approvalNextSteps = [
 export const mergeRequestMergingActions = [
   defineAction({
     id: 'merge_request.merge',
-    tool: 'gitlab_mr_merge',
     description:
       'Merge a merge request now, or when its pipeline succeeds (auto_merge); optionally squash and delete the source branch.',
     input: mergeInput,
@@ -88,18 +87,15 @@ export const mergeRequestMergingActions = [
     permission: 'merge_merge_request',
     answer: { object: 'merge_request', notFound: inProject },
     content: 'mutate',
-    classification: DELETES,
     resource: null,
     nextSteps: [
       { action: 'merge_request.get', text: 'see the merged merge request' },
       { action: 'merge_request.issues_closed', text: 'see the issues it closed' },
     ],
-    tier: 'free',
     aliases: ['merge mr', 'accept merge request', 'merge pull request', 'ship it'],
   }),
   defineAction({
     id: 'merge_request.rebase',
-    tool: 'gitlab_mr_rebase',
     description:
       'Rebase the source branch of a merge request onto its target branch; GitLab runs it in the background.',
     input: z
@@ -108,7 +104,6 @@ export const mergeRequestMergingActions = [
         skip_ci: flag('Do not start a pipeline for the rebased branch').optional(),
       })
       .strict(),
-    gitlab: { rest: 'PUT /projects/{project_id}/merge_requests/{merge_request_iid}/rebase' },
     answer: {
       done: 'Rebase started. GitLab rebases in the background; merge_request.get with include_rebase_in_progress shows when it is done.',
     },
@@ -116,17 +111,12 @@ export const mergeRequestMergingActions = [
     classification: UPDATES,
     resource: null,
     nextSteps: [{ action: 'merge_request.get', text: 'check whether the rebase is done' }],
-    tier: 'free',
     aliases: ['rebase mr', 'update branch'],
   }),
   defineAction({
     id: 'merge_request.cancel_auto_merge',
-    tool: 'gitlab_mr_cancel_auto_merge',
     description: 'Cancel "merge when pipeline succeeds" (auto-merge) on a merge request.',
     input: z.object({ ...oneMergeRequest, ...mergeRequestViewOptions }).strict(),
-    gitlab: {
-      rest: 'POST /projects/{project_id}/merge_requests/{merge_request_iid}/cancel_merge_when_pipeline_succeeds',
-    },
     // GitLab's cancel takes no read options (doc/api/merge_requests.md, "Cancel Merge When Pipeline Succeeds").
     unsupported: {
       params: Object.fromEntries(
@@ -140,12 +130,10 @@ export const mergeRequestMergingActions = [
     classification: UPDATES,
     resource: null,
     nextSteps: [{ action: 'merge_request.merge', text: 'merge it now instead' }],
-    tier: 'free',
     aliases: ['cancel merge when pipeline succeeds', 'stop auto merge'],
   }),
   defineAction({
     id: 'merge_request.approve',
-    tool: 'gitlab_mr_approve',
     description:
       'Approve a merge request as the current user; with sha, only if its HEAD is still that commit.',
     input: approvalInput,
@@ -156,67 +144,52 @@ export const mergeRequestMergingActions = [
     classification: UPDATES,
     resource: null,
     nextSteps: approvalNextSteps,
-    tier: 'free',
     aliases: ['approve mr', 'lgtm', 'sign off'],
   }),
   defineAction({
     id: 'merge_request.unapprove',
-    tool: 'gitlab_mr_unapprove',
     description: "Withdraw the current user's approval of a merge request.",
     input: approvalInput,
     gitlab: { local: setApproval('unapprove', 404) },
     permission: 'approve_merge_request',
     answer: { object: 'merge_request_approvals', notFound: inProject },
     content: 'mutate',
-    classification: DELETES,
     resource: null,
     nextSteps: [{ action: 'merge_request.approval_config', text: 'see the approvals that remain' }],
-    tier: 'free',
     aliases: ['revoke approval', 'remove approval'],
   }),
   defineAction({
     id: 'merge_request.approval_reset',
-    tool: 'gitlab_mr_approval_reset',
     description:
       'Clear every approval of a merge request (only bot users of project or group access tokens may).',
     input: z.object(oneMergeRequest).strict(),
-    gitlab: { rest: 'PUT /projects/{project_id}/merge_requests/{merge_request_iid}/reset_approvals' },
     answer: COMPLETED,
     content: 'mutate',
-    classification: DELETES,
     resource: null,
     nextSteps: [{ action: 'merge_request.approval_config', text: 'check that no approvals remain' }],
-    tier: 'free',
     aliases: ['reset approvals', 'clear approvals'],
   }),
   defineAction({
     id: 'merge_request.approval_config',
-    tool: 'gitlab_mr_approval_config',
     description:
       'See the approvals of a merge request: whether it is approved, how many are required and left, and who approved.',
     input: z.object(oneMergeRequest).strict(),
-    gitlab: { rest: 'GET /projects/{project_id}/merge_requests/{merge_request_iid}/approvals' },
     answer: { object: 'merge_request_approvals', notFound: inProject },
     content: 'detail',
-    classification: READS,
     resource: null,
     nextSteps: [
       { action: 'merge_request.approve', text: 'approve it' },
       { action: 'merge_request.approval_state', text: 'see each approval rule and who satisfied it' },
     ],
-    tier: 'free',
     aliases: ['approvals', 'who approved', 'approval status'],
   }),
   defineAction({
     id: 'merge_request.approval_state',
-    tool: 'gitlab_mr_approval_state',
     description:
       'See the approval rules of a merge request and, per rule, whether it is satisfied and by whom.',
     input: z.object(oneMergeRequest).strict(),
-    gitlab: { rest: 'GET /projects/{project_id}/merge_requests/{merge_request_iid}/approval_state' },
     answer: { object: 'merge_request_approval_state', notFound: inProject },
     content: 'detail',
-    classification: READS,
     resource: null,
     nextSteps: [
       { action: 'merge_request.approval_rules', text: 'see the rules as configured' },

@@ -2,11 +2,11 @@ import { emojiActions } from '../issuable/emoji.js';
 import { eventActions } from '../issuable/events.js';
 import { mergeRequestTarget } from './params.js';
 
-/** One kind of change: list and get, with their IDs and tool names. */
+/** One kind of change: list and get, with their IDs. */
 function mergeRequestEvents(
   type: 'label' | 'milestone' | 'state',
-  list: { id: string; tool: string },
-  get: { id: string; tool: string },
+  list: { id: string },
+  get: { id: string },
 ) {
   return eventActions(mergeRequestTarget, {
     type,
@@ -27,25 +27,21 @@ export const mergeRequestReactionActions = [
     onItself: {
       list: {
         id: 'merge_request.emoji_mr_list',
-        tool: 'gitlab_mr_emoji_list',
         description: 'List the emoji reactions on a merge request, with who gave each.',
         aliases: ['mr reactions', 'thumbs up on mr'],
       },
       get: {
         id: 'merge_request.emoji_mr_get',
-        tool: 'gitlab_mr_emoji_get',
         description: 'Get one emoji reaction on a merge request.',
         aliases: [],
       },
       create: {
         id: 'merge_request.emoji_mr_create',
-        tool: 'gitlab_mr_emoji_create',
         description: 'React to a merge request with an emoji (thumbsup, thumbsdown, tada, …).',
         aliases: ['upvote mr', 'thumbs up mr', 'react to mr'],
       },
       delete: {
         id: 'merge_request.emoji_mr_delete',
-        tool: 'gitlab_mr_emoji_delete',
         description: 'Remove one of your emoji reactions from a merge request.',
         aliases: [],
       },
@@ -53,25 +49,21 @@ export const mergeRequestReactionActions = [
     onNote: {
       list: {
         id: 'merge_request.emoji_mr_note_list',
-        tool: 'gitlab_mr_note_emoji_list',
         description: 'List the emoji reactions on one comment of a merge request.',
         aliases: [],
       },
       get: {
         id: 'merge_request.emoji_mr_note_get',
-        tool: 'gitlab_mr_note_emoji_get',
         description: 'Get one emoji reaction on a comment of a merge request.',
         aliases: [],
       },
       create: {
         id: 'merge_request.emoji_mr_note_create',
-        tool: 'gitlab_mr_note_emoji_create',
         description: 'React to a comment of a merge request with an emoji.',
         aliases: ['react to comment'],
       },
       delete: {
         id: 'merge_request.emoji_mr_note_delete',
-        tool: 'gitlab_mr_note_emoji_delete',
         description: 'Remove one of your emoji reactions from a comment of a merge request.',
         aliases: [],
       },
@@ -79,17 +71,17 @@ export const mergeRequestReactionActions = [
   }),
   ...mergeRequestEvents(
     'label',
-    { id: 'merge_request.event_mr_label_list', tool: 'gitlab_mr_label_event_list' },
-    { id: 'merge_request.event_mr_label_get', tool: 'gitlab_mr_label_event_get' },
+    { id: 'merge_request.event_mr_label_list' },
+    { id: 'merge_request.event_mr_label_get' },
   ),
   ...mergeRequestEvents(
     'milestone',
-    { id: 'merge_request.event_mr_milestone_list', tool: 'gitlab_mr_milestone_event_list' },
-    { id: 'merge_request.event_mr_milestone_get', tool: 'gitlab_mr_milestone_event_get' },
+    { id: 'merge_request.event_mr_milestone_list' },
+    { id: 'merge_request.event_mr_milestone_get' },
   ),
   ...mergeRequestEvents(
     'state',
-    { id: 'merge_request.event_mr_state_list', tool: 'gitlab_mr_state_event_list' },
-    { id: 'merge_request.event_mr_state_get', tool: 'gitlab_mr_state_event_get' },
+    { id: 'merge_request.event_mr_state_list' },
+    { id: 'merge_request.event_mr_state_get' },
   ),
 ];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineAction } from '../../action.js';
-import { CREATES, READS } from '../../classifications.js';
+import { CREATES } from '../../classifications.js';
 import { subListPaging } from '../issuable/issuable.js';
 import { participationActions } from '../issuable/participation.js';
 import { inProject, mergeRequestTarget, mergeRequestViewOptions, oneMergeRequest } from './params.js';
@@ -12,26 +12,22 @@ const [participants, subscribe, unsubscribe, createTodo] = participationActions(
   afterParticipants: { action: 'merge_request.reviewers', text: 'see who reviews it and how far' },
   participants: {
     id: 'merge_request.participants',
-    tool: 'gitlab_mr_participants',
     description:
       'List the people taking part in a merge request: author, assignees, reviewers and commenters.',
     aliases: ['who is involved', 'mr people'],
   },
   subscribe: {
     id: 'merge_request.subscribe',
-    tool: 'gitlab_mr_subscribe',
     description: 'Subscribe the current user to notifications about a merge request.',
     aliases: ['watch mr', 'follow mr', 'notify me'],
   },
   unsubscribe: {
     id: 'merge_request.unsubscribe',
-    tool: 'gitlab_mr_unsubscribe',
     description: 'Stop notifications about a merge request for the current user.',
     aliases: ['unwatch mr', 'mute mr'],
   },
   createTodo: {
     id: 'merge_request.create_todo',
-    tool: 'gitlab_mr_create_todo',
     description: "Add a merge request to the current user's to-do list.",
     aliases: ['remind me', 'add to todo'],
   },
@@ -46,106 +42,83 @@ const pipelinesNextSteps = [
 export const mergeRequestRelatedActions = [
   defineAction({
     id: 'merge_request.commits',
-    tool: 'gitlab_mr_commits',
     description:
       'List the commits of a merge request: those on its source branch that its target does not have.',
     input: z.object({ ...oneMergeRequest, ...subListPaging }).strict(),
-    gitlab: { rest: 'GET /projects/{project_id}/merge_requests/{merge_request_iid}/commits' },
     unsupported: {
       params: NO_ORDER,
       endpoint: 'GET /projects/{project_id}/merge_requests/{merge_request_iid}/commits',
     },
     answer: { list: 'commit' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [
       { action: 'repository.commit_get', text: 'see one commit in full' },
       { action: 'mr_review.changes_get', text: 'see the whole diff' },
     ],
-    tier: 'free',
     aliases: ['mr commits', 'commits in merge request'],
   }),
   defineAction({
     id: 'merge_request.pipelines',
-    tool: 'gitlab_mr_pipelines',
     description: 'List the pipelines that ran for a merge request, newest first.',
     input: z.object(oneMergeRequest).strict(),
-    gitlab: { rest: 'GET /projects/{project_id}/merge_requests/{merge_request_iid}/pipelines' },
     answer: { list: 'pipeline' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [...pipelinesNextSteps, { action: 'merge_request.create_pipeline', text: 'run a new one' }],
-    tier: 'free',
     aliases: ['mr ci', 'mr pipeline status', 'checks'],
   }),
   defineAction({
     id: 'merge_request.create_pipeline',
-    tool: 'gitlab_mr_create_pipeline',
     description:
       'Start a new merge request pipeline for a merge request (jobs with rules for merge request events).',
     input: z.object(oneMergeRequest).strict(),
-    gitlab: { rest: 'POST /projects/{project_id}/merge_requests/{merge_request_iid}/pipelines' },
     answer: { object: 'pipeline', notFound: inProject },
     content: 'mutate',
     classification: CREATES,
     resource: null,
     nextSteps: pipelinesNextSteps,
-    tier: 'free',
     aliases: ['rerun mr pipeline', 'run mr ci'],
   }),
   participants,
   defineAction({
     id: 'merge_request.reviewers',
-    tool: 'gitlab_mr_reviewers',
     description:
       'List the reviewers of a merge request with their review state (unreviewed, reviewed, approved, requested changes).',
     input: z.object(oneMergeRequest).strict(),
-    gitlab: { rest: 'GET /projects/{project_id}/merge_requests/{merge_request_iid}/reviewers' },
     answer: { list: 'merge_request_reviewer' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [{ action: 'merge_request.update', text: 'change the reviewers (reviewer_ids)' }],
-    tier: 'free',
     aliases: ['review status', 'who reviews'],
   }),
   defineAction({
     id: 'merge_request.issues_closed',
-    tool: 'gitlab_mr_issues_closed',
     description:
       'List the issues a merge request closes when it is merged ("Closes #12" in its description or commits).',
     input: z.object({ ...oneMergeRequest, ...subListPaging }).strict(),
-    gitlab: { rest: 'GET /projects/{project_id}/merge_requests/{merge_request_iid}/closes_issues' },
     unsupported: {
       params: NO_ORDER,
       endpoint: 'GET /projects/{project_id}/merge_requests/{merge_request_iid}/closes_issues',
     },
     answer: { list: 'issue' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [{ action: 'issue.get', text: 'see one issue in full' }],
-    tier: 'free',
     aliases: ['closes issues', 'fixes issues'],
   }),
   defineAction({
     id: 'merge_request.related_issues',
-    tool: 'gitlab_mr_related_issues',
     description: 'List the issues a merge request mentions without closing them.',
     input: z.object({ ...oneMergeRequest, ...subListPaging }).strict(),
-    gitlab: { rest: 'GET /projects/{project_id}/merge_requests/{merge_request_iid}/related_issues' },
     unsupported: {
       params: NO_ORDER,
       endpoint: 'GET /projects/{project_id}/merge_requests/{merge_request_iid}/related_issues',
     },
     answer: { list: 'issue' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [{ action: 'issue.get', text: 'see one issue in full' }],
-    tier: 'free',
     aliases: ['mentioned issues', 'linked issues'],
   }),
   subscribe,

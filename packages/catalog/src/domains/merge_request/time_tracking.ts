@@ -8,31 +8,26 @@ export const mergeRequestTimeTrackingActions = timeTrackingActions({
   actions: {
     stats: {
       id: 'merge_request.time_stats',
-      tool: 'gitlab_mr_time_stats',
       description: 'See the time estimate and the total time spent on a merge request.',
       aliases: ['time spent on mr', 'mr estimate'],
     },
     estimateSet: {
       id: 'merge_request.time_estimate_set',
-      tool: 'gitlab_mr_set_time_estimate',
       description: 'Set the time estimate of a merge request (replaces the previous one).',
       aliases: ['estimate mr'],
     },
     estimateReset: {
       id: 'merge_request.time_estimate_reset',
-      tool: 'gitlab_mr_reset_time_estimate',
       description: 'Remove the time estimate of a merge request.',
       aliases: ['clear mr estimate'],
     },
     spentAdd: {
       id: 'merge_request.spent_time_add',
-      tool: 'gitlab_mr_add_spent_time',
       description: 'Log time spent on a merge request; a negative duration (-30m) takes time off.',
       aliases: ['log time on mr', 'track time'],
     },
     spentReset: {
       id: 'merge_request.spent_time_reset',
-      tool: 'gitlab_mr_reset_spent_time',
       description: 'Set the time spent on a merge request back to zero.',
       aliases: ['clear time spent'],
     },

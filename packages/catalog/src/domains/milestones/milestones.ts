@@ -1,9 +1,10 @@
+import type { KindName } from '@gitlab-mcp/result';
 import { z } from 'zod';
 import { COMPLETED, defineAction } from '../../action.js';
 import { createdItem } from '../../verify-write.js';
 import { NO_ORDER, unorderedPaging } from '../../unsupported-params.js';
 import type { ActionContext, ActionSpec } from '../../action.js';
-import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
+import { CREATES, UPDATES } from '../../classifications.js';
 import { common } from '../../common-params.js';
 import { flag, integer, integerList, oneOf, text } from '../../params.js';
 import { subListPaging } from '../issuable/issuable.js';
@@ -65,17 +66,15 @@ export function milestoneActions(owner: Owner, words: MilestoneWords): ActionSpe
     start_date: text('Start date (YYYY-MM-DD)').optional(),
     ...common('due_date', 'description'),
   };
-  const contents = (verb: 'issues' | 'merge_requests', kind: string, next: string) =>
+  const contents = (verb: 'issues' | 'merge_requests', kind: KindName, next: string) =>
     defineAction({
       ...words[verb],
       input: z.object({ ...one, ...subListPaging }).strict(),
       gitlab: { local: milestoneSubList(owner, verb) },
       answer: { list: kind },
       content: 'list',
-      classification: READS,
       resource: null,
       nextSteps: [{ action: words.get.id, text: next }],
-      tier: 'free',
     });
   return [
     defineAction({
@@ -99,13 +98,11 @@ export function milestoneActions(owner: Owner, words: MilestoneWords): ActionSpe
       unsupported: { params: NO_ORDER, endpoint: `GitLab's milestone list (GET ${owner.path}/milestones)` },
       answer: { list: 'milestone' },
       content: 'list',
-      classification: READS,
       resource: null,
       nextSteps: [
         { action: words.get.id, text: 'see one milestone in full' },
         { action: words.issues.id, text: "list a milestone's issues" },
       ],
-      tier: 'free',
     }),
     defineAction({
       ...words.get,
@@ -117,14 +114,12 @@ export function milestoneActions(owner: Owner, words: MilestoneWords): ActionSpe
       },
       answer: { object: 'milestone', notFound },
       content: 'detail',
-      classification: READS,
       resource: `${owner.uri}/milestone/{milestone_iid}`,
       nextSteps: [
         { action: words.issues.id, text: 'list its issues' },
         { action: words.merge_requests.id, text: 'list its merge requests' },
         { action: words.update.id, text: 'change or close it' },
       ],
-      tier: 'free',
     }),
     defineAction({
       ...words.create,
@@ -140,7 +135,6 @@ export function milestoneActions(owner: Owner, words: MilestoneWords): ActionSpe
       classification: CREATES,
       resource: null,
       nextSteps: [{ action: words.list.id, text: 'see every milestone' }],
-      tier: 'free',
     }),
     defineAction({
       ...words.update,
@@ -163,7 +157,6 @@ export function milestoneActions(owner: Owner, words: MilestoneWords): ActionSpe
       classification: UPDATES,
       resource: null,
       nextSteps: [{ action: words.get.id, text: 'see the milestone' }],
-      tier: 'free',
     }),
     defineAction({
       ...words.delete,
@@ -176,10 +169,8 @@ export function milestoneActions(owner: Owner, words: MilestoneWords): ActionSpe
       },
       answer: COMPLETED,
       content: 'mutate',
-      classification: DELETES,
       resource: null,
       nextSteps: [{ action: words.list.id, text: 'see the milestones that remain' }],
-      tier: 'free',
     }),
     contents('issues', 'issue', 'see the milestone and its progress'),
     contents('merge_requests', 'merge_request', 'see the milestone and its progress'),

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { defineAction } from '../../action.js';
-import { READS } from '../../classifications.js';
 import { common } from '../../common-params.js';
 import { flag, text } from '../../params.js';
 import { GROUP_OWNER, PROJECT_OWNER } from '../owner.js';
@@ -11,43 +10,36 @@ import { milestoneActions, milestoneIid, milestoneSubList } from './milestones.j
 export const projectMilestoneActions = milestoneActions(PROJECT_OWNER, {
   list: {
     id: 'project.milestone_list',
-    tool: 'gitlab_milestone_list',
     description: 'List the milestones of a project, active or closed, with their start and due dates.',
     aliases: ['milestones', 'sprints', 'releases planned'],
   },
   get: {
     id: 'project.milestone_get',
-    tool: 'gitlab_milestone_get',
     description: 'Get one project milestone by IID: state, dates and description.',
     aliases: ['show milestone'],
   },
   create: {
     id: 'project.milestone_create',
-    tool: 'gitlab_milestone_create',
     description: 'Create a milestone in a project, with optional start and due dates.',
     aliases: ['new milestone', 'add milestone'],
   },
   update: {
     id: 'project.milestone_update',
-    tool: 'gitlab_milestone_update',
     description: 'Change a project milestone’s title, dates or description, or close or reopen it.',
     aliases: ['close milestone', 'edit milestone', 'reopen milestone'],
   },
   delete: {
     id: 'project.milestone_delete',
-    tool: 'gitlab_milestone_delete',
     description: 'Delete a project milestone; its issues and merge requests lose the milestone.',
     aliases: ['remove milestone'],
   },
   issues: {
     id: 'project.milestone_issues',
-    tool: 'gitlab_milestone_issues',
     description: 'List the issues assigned to a project milestone.',
     aliases: ['issues in milestone', 'milestone scope'],
   },
   merge_requests: {
     id: 'project.milestone_merge_requests',
-    tool: 'gitlab_milestone_merge_requests',
     description: 'List the merge requests assigned to a project milestone.',
     aliases: ['merge requests in milestone'],
   },
@@ -58,7 +50,6 @@ export const groupMilestoneActions = [
   ...milestoneActions(GROUP_OWNER, {
     list: {
       id: 'group.group_milestone_list',
-      tool: 'gitlab_group_milestone_list',
       description: 'List the milestones of a group, filtered by state, title or dates.',
       aliases: ['group milestones'],
       params: {
@@ -72,44 +63,37 @@ export const groupMilestoneActions = [
     },
     get: {
       id: 'group.group_milestone_get',
-      tool: 'gitlab_group_milestone_get',
       description: 'Get one group milestone by IID: state, dates and description.',
       aliases: ['show group milestone'],
     },
     create: {
       id: 'group.group_milestone_create',
-      tool: 'gitlab_group_milestone_create',
       description: 'Create a milestone in a group, shared by all its projects.',
       aliases: ['new group milestone'],
     },
     update: {
       id: 'group.group_milestone_update',
-      tool: 'gitlab_group_milestone_update',
       description: 'Change a group milestone’s title, dates or description, or close or reopen it.',
       aliases: ['close group milestone', 'edit group milestone'],
     },
     delete: {
       id: 'group.group_milestone_delete',
-      tool: 'gitlab_group_milestone_delete',
       description: 'Delete a group milestone; its issues and merge requests lose the milestone.',
       aliases: ['remove group milestone'],
     },
     issues: {
       id: 'group.group_milestone_issues',
-      tool: 'gitlab_group_milestone_issues',
       description: 'List the issues of all the group’s projects assigned to a group milestone.',
       aliases: ['issues in group milestone'],
     },
     merge_requests: {
       id: 'group.group_milestone_merge_requests',
-      tool: 'gitlab_group_milestone_merge_requests',
       description: 'List the merge requests of all the group’s projects assigned to a group milestone.',
       aliases: ['merge requests in group milestone'],
     },
   }),
   defineAction({
     id: 'group.group_milestone_burndown',
-    tool: 'gitlab_group_milestone_burndown_events',
     description:
       'List the burndown chart events of a group milestone: each issue added, closed or reopened, with its weight.',
     input: z
@@ -122,7 +106,6 @@ export const groupMilestoneActions = [
     gitlab: { local: milestoneSubList(GROUP_OWNER, 'burndown_events') },
     answer: { list: 'burndown_event' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [{ action: 'group.group_milestone_issues', text: 'list the issues behind the chart' }],
     tier: 'premium',

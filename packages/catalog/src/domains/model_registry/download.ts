@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { defineAction } from '../../action.js';
-import { READS } from '../../classifications.js';
 import { projectId, text } from '../../params.js';
 import { fillTemplate } from '../../run-action.js';
 import { describeTransfer } from '../package/index.js';
@@ -14,7 +13,6 @@ import { digestDownload } from '../uploads/file-output.js';
 export const modelRegistryActions = [
   defineAction({
     id: 'model_registry.download',
-    tool: 'gitlab_download_ml_model_package',
     description:
       'Check a file of a machine-learning model version: its size, type and SHA-256, without its bytes.',
     input: z
@@ -36,10 +34,8 @@ export const modelRegistryActions = [
     },
     answer: { object: 'package_transfer' },
     content: 'detail',
-    classification: READS,
     resource: null,
     nextSteps: [{ action: 'package.list', text: "see the project's packages" }],
-    tier: 'free',
     aliases: ['ml model file', 'model artifact'],
   }),
 ];

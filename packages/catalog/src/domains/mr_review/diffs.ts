@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { defineAction } from '../../action.js';
-import { READS } from '../../classifications.js';
 import { flag, integer, oneOf, text } from '../../params.js';
 import {
   CHANGED_FILES_PER_PAGE,
@@ -22,7 +21,6 @@ const mrNotFound = (args: { merge_request_iid: number; project_id: string }) =>
 export const diffActions = [
   defineAction({
     id: 'mr_review.changes_get',
-    tool: 'gitlab_mr_changes_get',
     description: `Read the diff of a merge request, ${CHANGED_FILES_PER_PAGE} files per page (at most ${MAX_CHANGED_FILES_PER_PAGE}), each cut to its first ${DIFF_LINES_PER_FILE} lines and ${DIFF_LINES_PER_ANSWER} in all; binary files are named, not shown.`,
     input: z
       .object({
@@ -40,7 +38,6 @@ export const diffActions = [
       })
       .strict(),
     gitlab: {
-      rest: 'GET /projects/{project_id}/merge_requests/{merge_request_iid}/diffs',
       // GitLab pages the files; one page is one answer, so the per-file cut below keeps it bounded.
       send: ({ pagination: _pagination, page_token: _token, ...args }) => ({
         ...args,
@@ -56,7 +53,6 @@ export const diffActions = [
     },
     answer: { object: 'mr_changes', notFound: mrNotFound },
     content: 'detail',
-    classification: READS,
     resource: null,
     nextSteps: [
       { action: 'mr_review.discussion_create', text: 'comment on a changed line' },
@@ -64,34 +60,28 @@ export const diffActions = [
       { action: 'mr_review.diff_versions_list', text: 'get the shas a line comment needs' },
       { action: 'repository.file_get', text: 'read a whole file at the source branch' },
     ],
-    tier: 'free',
     aliases: ['mr diff', 'changes', 'changed files', 'review code', 'pull request diff'],
   }),
   defineAction({
     id: 'mr_review.diff_versions_list',
-    tool: 'gitlab_mr_diff_versions_list',
     description:
       'List the diff versions of a merge request (one per push), with the base, start and head shas a line comment needs.',
     input: z.object({ ...oneMergeRequest, ...reviewListPaging }).strict(),
-    gitlab: { rest: 'GET /projects/{project_id}/merge_requests/{merge_request_iid}/versions' },
     unsupported: {
       params: NO_ORDER,
       endpoint: 'GET /projects/{project_id}/merge_requests/{merge_request_iid}/versions',
     },
     answer: { list: 'mr_diff_version' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [
       { action: 'mr_review.diff_version_get', text: 'see the files of one version' },
       { action: 'mr_review.discussion_create', text: 'comment on a line with these shas' },
     ],
-    tier: 'free',
     aliases: ['mr versions', 'pushes', 'diff history'],
   }),
   defineAction({
     id: 'mr_review.diff_version_get',
-    tool: 'gitlab_mr_diff_version_get',
     description:
       'Get one diff version of a merge request: its shas, commits and changed files, each diff cut to its first lines.',
     input: z
@@ -102,35 +92,28 @@ export const diffActions = [
       })
       .strict(),
     gitlab: {
-      rest: 'GET /projects/{project_id}/merge_requests/{merge_request_iid}/versions/{version_id}',
       reshape: (version) => versionWithDiffs(version),
     },
     answer: { object: 'mr_diff_version', notFound: onMergeRequest('version_id') },
     content: 'detail',
-    classification: READS,
     resource: null,
     nextSteps: [
       { action: 'mr_review.changes_get', text: 'page through the current diff' },
       { action: 'mr_review.discussion_create', text: 'comment on a line of this version' },
     ],
-    tier: 'free',
     aliases: ['mr version'],
   }),
   defineAction({
     id: 'mr_review.raw_diffs',
-    tool: 'gitlab_mr_raw_diffs',
     description: `Read a merge request's diff as plain git diff text: its first ${RAW_DIFF_LINES} lines and how many were left out.`,
     input: z.object(oneMergeRequest).strict(),
     gitlab: {
-      rest: 'GET /projects/{project_id}/merge_requests/{merge_request_iid}/raw_diffs',
       reshape: (raw, args) => rawDiffHead(raw, args.merge_request_iid),
     },
     answer: { object: 'mr_raw_diff', notFound: mrNotFound },
     content: 'detail',
-    classification: READS,
     resource: null,
     nextSteps: [{ action: 'mr_review.changes_get', text: 'read the diff file by file, page by page' }],
-    tier: 'free',
     aliases: ['patch', 'git diff', 'mr patch'],
   }),
 ];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COMPLETED, defineAction } from '../../action.js';
-import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
+import { CREATES, UPDATES } from '../../classifications.js';
 import { flag, text } from '../../params.js';
 import {
   diffPosition,
@@ -19,49 +19,38 @@ const discussions = 'POST /projects/{project_id}/merge_requests/{merge_request_i
 export const discussionActions = [
   defineAction({
     id: 'mr_review.discussion_list',
-    tool: 'gitlab_mr_discussion_list',
     description:
       'List the review threads of a merge request with their notes, diff positions and whether each is resolved.',
     input: z.object({ ...oneMergeRequest, ...reviewListPaging }).strict(),
-    gitlab: { rest: 'GET /projects/{project_id}/merge_requests/{merge_request_iid}/discussions' },
     unsupported: {
       params: NO_ORDER,
       endpoint: 'GET /projects/{project_id}/merge_requests/{merge_request_iid}/discussions',
     },
     answer: { list: 'discussion' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [
       { action: 'mr_review.discussion_get', text: 'see one thread in full' },
       { action: 'mr_review.discussion_reply', text: 'reply to a thread' },
       { action: 'mr_review.discussion_resolve', text: 'resolve a thread' },
     ],
-    tier: 'free',
     aliases: ['review threads', 'mr threads', 'review comments', 'unresolved threads'],
   }),
   defineAction({
     id: 'mr_review.discussion_get',
-    tool: 'gitlab_mr_discussion_get',
     description: 'Get one review thread of a merge request: its notes and the diff line it is on.',
     input: z.object({ ...oneMergeRequest, discussion_id: discussionId }).strict(),
-    gitlab: {
-      rest: 'GET /projects/{project_id}/merge_requests/{merge_request_iid}/discussions/{discussion_id}',
-    },
     answer: { object: 'discussion', notFound: onMergeRequest('discussion_id') },
     content: 'detail',
-    classification: READS,
     resource: null,
     nextSteps: [
       { action: 'mr_review.discussion_reply', text: 'reply to it' },
       { action: 'mr_review.discussion_resolve', text: 'resolve or reopen it' },
     ],
-    tier: 'free',
     aliases: ['review thread'],
   }),
   defineAction({
     id: 'mr_review.discussion_create',
-    tool: 'gitlab_mr_discussion_create',
     description:
       'Start a review thread on a merge request, on a diff line when a position is given, or on the whole MR.',
     input: z
@@ -79,12 +68,10 @@ export const discussionActions = [
     classification: CREATES,
     resource: null,
     nextSteps: [{ action: 'mr_review.discussion_list', text: 'see all threads of the merge request' }],
-    tier: 'free',
     aliases: ['comment on line', 'line comment', 'review comment', 'diff comment'],
   }),
   defineAction({
     id: 'mr_review.discussion_reply',
-    tool: 'gitlab_mr_discussion_reply',
     description: 'Reply to a review thread of a merge request.',
     input: z
       .object({
@@ -100,12 +87,10 @@ export const discussionActions = [
     classification: CREATES,
     resource: null,
     nextSteps: [{ action: 'mr_review.discussion_resolve', text: 'resolve the thread' }],
-    tier: 'free',
     aliases: ['reply to thread', 'answer review comment'],
   }),
   defineAction({
     id: 'mr_review.discussion_resolve',
-    tool: 'gitlab_mr_discussion_resolve',
     description: 'Resolve a review thread of a merge request, or reopen it with resolved false.',
     input: z
       .object({
@@ -114,20 +99,15 @@ export const discussionActions = [
         resolved: flag('true resolves the thread, false reopens it'),
       })
       .strict(),
-    gitlab: {
-      rest: 'PUT /projects/{project_id}/merge_requests/{merge_request_iid}/discussions/{discussion_id}',
-    },
     answer: { object: 'discussion', notFound: onMergeRequest('discussion_id') },
     content: 'mutate',
     classification: UPDATES,
     resource: null,
     nextSteps: [{ action: 'mr_review.discussion_list', text: 'see which threads stay unresolved' }],
-    tier: 'free',
     aliases: ['resolve thread', 'unresolve thread'],
   }),
   defineAction({
     id: 'mr_review.discussion_note_update',
-    tool: 'gitlab_mr_discussion_note_update',
     description: 'Edit a note of a review thread, or resolve it: send body or resolved, not both.',
     input: z
       .object({
@@ -139,32 +119,22 @@ export const discussionActions = [
         created_at: editedNoteCreatedAt,
       })
       .strict(),
-    gitlab: {
-      rest: 'PUT /projects/{project_id}/merge_requests/{merge_request_iid}/discussions/{discussion_id}/notes/{note_id}',
-    },
     unsupported: { params: EDITED_NOTE_CREATED_AT, endpoint: "GitLab's merge request thread note edit" },
     answer: { object: 'note', notFound: onMergeRequest('note_id') },
     content: 'mutate',
     classification: UPDATES,
     resource: null,
     nextSteps: [{ action: 'mr_review.discussion_get', text: 'see the whole thread' }],
-    tier: 'free',
     aliases: ['edit thread comment'],
   }),
   defineAction({
     id: 'mr_review.discussion_note_delete',
-    tool: 'gitlab_mr_discussion_note_delete',
     description: 'Delete a note of a review thread; deleting its only note removes the thread.',
     input: z.object({ ...oneMergeRequest, discussion_id: discussionId, note_id: noteId }).strict(),
-    gitlab: {
-      rest: 'DELETE /projects/{project_id}/merge_requests/{merge_request_iid}/discussions/{discussion_id}/notes/{note_id}',
-    },
     answer: COMPLETED,
     content: 'mutate',
-    classification: DELETES,
     resource: null,
     nextSteps: [{ action: 'mr_review.discussion_list', text: 'see the threads that remain' }],
-    tier: 'free',
     aliases: ['delete thread comment'],
   }),
 ];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COMPLETED, defineAction } from '../../action.js';
-import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
+import { CREATES, UPDATES } from '../../classifications.js';
 import { flag, text } from '../../params.js';
 import { diffPosition, draftNoteId, oneMergeRequest, onMergeRequest, reviewListPaging } from './params.js';
 import { NO_ORDER } from '../../unsupported-params.js';
@@ -13,7 +13,6 @@ const notFound = onMergeRequest('note_id');
 export const draftNoteActions = [
   defineAction({
     id: 'mr_review.draft_note_list',
-    tool: 'gitlab_mr_draft_note_list',
     description:
       'List your pending review comments (draft notes) on a merge request, not yet visible to others.',
     input: z.object({ ...oneMergeRequest, ...reviewListPaging }).strict(),
@@ -21,35 +20,29 @@ export const draftNoteActions = [
     unsupported: { params: NO_ORDER, endpoint: `GET ${drafts}` },
     answer: { list: 'draft_note' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [
       { action: 'mr_review.draft_note_publish_all', text: 'publish the whole review' },
       { action: 'mr_review.draft_note_update', text: 'edit a draft' },
     ],
-    tier: 'free',
     aliases: ['pending review', 'my review comments', 'draft comments'],
   }),
   defineAction({
     id: 'mr_review.draft_note_get',
-    tool: 'gitlab_mr_draft_note_get',
     description: 'Get one of your draft notes on a merge request.',
     input: z.object(oneDraft).strict(),
     gitlab: { rest: `GET ${drafts}/{note_id}` },
     answer: { object: 'draft_note', notFound },
     content: 'detail',
-    classification: READS,
     resource: null,
     nextSteps: [
       { action: 'mr_review.draft_note_publish', text: 'publish it' },
       { action: 'mr_review.draft_note_delete', text: 'discard it' },
     ],
-    tier: 'free',
     aliases: ['draft comment'],
   }),
   defineAction({
     id: 'mr_review.draft_note_create',
-    tool: 'gitlab_mr_draft_note_create',
     description:
       'Add a pending review comment to a merge request, on a diff line or replying to a thread; others see it once published.',
     input: z
@@ -71,12 +64,10 @@ export const draftNoteActions = [
       { action: 'mr_review.draft_note_list', text: 'see the whole pending review' },
       { action: 'mr_review.draft_note_publish_all', text: 'publish the review' },
     ],
-    tier: 'free',
     aliases: ['start review', 'add review comment', 'pending comment'],
   }),
   defineAction({
     id: 'mr_review.draft_note_update',
-    tool: 'gitlab_mr_draft_note_update',
     description: 'Edit the text or diff position of one of your draft notes.',
     input: z
       .object({
@@ -91,26 +82,21 @@ export const draftNoteActions = [
     classification: UPDATES,
     resource: null,
     nextSteps: [{ action: 'mr_review.draft_note_publish', text: 'publish it' }],
-    tier: 'free',
     aliases: ['edit draft comment'],
   }),
   defineAction({
     id: 'mr_review.draft_note_delete',
-    tool: 'gitlab_mr_draft_note_delete',
     description: 'Discard one of your draft notes before it is published.',
     input: z.object(oneDraft).strict(),
     gitlab: { rest: `DELETE ${drafts}/{note_id}` },
     answer: COMPLETED,
     content: 'mutate',
-    classification: DELETES,
     resource: null,
     nextSteps: [{ action: 'mr_review.draft_note_list', text: 'see the drafts that remain' }],
-    tier: 'free',
     aliases: ['discard draft comment'],
   }),
   defineAction({
     id: 'mr_review.draft_note_publish',
-    tool: 'gitlab_mr_draft_note_publish',
     description: 'Publish one draft note, making it a visible comment or thread.',
     input: z.object(oneDraft).strict(),
     gitlab: { rest: `PUT ${drafts}/{note_id}/publish` },
@@ -119,12 +105,10 @@ export const draftNoteActions = [
     classification: UPDATES,
     resource: null,
     nextSteps: [{ action: 'mr_review.discussion_list', text: 'see it among the threads' }],
-    tier: 'free',
     aliases: ['publish comment'],
   }),
   defineAction({
     id: 'mr_review.draft_note_publish_all',
-    tool: 'gitlab_mr_draft_note_publish_all',
     description: 'Publish all your draft notes on a merge request at once: submit the review.',
     input: z.object(oneMergeRequest).strict(),
     gitlab: { rest: `POST ${drafts}/bulk_publish` },
@@ -137,7 +121,6 @@ export const draftNoteActions = [
       { action: 'mr_review.discussion_list', text: 'see the published threads' },
       { action: 'merge_request.approve', text: 'approve the merge request' },
     ],
-    tier: 'free',
     aliases: ['submit review', 'finish review', 'publish review'],
   }),
 ];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COMPLETED, defineAction } from '../../action.js';
-import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
+import { CREATES, UPDATES } from '../../classifications.js';
 import { flag, offsetPaging, oneOf, sortDirection, text } from '../../params.js';
 import { noteId, oneMergeRequest, onMergeRequest } from './params.js';
 
@@ -9,7 +9,6 @@ const notes = '/projects/{project_id}/merge_requests/{merge_request_iid}/notes' 
 export const noteActions = [
   defineAction({
     id: 'mr_review.note_list',
-    tool: 'gitlab_mr_notes_list',
     description: 'List the comments and system notes of a merge request, newest first by default.',
     input: z
       .object({
@@ -22,36 +21,30 @@ export const noteActions = [
     gitlab: { rest: `GET ${notes}` },
     answer: { list: 'note' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [
       { action: 'mr_review.note_get', text: 'see one comment in full' },
       { action: 'mr_review.note_create', text: 'add a comment' },
       { action: 'mr_review.discussion_list', text: 'see the comments grouped in threads' },
     ],
-    tier: 'free',
     aliases: ['mr comments', 'pull request comments'],
   }),
   defineAction({
     id: 'mr_review.note_get',
-    tool: 'gitlab_mr_note_get',
     description: 'Get one comment of a merge request.',
     input: z.object({ ...oneMergeRequest, note_id: noteId }).strict(),
     gitlab: { rest: `GET ${notes}/{note_id}` },
     answer: { object: 'note', notFound: onMergeRequest('note_id') },
     content: 'detail',
-    classification: READS,
     resource: null,
     nextSteps: [
       { action: 'mr_review.note_update', text: 'edit it' },
       { action: 'mr_review.note_delete', text: 'delete it' },
     ],
-    tier: 'free',
     aliases: ['mr comment'],
   }),
   defineAction({
     id: 'mr_review.note_create',
-    tool: 'gitlab_mr_note_create',
     description:
       'Add a comment to a merge request (not on a diff line: use mr_review.discussion_create for that).',
     input: z
@@ -71,12 +64,10 @@ export const noteActions = [
     classification: CREATES,
     resource: null,
     nextSteps: [{ action: 'mr_review.note_list', text: 'see all comments' }],
-    tier: 'free',
     aliases: ['comment on mr', 'add mr comment'],
   }),
   defineAction({
     id: 'mr_review.note_update',
-    tool: 'gitlab_mr_note_update',
     description: 'Edit the text of a comment on a merge request.',
     input: z
       .object({ ...oneMergeRequest, note_id: noteId, body: text('New text, in GitLab Markdown') })
@@ -87,21 +78,17 @@ export const noteActions = [
     classification: UPDATES,
     resource: null,
     nextSteps: [{ action: 'mr_review.note_get', text: 'see the edited comment' }],
-    tier: 'free',
     aliases: ['edit mr comment'],
   }),
   defineAction({
     id: 'mr_review.note_delete',
-    tool: 'gitlab_mr_note_delete',
     description: 'Delete a comment from a merge request.',
     input: z.object({ ...oneMergeRequest, note_id: noteId }).strict(),
     gitlab: { rest: `DELETE ${notes}/{note_id}` },
     answer: COMPLETED,
     content: 'mutate',
-    classification: DELETES,
     resource: null,
     nextSteps: [{ action: 'mr_review.note_list', text: 'see the comments that remain' }],
-    tier: 'free',
     aliases: ['remove mr comment'],
   }),
 ];

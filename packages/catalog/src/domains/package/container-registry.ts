@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { COMPLETED, defineAction } from '../../action.js';
-import { DELETES, READS } from '../../classifications.js';
 import { orderedPaging } from '../../common-params.js';
 import { flag, groupId, integer, projectId, text } from '../../params.js';
 import { NO_ORDER, unorderedPaging } from '../../unsupported-params.js';
@@ -18,134 +17,101 @@ const inRepository = (args: { tag_name: string; repository_id: number }) =>
 export const containerRegistryActions = [
   defineAction({
     id: 'package.registry_list_project',
-    tool: 'gitlab_registry_list_project',
     description: 'List the container image repositories of a project, optionally with their tags.',
     input: z.object({ project_id: projectId, ...tagDetails, ...unorderedPaging }).strict(),
-    gitlab: {
-      rest: 'GET /projects/{project_id}/registry/repositories',
-    },
     unsupported: {
       params: NO_ORDER,
       endpoint: "GitLab's registry repositories (GET /projects/:id/registry/repositories)",
     },
     answer: { list: 'container_repository' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [
       { action: 'package.registry_tag_list', text: 'list the tags of a repository' },
       { action: 'package.registry_get', text: 'see one repository' },
     ],
-    tier: 'free',
     aliases: ['container registry', 'docker images', 'image repositories'],
   }),
   defineAction({
     id: 'package.registry_list_group',
-    tool: 'gitlab_registry_list_group',
     description: 'List the container image repositories of every project in a group.',
     input: z.object({ group_id: groupId, ...unorderedPaging }).strict(),
-    gitlab: {
-      rest: 'GET /groups/{group_id}/registry/repositories',
-    },
     unsupported: {
       params: NO_ORDER,
       endpoint: "GitLab's registry repositories (GET /groups/:id/registry/repositories)",
     },
     answer: { list: 'container_repository' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [{ action: 'package.registry_tag_list', text: 'list the tags of a repository' }],
-    tier: 'free',
     aliases: ['group container registry'],
   }),
   defineAction({
     id: 'package.registry_get',
-    tool: 'gitlab_registry_get_repository',
     description: 'Get one container image repository by ID, optionally with its tags.',
     input: z.object({ repository_id: repositoryId, ...tagDetails }).strict(),
-    gitlab: { rest: 'GET /registry/repositories/{repository_id}' },
     answer: {
       object: 'container_repository',
       notFound: (args) => `container repository ${args.repository_id}`,
     },
     content: 'detail',
-    classification: READS,
     resource: null,
     nextSteps: [
       { action: 'package.registry_tag_list', text: 'list its tags' },
       { action: 'package.registry_delete', text: 'delete the repository' },
     ],
-    tier: 'free',
     aliases: ['container repository'],
   }),
   defineAction({
     id: 'package.registry_delete',
-    tool: 'gitlab_registry_delete_repository',
     description:
       'Delete a container image repository with all its tags; GitLab removes it in the background.',
     input: z.object({ project_id: projectId, repository_id: repositoryId }).strict(),
-    gitlab: { rest: 'DELETE /projects/{project_id}/registry/repositories/{repository_id}' },
     answer: COMPLETED,
     content: 'mutate',
-    classification: DELETES,
     resource: null,
     nextSteps: [{ action: 'package.registry_list_project', text: 'see the repositories that remain' }],
-    tier: 'free',
     aliases: ['delete container repository'],
   }),
   defineAction({
     id: 'package.registry_tag_list',
-    tool: 'gitlab_registry_list_tags',
     description: 'List the image tags of a container repository.',
     input: z.object({ project_id: projectId, repository_id: repositoryId, ...orderedPaging }).strict(),
-    gitlab: { rest: 'GET /projects/{project_id}/registry/repositories/{repository_id}/tags' },
     unsupported: {
       params: NO_ORDER,
       endpoint: 'GET /projects/{project_id}/registry/repositories/{repository_id}/tags',
     },
     answer: { list: 'container_tag' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [
       { action: 'package.registry_tag_get', text: 'see the digest and size of a tag' },
       { action: 'package.registry_tag_delete_bulk', text: 'clean up old tags' },
     ],
-    tier: 'free',
     aliases: ['image tags', 'docker tags'],
   }),
   defineAction({
     id: 'package.registry_tag_get',
-    tool: 'gitlab_registry_get_tag',
     description: 'Get one image tag: its digest, revision, size and creation time.',
     input: z.object({ project_id: projectId, repository_id: repositoryId, tag_name: tagName }).strict(),
-    gitlab: { rest: 'GET /projects/{project_id}/registry/repositories/{repository_id}/tags/{tag_name}' },
     answer: { object: 'container_tag', notFound: inRepository },
     content: 'detail',
-    classification: READS,
     resource: null,
     nextSteps: [{ action: 'package.registry_tag_delete', text: 'delete the tag' }],
-    tier: 'free',
     aliases: ['image tag'],
   }),
   defineAction({
     id: 'package.registry_tag_delete',
-    tool: 'gitlab_registry_delete_tag',
     description: 'Delete one image tag of a container repository.',
     input: z.object({ project_id: projectId, repository_id: repositoryId, tag_name: tagName }).strict(),
-    gitlab: { rest: 'DELETE /projects/{project_id}/registry/repositories/{repository_id}/tags/{tag_name}' },
     answer: COMPLETED,
     content: 'mutate',
-    classification: DELETES,
     resource: null,
     nextSteps: [{ action: 'package.registry_tag_list', text: 'see the tags that remain' }],
-    tier: 'free',
     aliases: ['delete image tag'],
   }),
   defineAction({
     id: 'package.registry_tag_delete_bulk',
-    tool: 'gitlab_registry_delete_tags_bulk',
     description:
       'Delete the image tags of a repository matching a regex, keeping the newest N or those younger than a given age; GitLab runs it in the background.',
     input: z
@@ -159,13 +125,10 @@ export const containerRegistryActions = [
         older_than: text('Delete only tags older than this, e.g. 1h, 7d, 1month').optional(),
       })
       .strict(),
-    gitlab: { rest: 'DELETE /projects/{project_id}/registry/repositories/{repository_id}/tags' },
     answer: COMPLETED,
     content: 'mutate',
-    classification: DELETES,
     resource: null,
     nextSteps: [{ action: 'package.registry_tag_list', text: 'see the tags that remain' }],
-    tier: 'free',
     aliases: ['cleanup image tags', 'bulk delete tags'],
   }),
 ];

@@ -110,7 +110,6 @@ const fileInput = {
 export const genericPackageActions = [
   defineAction({
     id: 'package.publish',
-    tool: 'gitlab_package_publish',
     description:
       'Upload a file to a generic package (created on first upload), from base64 content or a local path, within the upload size limit.',
     input: z
@@ -130,12 +129,10 @@ export const genericPackageActions = [
       { action: 'package.list', text: "see the project's packages" },
       { action: 'package.download', text: 'download the file again' },
     ],
-    tier: 'free',
     aliases: ['upload package', 'generic package upload'],
   }),
   defineAction({
     id: 'package.publish_and_link',
-    tool: 'gitlab_package_publish_and_link',
     description: 'Upload a file to a generic package and link it as an asset of an existing release.',
     input: z
       .object({
@@ -163,12 +160,10 @@ export const genericPackageActions = [
     classification: CREATES,
     resource: null,
     nextSteps: [{ action: 'release.get', text: 'see the release with its new link' }],
-    tier: 'free',
     aliases: ['release asset upload'],
   }),
   defineAction({
     id: 'package.publish_directory',
-    tool: 'gitlab_package_publish_directory',
     description:
       'Upload every file of a local directory (not its subdirectories), optionally matching a pattern, to one generic package version.',
     input: z
@@ -227,12 +222,10 @@ export const genericPackageActions = [
     classification: CREATES,
     resource: null,
     nextSteps: [{ action: 'package.file_list', text: 'see the files of the package' }],
-    tier: 'free',
     aliases: ['upload directory', 'bulk package upload'],
   }),
   defineAction({
     id: 'package.download',
-    tool: 'gitlab_package_download',
     description:
       'Download a file of a generic package to a path on the machine running this server, and describe it (size, SHA-256).',
     input: z
@@ -267,7 +260,6 @@ export const genericPackageActions = [
     overwritesLocalFiles: true,
     resource: null,
     nextSteps: [{ action: 'package.file_list', text: 'see the other files of the package' }],
-    tier: 'free',
     aliases: ['download package', 'fetch artifact'],
   }),
 ];

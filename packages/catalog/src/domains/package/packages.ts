@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { COMPLETED, defineAction } from '../../action.js';
-import { DELETES, READS } from '../../classifications.js';
 import { groupId, flag, offsetPaging, oneOf, projectId, sortDirection, text } from '../../params.js';
 
 /** The package formats GitLab's package lists filter by (https://docs.gitlab.com/api/packages/). */
@@ -34,7 +33,6 @@ const packageId = text('Package ID, from package.list');
 export const packageActions = [
   defineAction({
     id: 'package.list',
-    tool: 'gitlab_package_list',
     description:
       'List the packages of a project (npm, Maven, generic…), filtered by name, type, version or status.',
     input: z
@@ -45,21 +43,17 @@ export const packageActions = [
         order_by: oneOf(['created_at', 'name', 'version', 'type'], 'Order by').optional(),
       })
       .strict(),
-    gitlab: { rest: 'GET /projects/{project_id}/packages' },
     answer: { list: 'package' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [
       { action: 'package.file_list', text: 'see the files of a package' },
       { action: 'package.download', text: 'download a generic package file' },
     ],
-    tier: 'free',
     aliases: ['packages', 'package registry', 'artifacts registry'],
   }),
   defineAction({
     id: 'package.group_list',
-    tool: 'gitlab_list_group_packages',
     description: 'List the packages of every project in a group, with the project each belongs to.',
     input: z
       .object({
@@ -69,32 +63,24 @@ export const packageActions = [
         order_by: oneOf(['created_at', 'name', 'version', 'type', 'project_path'], 'Order by').optional(),
       })
       .strict(),
-    gitlab: { rest: 'GET /groups/{group_id}/packages' },
     answer: { list: 'package' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [{ action: 'package.file_list', text: 'see the files of a package' }],
-    tier: 'free',
     aliases: ['group packages'],
   }),
   defineAction({
     id: 'package.delete',
-    tool: 'gitlab_package_delete',
     description: 'Delete a package with all its files from a project.',
     input: z.object({ project_id: projectId, package_id: packageId }).strict(),
-    gitlab: { rest: 'DELETE /projects/{project_id}/packages/{package_id}' },
     answer: COMPLETED,
     content: 'mutate',
-    classification: DELETES,
     resource: null,
     nextSteps: [{ action: 'package.list', text: 'see the packages that remain' }],
-    tier: 'free',
     aliases: ['remove package'],
   }),
   defineAction({
     id: 'package.file_list',
-    tool: 'gitlab_package_file_list',
     description: 'List the files of one package with their sizes and checksums.',
     input: z
       .object({
@@ -105,21 +91,17 @@ export const packageActions = [
         ...offsetPaging,
       })
       .strict(),
-    gitlab: { rest: 'GET /projects/{project_id}/packages/{package_id}/package_files' },
     answer: { list: 'package_file' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [
       { action: 'package.download', text: 'download a generic package file' },
       { action: 'package.file_delete', text: 'delete one file' },
     ],
-    tier: 'free',
     aliases: ['package files'],
   }),
   defineAction({
     id: 'package.file_delete',
-    tool: 'gitlab_package_file_delete',
     description: 'Delete one file of a package, keeping the package and its other files.',
     input: z
       .object({
@@ -128,13 +110,10 @@ export const packageActions = [
         package_file_id: text('Package file ID, from package.file_list'),
       })
       .strict(),
-    gitlab: { rest: 'DELETE /projects/{project_id}/packages/{package_id}/package_files/{package_file_id}' },
     answer: COMPLETED,
     content: 'mutate',
-    classification: DELETES,
     resource: null,
     nextSteps: [{ action: 'package.file_list', text: 'see the files that remain' }],
-    tier: 'free',
     aliases: ['remove package file'],
   }),
 ];

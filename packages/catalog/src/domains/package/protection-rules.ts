@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COMPLETED, defineAction } from '../../action.js';
 import type { ActionSpec } from '../../action.js';
-import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
+import { CREATES, UPDATES } from '../../classifications.js';
 import { integer, projectId, text } from '../../params.js';
 import { NO_ORDER, unorderedPaging } from '../../unsupported-params.js';
 
@@ -9,8 +9,8 @@ import { NO_ORDER, unorderedPaging } from '../../unsupported-params.js';
 interface RuleFamily {
   /** The REST collection: `/projects/{project_id}/packages/protection/rules`. */
   path: `/projects/{project_id}/${string}`;
-  /** Canonical ID prefix and tool names per action, as catalog.json spells them. */
-  ids: Record<Verb, { id: string; tool: string }>;
+  /** Canonical ID per action, as catalog.json spells them. */
+  ids: Record<Verb, { id: string }>;
   what: string;
   /** The pattern parameters (required on create), e.g. `package_name_pattern` and `package_type`. */
   pattern: Record<string, z.ZodType>;
@@ -37,12 +37,10 @@ const ruleId = integer('Protection rule ID, from the list');
 
 type Verb = 'list' | 'create' | 'update' | 'delete';
 
-/** A family's canonical IDs and tool names, in list, create, update, delete order, as catalog.json spells them. */
-function ruleIds(...pairs: [string, string][]): RuleFamily['ids'] {
+/** A family's canonical IDs, in list, create, update, delete order, as catalog.json spells them. */
+function ruleIds(...ids: string[]): RuleFamily['ids'] {
   const verbs: readonly Verb[] = ['list', 'create', 'update', 'delete'];
-  return Object.fromEntries(
-    verbs.map((verb, index) => [verb, { id: pairs[index]![0], tool: pairs[index]![1] }]),
-  ) as RuleFamily['ids'];
+  return Object.fromEntries(verbs.map((verb, index) => [verb, { id: ids[index]! }])) as RuleFamily['ids'];
 }
 
 function optional(fields: Record<string, z.ZodType>): Record<string, z.ZodType> {
@@ -67,13 +65,11 @@ function protectionRuleActions(family: RuleFamily): ActionSpec[] {
         : {}),
       answer: { list: 'registry_protection_rule' },
       content: 'list',
-      classification: READS,
       resource: null,
       nextSteps: [
         { action: family.ids.create.id, text: 'protect another pattern' },
         { action: family.ids.update.id, text: 'change a rule' },
       ],
-      tier: 'free',
       aliases: [`${family.aliases} protection rules`],
     }),
     defineAction({
@@ -95,7 +91,6 @@ function protectionRuleActions(family: RuleFamily): ActionSpec[] {
       classification: CREATES,
       resource: null,
       nextSteps: [{ action: family.ids.list.id, text: 'see all the rules' }],
-      tier: 'free',
       aliases: [`protect ${family.aliases}`],
     }),
     defineAction({
@@ -110,7 +105,6 @@ function protectionRuleActions(family: RuleFamily): ActionSpec[] {
       classification: UPDATES,
       resource: null,
       nextSteps: [{ action: family.ids.list.id, text: 'see all the rules' }],
-      tier: 'free',
       aliases: [`edit ${family.aliases} protection`],
     }),
     defineAction({
@@ -120,10 +114,8 @@ function protectionRuleActions(family: RuleFamily): ActionSpec[] {
       gitlab: { rest: `DELETE ${item}` },
       answer: COMPLETED,
       content: 'mutate',
-      classification: DELETES,
       resource: null,
       nextSteps: [{ action: family.ids.list.id, text: 'see the rules that remain' }],
-      tier: 'free',
       aliases: [`unprotect ${family.aliases}`],
     }),
   ];
@@ -132,10 +124,10 @@ function protectionRuleActions(family: RuleFamily): ActionSpec[] {
 export const packageProtectionRuleActions = protectionRuleActions({
   path: '/projects/{project_id}/packages/protection/rules',
   ids: ruleIds(
-    ['package.protection_rule_list', 'gitlab_list_package_protection_rules'],
-    ['package.protection_rule_create', 'gitlab_create_package_protection_rule'],
-    ['package.protection_rule_update', 'gitlab_update_package_protection_rule'],
-    ['package.protection_rule_delete', 'gitlab_delete_package_protection_rule'],
+    'package.protection_rule_list',
+    'package.protection_rule_create',
+    'package.protection_rule_update',
+    'package.protection_rule_delete',
   ),
   what: 'packages',
   pattern: {
@@ -149,10 +141,10 @@ export const packageProtectionRuleActions = protectionRuleActions({
 export const registryProtectionRuleActions = protectionRuleActions({
   path: '/projects/{project_id}/registry/protection/repository/rules',
   ids: ruleIds(
-    ['package.registry_rule_list', 'gitlab_registry_protection_list'],
-    ['package.registry_rule_create', 'gitlab_registry_protection_create'],
-    ['package.registry_rule_update', 'gitlab_registry_protection_update'],
-    ['package.registry_rule_delete', 'gitlab_registry_protection_delete'],
+    'package.registry_rule_list',
+    'package.registry_rule_create',
+    'package.registry_rule_update',
+    'package.registry_rule_delete',
   ),
   what: 'container repositories',
   pattern: {
@@ -167,10 +159,10 @@ export const registryProtectionRuleActions = protectionRuleActions({
 export const registryTagProtectionRuleActions = protectionRuleActions({
   path: '/projects/{project_id}/registry/protection/tag/rules',
   ids: ruleIds(
-    ['package.registry_tag_rule_list', 'gitlab_registry_tag_protection_list'],
-    ['package.registry_tag_rule_create', 'gitlab_registry_tag_protection_create'],
-    ['package.registry_tag_rule_update', 'gitlab_registry_tag_protection_update'],
-    ['package.registry_tag_rule_delete', 'gitlab_registry_tag_protection_delete'],
+    'package.registry_tag_rule_list',
+    'package.registry_tag_rule_create',
+    'package.registry_tag_rule_update',
+    'package.registry_tag_rule_delete',
   ),
   what: 'container image tags',
   pattern: { tag_name_pattern: text('Image tags to protect, as a regular expression, e.g. ^v.*') },

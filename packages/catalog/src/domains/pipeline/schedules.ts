@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { NO_ORDER, orderedBy, unorderedPaging, unsupportedOrderBy } from '../../unsupported-params.js';
 import { COMPLETED, defineAction } from '../../action.js';
-import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
+import { CREATES, UPDATES } from '../../classifications.js';
 import {
   flag,
   integer,
@@ -37,7 +37,6 @@ const variableFields = {
 export const pipelineScheduleActions = [
   defineAction({
     id: 'pipeline.schedule_list',
-    tool: 'gitlab_pipeline_schedule_list',
     description: 'List the pipeline schedules of a project: cron, ref, owner and next run.',
     input: z
       .object({
@@ -46,48 +45,37 @@ export const pipelineScheduleActions = [
         ...unorderedPaging,
       })
       .strict(),
-    gitlab: {
-      rest: 'GET /projects/{project_id}/pipeline_schedules',
-    },
     unsupported: {
       params: NO_ORDER,
       endpoint: "GitLab's pipeline schedules (GET /projects/{project_id}/pipeline_schedules)",
     },
     answer: { list: 'pipeline_schedule' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [
       { action: 'pipeline.schedule_get', text: 'see a schedule with its variables' },
       { action: 'pipeline.schedule_create', text: 'add a schedule' },
     ],
-    tier: 'free',
     aliases: ['scheduled pipelines', 'cron jobs', 'nightly builds'],
   }),
   defineAction({
     id: 'pipeline.schedule_get',
-    tool: 'gitlab_pipeline_schedule_get',
     description: 'Get a pipeline schedule with its variables and the last pipeline it ran.',
     input: z.object(oneSchedule).strict(),
-    gitlab: { rest: 'GET /projects/{project_id}/pipeline_schedules/{schedule_id}' },
     answer: { object: 'pipeline_schedule', notFound: inProject },
     content: 'detail',
-    classification: READS,
     resource: null,
     nextSteps: [
       { action: 'pipeline.schedule_run', text: 'run it now' },
       { action: 'pipeline.schedule_list_triggered_pipelines', text: 'see the pipelines it ran' },
       { action: 'pipeline.schedule_update', text: 'change it' },
     ],
-    tier: 'free',
     aliases: ['show schedule'],
   }),
   defineAction({
     id: 'pipeline.schedule_create',
-    tool: 'gitlab_pipeline_schedule_create',
     description: 'Create a pipeline schedule that runs a ref on a cron.',
     input: z.object({ project_id: projectId, ...scheduleTemplate }).strict(),
-    gitlab: { rest: 'POST /projects/{project_id}/pipeline_schedules' },
     answer: { object: 'pipeline_schedule' },
     content: 'mutate',
     classification: CREATES,
@@ -96,12 +84,10 @@ export const pipelineScheduleActions = [
       { action: 'pipeline.schedule_create_variable', text: 'give it a variable' },
       { action: 'pipeline.schedule_run', text: 'run it now' },
     ],
-    tier: 'free',
     aliases: ['new schedule', 'schedule pipeline'],
   }),
   defineAction({
     id: 'pipeline.schedule_update',
-    tool: 'gitlab_pipeline_schedule_update',
     description: "Change a pipeline schedule's cron, ref, description or whether it is active.",
     input: z
       .object({
@@ -114,35 +100,27 @@ export const pipelineScheduleActions = [
         inputs: scheduleTemplate.inputs,
       })
       .strict(),
-    gitlab: { rest: 'PUT /projects/{project_id}/pipeline_schedules/{schedule_id}' },
     answer: { object: 'pipeline_schedule', notFound: inProject },
     content: 'mutate',
     classification: UPDATES,
     resource: null,
     nextSteps: [{ action: 'pipeline.schedule_get', text: 'see the schedule' }],
-    tier: 'free',
     aliases: ['edit schedule', 'pause schedule'],
   }),
   defineAction({
     id: 'pipeline.schedule_delete',
-    tool: 'gitlab_pipeline_schedule_delete',
     description: 'Delete a pipeline schedule; the pipelines it ran stay.',
     input: z.object(oneSchedule).strict(),
-    gitlab: { rest: 'DELETE /projects/{project_id}/pipeline_schedules/{schedule_id}' },
     answer: COMPLETED,
     content: 'mutate',
-    classification: DELETES,
     resource: null,
     nextSteps: [{ action: 'pipeline.schedule_list', text: 'see the schedules that remain' }],
-    tier: 'free',
     aliases: ['remove schedule'],
   }),
   defineAction({
     id: 'pipeline.schedule_run',
-    tool: 'gitlab_pipeline_schedule_run',
     description: 'Run a pipeline schedule now, outside its cron.',
     input: z.object(oneSchedule).strict(),
-    gitlab: { rest: 'POST /projects/{project_id}/pipeline_schedules/{schedule_id}/play' },
     answer: { done: 'The scheduled pipeline was queued.' },
     content: 'mutate',
     classification: CREATES,
@@ -150,26 +128,21 @@ export const pipelineScheduleActions = [
     nextSteps: [
       { action: 'pipeline.schedule_list_triggered_pipelines', text: 'see the pipeline it started' },
     ],
-    tier: 'free',
     aliases: ['play schedule', 'run nightly now'],
   }),
   defineAction({
     id: 'pipeline.schedule_take_ownership',
-    tool: 'gitlab_pipeline_schedule_take_ownership',
     description: 'Become the owner of a pipeline schedule, so its pipelines run as you.',
     input: z.object(oneSchedule).strict(),
-    gitlab: { rest: 'POST /projects/{project_id}/pipeline_schedules/{schedule_id}/take_ownership' },
     answer: { object: 'pipeline_schedule', notFound: inProject },
     content: 'mutate',
     classification: UPDATES,
     resource: null,
     nextSteps: [{ action: 'pipeline.schedule_get', text: 'see the schedule' }],
-    tier: 'free',
     aliases: ['own schedule'],
   }),
   defineAction({
     id: 'pipeline.schedule_list_triggered_pipelines',
-    tool: 'gitlab_pipeline_schedule_list_triggered_pipelines',
     description: 'List the pipelines a pipeline schedule has run.',
     input: z
       .object({
@@ -180,7 +153,6 @@ export const pipelineScheduleActions = [
         ...offsetPaging,
       })
       .strict(),
-    gitlab: { rest: 'GET /projects/{project_id}/pipeline_schedules/{schedule_id}/pipelines' },
     unsupported: {
       params: orderedBy('ID'),
       endpoint:
@@ -188,53 +160,41 @@ export const pipelineScheduleActions = [
     },
     answer: { list: 'pipeline' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [{ action: 'pipeline.get', text: 'see one of them' }],
-    tier: 'free',
     aliases: ['schedule runs', 'schedule history'],
   }),
   defineAction({
     id: 'pipeline.schedule_create_variable',
-    tool: 'gitlab_pipeline_schedule_create_variable',
     description: 'Add a CI/CD variable to the pipelines a schedule runs.',
     input: z.object({ ...oneSchedule, ...variableFields }).strict(),
-    gitlab: { rest: 'POST /projects/{project_id}/pipeline_schedules/{schedule_id}/variables' },
     answer: { object: 'pipeline_variable' },
     content: 'mutate',
     classification: CREATES,
     resource: null,
     nextSteps: [{ action: 'pipeline.schedule_get', text: "see the schedule's variables" }],
-    tier: 'free',
     aliases: ['schedule variable'],
   }),
   defineAction({
     id: 'pipeline.schedule_edit_variable',
-    tool: 'gitlab_pipeline_schedule_edit_variable',
     description: "Change the value or type of a pipeline schedule's variable.",
     input: z.object({ ...oneSchedule, ...variableFields }).strict(),
-    gitlab: { rest: 'PUT /projects/{project_id}/pipeline_schedules/{schedule_id}/variables/{key}' },
     answer: { object: 'pipeline_variable', notFound: variableOfSchedule },
     content: 'mutate',
     classification: UPDATES,
     resource: null,
     nextSteps: [{ action: 'pipeline.schedule_get', text: "see the schedule's variables" }],
-    tier: 'free',
     aliases: ['update schedule variable'],
   }),
   defineAction({
     id: 'pipeline.schedule_delete_variable',
-    tool: 'gitlab_pipeline_schedule_delete_variable',
     description: "Remove a variable from a pipeline schedule's pipelines.",
     input: z.object({ ...oneSchedule, key: variableFields.key }).strict(),
-    gitlab: { rest: 'DELETE /projects/{project_id}/pipeline_schedules/{schedule_id}/variables/{key}' },
     // GitLab answers (202) with the variable it removed.
     answer: { object: 'pipeline_variable', notFound: variableOfSchedule },
     content: 'mutate',
-    classification: DELETES,
     resource: null,
     nextSteps: [{ action: 'pipeline.schedule_get', text: "see the schedule's variables" }],
-    tier: 'free',
     aliases: ['remove schedule variable'],
   }),
 ];

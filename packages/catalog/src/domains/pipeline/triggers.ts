@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COMPLETED, defineAction } from '../../action.js';
-import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
+import { CREATES, UPDATES } from '../../classifications.js';
 import { anyObject, integer, oneOf, projectId, text } from '../../params.js';
 import { NO_ORDER, unorderedPaging } from '../../unsupported-params.js';
 
@@ -16,7 +16,6 @@ const groupInProject = (args: { key: string; project_id: string }) =>
 export const pipelineTriggerActions = [
   defineAction({
     id: 'pipeline.trigger_list',
-    tool: 'gitlab_pipeline_trigger_list',
     description: "List a project's pipeline trigger tokens; only their owner sees a token in full.",
     input: z
       .object({
@@ -24,44 +23,34 @@ export const pipelineTriggerActions = [
         ...unorderedPaging,
       })
       .strict(),
-    gitlab: {
-      rest: 'GET /projects/{project_id}/triggers',
-    },
     unsupported: {
       params: NO_ORDER,
       endpoint: "GitLab's trigger token list (GET /projects/{project_id}/triggers)",
     },
     answer: { list: 'pipeline_trigger' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [
       { action: 'pipeline.trigger_run', text: 'run a pipeline with a token' },
       { action: 'pipeline.trigger_create', text: 'create a token' },
     ],
-    tier: 'free',
     aliases: ['trigger tokens', 'pipeline triggers'],
   }),
   defineAction({
     id: 'pipeline.trigger_get',
-    tool: 'gitlab_pipeline_trigger_get',
     description: 'Get one pipeline trigger token: its description, owner and last use.',
     input: z.object(oneTrigger).strict(),
-    gitlab: { rest: 'GET /projects/{project_id}/triggers/{trigger_id}' },
     answer: { object: 'pipeline_trigger', notFound: triggerInProject },
     content: 'detail',
-    classification: READS,
     resource: null,
     nextSteps: [
       { action: 'pipeline.trigger_run', text: 'run a pipeline with it' },
       { action: 'pipeline.trigger_update', text: 'change its description' },
     ],
-    tier: 'free',
     aliases: ['show trigger token'],
   }),
   defineAction({
     id: 'pipeline.trigger_create',
-    tool: 'gitlab_pipeline_trigger_create',
     description: 'Create a pipeline trigger token, for starting pipelines from scripts or other projects.',
     input: z
       .object({ project_id: projectId, description: text('What the token is for').optional() })
@@ -77,40 +66,31 @@ export const pipelineTriggerActions = [
     classification: CREATES,
     resource: null,
     nextSteps: [{ action: 'pipeline.trigger_run', text: 'run a pipeline with it' }],
-    tier: 'free',
     aliases: ['new trigger token'],
   }),
   defineAction({
     id: 'pipeline.trigger_update',
-    tool: 'gitlab_pipeline_trigger_update',
     description: "Change a pipeline trigger token's description.",
     input: z.object({ ...oneTrigger, description: text('What the token is for').optional() }).strict(),
-    gitlab: { rest: 'PUT /projects/{project_id}/triggers/{trigger_id}' },
     answer: { object: 'pipeline_trigger', notFound: triggerInProject },
     content: 'mutate',
     classification: UPDATES,
     resource: null,
     nextSteps: [{ action: 'pipeline.trigger_get', text: 'see the token' }],
-    tier: 'free',
     aliases: ['rename trigger token'],
   }),
   defineAction({
     id: 'pipeline.trigger_delete',
-    tool: 'gitlab_pipeline_trigger_delete',
     description: 'Delete a pipeline trigger token; scripts using it can no longer start pipelines.',
     input: z.object(oneTrigger).strict(),
-    gitlab: { rest: 'DELETE /projects/{project_id}/triggers/{trigger_id}' },
     answer: COMPLETED,
     content: 'mutate',
-    classification: DELETES,
     resource: null,
     nextSteps: [{ action: 'pipeline.trigger_list', text: 'see the tokens that remain' }],
-    tier: 'free',
     aliases: ['revoke trigger token'],
   }),
   defineAction({
     id: 'pipeline.trigger_run',
-    tool: 'gitlab_pipeline_trigger_run',
     description: 'Start a pipeline on a ref with a trigger token, passing variables and inputs.',
     input: z
       .object({
@@ -132,7 +112,6 @@ export const pipelineTriggerActions = [
     classification: CREATES,
     resource: null,
     nextSteps: [{ action: 'pipeline.wait', text: 'wait for it to finish' }],
-    tier: 'free',
     aliases: ['trigger pipeline with token'],
   }),
 ];
@@ -140,38 +119,29 @@ export const pipelineTriggerActions = [
 export const pipelineResourceGroupActions = [
   defineAction({
     id: 'pipeline.resource_group_list',
-    tool: 'gitlab_list_resource_groups',
     description: "List a project's resource groups, which make jobs that share one run one at a time.",
     input: z.object({ project_id: projectId }).strict(),
-    gitlab: { rest: 'GET /projects/{project_id}/resource_groups' },
     answer: { list: 'resource_group' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [
       { action: 'pipeline.resource_group_upcoming_jobs', text: 'see the jobs waiting on one' },
       { action: 'pipeline.resource_group_edit', text: 'change its process mode' },
     ],
-    tier: 'free',
     aliases: ['deployment locks', 'concurrency groups'],
   }),
   defineAction({
     id: 'pipeline.resource_group_get',
-    tool: 'gitlab_get_resource_group',
     description: 'Get a resource group and the order in which it lets jobs run.',
     input: z.object(oneGroup).strict(),
-    gitlab: { rest: 'GET /projects/{project_id}/resource_groups/{key}' },
     answer: { object: 'resource_group', notFound: groupInProject },
     content: 'detail',
-    classification: READS,
     resource: null,
     nextSteps: [{ action: 'pipeline.resource_group_upcoming_jobs', text: 'see the jobs waiting on it' }],
-    tier: 'free',
     aliases: ['show resource group'],
   }),
   defineAction({
     id: 'pipeline.resource_group_edit',
-    tool: 'gitlab_edit_resource_group',
     description: 'Set the order in which a resource group lets waiting jobs run.',
     input: z
       .object({
@@ -182,27 +152,21 @@ export const pipelineResourceGroupActions = [
         ),
       })
       .strict(),
-    gitlab: { rest: 'PUT /projects/{project_id}/resource_groups/{key}' },
     answer: { object: 'resource_group', notFound: groupInProject },
     content: 'mutate',
     classification: UPDATES,
     resource: null,
     nextSteps: [{ action: 'pipeline.resource_group_get', text: 'see the resource group' }],
-    tier: 'free',
     aliases: ['process mode'],
   }),
   defineAction({
     id: 'pipeline.resource_group_upcoming_jobs',
-    tool: 'gitlab_list_resource_group_upcoming_jobs',
     description: 'List the jobs waiting for a resource group, in the order they will run.',
     input: z.object(oneGroup).strict(),
-    gitlab: { rest: 'GET /projects/{project_id}/resource_groups/{key}/upcoming_jobs' },
     answer: { list: 'job' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [{ action: 'job.get', text: 'see one of the jobs' }],
-    tier: 'free',
     aliases: ['queued deployments', 'waiting jobs'],
   }),
 ];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COMPLETED, defineAction } from '../../action.js';
-import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
+import { CREATES, UPDATES } from '../../classifications.js';
 import { flag, integer, integerList, oneOf, text, textList } from '../../params.js';
 import { NO_ORDER, unorderedPaging } from '../../unsupported-params.js';
 import { oneProject, projectNamed } from './params.js';
@@ -26,14 +26,11 @@ const SEE_RULES = { action: 'project.approval_rule_list', text: "see the project
 export const projectApprovalActions = [
   defineAction({
     id: 'project.approval_config_get',
-    tool: 'gitlab_project_approval_config_get',
     description:
       "See a project's approval configuration: approvals required, resets on push, author and committer approval.",
     input: z.object(oneProject).strict(),
-    gitlab: { rest: 'GET /projects/{project_id}/approvals' },
     answer: { object: 'project_approval_config', notFound: projectNamed },
     content: 'detail',
-    classification: READS,
     resource: null,
     nextSteps: [{ action: 'project.approval_config_change', text: 'change it' }, SEE_RULES],
     tier: 'premium',
@@ -41,7 +38,6 @@ export const projectApprovalActions = [
   }),
   defineAction({
     id: 'project.approval_config_change',
-    tool: 'gitlab_project_approval_config_change',
     description: "Change a project's approval configuration for its merge requests.",
     input: z
       .object({
@@ -60,7 +56,6 @@ export const projectApprovalActions = [
         require_reauthentication_to_approve: flag('Ask approvers to authenticate again').optional(),
       })
       .strict(),
-    gitlab: { rest: 'POST /projects/{project_id}/approvals' },
     answer: { object: 'project_approval_config', notFound: projectNamed },
     content: 'mutate',
     classification: UPDATES,
@@ -71,17 +66,12 @@ export const projectApprovalActions = [
   }),
   defineAction({
     id: 'project.approval_rule_list',
-    tool: 'gitlab_project_approval_rule_list',
     description:
       "List a project's approval rules: who may approve merge requests, how many approvals, which branches.",
     input: z.object({ ...oneProject, ...unorderedPaging }).strict(),
-    gitlab: {
-      rest: 'GET /projects/{project_id}/approval_rules',
-    },
     unsupported: { params: NO_ORDER, endpoint: 'GET /projects/{project_id}/approval_rules' },
     answer: { list: 'project_approval_rule' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [
       { action: 'project.approval_rule_get', text: 'see one rule' },
@@ -92,14 +82,11 @@ export const projectApprovalActions = [
   }),
   defineAction({
     id: 'project.approval_rule_get',
-    tool: 'gitlab_project_approval_rule_get',
     description:
       'Get one approval rule of a project: its approvers, groups, branches and approvals required.',
     input: z.object(oneRule).strict(),
-    gitlab: { rest: 'GET /projects/{project_id}/approval_rules/{rule_id}' },
     answer: { object: 'project_approval_rule', notFound: ruleNamed },
     content: 'detail',
-    classification: READS,
     resource: null,
     nextSteps: [{ action: 'project.approval_rule_update', text: 'change it' }],
     tier: 'premium',
@@ -107,7 +94,6 @@ export const projectApprovalActions = [
   }),
   defineAction({
     id: 'project.approval_rule_create',
-    tool: 'gitlab_project_approval_rule_create',
     description: 'Add an approval rule to a project: a name, how many approvals, from which users or groups.',
     input: z
       .object({
@@ -122,7 +108,6 @@ export const projectApprovalActions = [
         ...ruleScope,
       })
       .strict(),
-    gitlab: { rest: 'POST /projects/{project_id}/approval_rules' },
     answer: { object: 'project_approval_rule', notFound: projectNamed },
     content: 'mutate',
     classification: CREATES,
@@ -133,7 +118,6 @@ export const projectApprovalActions = [
   }),
   defineAction({
     id: 'project.approval_rule_update',
-    tool: 'gitlab_project_approval_rule_update',
     description: 'Change an approval rule of a project: its name, approval count, approvers or branches.',
     input: z
       .object({
@@ -143,7 +127,6 @@ export const projectApprovalActions = [
         ...ruleScope,
       })
       .strict(),
-    gitlab: { rest: 'PUT /projects/{project_id}/approval_rules/{rule_id}' },
     answer: { object: 'project_approval_rule', notFound: ruleNamed },
     content: 'mutate',
     classification: UPDATES,
@@ -154,13 +137,10 @@ export const projectApprovalActions = [
   }),
   defineAction({
     id: 'project.approval_rule_delete',
-    tool: 'gitlab_project_approval_rule_delete',
     description: 'Delete an approval rule of a project.',
     input: z.object(oneRule).strict(),
-    gitlab: { rest: 'DELETE /projects/{project_id}/approval_rules/{rule_id}' },
     answer: COMPLETED,
     content: 'mutate',
-    classification: DELETES,
     resource: null,
     nextSteps: [SEE_RULES],
     tier: 'premium',

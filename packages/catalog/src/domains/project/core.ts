@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COMPLETED, defineAction } from '../../action.js';
 import { createdItem } from '../../verify-write.js';
-import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
+import { CREATES, UPDATES } from '../../classifications.js';
 import { common } from '../../common-params.js';
 import { flag, integer, text } from '../../params.js';
 
@@ -52,7 +52,6 @@ function stateChange(id: string, tool: string, description: string, aliases: str
     classification: UPDATES,
     resource: null,
     nextSteps: [SEE_PROJECT],
-    tier: 'free',
     aliases,
   });
 }
@@ -61,7 +60,6 @@ function stateChange(id: string, tool: string, description: string, aliases: str
 export const projectCoreActions = [
   defineAction({
     id: 'project.get',
-    tool: 'gitlab_project_get',
     description: 'Get a project: default branch, visibility, URLs, counts and settings.',
     input: z
       .object({
@@ -70,10 +68,8 @@ export const projectCoreActions = [
         ...common('statistics', 'with_custom_attributes'),
       })
       .strict(),
-    gitlab: { rest: 'GET /projects/{project_id}' },
     answer: { object: 'project', notFound: projectNamed },
     content: 'detail',
-    classification: READS,
     resource: 'gitlab://project/{project_id}',
     nextSteps: [
       { action: 'merge_request.list', text: 'see its merge requests' },
@@ -81,34 +77,27 @@ export const projectCoreActions = [
       { action: 'branch.list', text: 'see its branches' },
       { action: 'pipeline.list', text: 'see its pipelines' },
     ],
-    tier: 'free',
     aliases: ['repository', 'repo', 'show project', 'default branch'],
   }),
   defineAction({
     id: 'project.list',
-    tool: 'gitlab_project_list',
     description:
       'List projects visible to the user, filtered by membership, name, topic, visibility or activity.',
     input: z.object(projectListFilters).strict(),
-    gitlab: { rest: 'GET /projects' },
     answer: { list: 'project' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [
       { action: 'project.get', text: 'see one project in full' },
       { action: 'search.projects', text: 'search projects by name across the instance' },
     ],
-    tier: 'free',
     aliases: ['repositories', 'repos', 'my projects'],
   }),
   defineAction({
     id: 'project.create',
-    tool: 'gitlab_project_create',
     description:
       'Create a project in your namespace or a group, empty, with a README, from a template or by import.',
     input: z.object(newProject).strict(),
-    gitlab: { rest: 'POST /projects' },
     unsupported: { params: NOT_ON_CREATE, endpoint: "GitLab's project creation (POST /projects)" },
     verifyWrite: {
       lookup: 'GET /projects',
@@ -120,15 +109,12 @@ export const projectCoreActions = [
     classification: CREATES,
     resource: null,
     nextSteps: [SEE_PROJECT, { action: 'branch.create', text: 'create a branch in it' }],
-    tier: 'free',
     aliases: ['new project', 'new repository', 'create repo'],
   }),
   defineAction({
     id: 'project.create_for_user',
-    tool: 'gitlab_project_create_for_user',
     description: "Create a project in another user's namespace (administrators).",
     input: z.object({ ...newProject, user_id: integer('User to own the project') }).strict(),
-    gitlab: { rest: 'POST /projects/user/{user_id}' },
     unsupported: {
       params: NOT_ON_CREATE,
       endpoint: "GitLab's project creation (POST /projects/user/:user_id)",
@@ -138,13 +124,11 @@ export const projectCoreActions = [
     classification: CREATES,
     resource: null,
     nextSteps: [SEE_PROJECT],
-    tier: 'free',
     aliases: ['create project for user'],
     admin: true,
   }),
   defineAction({
     id: 'project.update',
-    tool: 'gitlab_project_update',
     description:
       "Change a project's settings: name, description, visibility, default branch, features, merge and CI options.",
     input: z
@@ -186,19 +170,16 @@ export const projectCoreActions = [
         restrict_user_defined_variables: flag('Only maintainers may pass pipeline variables').optional(),
       })
       .strict(),
-    gitlab: { rest: 'PUT /projects/{project_id}' },
     unsupported: { params: NOT_ON_UPDATE, endpoint: "GitLab's project edit (PUT /projects/:id)" },
     answer: { object: 'project', notFound: projectNamed },
     content: 'mutate',
     classification: UPDATES,
     resource: null,
     nextSteps: [SEE_PROJECT],
-    tier: 'free',
     aliases: ['edit project', 'project settings', 'rename project'],
   }),
   defineAction({
     id: 'project.delete',
-    tool: 'gitlab_project_delete',
     description:
       'Delete a project: it is marked for deletion and removed after the retention period, or at once with permanently_remove.',
     input: z
@@ -208,13 +189,10 @@ export const projectCoreActions = [
         full_path: text('Full path of the project, required with permanently_remove').optional(),
       })
       .strict(),
-    gitlab: { rest: 'DELETE /projects/{project_id}' },
     answer: COMPLETED,
     content: 'mutate',
-    classification: DELETES,
     resource: null,
     nextSteps: [{ action: 'project.restore', text: 'restore it while it is marked for deletion' }],
-    tier: 'free',
     aliases: ['remove project', 'delete repository'],
   }),
   stateChange(
@@ -235,18 +213,14 @@ export const projectCoreActions = [
   ]),
   defineAction({
     id: 'project.transfer',
-    tool: 'gitlab_project_transfer',
     description: 'Move a project to another group or user namespace; its path and URLs change.',
     input: z
       .object({ ...oneProject, namespace: text('ID or full path of the namespace to move it to') })
       .strict(),
-    gitlab: { rest: 'PUT /projects/{project_id}/transfer' },
     answer: { object: 'project', notFound: projectNamed },
     content: 'mutate',
-    classification: { readOnly: false, destructive: true, idempotent: true },
     resource: null,
     nextSteps: [SEE_PROJECT],
-    tier: 'free',
     aliases: ['move project', 'change namespace'],
   }),
 ];

@@ -2,7 +2,7 @@ import { basename } from 'node:path';
 import { z } from 'zod';
 import { COMPLETED, defineAction } from '../../action.js';
 import type { ActionContext } from '../../action.js';
-import { CREATES, READS } from '../../classifications.js';
+import { CREATES } from '../../classifications.js';
 import { anyObject, flag, oneOf, text } from '../../params.js';
 import { fileOf, formWith, sendFile } from '../uploads/file-input.js';
 import { downloadFrom, sizeOfDownload } from '../uploads/file-output.js';
@@ -78,7 +78,6 @@ const SEE_STATUS = {
 export const projectExportImportActions = [
   defineAction({
     id: 'project.export_schedule',
-    tool: 'gitlab_schedule_project_export',
     description:
       'Start exporting a project (repository, issues, merge requests, settings) to a file, optionally uploaded to a URL.',
     input: z
@@ -90,48 +89,39 @@ export const projectExportImportActions = [
         upload_http_method: oneOf(['PUT', 'POST'], 'HTTP method of the upload (default PUT)').optional(),
       })
       .strict(),
-    gitlab: { rest: 'POST /projects/{project_id}/export', send: exportRequest },
+    gitlab: { send: exportRequest },
     answer: COMPLETED,
     content: 'mutate',
     classification: CREATES,
     resource: null,
     nextSteps: [SEE_STATUS],
-    tier: 'free',
     aliases: ['export project', 'backup project'],
   }),
   defineAction({
     id: 'project.export_status',
-    tool: 'gitlab_get_project_export_status',
     description:
       "See the state of a project's export: none, queued, started, finished or failed, with its links.",
     input: z.object(oneProject).strict(),
-    gitlab: { rest: 'GET /projects/{project_id}/export' },
     answer: { object: 'project_export', notFound: projectNamed },
     content: 'detail',
-    classification: READS,
     resource: null,
     nextSteps: [{ action: 'project.export_download', text: 'download the finished export' }],
-    tier: 'free',
     aliases: ['export status'],
   }),
   defineAction({
     id: 'project.export_download',
-    tool: 'gitlab_download_project_export',
     description: "Fetch a project's finished export archive: its size and where to download it.",
     input: z.object(oneProject).strict(),
     gitlab: { local: describeExport },
     answer: { object: 'project_export_file', notFound: projectNamed },
     content: 'detail',
-    classification: READS,
     resource: null,
     nextSteps: [SEE_STATUS],
-    tier: 'free',
     aliases: ['download export'],
     permission: 'download_export',
   }),
   defineAction({
     id: 'project.import_from_file',
-    tool: 'gitlab_import_project_from_file',
     description:
       'Create a project from an export archive (.tar.gz), given inline as base64 or as a file on this server.',
     input: z
@@ -151,21 +141,16 @@ export const projectExportImportActions = [
     classification: CREATES,
     resource: null,
     nextSteps: [{ action: 'project.import_status', text: 'follow the import until it is finished' }],
-    tier: 'free',
     aliases: ['import project', 'restore project from export'],
   }),
   defineAction({
     id: 'project.import_status',
-    tool: 'gitlab_get_project_import_status',
     description: "See the state of a project's import and any error or failed relation.",
     input: z.object(oneProject).strict(),
-    gitlab: { rest: 'GET /projects/{project_id}/import' },
     answer: { object: 'project_import', notFound: projectNamed },
     content: 'detail',
-    classification: READS,
     resource: null,
     nextSteps: [{ action: 'project.get', text: 'see the imported project' }],
-    tier: 'free',
     aliases: ['import status'],
   }),
 ];

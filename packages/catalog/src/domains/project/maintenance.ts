@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COMPLETED, defineAction } from '../../action.js';
-import { READS, UPDATES } from '../../classifications.js';
+import { UPDATES } from '../../classifications.js';
 import { flag, oneOf, text } from '../../params.js';
 import { oneProject, projectNamed } from './params.js';
 
@@ -34,70 +34,53 @@ const ECOSYSTEMS = [
 export const projectMaintenanceActions = [
   defineAction({
     id: 'project.languages',
-    tool: 'gitlab_project_languages',
     description: "See which programming languages make up a project's repository, by share of code.",
     input: z.object(oneProject).strict(),
-    gitlab: { rest: 'GET /projects/{project_id}/languages', reshape: languageShares },
+    gitlab: { reshape: languageShares },
     answer: { object: 'project_languages', notFound: projectNamed },
     content: 'detail',
-    classification: READS,
     resource: null,
     nextSteps: [{ action: 'project.statistics_get', text: 'see how often it is fetched' }],
-    tier: 'free',
     aliases: ['programming languages', 'tech stack'],
   }),
   defineAction({
     id: 'project.statistics_get',
-    tool: 'gitlab_get_project_statistics',
     description: 'See how many times a project was fetched (cloned or pulled) over the last 30 days.',
     input: z.object(oneProject).strict(),
-    gitlab: { rest: 'GET /projects/{project_id}/statistics' },
     answer: { object: 'project_statistics', notFound: projectNamed },
     content: 'detail',
-    classification: READS,
     resource: null,
     nextSteps: [{ action: 'project.languages', text: 'see its languages' }],
-    tier: 'free',
     aliases: ['clone count', 'fetch statistics'],
   }),
   defineAction({
     id: 'project.repository_storage_get',
-    tool: 'gitlab_project_repository_storage_get',
     description: "See where a project's repository is stored: shard and disk path (administrators).",
     input: z.object(oneProject).strict(),
-    gitlab: { rest: 'GET /projects/{project_id}/storage' },
     answer: { object: 'project_storage', notFound: projectNamed },
     content: 'detail',
-    classification: READS,
     resource: null,
     nextSteps: [],
-    tier: 'free',
     aliases: ['disk path', 'gitaly shard'],
     admin: true,
   }),
   defineAction({
     id: 'project.start_housekeeping',
-    tool: 'gitlab_project_start_housekeeping',
     description: "Start housekeeping of a project's repository (git gc, repack) in the background.",
     input: z.object(oneProject).strict(),
-    gitlab: { rest: 'POST /projects/{project_id}/housekeeping' },
     answer: COMPLETED,
     content: 'mutate',
     classification: { readOnly: false, destructive: false, idempotent: false },
     resource: null,
     nextSteps: [],
-    tier: 'free',
     aliases: ['git gc', 'repack repository'],
   }),
   defineAction({
     id: 'project.security_settings_get',
-    tool: 'gitlab_get_project_security_settings',
     description: "See a project's security settings: secret push protection, auto-fix and continuous scans.",
     input: z.object(oneProject).strict(),
-    gitlab: { rest: 'GET /projects/{project_id}/security_settings' },
     answer: { object: 'project_security_settings', notFound: projectNamed },
     content: 'detail',
-    classification: READS,
     resource: null,
     nextSteps: [
       { action: 'project.security_settings_update', text: 'turn secret push protection on or off' },
@@ -107,7 +90,6 @@ export const projectMaintenanceActions = [
   }),
   defineAction({
     id: 'project.security_settings_update',
-    tool: 'gitlab_update_project_secret_push_protection',
     description:
       'Turn secret push protection on or off for a project: pushes containing secrets are refused.',
     input: z
@@ -116,7 +98,6 @@ export const projectMaintenanceActions = [
         secret_push_protection_enabled: flag('Refuse pushes that contain secrets'),
       })
       .strict(),
-    gitlab: { rest: 'PUT /projects/{project_id}/security_settings' },
     answer: { object: 'project_security_settings', notFound: projectNamed },
     content: 'mutate',
     classification: UPDATES,
@@ -127,7 +108,6 @@ export const projectMaintenanceActions = [
   }),
   defineAction({
     id: 'project.dependency_firewall_evaluate',
-    tool: 'gitlab_project_dependency_firewall_evaluate',
     description:
       "Check one package version against a project's dependency firewall policies: allowed, warned or blocked.",
     input: z
@@ -139,7 +119,6 @@ export const projectMaintenanceActions = [
       })
       .strict(),
     gitlab: {
-      rest: 'POST /projects/{project_id}/dependency_firewall/evaluate',
       // GitLab answers only `{ outcome, reason }`; the card also says which package was checked.
       reshape: (data, args) => ({
         package: `${args.ecosystem}:${args.name}@${args.version}`,
@@ -148,7 +127,6 @@ export const projectMaintenanceActions = [
     },
     answer: { object: 'dependency_firewall_evaluation', notFound: projectNamed },
     content: 'detail',
-    classification: READS,
     resource: null,
     nextSteps: [],
     tier: 'premium',

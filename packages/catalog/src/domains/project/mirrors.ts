@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COMPLETED, defineAction } from '../../action.js';
-import { READS, UPDATES } from '../../classifications.js';
+import { UPDATES } from '../../classifications.js';
 import { flag, integer, oneOf, text, textList } from '../../params.js';
 import { oneProject, projectNamed, subListPaging } from './params.js';
 import { NO_ORDER } from '../../unsupported-params.js';
@@ -29,56 +29,43 @@ const SEE_PULL_MIRROR = {
 export const projectMirrorActions = [
   defineAction({
     id: 'project.mirror_list',
-    tool: 'gitlab_list_project_mirrors',
     description: "List a project's push mirrors with their last update and error.",
     input: z.object({ ...oneProject, ...subListPaging }).strict(),
-    gitlab: { rest: 'GET /projects/{project_id}/remote_mirrors' },
     unsupported: { params: NO_ORDER, endpoint: 'GET /projects/{project_id}/remote_mirrors' },
     answer: { list: 'remote_mirror' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [
       { action: 'project.mirror_get', text: 'see one mirror' },
       { action: 'project.mirror_add', text: 'add a push mirror' },
     ],
-    tier: 'free',
     aliases: ['push mirrors', 'remote mirrors'],
   }),
   defineAction({
     id: 'project.mirror_get',
-    tool: 'gitlab_get_project_mirror',
     description: 'Get one push mirror: its URL (credentials hidden), state, last update and error.',
     input: z.object(oneMirror).strict(),
-    gitlab: { rest: 'GET /projects/{project_id}/remote_mirrors/{mirror_id}' },
     answer: { object: 'remote_mirror', notFound: mirrorNamed },
     content: 'detail',
-    classification: READS,
     resource: null,
     nextSteps: [
       { action: 'project.mirror_force_push', text: 'push to it now' },
       { action: 'project.mirror_edit', text: 'change it' },
     ],
-    tier: 'free',
     aliases: [],
   }),
   defineAction({
     id: 'project.mirror_get_public_key',
-    tool: 'gitlab_get_project_mirror_public_key',
     description: 'Get the SSH public key GitLab uses to push to a mirror, to add on the mirror host.',
     input: z.object(oneMirror).strict(),
-    gitlab: { rest: 'GET /projects/{project_id}/remote_mirrors/{mirror_id}/public_key' },
     answer: { object: 'remote_mirror_public_key', notFound: mirrorNamed },
     content: 'detail',
-    classification: READS,
     resource: null,
     nextSteps: [],
-    tier: 'free',
     aliases: ['mirror ssh key', 'deploy key for mirror'],
   }),
   defineAction({
     id: 'project.mirror_add',
-    tool: 'gitlab_add_project_mirror',
     description: 'Add a push mirror: every push to the project is pushed on to this repository URL.',
     input: z
       .object({
@@ -89,67 +76,51 @@ export const projectMirrorActions = [
         ...mirrorSettings,
       })
       .strict(),
-    gitlab: { rest: 'POST /projects/{project_id}/remote_mirrors' },
     answer: { object: 'remote_mirror', notFound: projectNamed },
     content: 'mutate',
     classification: { readOnly: false, destructive: true, idempotent: false },
     resource: null,
     nextSteps: [SEE_MIRRORS],
-    tier: 'free',
     aliases: ['mirror repository', 'push mirror'],
   }),
   defineAction({
     id: 'project.mirror_edit',
-    tool: 'gitlab_edit_project_mirror',
     description: 'Change a push mirror: turn it on or off, or change what it mirrors.',
     input: z.object({ ...oneMirror, ...mirrorSettings }).strict(),
-    gitlab: { rest: 'PUT /projects/{project_id}/remote_mirrors/{mirror_id}' },
     answer: { object: 'remote_mirror', notFound: mirrorNamed },
     content: 'mutate',
     classification: UPDATES,
     resource: null,
     nextSteps: [SEE_MIRRORS],
-    tier: 'free',
     aliases: [],
   }),
   defineAction({
     id: 'project.mirror_force_push',
-    tool: 'gitlab_force_push_mirror_update',
     description: 'Push to a mirror now instead of waiting; diverged refs on the mirror may be overwritten.',
     input: z.object(oneMirror).strict(),
-    gitlab: { rest: 'POST /projects/{project_id}/remote_mirrors/{mirror_id}/sync' },
     answer: COMPLETED,
     content: 'mutate',
-    classification: { readOnly: false, destructive: true, idempotent: true },
     resource: null,
     nextSteps: [{ action: 'project.mirror_get', text: 'see the result of the update' }],
-    tier: 'free',
     aliases: ['sync mirror'],
   }),
   defineAction({
     id: 'project.mirror_delete',
-    tool: 'gitlab_delete_project_mirror',
     description: 'Remove a push mirror; the mirrored repository itself is left as it is.',
     input: z.object(oneMirror).strict(),
-    gitlab: { rest: 'DELETE /projects/{project_id}/remote_mirrors/{mirror_id}' },
     answer: COMPLETED,
     content: 'mutate',
-    classification: { readOnly: false, destructive: true, idempotent: true },
     resource: null,
     nextSteps: [SEE_MIRRORS],
-    tier: 'free',
     aliases: ['remove mirror'],
   }),
   defineAction({
     id: 'project.pull_mirror_get',
-    tool: 'gitlab_project_pull_mirror_get',
     description:
       "Get a project's pull mirror: the upstream URL (credentials hidden), its state and last update.",
     input: z.object(oneProject).strict(),
-    gitlab: { rest: 'GET /projects/{project_id}/mirror/pull' },
     answer: { object: 'pull_mirror', notFound: projectNamed },
     content: 'detail',
-    classification: READS,
     resource: null,
     nextSteps: [{ action: 'project.start_mirroring', text: 'pull from upstream now' }],
     tier: 'premium',
@@ -157,7 +128,6 @@ export const projectMirrorActions = [
   }),
   defineAction({
     id: 'project.pull_mirror_configure',
-    tool: 'gitlab_project_pull_mirror_configure',
     description:
       'Set up or change the pull mirror of a project: GitLab pulls from the upstream URL on a schedule.',
     input: z
@@ -173,7 +143,6 @@ export const projectMirrorActions = [
         mirror_branch_regex: text('Mirror only branches matching this regex').optional(),
       })
       .strict(),
-    gitlab: { rest: 'PUT /projects/{project_id}/mirror/pull' },
     answer: { object: 'pull_mirror', notFound: projectNamed },
     content: 'mutate',
     classification: UPDATES,
@@ -184,10 +153,8 @@ export const projectMirrorActions = [
   }),
   defineAction({
     id: 'project.start_mirroring',
-    tool: 'gitlab_project_start_mirroring',
     description: 'Pull from the upstream of a pull-mirrored project now instead of waiting for the schedule.',
     input: z.object(oneProject).strict(),
-    gitlab: { rest: 'POST /projects/{project_id}/mirror/pull' },
     answer: COMPLETED,
     content: 'mutate',
     classification: { readOnly: false, destructive: false, idempotent: false },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COMPLETED, defineAction } from '../../action.js';
-import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
+import { CREATES, UPDATES } from '../../classifications.js';
 import { common } from '../../common-params.js';
 import { flag, integer, integerList, text, textList } from '../../params.js';
 import type { UnsupportedParams } from '../../action.js';
@@ -26,10 +26,8 @@ function userProjects(
     ...(unsupported ? { unsupported } : {}),
     answer: { list: 'project' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [SEE_PROJECT],
-    tier: 'free',
     aliases: [],
   });
 }
@@ -62,10 +60,8 @@ function groupList(
     unsupported: { params: NO_ORDER, endpoint: `GitLab's project groups (${rest})` },
     answer: { list: 'group' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [{ action: 'group.get', text: 'see one group in full' }],
-    tier: 'free',
     aliases,
   });
 }
@@ -83,7 +79,6 @@ function starring(id: 'project.star' | 'project.unstar', tool: string, descripti
     classification: UPDATES,
     resource: null,
     nextSteps: [{ action: 'project.list_starrers', text: 'see who starred it' }],
-    tier: 'free',
     aliases: [],
   });
 }
@@ -92,7 +87,6 @@ function starring(id: 'project.star' | 'project.unstar', tool: string, descripti
 export const projectSocialActions = [
   defineAction({
     id: 'project.fork',
-    tool: 'gitlab_project_fork',
     description: 'Fork a project into your namespace or another one, optionally under a new name or path.',
     input: z
       .object({
@@ -107,74 +101,55 @@ export const projectSocialActions = [
         mr_default_target_self: flag('Merge requests of the fork target the fork by default').optional(),
       })
       .strict(),
-    gitlab: { rest: 'POST /projects/{project_id}/fork' },
     answer: { object: 'project', notFound: projectNamed },
     content: 'mutate',
     classification: CREATES,
     resource: null,
     nextSteps: [SEE_PROJECT, { action: 'project.list_forks', text: 'see all forks of the original' }],
-    tier: 'free',
     aliases: ['fork repository', 'copy project'],
   }),
   defineAction({
     id: 'project.list_forks',
-    tool: 'gitlab_project_list_forks',
     description: 'List the forks of a project that you can see.',
     input: z.object({ ...oneProject, ...projectListFilters }).strict(),
-    gitlab: { rest: 'GET /projects/{project_id}/forks' },
     answer: { list: 'project' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [SEE_PROJECT],
-    tier: 'free',
     aliases: ['forks'],
   }),
   defineAction({
     id: 'project.create_fork_relation',
-    tool: 'gitlab_project_create_fork_relation',
     description: 'Mark an existing project as a fork of another (owners and administrators).',
     input: z.object({ ...oneProject, forked_from_id: integer('ID of the project it is a fork of') }).strict(),
-    gitlab: { rest: 'POST /projects/{project_id}/fork/{forked_from_id}' },
     answer: { object: 'project', notFound: projectNamed },
     content: 'mutate',
     classification: CREATES,
     resource: null,
     nextSteps: [{ action: 'project.delete_fork_relation', text: 'remove the relation again' }],
-    tier: 'free',
     aliases: ['link fork'],
   }),
   defineAction({
     id: 'project.delete_fork_relation',
-    tool: 'gitlab_project_delete_fork_relation',
     description: 'Remove the forked-from relation of a project; it stops being a fork.',
     input: z.object(oneProject).strict(),
-    gitlab: { rest: 'DELETE /projects/{project_id}/fork' },
     answer: COMPLETED,
     content: 'mutate',
-    classification: DELETES,
     resource: null,
     nextSteps: [SEE_PROJECT],
-    tier: 'free',
     aliases: ['unlink fork'],
   }),
   starring('project.star', 'gitlab_project_star', 'Star a project.'),
   starring('project.unstar', 'gitlab_project_unstar', 'Remove your star from a project.'),
   defineAction({
     id: 'project.list_starrers',
-    tool: 'gitlab_project_list_starrers',
     description: 'List the users who starred a project, and since when.',
     input: z.object({ ...oneProject, ...common('search'), ...unorderedPaging }).strict(),
-    gitlab: {
-      rest: 'GET /projects/{project_id}/starrers',
-    },
     unsupported: { params: NO_ORDER, endpoint: "GitLab's starrers (GET /projects/:id/starrers)" },
     answer: { list: 'project_starrer' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [{ action: 'project.star', text: 'star it yourself' }],
-    tier: 'free',
     aliases: ['stargazers', 'who starred'],
   }),
   userProjects(
@@ -230,19 +205,13 @@ export const projectSocialActions = [
   ),
   defineAction({
     id: 'project.list_users',
-    tool: 'gitlab_project_list_users',
     description: 'List the users who can be mentioned or assigned in a project (its members and ancestors’).',
     input: z.object({ ...oneProject, ...common('search'), ...unorderedPaging }).strict(),
-    gitlab: {
-      rest: 'GET /projects/{project_id}/users',
-    },
     unsupported: { params: NO_ORDER, endpoint: "GitLab's project users (GET /projects/:id/users)" },
     answer: { list: 'user' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [],
-    tier: 'free',
     aliases: ['project users', 'assignable users'],
   }),
 ];

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { COMPLETED, defineAction, graphqlCall } from '../../action.js';
 import type { ActionContext } from '../../action.js';
 import { ActionOutcomeError } from '../../action-outcome-error.js';
-import { CREATES, DELETES, READS } from '../../classifications.js';
+import { CREATES } from '../../classifications.js';
 import { integer, projectId, text } from '../../params.js';
 
 const SEE_RULES = {
@@ -31,7 +31,6 @@ async function projectGid(context: ActionContext, project: string): Promise<stri
 export const projectTargetBranchRuleActions = [
   defineAction({
     id: 'project.target_branch_rule_list',
-    tool: 'gitlab_project_list_target_branch_rules',
     description:
       'List the target branch rules of a project: which branch new merge requests from matching branches target.',
     input: z
@@ -44,7 +43,6 @@ export const projectTargetBranchRuleActions = [
     ),
     answer: { list: 'target_branch_rule' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [{ action: 'project.target_branch_rule_create', text: 'add a rule' }],
     tier: 'premium',
@@ -52,7 +50,6 @@ export const projectTargetBranchRuleActions = [
   }),
   defineAction({
     id: 'project.target_branch_rule_create',
-    tool: 'gitlab_project_create_target_branch_rule',
     description:
       'Add a target branch rule: new merge requests from branches matching a pattern target the given branch.',
     input: z
@@ -86,7 +83,6 @@ export const projectTargetBranchRuleActions = [
   }),
   defineAction({
     id: 'project.target_branch_rule_delete',
-    tool: 'gitlab_project_delete_target_branch_rule',
     description: 'Delete a target branch rule by its ID (the number at the end of its global ID).',
     input: z
       .object({ rule_id: integer('Target branch rule ID, from project.target_branch_rule_list') })
@@ -102,7 +98,6 @@ export const projectTargetBranchRuleActions = [
     },
     answer: COMPLETED,
     content: 'mutate',
-    classification: DELETES,
     resource: null,
     nextSteps: [SEE_RULES],
     tier: 'premium',

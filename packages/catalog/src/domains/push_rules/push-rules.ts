@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COMPLETED, defineAction } from '../../action.js';
 import type { ActionSpec } from '../../action.js';
-import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
+import { CREATES, UPDATES } from '../../classifications.js';
 import { flag, integer, text } from '../../params.js';
 import { GROUP_OWNER, PROJECT_OWNER } from '../owner.js';
 import type { Owner } from '../owner.js';
@@ -29,9 +29,8 @@ const RULES = {
  */
 export function pushRuleActions(owner: Owner): ActionSpec[] {
   const noun = owner.kind;
-  const words = (verb: string, tool: string, description: string, aliases: string[] = []) => ({
+  const words = (verb: string, description: string, aliases: string[] = []) => ({
     id: `${noun}.push_rule_${verb}`,
-    tool: `gitlab_${noun}_${tool}`,
     description,
     aliases,
   });
@@ -44,22 +43,16 @@ export function pushRuleActions(owner: Owner): ActionSpec[] {
   const toRule = { action: `${noun}.push_rule_get`, text: 'see the push rule' };
   return [
     defineAction({
-      ...words(
-        'get',
-        'get_push_rules',
-        `Get the push rule of a ${noun}: what every push is checked against.`,
-        ['push rules'],
-      ),
+      ...words('get', `Get the push rule of a ${noun}: what every push is checked against.`, ['push rules']),
       input: z.object(owner.one).strict(),
       gitlab: { rest: `GET ${path}` },
       answer,
       content: 'detail',
-      classification: READS,
       nextSteps: [{ action: `${noun}.push_rule_edit`, text: 'change the rule' }],
       ...shared,
     }),
     defineAction({
-      ...words('add', 'add_push_rule', `Add the push rule of a ${noun}; a ${noun} has at most one.`),
+      ...words('add', `Add the push rule of a ${noun}; a ${noun} has at most one.`),
       input: z.object({ ...owner.one, ...RULES }).strict(),
       gitlab: { rest: `POST ${path}` },
       answer,
@@ -69,11 +62,7 @@ export function pushRuleActions(owner: Owner): ActionSpec[] {
       ...shared,
     }),
     defineAction({
-      ...words(
-        'edit',
-        'edit_push_rule',
-        `Change the push rule of a ${noun}; unnamed settings stay as they are.`,
-      ),
+      ...words('edit', `Change the push rule of a ${noun}; unnamed settings stay as they are.`),
       input: z.object({ ...owner.one, ...RULES }).strict(),
       gitlab: { rest: `PUT ${path}` },
       answer,
@@ -83,16 +72,11 @@ export function pushRuleActions(owner: Owner): ActionSpec[] {
       ...shared,
     }),
     defineAction({
-      ...words(
-        'delete',
-        'delete_push_rule',
-        `Delete the push rule of a ${noun}; pushes are no longer checked.`,
-      ),
+      ...words('delete', `Delete the push rule of a ${noun}; pushes are no longer checked.`),
       input: z.object(owner.one).strict(),
       gitlab: { rest: `DELETE ${path}` },
       answer: COMPLETED,
       content: 'mutate',
-      classification: DELETES,
       nextSteps: [{ action: `${noun}.push_rule_add`, text: 'add a push rule again' }],
       ...shared,
     }),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COMPLETED, defineAction } from '../../action.js';
 import type { ActionContext } from '../../action.js';
-import { CREATES, READS } from '../../classifications.js';
+import { CREATES } from '../../classifications.js';
 import { flag, offsetPaging, oneOf, projectId, sortDirection, text } from '../../params.js';
 import { downloadFrom } from '../uploads/file-output.js';
 import { decodedFile, describeRawDownload, notFoundError, projectSegment } from './content.js';
@@ -50,25 +50,20 @@ async function describeArchive(
 export const repositoryBlobActions = [
   defineAction({
     id: 'repository.blob',
-    tool: 'gitlab_repository_blob',
     description:
       'Read a blob by its SHA: size and text content (long text cut; binary described, not shown).',
     input: z.object({ project_id: projectId, sha: blobSha }).strict(),
     gitlab: {
-      rest: 'GET /projects/{project_id}/repository/blobs/{sha}',
       reshape: (data) => decodedFile(data),
     },
     answer: { object: 'file', notFound: onBlob },
     content: 'detail',
-    classification: READS,
     resource: null,
     nextSteps: [{ action: 'repository.tree', text: 'find blob SHAs in the tree' }],
-    tier: 'free',
     aliases: ['git blob', 'object by sha'],
   }),
   defineAction({
     id: 'repository.raw_blob',
-    tool: 'gitlab_repository_raw_blob',
     description: 'Read the raw content of a blob by its SHA; binary content is described by size and type.',
     input: z.object({ project_id: projectId, sha: blobSha }).strict(),
     // Streamed: a blob can be far larger than any answer shows.
@@ -81,16 +76,13 @@ export const repositoryBlobActions = [
     },
     answer: { object: 'file', notFound: onBlob },
     content: 'detail',
-    classification: READS,
     resource: null,
     nextSteps: [{ action: 'repository.blob', text: 'see the blob with its size' }],
-    tier: 'free',
     aliases: [],
     permission: 'read_repository',
   }),
   defineAction({
     id: 'repository.archive',
-    tool: 'gitlab_repository_archive',
     description:
       'Get a download link for an archive (tar.gz, zip, …) of the repository at a ref, optionally one directory.',
     input: z
@@ -107,15 +99,12 @@ export const repositoryBlobActions = [
       notFound: (args) => `${args.sha ?? 'default branch'} in project ${args.project_id}`,
     },
     content: 'detail',
-    classification: READS,
     resource: null,
     nextSteps: [{ action: 'repository.tree', text: 'browse the files instead' }],
-    tier: 'free',
     aliases: ['download repository', 'zip', 'tarball', 'snapshot'],
   }),
   defineAction({
     id: 'repository.contributors',
-    tool: 'gitlab_repository_contributors',
     description: 'List the contributors of a repository with their commit, addition and deletion counts.',
     input: z
       .object({
@@ -125,35 +114,27 @@ export const repositoryBlobActions = [
         ...offsetPaging,
       })
       .strict(),
-    gitlab: { rest: 'GET /projects/{project_id}/repository/contributors' },
     answer: { list: 'contributor' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [{ action: 'repository.commit_list', text: "see one contributor's commits (author filter)" }],
-    tier: 'free',
     aliases: ['authors', 'who contributed', 'committers'],
   }),
   defineAction({
     id: 'repository.changelog_generate',
-    tool: 'gitlab_repository_changelog_generate',
     description: 'Generate the changelog of a version from commit trailers, without committing it.',
     input: z.object({ project_id: projectId, ...changelogFields }).strict(),
     gitlab: {
-      rest: 'GET /projects/{project_id}/repository/changelog',
       reshape: (data, args) => ({ version: args.version, ...(data as object) }),
     },
     answer: { object: 'changelog' },
     content: 'detail',
-    classification: READS,
     resource: null,
     nextSteps: [{ action: 'repository.changelog_add', text: 'commit it to the changelog file' }],
-    tier: 'free',
     aliases: ['release notes', 'what changed in version'],
   }),
   defineAction({
     id: 'repository.changelog_add',
-    tool: 'gitlab_repository_changelog_add',
     description: 'Generate the changelog of a version and commit it to the changelog file of a branch.',
     input: z
       .object({
@@ -164,18 +145,15 @@ export const repositoryBlobActions = [
         message: text('Commit message').optional(),
       })
       .strict(),
-    gitlab: { rest: 'POST /projects/{project_id}/repository/changelog' },
     answer: COMPLETED,
     content: 'mutate',
     classification: CREATES,
     resource: null,
     nextSteps: [{ action: 'repository.file_get', text: 'read the updated changelog file' }],
-    tier: 'free',
     aliases: ['update changelog'],
   }),
   defineAction({
     id: 'repository.markdown_render',
-    tool: 'gitlab_render_markdown',
     description: 'Render GitLab Flavored Markdown to HTML, as GitLab would show it in a project.',
     input: z
       .object({
@@ -184,13 +162,10 @@ export const repositoryBlobActions = [
         project: text('Project path that references such as #1 resolve in').optional(),
       })
       .strict(),
-    gitlab: { rest: 'POST /markdown' },
     answer: { object: 'markdown' },
     content: 'detail',
-    classification: READS,
     resource: null,
     nextSteps: [],
-    tier: 'free',
     aliases: ['preview markdown', 'markdown to html'],
   }),
 ];

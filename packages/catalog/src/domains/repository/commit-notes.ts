@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COMPLETED, defineAction } from '../../action.js';
-import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
+import { CREATES, UPDATES } from '../../classifications.js';
 import { anyObject, integer, offsetPaging, oneOf, projectId, sortDirection, text } from '../../params.js';
 import { EDITED_NOTE_CREATED_AT, editedNoteCreatedAt } from '../thread-note-edit.js';
 import { NO_ORDER } from '../../unsupported-params.js';
@@ -20,25 +20,20 @@ const discussionSteps = [
 export const repositoryCommitNoteActions = [
   defineAction({
     id: 'repository.commit_comments',
-    tool: 'gitlab_commit_comments',
     description: 'List the comments on a commit, with the file and line each one is on.',
     input: z.object({ project_id: projectId, sha: commitSha, ...ordering, ...offsetPaging }).strict(),
-    gitlab: { rest: 'GET /projects/{project_id}/repository/commits/{sha}/comments' },
     unsupported: {
       params: NO_ORDER,
       endpoint: 'GET /projects/{project_id}/repository/commits/{sha}/comments',
     },
     answer: { list: 'commit_comment' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [{ action: 'repository.commit_comment_create', text: 'add a comment' }],
-    tier: 'free',
     aliases: ['commit notes'],
   }),
   defineAction({
     id: 'repository.commit_comment_create',
-    tool: 'gitlab_commit_comment_create',
     description: 'Comment on a commit, as a whole or on one line of a changed file.',
     input: z
       .object({
@@ -50,55 +45,42 @@ export const repositoryCommitNoteActions = [
         line_type: oneOf(['new', 'old'], 'Whether line counts in the new or the old file').optional(),
       })
       .strict(),
-    gitlab: { rest: 'POST /projects/{project_id}/repository/commits/{sha}/comments' },
     answer: { object: 'commit_comment' },
     content: 'mutate',
     classification: CREATES,
     resource: null,
     nextSteps: [{ action: 'repository.commit_comments', text: 'see all comments on the commit' }],
-    tier: 'free',
     aliases: ['comment on commit'],
   }),
   defineAction({
     id: 'repository.commit_discussion_list',
-    tool: 'gitlab_list_commit_discussions',
     description: 'List the discussion threads on a commit, each with its notes.',
     input: z.object({ project_id: projectId, commit_sha: commitSha, ...ordering, ...offsetPaging }).strict(),
-    gitlab: { rest: 'GET /projects/{project_id}/repository/commits/{commit_sha}/discussions' },
     unsupported: {
       params: NO_ORDER,
       endpoint: 'GET /projects/{project_id}/repository/commits/{commit_sha}/discussions',
     },
     answer: { list: 'discussion' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [
       { action: 'repository.commit_discussion_get', text: 'read one thread in full' },
       ...discussionSteps,
     ],
-    tier: 'free',
     aliases: ['commit threads'],
   }),
   defineAction({
     id: 'repository.commit_discussion_get',
-    tool: 'gitlab_get_commit_discussion',
     description: 'Get one discussion thread on a commit with all its notes.',
     input: z.object({ project_id: projectId, commit_sha: commitSha, discussion_id: discussionId }).strict(),
-    gitlab: {
-      rest: 'GET /projects/{project_id}/repository/commits/{commit_sha}/discussions/{discussion_id}',
-    },
     answer: { object: 'discussion', notFound: onDiscussion },
     content: 'detail',
-    classification: READS,
     resource: null,
     nextSteps: discussionSteps,
-    tier: 'free',
     aliases: [],
   }),
   defineAction({
     id: 'repository.commit_discussion_create',
-    tool: 'gitlab_create_commit_discussion',
     description: 'Start a discussion thread on a commit, optionally on a line of its diff (position).',
     input: z
       .object({
@@ -111,18 +93,15 @@ export const repositoryCommitNoteActions = [
         created_at: createdAt,
       })
       .strict(),
-    gitlab: { rest: 'POST /projects/{project_id}/repository/commits/{commit_sha}/discussions' },
     answer: { object: 'discussion' },
     content: 'mutate',
     classification: CREATES,
     resource: null,
     nextSteps: [{ action: 'repository.commit_discussion_list', text: 'see all threads on the commit' }],
-    tier: 'free',
     aliases: ['start commit thread'],
   }),
   defineAction({
     id: 'repository.commit_discussion_add_note',
-    tool: 'gitlab_add_commit_discussion_note',
     description: 'Reply in a discussion thread on a commit.',
     input: z
       .object({
@@ -133,20 +112,15 @@ export const repositoryCommitNoteActions = [
         created_at: createdAt,
       })
       .strict(),
-    gitlab: {
-      rest: 'POST /projects/{project_id}/repository/commits/{commit_sha}/discussions/{discussion_id}/notes',
-    },
     answer: { object: 'note' },
     content: 'mutate',
     classification: CREATES,
     resource: null,
     nextSteps: [{ action: 'repository.commit_discussion_get', text: 'read the thread' }],
-    tier: 'free',
     aliases: ['reply to commit thread'],
   }),
   defineAction({
     id: 'repository.commit_discussion_update_note',
-    tool: 'gitlab_update_commit_discussion_note',
     description: 'Change the text of a note in a discussion thread on a commit.',
     input: z
       .object({
@@ -158,21 +132,16 @@ export const repositoryCommitNoteActions = [
         created_at: editedNoteCreatedAt,
       })
       .strict(),
-    gitlab: {
-      rest: 'PUT /projects/{project_id}/repository/commits/{commit_sha}/discussions/{discussion_id}/notes/{note_id}',
-    },
     unsupported: { params: EDITED_NOTE_CREATED_AT, endpoint: "GitLab's commit thread note edit" },
     answer: { object: 'note' },
     content: 'mutate',
     classification: UPDATES,
     resource: null,
     nextSteps: [{ action: 'repository.commit_discussion_get', text: 'read the thread' }],
-    tier: 'free',
     aliases: ['edit commit comment'],
   }),
   defineAction({
     id: 'repository.commit_discussion_delete_note',
-    tool: 'gitlab_delete_commit_discussion_note',
     description: 'Delete a note from a discussion thread on a commit.',
     input: z
       .object({
@@ -182,15 +151,10 @@ export const repositoryCommitNoteActions = [
         note_id: integer('Note ID'),
       })
       .strict(),
-    gitlab: {
-      rest: 'DELETE /projects/{project_id}/repository/commits/{commit_sha}/discussions/{discussion_id}/notes/{note_id}',
-    },
     answer: COMPLETED,
     content: 'mutate',
-    classification: DELETES,
     resource: null,
     nextSteps: [{ action: 'repository.commit_discussion_list', text: 'see the threads that remain' }],
-    tier: 'free',
     aliases: ['delete commit comment'],
   }),
 ];

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineAction } from '../../action.js';
 import type { ActionContext } from '../../action.js';
-import { CREATES, READS, UPDATES } from '../../classifications.js';
+import { CREATES, UPDATES } from '../../classifications.js';
 import { common } from '../../common-params.js';
 import {
   flag,
@@ -106,45 +106,38 @@ function commitOperation(operation: 'cherry_pick' | 'revert') {
 export const repositoryCommitActions = [
   defineAction({
     id: 'repository.commit_list',
-    tool: 'gitlab_commit_list',
     description:
       'List the commits of a branch or tag, newest first, filtered by path, author, or date range.',
     input: commitListInput,
-    gitlab: { rest: 'GET /projects/{project_id}/repository/commits', send: commitListSend },
+    gitlab: { send: commitListSend },
     unsupported: COMMIT_LIST_UNSUPPORTED,
     answer: { list: 'commit' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [
       { action: 'repository.commit_get', text: 'see one commit in full' },
       { action: 'repository.commit_diff', text: 'see what one commit changed' },
       { action: 'repository.compare', text: 'compare two branches or tags' },
     ],
-    tier: 'free',
     aliases: ['commits', 'git log', 'history', 'recent changes'],
   }),
   defineAction({
     id: 'repository.file_history',
-    tool: 'gitlab_commit_list',
     description: 'History of a file or directory: the commits that changed a path, newest first.',
     input: commitListInput,
-    gitlab: { rest: 'GET /projects/{project_id}/repository/commits', send: commitListSend },
+    gitlab: { send: commitListSend },
     unsupported: COMMIT_LIST_UNSUPPORTED,
     answer: { list: 'commit' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [
       { action: 'repository.file_blame', text: 'see who changed each line' },
       { action: 'repository.commit_diff', text: 'see what one commit changed' },
     ],
-    tier: 'free',
     aliases: ['file history', 'who changed this file', 'git log of a path'],
   }),
   defineAction({
     id: 'repository.commit_get',
-    tool: 'gitlab_commit_get',
     description: 'Get one commit: message, author, dates, parents, stats and its last pipeline.',
     input: z
       .object({
@@ -153,10 +146,8 @@ export const repositoryCommitActions = [
         stats: flag('Include additions and deletions (default true)').optional(),
       })
       .strict(),
-    gitlab: { rest: 'GET /projects/{project_id}/repository/commits/{sha}' },
     answer: { object: 'commit', notFound: onCommit },
     content: 'detail',
-    classification: READS,
     resource: 'gitlab://project/{project_id}/commit/{sha}',
     nextSteps: [
       { action: 'repository.commit_diff', text: 'see what it changed' },
@@ -164,12 +155,10 @@ export const repositoryCommitActions = [
       { action: 'repository.commit_merge_requests', text: 'find the merge requests that brought it' },
       { action: 'repository.commit_statuses', text: 'see its CI statuses' },
     ],
-    tier: 'free',
     aliases: ['show commit', 'commit details'],
   }),
   defineAction({
     id: 'repository.commit_create',
-    tool: 'gitlab_commit_create',
     description:
       'Make one commit that creates, updates, moves, deletes or chmods several files at once on a branch.',
     input: z
@@ -198,12 +187,10 @@ export const repositoryCommitActions = [
       { action: 'repository.commit_diff', text: 'check what the commit changed' },
       { action: 'merge_request.create', text: 'open a merge request from the branch' },
     ],
-    tier: 'free',
     aliases: ['commit files', 'commit several files', 'push changes'],
   }),
   defineAction({
     id: 'repository.commit_diff',
-    tool: 'gitlab_commit_diff',
     description: 'List the files a commit changed, with their diffs.',
     input: z
       .object({
@@ -213,27 +200,21 @@ export const repositoryCommitActions = [
         ...unorderedPaging,
       })
       .strict(),
-    gitlab: {
-      rest: 'GET /projects/{project_id}/repository/commits/{sha}/diff',
-    },
     unsupported: {
       params: NO_ORDER,
       endpoint: "GitLab's commit diff (GET /projects/:id/repository/commits/:sha/diff)",
     },
     answer: { list: 'diff' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [
       { action: 'repository.file_get', text: 'read one of the changed files' },
       { action: 'repository.commit_comment_create', text: 'comment on the commit' },
     ],
-    tier: 'free',
     aliases: ['commit changes', 'show diff', 'patch'],
   }),
   defineAction({
     id: 'repository.commit_refs',
-    tool: 'gitlab_commit_refs',
     description: 'List the branches and tags that contain a commit.',
     input: z
       .object({
@@ -243,55 +224,41 @@ export const repositoryCommitActions = [
         ...unorderedPaging,
       })
       .strict(),
-    gitlab: {
-      rest: 'GET /projects/{project_id}/repository/commits/{sha}/refs',
-    },
     unsupported: {
       params: NO_ORDER,
       endpoint: "GitLab's commit refs (GET /projects/:id/repository/commits/:sha/refs)",
     },
     answer: { list: 'commit_ref' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [
       { action: 'branch.get', text: 'see one of these branches' },
       { action: 'tag.get', text: 'see one of these tags' },
     ],
-    tier: 'free',
     aliases: ['which branches contain commit', 'branches containing', 'is commit released'],
   }),
   defineAction({
     id: 'repository.commit_merge_requests',
-    tool: 'gitlab_commit_merge_requests',
     description: 'List the merge requests that contain or introduced a commit.',
     input: z.object({ project_id: projectId, sha: commitSha }).strict(),
-    gitlab: { rest: 'GET /projects/{project_id}/repository/commits/{sha}/merge_requests' },
     answer: { list: 'merge_request' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [{ action: 'merge_request.get', text: 'see one merge request in full' }],
-    tier: 'free',
     aliases: ['which mr introduced this commit', 'commit mrs'],
   }),
   defineAction({
     id: 'repository.commit_signature',
-    tool: 'gitlab_commit_signature',
     description: 'Get the GPG, SSH or X.509 signature of a commit and whether it verifies.',
     input: z.object({ project_id: projectId, sha: commitSha }).strict(),
-    gitlab: { rest: 'GET /projects/{project_id}/repository/commits/{sha}/signature' },
     answer: { object: 'commit_signature', notFound: onCommit },
     content: 'detail',
-    classification: READS,
     resource: null,
     nextSteps: [{ action: 'repository.commit_get', text: 'see the commit itself' }],
-    tier: 'free',
     aliases: ['verify commit', 'signed commit', 'gpg signature'],
   }),
   defineAction({
     id: 'repository.commit_cherry_pick',
-    tool: 'gitlab_commit_cherry_pick',
     description: 'Cherry-pick a commit onto a branch; dry_run only checks that it applies.',
     input: z
       .object({
@@ -308,12 +275,10 @@ export const repositoryCommitActions = [
     classification: CREATES,
     resource: null,
     nextSteps: [{ action: 'repository.commit_list', text: 'see the branch with the new commit' }],
-    tier: 'free',
     aliases: ['cherry pick', 'backport commit'],
   }),
   defineAction({
     id: 'repository.commit_revert',
-    tool: 'gitlab_commit_revert',
     description: 'Revert a commit on a branch with a new commit that undoes it.',
     input: z
       .object({
@@ -328,12 +293,10 @@ export const repositoryCommitActions = [
     classification: CREATES,
     resource: null,
     nextSteps: [{ action: 'repository.commit_list', text: 'see the branch with the revert commit' }],
-    tier: 'free',
     aliases: ['undo commit', 'revert change'],
   }),
   defineAction({
     id: 'repository.commit_statuses',
-    tool: 'gitlab_commit_statuses',
     description: 'List the CI and external statuses of a commit (jobs and reported checks).',
     input: z
       .object({
@@ -347,18 +310,14 @@ export const repositoryCommitActions = [
         ...offsetPaging,
       })
       .strict(),
-    gitlab: { rest: 'GET /projects/{project_id}/repository/commits/{sha}/statuses' },
     answer: { list: 'commit_status' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [{ action: 'pipeline.get', text: 'see the pipeline of a status' }],
-    tier: 'free',
     aliases: ['commit checks', 'build status', 'ci status of commit'],
   }),
   defineAction({
     id: 'repository.commit_status_set',
-    tool: 'gitlab_commit_status_set',
     description:
       "Report an external check's state on a commit (pending, running, success, failed…), as CI tools do.",
     input: z
@@ -377,18 +336,15 @@ export const repositoryCommitActions = [
         pipeline_id: integer('Pipeline to attach the status to').optional(),
       })
       .strict(),
-    gitlab: { rest: 'POST /projects/{project_id}/statuses/{sha}' },
     answer: { object: 'commit_status' },
     content: 'mutate',
     classification: UPDATES,
     resource: null,
     nextSteps: [{ action: 'repository.commit_statuses', text: "see the commit's statuses" }],
-    tier: 'free',
     aliases: ['set commit status', 'report build status', 'external ci status'],
   }),
   defineAction({
     id: 'repository.compare',
-    tool: 'gitlab_repository_compare',
     description:
       'Compare two branches, tags or commits: the commits between them and the changed files (long diffs cut).',
     input: z
@@ -402,32 +358,26 @@ export const repositoryCommitActions = [
       })
       .strict(),
     gitlab: {
-      rest: 'GET /projects/{project_id}/repository/compare',
       reshape: (data, args) => boundedCompare(data, args),
     },
     answer: { object: 'compare' },
     content: 'detail',
-    classification: READS,
     resource: null,
     nextSteps: [
       { action: 'merge_request.create', text: 'open a merge request for these changes' },
       { action: 'repository.commit_get', text: 'see one of the commits' },
     ],
-    tier: 'free',
     aliases: ['diff branches', 'compare branches', 'what changed between', 'changes since tag'],
   }),
   defineAction({
     id: 'repository.merge_base',
-    tool: 'gitlab_repository_merge_base',
     description: 'Find the common ancestor commit (merge base) of two or more branches, tags or commits.',
     input: z.object({ project_id: projectId, refs: textList('Two or more branches, tags or SHAs') }).strict(),
     gitlab: { rest: 'GET /projects/{project_id}/repository/merge_base' },
     answer: { object: 'commit', notFound: (args) => `merge base of ${args.refs.join(', ')}` },
     content: 'detail',
-    classification: READS,
     resource: null,
     nextSteps: [{ action: 'repository.compare', text: 'compare the refs from their merge base' }],
-    tier: 'free',
     aliases: ['common ancestor', 'fork point'],
   }),
 ];

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COMPLETED, defineAction } from '../../action.js';
 import type { ActionContext } from '../../action.js';
-import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
+import { CREATES, UPDATES } from '../../classifications.js';
 import { flag, integer, oneOf, projectId, text } from '../../params.js';
 import { NO_ORDER, unorderedPaging } from '../../unsupported-params.js';
 import { downloadFrom } from '../uploads/file-output.js';
@@ -88,31 +88,26 @@ function boundedBlame(data: unknown, args: { file_path: string; ref?: string; ra
 export const repositoryFileActions = [
   defineAction({
     id: 'repository.file_get',
-    tool: 'gitlab_file_get',
     description:
       'Read a file at a branch, tag or commit: its text (long files cut, with what was left out) and metadata.',
     input: z.object({ project_id: projectId, file_path: filePath, ref: fileRef }).strict(),
     gitlab: {
-      rest: 'GET /projects/{project_id}/repository/files/{file_path}',
       // GitLab requires ref; HEAD is the default branch, as the reference server sends when none is given.
       send: (args) => ({ ...args, ref: args.ref ?? 'HEAD' }),
       reshape: (data) => decodedFile(data),
     },
     answer: { object: 'file', notFound: inProject },
     content: 'detail',
-    classification: READS,
     resource: null,
     nextSteps: [
       { action: 'repository.file_blame', text: 'see who last changed each line' },
       { action: 'repository.commit_list', text: 'see the commits that changed it (path filter)' },
       { action: 'repository.file_update', text: 'commit a new version of it' },
     ],
-    tier: 'free',
     aliases: ['read file', 'show file', 'cat', 'file contents', 'open file'],
   }),
   defineAction({
     id: 'repository.file_raw',
-    tool: 'gitlab_file_raw',
     description: 'Read the raw content of a file; binary files are described by size and type, not shown.',
     input: z.object({ project_id: projectId, file_path: filePath, ref: fileRef, lfs }).strict(),
     // Streamed: a raw file (an LFS object above all) can be far larger than any answer shows.
@@ -125,16 +120,13 @@ export const repositoryFileActions = [
     },
     answer: { object: 'file', notFound: inProject },
     content: 'detail',
-    classification: READS,
     resource: null,
     nextSteps: [{ action: 'repository.file_get', text: 'see the file with its blob and commit IDs' }],
-    tier: 'free',
     aliases: ['raw file', 'download file'],
     permission: 'read_repository',
   }),
   defineAction({
     id: 'repository.file_metadata',
-    tool: 'gitlab_file_metadata',
     description: 'Get the metadata of a file (size, blob, last commit, SHA-256) without its content.',
     input: z.object({ project_id: projectId, file_path: filePath, ref: fileRef }).strict(),
     // GitLab answers HEAD with these facts as X-Gitlab-* headers; the REST client reads bodies, so this reads the
@@ -142,15 +134,12 @@ export const repositoryFileActions = [
     gitlab: { local: fileMetadata },
     answer: { object: 'file', notFound: inProject },
     content: 'detail',
-    classification: READS,
     resource: null,
     nextSteps: [{ action: 'repository.file_get', text: 'read the file' }],
-    tier: 'free',
     aliases: ['file size', 'file info', 'does file exist'],
   }),
   defineAction({
     id: 'repository.file_raw_metadata',
-    tool: 'gitlab_file_raw_metadata',
     description:
       'Get the size, type and IDs of a raw file (or its Git LFS object) without showing its content.',
     input: z.object({ project_id: projectId, file_path: filePath, ref: fileRef, lfs }).strict(),
@@ -172,15 +161,12 @@ export const repositoryFileActions = [
     },
     answer: { object: 'file', notFound: inProject },
     content: 'detail',
-    classification: READS,
     resource: null,
     nextSteps: [{ action: 'repository.file_raw', text: 'read the raw file' }],
-    tier: 'free',
     aliases: ['lfs file size'],
   }),
   defineAction({
     id: 'repository.file_blame',
-    tool: 'gitlab_file_blame',
     description:
       'Show who last changed each line of a file, as ranges of lines per commit; a range narrows it.',
     input: z
@@ -193,7 +179,6 @@ export const repositoryFileActions = [
       })
       .strict(),
     gitlab: {
-      rest: 'GET /projects/{project_id}/repository/files/{file_path}/blame',
       // GitLab takes the range as range[start] and range[end].
       send: ({ range_start, range_end, ...rest }) => ({
         ...rest,
@@ -206,20 +191,16 @@ export const repositoryFileActions = [
     },
     answer: { object: 'blame', notFound: inProject },
     content: 'detail',
-    classification: READS,
     resource: null,
     nextSteps: [{ action: 'repository.commit_get', text: 'see one of these commits in full' }],
-    tier: 'free',
     aliases: ['git blame', 'who changed this line', 'annotate'],
   }),
   defineAction({
     id: 'repository.file_create',
-    tool: 'gitlab_file_create',
     description: 'Create a file in a branch with a new commit.',
     input: z
       .object({ project_id: projectId, file_path: filePath, ...writeFields, ...contentFields })
       .strict(),
-    gitlab: { rest: 'POST /projects/{project_id}/repository/files/{file_path}' },
     answer: { object: 'file' },
     content: 'mutate',
     classification: CREATES,
@@ -228,12 +209,10 @@ export const repositoryFileActions = [
       { action: 'repository.file_get', text: 'read the file back' },
       { action: 'merge_request.create', text: 'open a merge request from the branch' },
     ],
-    tier: 'free',
     aliases: ['add file', 'new file', 'commit file'],
   }),
   defineAction({
     id: 'repository.file_update',
-    tool: 'gitlab_file_update',
     description: 'Replace the content of a file in a branch with a new commit.',
     input: z
       .object({
@@ -246,7 +225,6 @@ export const repositoryFileActions = [
         ).optional(),
       })
       .strict(),
-    gitlab: { rest: 'PUT /projects/{project_id}/repository/files/{file_path}' },
     answer: { object: 'file' },
     content: 'mutate',
     classification: UPDATES,
@@ -255,12 +233,10 @@ export const repositoryFileActions = [
       { action: 'repository.file_get', text: 'read the new version' },
       { action: 'merge_request.create', text: 'open a merge request from the branch' },
     ],
-    tier: 'free',
     aliases: ['edit file', 'change file', 'modify file'],
   }),
   defineAction({
     id: 'repository.file_delete',
-    tool: 'gitlab_file_delete',
     description: 'Delete a file from a branch with a new commit.',
     input: z
       .object({
@@ -272,18 +248,14 @@ export const repositoryFileActions = [
         ).optional(),
       })
       .strict(),
-    gitlab: { rest: 'DELETE /projects/{project_id}/repository/files/{file_path}' },
     answer: COMPLETED,
     content: 'mutate',
-    classification: DELETES,
     resource: null,
     nextSteps: [{ action: 'repository.tree', text: 'see the files that remain' }],
-    tier: 'free',
     aliases: ['remove file', 'rm file'],
   }),
   defineAction({
     id: 'repository.tree',
-    tool: 'gitlab_repository_tree',
     description: 'List the files and directories of a repository at a path and ref, optionally recursively.',
     input: z
       .object({
@@ -294,22 +266,17 @@ export const repositoryFileActions = [
         ...unorderedPaging,
       })
       .strict(),
-    gitlab: {
-      rest: 'GET /projects/{project_id}/repository/tree',
-    },
     unsupported: {
       params: NO_ORDER,
       endpoint: "GitLab's repository tree (GET /projects/:id/repository/tree)",
     },
     answer: { list: 'tree_entry' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [
       { action: 'repository.file_get', text: 'read one file' },
       { action: 'repository.tree', text: 'list a subdirectory (path)' },
     ],
-    tier: 'free',
     aliases: ['ls', 'list files', 'directory listing', 'file tree', 'browse repository'],
   }),
 ];

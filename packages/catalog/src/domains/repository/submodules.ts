@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineAction } from '../../action.js';
 import type { ActionContext } from '../../action.js';
-import { READS, UPDATES } from '../../classifications.js';
+import { UPDATES } from '../../classifications.js';
 import { projectId, text } from '../../params.js';
 import { decodedFile, filePath, notFoundError, projectSegment } from './content.js';
 
@@ -93,7 +93,6 @@ async function readSubmoduleFile(
 export const repositorySubmoduleActions = [
   defineAction({
     id: 'repository.list_submodules',
-    tool: 'gitlab_list_repository_submodules',
     description: 'List the Git submodules of a repository: name, path and URL, from its .gitmodules file.',
     input: z.object({ project_id: projectId, ref: submoduleRef.optional() }).strict(),
     gitlab: {
@@ -104,18 +103,15 @@ export const repositorySubmoduleActions = [
     },
     answer: { list: 'submodule' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [
       { action: 'repository.read_submodule_file', text: 'read a file inside a submodule' },
       { action: 'repository.update_submodule', text: 'point a submodule at another commit' },
     ],
-    tier: 'free',
     aliases: ['submodules', 'gitmodules', 'vendored repositories'],
   }),
   defineAction({
     id: 'repository.read_submodule_file',
-    tool: 'gitlab_read_repository_submodule_file',
     description:
       'Read a file inside a submodule, at the commit the parent repository records for that submodule.',
     input: z
@@ -133,15 +129,12 @@ export const repositorySubmoduleActions = [
         `"${args.file_path}" in submodule ${args.submodule_path} of project ${args.project_id}`,
     },
     content: 'detail',
-    classification: READS,
     resource: null,
     nextSteps: [{ action: 'repository.list_submodules', text: 'see the submodules of the repository' }],
-    tier: 'free',
     aliases: ['submodule file'],
   }),
   defineAction({
     id: 'repository.update_submodule',
-    tool: 'gitlab_update_repository_submodule',
     description: 'Point a submodule at another commit, with a commit on a branch of the parent repository.',
     input: z
       .object({
@@ -152,13 +145,11 @@ export const repositorySubmoduleActions = [
         commit_message: text('Commit message (default: GitLab writes one)').optional(),
       })
       .strict(),
-    gitlab: { rest: 'PUT /projects/{project_id}/repository/submodules/{submodule}' },
     answer: { object: 'commit' },
     content: 'mutate',
     classification: UPDATES,
     resource: null,
     nextSteps: [{ action: 'repository.commit_get', text: 'see the new commit' }],
-    tier: 'free',
     aliases: ['bump submodule', 'update submodule commit'],
   }),
 ];

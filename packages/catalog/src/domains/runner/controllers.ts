@@ -39,7 +39,7 @@ const listControllers = { action: 'runner.controller_list', text: 'see the contr
 const listScopes = { action: 'runner.controller_scope_list', text: "see the controller's scopes" };
 const listTokens = { action: 'runner.controller_token_list', text: "see the controller's tokens" };
 
-/** One controller action: admin-only, Ultimate, no resource; its ID and tool name come from its verb. */
+/** One controller action: admin-only, Ultimate, no resource; its ID comes from its verb. */
 function controllerAction(
   verb: string,
   description: string,
@@ -52,7 +52,6 @@ function controllerAction(
 ): ActionSpec {
   return defineAction({
     id: `runner.controller_${verb}`,
-    tool: `gitlab_runner_controller_${verb}`,
     description,
     input,
     gitlab: reshape === undefined ? { rest } : { rest, reshape },

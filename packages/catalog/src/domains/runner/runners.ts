@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COMPLETED, defineAction } from '../../action.js';
 import type { ActionSpec, RestTemplate } from '../../action.js';
-import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
+import { CREATES, UPDATES } from '../../classifications.js';
 import { orderedPaging } from '../../common-params.js';
 import { NO_ORDER, unorderedPaging } from '../../unsupported-params.js';
 import { flag, groupId, oneOf, projectId } from '../../params.js';
@@ -29,7 +29,6 @@ const listNextSteps = [
 /** A runner list at some level: the same filters and answer everywhere. */
 function runnerList(words: {
   id: string;
-  tool: string;
   description: string;
   aliases: string[];
   rest: RestTemplate;
@@ -44,17 +43,14 @@ function runnerList(words: {
     unsupported: { params: NO_ORDER, endpoint: `GitLab's runner list (${rest})` },
     answer: { list: 'runner' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: listNextSteps,
-    tier: 'free',
   });
 }
 
 export const runnerActions: ActionSpec[] = [
   runnerList({
     id: 'runner.list',
-    tool: 'gitlab_runner_list',
     description: 'List the project and group runners the current user can manage.',
     aliases: ['my runners', 'ci runners'],
     rest: 'GET /runners',
@@ -62,7 +58,6 @@ export const runnerActions: ActionSpec[] = [
   }),
   runnerList({
     id: 'runner.list_all',
-    tool: 'gitlab_runner_list_all',
     description: 'List every runner of the instance, shared ones included (administrators only).',
     aliases: ['all runners', 'shared runners', 'instance runners'],
     rest: 'GET /runners/all',
@@ -71,7 +66,6 @@ export const runnerActions: ActionSpec[] = [
   }),
   runnerList({
     id: 'runner.list_project',
-    tool: 'gitlab_runner_list_project',
     description: 'List the runners available to a project: its own, its groups’ and the shared ones.',
     aliases: ['project runners'],
     rest: 'GET /projects/{project_id}/runners',
@@ -83,7 +77,6 @@ export const runnerActions: ActionSpec[] = [
   }),
   runnerList({
     id: 'runner.list_group',
-    tool: 'gitlab_runner_list_group',
     description: 'List the runners available to a group and its subgroups and projects.',
     aliases: ['group runners'],
     rest: 'GET /groups/{group_id}/runners',
@@ -91,40 +84,34 @@ export const runnerActions: ActionSpec[] = [
   }),
   defineAction({
     id: 'runner.get',
-    tool: 'gitlab_runner_get',
     description: "Show one runner's details: type, status, tags, version, projects and groups.",
     input: z.object(one).strict(),
-    gitlab: { rest: 'GET /runners/{runner_id}', reshape: WITHOUT_SECRET },
+    gitlab: { reshape: WITHOUT_SECRET },
     answer: { object: 'runner', notFound },
     content: 'detail',
-    classification: READS,
     resource: null,
     nextSteps: [
       { action: 'runner.update', text: 'change or pause it' },
       { action: 'runner.jobs', text: 'see its jobs' },
       { action: 'runner.list_managers', text: 'see the machines running it' },
     ],
-    tier: 'free',
     aliases: ['runner details'],
   }),
   defineAction({
     id: 'runner.update',
-    tool: 'gitlab_runner_update',
     description: "Change a runner's settings: description, tags, pause, protection, timeout.",
     input: z.object({ ...one, ...runnerSettings }).strict(),
-    gitlab: { rest: 'PUT /runners/{runner_id}', reshape: WITHOUT_SECRET },
+    gitlab: { reshape: WITHOUT_SECRET },
     answer: { object: 'runner', notFound },
     content: 'mutate',
     classification: UPDATES,
     resource: null,
     nextSteps: [{ action: 'runner.get', text: 'see the runner' }],
-    tier: 'free',
     aliases: ['pause runner', 'edit runner'],
   }),
   ...(['runner.remove', 'runner.delete_registered'] as const).map((id) =>
     defineAction({
       id,
-      tool: `gitlab_${id.replace('.', '_')}`,
       description:
         id === 'runner.remove'
           ? 'Delete a runner by its ID; its jobs keep their history.'
@@ -133,16 +120,13 @@ export const runnerActions: ActionSpec[] = [
       gitlab: { rest: 'DELETE /runners/{runner_id}' as const },
       answer: COMPLETED,
       content: 'mutate',
-      classification: DELETES,
       resource: null,
       nextSteps: [{ action: 'runner.list', text: 'see the runners that remain' }],
-      tier: 'free',
       aliases: ['delete runner', 'unregister runner'],
     }),
   ),
   defineAction({
     id: 'runner.jobs',
-    tool: 'gitlab_runner_jobs',
     description: 'List the jobs a runner has run or is running, optionally by status.',
     input: z
       .object({
@@ -168,55 +152,42 @@ export const runnerActions: ActionSpec[] = [
         ...orderedPaging,
       })
       .strict(),
-    gitlab: { rest: 'GET /runners/{runner_id}/jobs' },
     answer: { list: 'job' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [{ action: 'job.get', text: 'see one job' }],
-    tier: 'free',
     aliases: ['runner jobs'],
   }),
   defineAction({
     id: 'runner.list_managers',
-    tool: 'gitlab_runner_list_managers',
     description: 'List the managers of a runner: each machine that runs its configuration.',
     input: z.object(one).strict(),
-    gitlab: { rest: 'GET /runners/{runner_id}/managers' },
     answer: { list: 'runner_manager' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [{ action: 'runner.get', text: 'see the runner' }],
-    tier: 'free',
     aliases: ['runner machines', 'runner managers'],
   }),
   defineAction({
     id: 'runner.enable_project',
-    tool: 'gitlab_runner_enable_project',
     description: 'Let a project use an existing project runner of another project.',
     input: z.object({ project_id: projectId, ...one }).strict(),
-    gitlab: { rest: 'POST /projects/{project_id}/runners', reshape: WITHOUT_SECRET },
+    gitlab: { reshape: WITHOUT_SECRET },
     answer: { object: 'runner', notFound },
     content: 'mutate',
     classification: CREATES,
     resource: null,
     nextSteps: [{ action: 'runner.list_project', text: "see the project's runners" }],
-    tier: 'free',
     aliases: ['assign runner to project'],
   }),
   defineAction({
     id: 'runner.disable_project',
-    tool: 'gitlab_runner_disable_project',
     description: 'Stop a project using a project runner it shares with other projects.',
     input: z.object({ project_id: projectId, ...one }).strict(),
-    gitlab: { rest: 'DELETE /projects/{project_id}/runners/{runner_id}' },
     answer: COMPLETED,
     content: 'mutate',
-    classification: DELETES,
     resource: null,
     nextSteps: [{ action: 'runner.list_project', text: "see the project's runners" }],
-    tier: 'free',
     aliases: ['unassign runner from project'],
   }),
 ];

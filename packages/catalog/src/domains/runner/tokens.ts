@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COMPLETED, defineAction } from '../../action.js';
-import type { ActionSpec, RestTemplate } from '../../action.js';
-import { CREATES, DELETES, READS } from '../../classifications.js';
+import type { ActionSpec } from '../../action.js';
+import { CREATES } from '../../classifications.js';
 import { anyObject, groupId, projectId } from '../../params.js';
 import { withoutFields } from '../../secret-fields.js';
 import { runnerId, runnerSettings, runnerToken } from './params.js';
@@ -14,34 +14,40 @@ import { runnerId, runnerSettings, runnerToken } from './params.js';
 
 /** Where a registration token lives: the instance, a group or a project (legacy registration). */
 const REGISTRATION_OWNERS = [
-  { level: 'instance', path: '', input: {}, whose: 'the instance (administrators only)' },
-  { level: 'group', path: '/groups/{group_id}', input: { group_id: groupId }, whose: 'a group' },
-  { level: 'project', path: '/projects/{project_id}', input: { project_id: projectId }, whose: 'a project' },
+  {
+    id: 'runner.reset_instance_reg_token',
+    input: {},
+    whose: 'the instance (administrators only)',
+    admin: true,
+  },
+  { id: 'runner.reset_group_reg_token', input: { group_id: groupId }, whose: 'a group', admin: false },
+  {
+    id: 'runner.reset_project_reg_token',
+    input: { project_id: projectId },
+    whose: 'a project',
+    admin: false,
+  },
 ] as const;
 
-const resetRegistrationActions = REGISTRATION_OWNERS.map(({ level, path, input, whose }) =>
+const resetRegistrationActions = REGISTRATION_OWNERS.map(({ id, input, whose, admin }) =>
   defineAction({
-    id: `runner.reset_${level}_reg_token`,
-    tool: `gitlab_runner_reset_${level}_reg_token`,
+    id,
     description: `Reset the runner registration token of ${whose}; the old one stops working.`,
     input: z.object(input).strict(),
-    gitlab: { rest: `POST ${path}/runners/reset_registration_token` as RestTemplate },
     answer: { object: 'new_runner_token' },
     content: 'mutate',
     // Every call makes a new secret and voids the previous one: repeating it is never harmless.
     classification: CREATES,
     resource: null,
     nextSteps: [{ action: 'runner.register', text: 'register a runner with it' }],
-    tier: 'free',
     aliases: ['registration token', 'rotate registration token'],
-    ...(level === 'instance' ? { admin: true } : {}),
+    ...(admin ? { admin } : {}),
   }),
 );
 
 export const runnerTokenActions: ActionSpec[] = [
   defineAction({
     id: 'runner.register',
-    tool: 'gitlab_runner_register',
     description: 'Register a new runner with a registration token; answers its authentication token once.',
     input: z
       .object({
@@ -50,7 +56,6 @@ export const runnerTokenActions: ActionSpec[] = [
         info: anyObject('Runner metadata: name, version, revision, platform, architecture').optional(),
       })
       .strict(),
-    gitlab: { rest: 'POST /runners' },
     answer: { object: 'user_runner_created' },
     content: 'mutate',
     classification: CREATES,
@@ -59,49 +64,38 @@ export const runnerTokenActions: ActionSpec[] = [
       { action: 'runner.get', text: 'see the new runner' },
       { action: 'runner.verify', text: 'check its token' },
     ],
-    tier: 'free',
     aliases: ['register runner', 'new runner'],
   }),
   defineAction({
     id: 'runner.verify',
-    tool: 'gitlab_runner_verify',
     description: "Check that a runner's authentication token is valid and find the runner it belongs to.",
     input: z.object({ token: runnerToken.describe("The runner's authentication token") }).strict(),
-    gitlab: { rest: 'POST /runners/verify', reshape: withoutFields(['token']) },
+    gitlab: { reshape: withoutFields(['token']) },
     answer: { object: 'runner_verification' },
     content: 'detail',
-    classification: READS,
     resource: null,
     nextSteps: [{ action: 'runner.get', text: 'see the runner' }],
-    tier: 'free',
     aliases: ['check runner token'],
   }),
   defineAction({
     id: 'runner.delete_by_token',
-    tool: 'gitlab_runner_delete_by_token',
     description: 'Delete the runner that an authentication token belongs to.',
     input: z.object({ token: runnerToken.describe("The runner's authentication token") }).strict(),
-    gitlab: { rest: 'DELETE /runners' },
     answer: COMPLETED,
     content: 'mutate',
-    classification: DELETES,
     resource: null,
     nextSteps: [{ action: 'runner.list', text: 'see the runners that remain' }],
-    tier: 'free',
     aliases: ['unregister runner by token'],
   }),
   defineAction({
     id: 'runner.reset_token',
-    tool: 'gitlab_runner_reset_token',
     description: "Reset a runner's authentication token; the runner must be given the new one.",
     input: z.object({ runner_id: runnerId }).strict(),
-    gitlab: { rest: 'POST /runners/{runner_id}/reset_authentication_token' },
     answer: { object: 'new_runner_token', notFound: (args) => `runner ${String(args.runner_id)}` },
     content: 'mutate',
     classification: CREATES,
     resource: null,
     nextSteps: [{ action: 'runner.verify', text: 'check the new token' }],
-    tier: 'free',
     aliases: ['rotate runner token'],
   }),
   ...resetRegistrationActions,

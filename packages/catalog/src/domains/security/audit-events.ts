@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { defineAction } from '../../action.js';
-import { READS } from '../../classifications.js';
 import { common } from '../../common-params.js';
 import { groupId, integer, offsetPaging, projectId } from '../../params.js';
 
@@ -48,7 +47,6 @@ function auditEventActions(scope: AuditScope) {
   return [
     defineAction({
       id: `audit_event.list_${scope.name}`,
-      tool: scope.listTool,
       description: `List the audit events of ${scope.name === 'instance' ? 'the whole instance' : `a ${scope.name}`}: who changed what and when.`,
       input: z
         .object({
@@ -61,7 +59,6 @@ function auditEventActions(scope: AuditScope) {
       gitlab: { rest: `GET ${scope.prefix}/audit_events` as const },
       answer: { list: 'audit_event' },
       content: 'list',
-      classification: READS,
       resource: null,
       nextSteps: [{ action: `audit_event.get_${scope.name}`, text: 'read one event in full' }],
       tier: 'premium',
@@ -70,13 +67,11 @@ function auditEventActions(scope: AuditScope) {
     }),
     defineAction({
       id: `audit_event.get_${scope.name}`,
-      tool: scope.getTool,
       description: `Get one audit event of ${scope.name === 'instance' ? 'the instance' : `a ${scope.name}`} by its ID.`,
       input: z.object({ ...scope.one, event_id: integer('Audit event ID, from the list') }).strict(),
       gitlab: { rest: `GET ${scope.prefix}/audit_events/{event_id}` as const },
       answer: { object: 'audit_event', notFound: (args) => `audit event ${String(args.event_id)}` },
       content: 'detail',
-      classification: READS,
       resource: null,
       nextSteps: [{ action: `audit_event.list_${scope.name}`, text: 'list the other events' }],
       tier: 'premium',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COMPLETED, defineAction } from '../../action.js';
-import { CREATES, DELETES, READS } from '../../classifications.js';
+import { CREATES } from '../../classifications.js';
 import { flag, groupId, integer, integerOf, text } from '../../params.js';
 
 /** The permissions a custom role may add to its base role (https://docs.gitlab.com/user/custom_roles/abilities/). */
@@ -52,13 +52,11 @@ function memberRoleActions(owner: RoleOwner) {
   return [
     defineAction({
       id: `member_role.list_${owner.name}`,
-      tool: `gitlab_list_${owner.name}_member_roles`,
       description: `List the custom member roles of ${owner.where}.`,
       input: z.object({ ...owner.one }).strict(),
       gitlab: { rest: `GET ${owner.prefix}/member_roles` as const },
       answer: { list: 'member_role' },
       content: 'list',
-      classification: READS,
       resource: null,
       nextSteps: [{ action: `member_role.create_${owner.name}`, text: 'create a custom role' }],
       tier: 'ultimate',
@@ -67,7 +65,6 @@ function memberRoleActions(owner: RoleOwner) {
     }),
     defineAction({
       id: `member_role.create_${owner.name}`,
-      tool: `gitlab_create_${owner.name}_member_role`,
       description: `Create a custom member role in ${owner.where}: a base role plus chosen permissions.`,
       input: z
         .object({
@@ -93,13 +90,11 @@ function memberRoleActions(owner: RoleOwner) {
     }),
     defineAction({
       id: `member_role.delete_${owner.name}`,
-      tool: `gitlab_delete_${owner.name}_member_role`,
       description: `Delete a custom member role of ${owner.where}; members holding it fall back to its base role.`,
       input: z.object({ ...owner.one, member_role_id: integer('Member role ID, from the list') }).strict(),
       gitlab: { rest: `DELETE ${owner.prefix}/member_roles/{member_role_id}` as const },
       answer: COMPLETED,
       content: 'mutate',
-      classification: DELETES,
       resource: null,
       nextSteps: [{ action: `member_role.list_${owner.name}`, text: 'see the roles that remain' }],
       tier: 'ultimate',

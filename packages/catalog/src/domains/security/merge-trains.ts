@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineAction } from '../../action.js';
-import { CREATES, READS } from '../../classifications.js';
+import { CREATES } from '../../classifications.js';
 import { flag, integer, offsetPaging, oneOf, projectId, sortDirection, text } from '../../params.js';
 import { orderedBy, unsupportedOrderBy } from '../../unsupported-params.js';
 
@@ -30,19 +30,14 @@ function carOf(data: unknown, args: { merge_request_iid: number }): unknown {
 export const mergeTrainActions = [
   defineAction({
     id: 'merge_train.list_project',
-    tool: 'gitlab_list_project_merge_trains',
     description: 'List the merge trains of a project: every merge request queued or merged through one.',
     input: z.object({ ...oneProject, ...trainFilters }).strict(),
-    gitlab: {
-      rest: 'GET /projects/{project_id}/merge_trains',
-    },
     unsupported: {
       params: orderedBy('creation'),
       endpoint: "GitLab's merge trains (GET /projects/:id/merge_trains)",
     },
     answer: { list: 'merge_train_car' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [
       { action: 'merge_train.get', text: "see one merge request's place on the train" },
@@ -53,7 +48,6 @@ export const mergeTrainActions = [
   }),
   defineAction({
     id: 'merge_train.list_branch',
-    tool: 'gitlab_list_merge_request_in_merge_train',
     description: 'List the merge requests on the merge train of one target branch, in train order.',
     input: z
       .object({
@@ -62,16 +56,12 @@ export const mergeTrainActions = [
         ...trainFilters,
       })
       .strict(),
-    gitlab: {
-      rest: 'GET /projects/{project_id}/merge_trains/{target_branch}',
-    },
     unsupported: {
       params: orderedBy('creation'),
       endpoint: "GitLab's merge train (GET /projects/:id/merge_trains/:target_branch)",
     },
     answer: { list: 'merge_train_car' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [{ action: 'merge_train.add', text: 'add a merge request to the train' }],
     tier: 'premium',
@@ -79,17 +69,14 @@ export const mergeTrainActions = [
   }),
   defineAction({
     id: 'merge_train.get',
-    tool: 'gitlab_get_merge_request_on_merge_train',
     description: 'Get the merge train status of one merge request: its car, pipeline and train status.',
     input: z.object({ ...oneProject, ...mrIid }).strict(),
-    gitlab: { rest: 'GET /projects/{project_id}/merge_trains/merge_requests/{merge_request_iid}' },
     answer: {
       object: 'merge_train_car',
       notFound: (args) =>
         `merge request !${String(args.merge_request_iid)} on a merge train of project ${String(args.project_id)}`,
     },
     content: 'detail',
-    classification: READS,
     resource: null,
     nextSteps: [{ action: 'merge_train.list_project', text: "list the project's merge trains" }],
     tier: 'premium',
@@ -97,7 +84,6 @@ export const mergeTrainActions = [
   }),
   defineAction({
     id: 'merge_train.add',
-    tool: 'gitlab_add_merge_request_to_merge_train',
     description: 'Add a merge request to its target branch’s merge train, now or when its pipeline succeeds.',
     input: z
       .object({
@@ -110,7 +96,6 @@ export const mergeTrainActions = [
       })
       .strict(),
     gitlab: {
-      rest: 'POST /projects/{project_id}/merge_trains/merge_requests/{merge_request_iid}',
       reshape: carOf,
     },
     answer: { object: 'merge_train_car' },

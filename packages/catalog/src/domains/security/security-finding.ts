@@ -7,7 +7,6 @@ import {
 import type { SecurityFindingNode } from '@gitlab-mcp/graphql';
 import { z } from 'zod';
 import { defineAction } from '../../action.js';
-import { READS } from '../../classifications.js';
 import { cursorPaging } from '../../common-params.js';
 import { notFound } from '../../graphql-mutation.js';
 import { oneOf, text, textList } from '../../params.js';
@@ -30,7 +29,6 @@ function sorted(findings: SecurityFindingNode[], sort: string | undefined): Secu
 export const securityFindingActions = [
   defineAction({
     id: 'security_finding.list',
-    tool: 'gitlab_list_security_findings',
     description:
       'List the security findings of one pipeline’s scans, filtered by severity, state, report type or scanner.',
     input: z
@@ -76,7 +74,6 @@ export const securityFindingActions = [
     },
     answer: { list: 'security_finding' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [
       { action: 'vulnerability.pipeline_security_summary', text: 'summarise the pipeline’s reports' },

@@ -17,7 +17,7 @@ import type { GraphqlDocument, SecurityTaxonomyPayload } from '@gitlab-mcp/graph
 import { z } from 'zod';
 import { defineAction } from '../../action.js';
 import type { ActionContext } from '../../action.js';
-import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
+import { CREATES, DELETES, UPDATES } from '../../classifications.js';
 import { graphqlDeletion } from '../../graphql-deletion.js';
 import { notFound, runMutation } from '../../graphql-mutation.js';
 import { flag, integer, integerList, objectList, oneOf, text } from '../../params.js';
@@ -76,7 +76,6 @@ const STATUSES_STEP = {
 function scanProfileChange(verb: 'attach' | 'detach', document: Mutation, field: string) {
   return defineAction({
     id: `security_scan_profile.${verb}`,
-    tool: `gitlab_${verb}_security_scan_profile`,
     description:
       verb === 'attach'
         ? 'Attach a security scan profile to projects and groups, so their pipelines run that scan.'
@@ -113,7 +112,6 @@ function scanProfileChange(verb: 'attach' | 'detach', document: Mutation, field:
 export const securityTaxonomyActions = [
   defineAction({
     id: 'security_attribute.create',
-    tool: 'gitlab_create_security_attribute',
     description: 'Create security attributes (name, description, color) in a security category of a group.',
     input: z
       .object({
@@ -143,7 +141,6 @@ export const securityTaxonomyActions = [
   }),
   defineAction({
     id: 'security_attribute.update',
-    tool: 'gitlab_update_security_attribute',
     description: 'Rename a security attribute or change its description or color.',
     input: z
       .object({
@@ -179,7 +176,6 @@ export const securityTaxonomyActions = [
   }),
   graphqlDeletion({
     id: 'security_attribute.delete',
-    tool: 'gitlab_delete_security_attribute',
     description: 'Delete a security attribute; projects that carried it lose it.',
     param: { name: 'attribute_id', description: ATTRIBUTE_ID },
     model: ATTRIBUTE,
@@ -193,7 +189,6 @@ export const securityTaxonomyActions = [
   }),
   defineAction({
     id: 'security_attribute.project_update',
-    tool: 'gitlab_update_project_security_attributes',
     description: 'Add security attributes to a project and remove others, in one call.',
     input: z
       .object({
@@ -223,7 +218,6 @@ export const securityTaxonomyActions = [
     },
     answer: { object: 'project_security_attributes' },
     content: 'mutate',
-    classification: DELETES,
     resource: null,
     nextSteps: [{ action: 'security_attribute.bulk_update', text: 'apply attributes to many projects' }],
     tier: 'ultimate',
@@ -231,7 +225,6 @@ export const securityTaxonomyActions = [
   }),
   defineAction({
     id: 'security_attribute.bulk_update',
-    tool: 'gitlab_bulk_update_security_attributes',
     description: 'Add, remove or replace security attributes on many projects and groups at once.',
     input: z
       .object({
@@ -256,7 +249,6 @@ export const securityTaxonomyActions = [
     // GitLab starts the update and applies it in the background (its payload carries only errors).
     answer: { done: 'Bulk update of security attributes started; GitLab applies it in the background.' },
     content: 'mutate',
-    classification: DELETES,
     resource: null,
     nextSteps: [ATTRIBUTE_STEP],
     tier: 'ultimate',
@@ -264,7 +256,6 @@ export const securityTaxonomyActions = [
   }),
   defineAction({
     id: 'security_category.create',
-    tool: 'gitlab_create_security_category',
     description: 'Create a security category in a top-level group, to hold security attributes.',
     input: z
       .object({
@@ -300,7 +291,6 @@ export const securityTaxonomyActions = [
   }),
   defineAction({
     id: 'security_category.update',
-    tool: 'gitlab_update_security_category',
     description: 'Rename a security category or change its description.',
     input: z
       .object({
@@ -336,7 +326,6 @@ export const securityTaxonomyActions = [
   }),
   graphqlDeletion({
     id: 'security_category.delete',
-    tool: 'gitlab_delete_security_category',
     description: 'Delete a security category and every attribute in it.',
     param: { name: 'category_id', description: CATEGORY_ID },
     model: CATEGORY,
@@ -352,7 +341,6 @@ export const securityTaxonomyActions = [
   scanProfileChange('detach', SCAN_PROFILE_DETACH, 'securityScanProfileDetach'),
   defineAction({
     id: 'security_scan_profile.list_project_statuses',
-    tool: 'gitlab_list_project_scan_profile_statuses',
     description: "List a project's security scan profiles and how their scans go (active, pending, failed…).",
     input: z.object({ project_full_path: text('Full path of the project, e.g. group/project') }).strict(),
     gitlab: {
@@ -367,7 +355,6 @@ export const securityTaxonomyActions = [
     },
     answer: { list: 'scan_profile_status' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [
       { action: 'security_scan_profile.attach', text: 'attach a profile' },

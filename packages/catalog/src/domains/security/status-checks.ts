@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COMPLETED, defineAction } from '../../action.js';
-import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
+import { CREATES, UPDATES } from '../../classifications.js';
 import { orderedPaging } from '../../common-params.js';
 import { integer, integerList, oneOf, projectId, text } from '../../params.js';
 import { withoutFields } from '../../secret-fields.js';
@@ -39,7 +39,6 @@ function checkList(id: string, tool: string, description: string) {
     unsupported: { params: NO_ORDER, endpoint: 'GET /projects/{project_id}/external_status_checks' },
     answer: { list: 'external_status_check' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [
       { action: 'external_status_check.update_project', text: 'change a check' },
@@ -63,11 +62,10 @@ export const statusCheckActions = [
   ),
   defineAction({
     id: 'external_status_check.create_project',
-    tool: 'gitlab_create_project_external_status_check',
     description:
       'Add an external status check to a project: a service asked to pass or fail each merge request.',
     input: z.object({ ...oneProject, name: text('Name of the check'), ...settings }).strict(),
-    gitlab: { rest: 'POST /projects/{project_id}/external_status_checks', reshape: noSecret },
+    gitlab: { reshape: noSecret },
     answer: { object: 'external_status_check' },
     content: 'mutate',
     classification: CREATES,
@@ -78,7 +76,6 @@ export const statusCheckActions = [
   }),
   defineAction({
     id: 'external_status_check.update_project',
-    tool: 'gitlab_update_project_external_status_check',
     description: 'Change the name, URL, branches or secret of a project’s external status check.',
     input: z
       .object({
@@ -89,7 +86,7 @@ export const statusCheckActions = [
         external_url: settings.external_url.optional(),
       })
       .strict(),
-    gitlab: { rest: 'PUT /projects/{project_id}/external_status_checks/{check_id}', reshape: noSecret },
+    gitlab: { reshape: noSecret },
     answer: { object: 'external_status_check' },
     content: 'mutate',
     classification: UPDATES,
@@ -100,13 +97,10 @@ export const statusCheckActions = [
   }),
   defineAction({
     id: 'external_status_check.delete_project',
-    tool: 'gitlab_delete_project_external_status_check',
     description: 'Remove an external status check from a project.',
     input: z.object({ ...oneProject, check_id: checkId }).strict(),
-    gitlab: { rest: 'DELETE /projects/{project_id}/external_status_checks/{check_id}' },
     answer: COMPLETED,
     content: 'mutate',
-    classification: DELETES,
     resource: null,
     nextSteps: [{ action: 'external_status_check.list_project', text: 'see the checks that remain' }],
     tier: 'ultimate',
@@ -114,18 +108,15 @@ export const statusCheckActions = [
   }),
   defineAction({
     id: 'external_status_check.list_project_mr_checks',
-    tool: 'gitlab_list_project_mr_external_status_checks',
     description:
       'List the external status checks of a merge request with their status (passed, failed, pending).',
     input: z.object({ ...oneProject, merge_request_iid: mrIid, ...orderedPaging }).strict(),
-    gitlab: { rest: 'GET /projects/{project_id}/merge_requests/{merge_request_iid}/status_checks' },
     unsupported: {
       params: NO_ORDER,
       endpoint: 'GET /projects/{project_id}/merge_requests/{merge_request_iid}/status_checks',
     },
     answer: { list: 'external_status_check' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [
       { action: 'external_status_check.set_project_mr_status', text: 'report a check’s result' },
@@ -136,7 +127,6 @@ export const statusCheckActions = [
   }),
   defineAction({
     id: 'external_status_check.set_project_mr_status',
-    tool: 'gitlab_set_project_mr_external_status_check_status',
     description:
       'Report an external status check’s result (passed or failed) for a merge request’s head commit.',
     input: z
@@ -148,7 +138,6 @@ export const statusCheckActions = [
         status: oneOf(['passed', 'failed', 'pending'], 'Result of the check'),
       })
       .strict(),
-    gitlab: { rest: 'POST /projects/{project_id}/merge_requests/{merge_request_iid}/status_check_responses' },
     answer: { object: 'status_check_response' },
     content: 'mutate',
     classification: CREATES,
@@ -159,12 +148,8 @@ export const statusCheckActions = [
   }),
   defineAction({
     id: 'external_status_check.retry_project',
-    tool: 'gitlab_retry_failed_external_status_check_for_project_mr',
     description: 'Ask GitLab to call a failed external status check of a merge request again.',
     input: z.object({ ...oneProject, merge_request_iid: mrIid, check_id: checkId }).strict(),
-    gitlab: {
-      rest: 'POST /projects/{project_id}/merge_requests/{merge_request_iid}/status_checks/{check_id}/retry',
-    },
     answer: COMPLETED,
     content: 'mutate',
     classification: CREATES,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineAction } from '../../action.js';
 import { ActionOutcomeError } from '../../action-outcome-error.js';
-import { CREATES, READS, UPDATES } from '../../classifications.js';
+import { CREATES, UPDATES } from '../../classifications.js';
 import { groupId, integer, oneOf, projectId, text, textList } from '../../params.js';
 import { NO_ORDER, unorderedPaging } from '../../unsupported-params.js';
 
@@ -30,7 +30,6 @@ function doraMetrics(owner: 'project' | 'group') {
   const one = owner === 'project' ? { project_id: projectId } : { group_id: groupId };
   return defineAction({
     id: `dora_metrics.${owner}`,
-    tool: `gitlab_get_${owner}_dora_metrics`,
     description: `Read one DORA metric of a ${owner} over time (deployment frequency, lead time, time to restore, change failure rate).`,
     input: z
       .object({
@@ -56,7 +55,6 @@ function doraMetrics(owner: 'project' | 'group') {
     },
     answer: { list: 'dora_metric' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [],
     tier: 'ultimate',
@@ -72,7 +70,6 @@ export const supplyChainActions = [
   doraMetrics('group'),
   defineAction({
     id: 'dependency.list',
-    tool: 'gitlab_list_project_dependencies',
     description:
       'List the dependencies a project’s latest scans found, with their versions, licenses and vulnerabilities.',
     input: z
@@ -100,13 +97,9 @@ export const supplyChainActions = [
         ...unorderedPaging,
       })
       .strict(),
-    gitlab: {
-      rest: 'GET /projects/{project_id}/dependencies',
-    },
     unsupported: { params: NO_ORDER, endpoint: 'GET /projects/{project_id}/dependencies' },
     answer: { list: 'dependency' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [{ action: 'dependency.export_create', text: "export a pipeline's dependency list (SBOM)" }],
     tier: 'ultimate',
@@ -114,7 +107,6 @@ export const supplyChainActions = [
   }),
   defineAction({
     id: 'dependency.export_create',
-    tool: 'gitlab_create_dependency_list_export',
     description:
       'Start an export of the dependency list a pipeline found (CycloneDX SBOM or JSON); it runs in the background.',
     input: z
@@ -126,7 +118,7 @@ export const supplyChainActions = [
         ).optional(),
       })
       .strict(),
-    gitlab: { rest: 'POST /pipelines/{pipeline_id}/dependency_list_exports', send: asPipelineSbom },
+    gitlab: { send: asPipelineSbom },
     answer: { object: 'dependency_export' },
     content: 'mutate',
     classification: CREATES,
@@ -137,16 +129,13 @@ export const supplyChainActions = [
   }),
   defineAction({
     id: 'dependency.export_get',
-    tool: 'gitlab_get_dependency_list_export',
     description: 'Check a dependency list export: whether it has finished and where to download it.',
     input: z.object(exportId).strict(),
-    gitlab: { rest: 'GET /dependency_list_exports/{export_id}' },
     answer: {
       object: 'dependency_export',
       notFound: (args) => `dependency list export ${String(args.export_id)}`,
     },
     content: 'detail',
-    classification: READS,
     resource: null,
     nextSteps: [{ action: 'dependency.export_download', text: 'download the finished export' }],
     tier: 'ultimate',
@@ -154,11 +143,9 @@ export const supplyChainActions = [
   }),
   defineAction({
     id: 'dependency.export_download',
-    tool: 'gitlab_download_dependency_list_export',
     description: 'Download a finished dependency list export (the SBOM or dependency list document).',
     input: z.object(exportId).strict(),
     gitlab: {
-      rest: 'GET /dependency_list_exports/{export_id}/download',
       reshape: (data, args) => asDocument(`Dependency List Export #${String(args.export_id)}`)(data),
     },
     answer: {
@@ -166,7 +153,6 @@ export const supplyChainActions = [
       notFound: (args) => `dependency list export ${String(args.export_id)}`,
     },
     content: 'detail',
-    classification: READS,
     resource: null,
     nextSteps: [],
     tier: 'ultimate',
@@ -174,16 +160,13 @@ export const supplyChainActions = [
   }),
   defineAction({
     id: 'attestation.list',
-    tool: 'gitlab_list_attestations',
     description:
       'List the build provenance attestations of a project for one artifact, by its SHA-256 digest.',
     input: z
       .object({ project_id: projectId, subject_digest: text('Hex SHA-256 digest of the artifact') })
       .strict(),
-    gitlab: { rest: 'GET /projects/{project_id}/attestations/{subject_digest}' },
     answer: { list: 'attestation' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [{ action: 'attestation.download', text: "download an attestation's Sigstore bundle" }],
     tier: 'ultimate',
@@ -191,13 +174,11 @@ export const supplyChainActions = [
   }),
   defineAction({
     id: 'attestation.download',
-    tool: 'gitlab_download_attestation',
     description: 'Download the Sigstore bundle of a project’s attestation, to verify with cosign or glab.',
     input: z
       .object({ project_id: projectId, attestation_iid: integer('Attestation IID, from the list') })
       .strict(),
     gitlab: {
-      rest: 'GET /projects/{project_id}/attestations/{attestation_iid}/download',
       reshape: (data, args) =>
         asDocument(`Attestation ${String(args.attestation_iid)} Sigstore Bundle`)(data),
     },
@@ -206,7 +187,6 @@ export const supplyChainActions = [
       notFound: (args) => `attestation ${String(args.attestation_iid)} in project ${String(args.project_id)}`,
     },
     content: 'detail',
-    classification: READS,
     resource: null,
     nextSteps: [{ action: 'attestation.list', text: 'list the attestations of an artifact' }],
     tier: 'ultimate',
@@ -214,14 +194,11 @@ export const supplyChainActions = [
   }),
   defineAction({
     id: 'compliance_policy.get',
-    tool: 'gitlab_get_compliance_policy_settings',
     description:
       'Read the instance’s compliance and security policy settings (the group whose policies apply everywhere).',
     input: z.object({}).strict(),
-    gitlab: { rest: 'GET /admin/security/compliance_policy_settings' },
     answer: { object: 'compliance_policy_settings' },
     content: 'detail',
-    classification: READS,
     resource: null,
     nextSteps: [{ action: 'compliance_policy.update', text: 'choose the policy group' }],
     tier: 'ultimate',
@@ -230,7 +207,6 @@ export const supplyChainActions = [
   }),
   defineAction({
     id: 'compliance_policy.update',
-    tool: 'gitlab_update_compliance_policy_settings',
     description:
       'Set the group whose compliance and security policies apply to the whole instance (null clears it).',
     input: z

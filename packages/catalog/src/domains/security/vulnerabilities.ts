@@ -11,7 +11,7 @@ import {
 import type { GraphqlDocument, VulnerabilityPayload } from '@gitlab-mcp/graphql';
 import { z } from 'zod';
 import { defineAction, graphqlCall } from '../../action.js';
-import { READS, UPDATES } from '../../classifications.js';
+import { UPDATES } from '../../classifications.js';
 import { runMutation } from '../../graphql-mutation.js';
 import { flag, integer, oneOf, text, textList } from '../../params.js';
 
@@ -42,7 +42,6 @@ const SEE_VULNERABILITY = { action: 'vulnerability.get', text: 'read the vulnera
 /** One of the four state changes (https://docs.gitlab.com/api/graphql/reference/#mutationvulnerabilityconfirm …). */
 function stateChange(
   verb: 'confirm' | 'resolve' | 'revert',
-  tool: string,
   description: string,
   document: GraphqlDocument<
     Record<string, VulnerabilityPayload | null | undefined>,
@@ -52,7 +51,6 @@ function stateChange(
 ) {
   return defineAction({
     id: `vulnerability.${verb}`,
-    tool,
     description,
     input: z.object(vulnerabilityId).strict(),
     gitlab: {
@@ -80,7 +78,6 @@ function stateChange(
 export const vulnerabilityActions = [
   defineAction({
     id: 'vulnerability.list',
-    tool: 'gitlab_list_vulnerabilities',
     description: 'List a project’s vulnerabilities, filtered by severity, state, report type or scanner.',
     input: z
       .object({
@@ -126,7 +123,6 @@ export const vulnerabilityActions = [
     ),
     answer: { list: 'vulnerability' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [
       SEE_VULNERABILITY,
@@ -137,7 +133,6 @@ export const vulnerabilityActions = [
   }),
   defineAction({
     id: 'vulnerability.get',
-    tool: 'gitlab_get_vulnerability',
     description: 'Get one vulnerability: severity, state, scanner, identifier, location and description.',
     input: z.object(vulnerabilityId).strict(),
     gitlab: graphqlCall(
@@ -147,7 +142,6 @@ export const vulnerabilityActions = [
     ),
     answer: { object: 'vulnerability', notFound: (args) => `vulnerability ${String(args.id)}` },
     content: 'detail',
-    classification: READS,
     resource: null,
     nextSteps: [
       { action: 'vulnerability.confirm', text: 'confirm it' },
@@ -159,7 +153,6 @@ export const vulnerabilityActions = [
   }),
   defineAction({
     id: 'vulnerability.severity_count',
-    tool: 'gitlab_vulnerability_severity_count',
     description:
       'Count a project’s vulnerabilities by severity (critical, high, medium, low, info, unknown).',
     input: z.object(projectPath).strict(),
@@ -173,7 +166,6 @@ export const vulnerabilityActions = [
       notFound: (args) => `project ${String(args.project_path)}`,
     },
     content: 'detail',
-    classification: READS,
     resource: null,
     nextSteps: [{ action: 'vulnerability.list', text: 'list the vulnerabilities' }],
     tier: 'ultimate',
@@ -181,7 +173,6 @@ export const vulnerabilityActions = [
   }),
   defineAction({
     id: 'vulnerability.pipeline_security_summary',
-    tool: 'gitlab_pipeline_security_summary',
     description: 'Summarise what a pipeline’s security scanners found: vulnerabilities per scanner.',
     input: z
       .object({ ...projectPath, pipeline_iid: text('Pipeline IID within the project (not its global ID)') })
@@ -202,7 +193,6 @@ export const vulnerabilityActions = [
       notFound: (args) => `pipeline ${String(args.pipeline_iid)} in project ${String(args.project_path)}`,
     },
     content: 'detail',
-    classification: READS,
     resource: null,
     nextSteps: [{ action: 'vulnerability.list', text: "list the project's vulnerabilities" }],
     tier: 'ultimate',
@@ -210,28 +200,24 @@ export const vulnerabilityActions = [
   }),
   stateChange(
     'confirm',
-    'gitlab_confirm_vulnerability',
     'Confirm a vulnerability: it is real and needs fixing.',
     VULNERABILITY_CONFIRM,
     'vulnerabilityConfirm',
   ),
   stateChange(
     'resolve',
-    'gitlab_resolve_vulnerability',
     'Mark a vulnerability resolved (fixed).',
     VULNERABILITY_RESOLVE,
     'vulnerabilityResolve',
   ),
   stateChange(
     'revert',
-    'gitlab_revert_vulnerability',
     'Revert a vulnerability to detected, undoing a confirm, resolve or dismiss.',
     VULNERABILITY_REVERT,
     'vulnerabilityRevertToDetected',
   ),
   defineAction({
     id: 'vulnerability.dismiss',
-    tool: 'gitlab_dismiss_vulnerability',
     description: 'Dismiss a vulnerability, with a reason (false positive, acceptable risk…) and a comment.',
     input: z
       .object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COMPLETED, defineAction } from '../../action.js';
 import type { ActionSpec } from '../../action.js';
-import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
+import { CREATES, UPDATES } from '../../classifications.js';
 import { common, orderedPaging } from '../../common-params.js';
 import { flag, integer, offsetPaging, oneOf, text, textList } from '../../params.js';
 import { tokenOrder, tokenSortSend } from '../../token-order.js';
@@ -26,7 +26,6 @@ export function serviceAccountActions(owner: Owner): ActionSpec[] {
   const noun = owner.kind;
   const words = (verb: string, description: string, aliases: string[] = []) => ({
     id: `${noun}.service_account_${verb}`,
-    tool: `gitlab_${noun}_service_account_${verb}`,
     description,
     aliases,
   });
@@ -37,7 +36,7 @@ export function serviceAccountActions(owner: Owner): ActionSpec[] {
     `service account ${String(args.service_account_id)} of ${owner.named(args)}`;
   const tokenNotFound = (args: Record<string, unknown>) =>
     `token ${String(args.token_id)} of service account ${String(args.service_account_id)}`;
-  const shared = { resource: null, tier: 'free' } as const;
+  const shared = { resource: null } as const;
   const toAccounts = { action: `${noun}.service_account_list`, text: `see the ${noun}'s service accounts` };
   const toTokens = { action: `${noun}.service_account_pat_list`, text: "see the account's tokens" };
   return [
@@ -50,7 +49,6 @@ export function serviceAccountActions(owner: Owner): ActionSpec[] {
       gitlab: { rest: `GET ${base}` },
       answer: { list: 'service_account' },
       content: 'list',
-      classification: READS,
       nextSteps: [toTokens, { action: `${noun}.service_account_create`, text: 'create a service account' }],
       ...shared,
     }),
@@ -87,7 +85,6 @@ export function serviceAccountActions(owner: Owner): ActionSpec[] {
       gitlab: { rest: `DELETE ${base}/{service_account_id}` },
       answer: COMPLETED,
       content: 'mutate',
-      classification: DELETES,
       nextSteps: [toAccounts],
       ...shared,
     }),
@@ -114,7 +111,6 @@ export function serviceAccountActions(owner: Owner): ActionSpec[] {
       gitlab: { rest: `GET ${tokens}`, send: tokenSortSend },
       answer: { list: 'service_account_token' },
       content: 'list',
-      classification: READS,
       nextSteps: [
         { action: `${noun}.service_account_pat_rotate`, text: 'rotate a token' },
         { action: `${noun}.service_account_pat_revoke`, text: 'revoke a token' },
@@ -148,7 +144,6 @@ export function serviceAccountActions(owner: Owner): ActionSpec[] {
       gitlab: { rest: `DELETE ${tokens}/{token_id}` },
       answer: COMPLETED,
       content: 'mutate',
-      classification: DELETES,
       nextSteps: [toTokens],
       ...shared,
     }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COMPLETED, defineAction } from '../../action.js';
-import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
+import { CREATES, UPDATES } from '../../classifications.js';
 import { integer, offsetPaging, oneOf, sortDirection, text } from '../../params.js';
 import { subListPaging } from '../issuable/issuable.js';
 import { projectSnippetTarget } from './reactions.js';
@@ -28,7 +28,6 @@ const toThread = { action: 'snippet.discussion_get', text: 'see the whole thread
 export const snippetNoteActions = [
   defineAction({
     id: 'snippet.note_list',
-    tool: 'gitlab_snippet_note_list',
     description: 'List the comments on a project snippet.',
     input: z
       .object({
@@ -41,32 +40,26 @@ export const snippetNoteActions = [
     gitlab: { rest: `GET ${base}/notes` },
     answer: { list: 'note' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [
       { action: 'snippet.note_create', text: 'add a comment' },
       { action: 'snippet.discussion_list', text: 'see the comments as threads' },
     ],
-    tier: 'free',
     aliases: ['snippet comments'],
   }),
   defineAction({
     id: 'snippet.note_get',
-    tool: 'gitlab_snippet_note_get',
     description: 'Get one comment on a project snippet.',
     input: z.object({ ...oneSnippet, note_id: noteId }).strict(),
     gitlab: { rest: `GET ${base}/notes/{note_id}` },
     answer: { object: 'note', notFound: noteIn },
     content: 'detail',
-    classification: READS,
     resource: null,
     nextSteps: [{ action: 'snippet.note_update', text: 'edit the comment' }, toNotes],
-    tier: 'free',
     aliases: ['snippet comment'],
   }),
   defineAction({
     id: 'snippet.note_create',
-    tool: 'gitlab_snippet_note_create',
     description: 'Comment on a project snippet.',
     input: z.object({ ...oneSnippet, body, created_at: createdAt }).strict(),
     gitlab: { rest: `POST ${base}/notes` },
@@ -75,12 +68,10 @@ export const snippetNoteActions = [
     classification: CREATES,
     resource: null,
     nextSteps: [toNotes],
-    tier: 'free',
     aliases: ['comment on snippet'],
   }),
   defineAction({
     id: 'snippet.note_update',
-    tool: 'gitlab_snippet_note_update',
     description: 'Change the text of a comment on a project snippet.',
     input: z.object({ ...oneSnippet, note_id: noteId, body }).strict(),
     gitlab: { rest: `PUT ${base}/notes/{note_id}` },
@@ -89,55 +80,44 @@ export const snippetNoteActions = [
     classification: UPDATES,
     resource: null,
     nextSteps: [toNotes],
-    tier: 'free',
     aliases: ['edit snippet comment'],
   }),
   defineAction({
     id: 'snippet.note_delete',
-    tool: 'gitlab_snippet_note_delete',
     description: 'Delete a comment on a project snippet.',
     input: z.object({ ...oneSnippet, note_id: noteId }).strict(),
     gitlab: { rest: `DELETE ${base}/notes/{note_id}` },
     answer: COMPLETED,
     content: 'mutate',
-    classification: DELETES,
     resource: null,
     nextSteps: [toNotes],
-    tier: 'free',
     aliases: ['remove snippet comment'],
   }),
   defineAction({
     id: 'snippet.discussion_list',
-    tool: 'gitlab_list_snippet_discussions',
     description: 'List the threads on a project snippet, each with its notes in order.',
     input: z.object({ ...oneSnippet, ...subListPaging }).strict(),
     gitlab: { rest: `GET ${base}/discussions` },
     unsupported: { params: NO_ORDER, endpoint: `GET ${base}/discussions` },
     answer: { list: 'discussion' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [toThread, { action: 'snippet.discussion_create', text: 'start a new thread' }],
-    tier: 'free',
     aliases: ['snippet threads'],
   }),
   defineAction({
     id: 'snippet.discussion_get',
-    tool: 'gitlab_get_snippet_discussion',
     description: 'Get one thread on a project snippet with all its notes.',
     input: z.object({ ...oneSnippet, discussion_id: discussionId }).strict(),
     gitlab: { rest: `GET ${base}/discussions/{discussion_id}` },
     answer: { object: 'discussion', notFound: threadIn },
     content: 'detail',
-    classification: READS,
     resource: null,
     nextSteps: [{ action: 'snippet.discussion_add_note', text: 'reply in the thread' }],
-    tier: 'free',
     aliases: ['snippet thread'],
   }),
   defineAction({
     id: 'snippet.discussion_create',
-    tool: 'gitlab_create_snippet_discussion',
     description: 'Start a new thread on a project snippet.',
     input: z.object({ ...oneSnippet, body, created_at: createdAt }).strict(),
     gitlab: { rest: `POST ${base}/discussions` },
@@ -146,12 +126,10 @@ export const snippetNoteActions = [
     classification: CREATES,
     resource: null,
     nextSteps: [toThread],
-    tier: 'free',
     aliases: ['new snippet thread'],
   }),
   defineAction({
     id: 'snippet.discussion_add_note',
-    tool: 'gitlab_add_snippet_discussion_note',
     description: 'Reply in a thread on a project snippet.',
     input: z.object({ ...oneSnippet, discussion_id: discussionId, body, created_at: createdAt }).strict(),
     gitlab: { rest: `POST ${base}/discussions/{discussion_id}/notes` },
@@ -160,12 +138,10 @@ export const snippetNoteActions = [
     classification: CREATES,
     resource: null,
     nextSteps: [toThread],
-    tier: 'free',
     aliases: ['reply in snippet thread'],
   }),
   defineAction({
     id: 'snippet.discussion_update_note',
-    tool: 'gitlab_update_snippet_discussion_note',
     description: 'Change the text of a note in a thread on a project snippet.',
     input: z
       .object({
@@ -185,21 +161,17 @@ export const snippetNoteActions = [
     classification: UPDATES,
     resource: null,
     nextSteps: [toThread],
-    tier: 'free',
     aliases: ['edit snippet thread note'],
   }),
   defineAction({
     id: 'snippet.discussion_delete_note',
-    tool: 'gitlab_delete_snippet_discussion_note',
     description: 'Delete a note from a thread on a project snippet.',
     input: z.object({ ...oneSnippet, discussion_id: discussionId, note_id: noteId }).strict(),
     gitlab: { rest: `DELETE ${base}/discussions/{discussion_id}/notes/{note_id}` },
     answer: COMPLETED,
     content: 'mutate',
-    classification: DELETES,
     resource: null,
     nextSteps: [toThread],
-    tier: 'free',
     aliases: ['remove snippet thread note'],
   }),
 ];

@@ -19,25 +19,21 @@ export const snippetEmojiActions = emojiActions({
   onItself: {
     list: {
       id: 'snippet.emoji_snippet_list',
-      tool: 'gitlab_snippet_emoji_list',
       description: 'List the emoji reactions on a project snippet, with who gave each.',
       aliases: ['reactions on a snippet'],
     },
     get: {
       id: 'snippet.emoji_snippet_get',
-      tool: 'gitlab_snippet_emoji_get',
       description: 'Get one emoji reaction on a project snippet.',
       aliases: [],
     },
     create: {
       id: 'snippet.emoji_snippet_create',
-      tool: 'gitlab_snippet_emoji_create',
       description: 'React to a project snippet with an emoji.',
       aliases: ['award emoji to a snippet'],
     },
     delete: {
       id: 'snippet.emoji_snippet_delete',
-      tool: 'gitlab_snippet_emoji_delete',
       description: 'Remove an emoji reaction from a project snippet (your own, or any as an administrator).',
       aliases: [],
     },
@@ -45,25 +41,21 @@ export const snippetEmojiActions = emojiActions({
   onNote: {
     list: {
       id: 'snippet.emoji_snippet_note_list',
-      tool: 'gitlab_snippet_note_emoji_list',
       description: 'List the emoji reactions on a comment on a project snippet, with who gave each.',
       aliases: ['reactions on a snippet comment'],
     },
     get: {
       id: 'snippet.emoji_snippet_note_get',
-      tool: 'gitlab_snippet_note_emoji_get',
       description: 'Get one emoji reaction on a comment on a project snippet.',
       aliases: [],
     },
     create: {
       id: 'snippet.emoji_snippet_note_create',
-      tool: 'gitlab_snippet_note_emoji_create',
       description: 'React to a comment on a project snippet with an emoji.',
       aliases: ['award emoji to a snippet comment'],
     },
     delete: {
       id: 'snippet.emoji_snippet_note_delete',
-      tool: 'gitlab_snippet_note_emoji_delete',
       description:
         'Remove an emoji reaction from a comment on a project snippet (your own, or any as an administrator).',
       aliases: [],

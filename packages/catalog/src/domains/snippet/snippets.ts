@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COMPLETED, defineAction } from '../../action.js';
 import type { ActionContext, ActionSpec } from '../../action.js';
-import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
+import { CREATES, UPDATES } from '../../classifications.js';
 import { common } from '../../common-params.js';
 import { NO_ORDER, unorderedPaging } from '../../unsupported-params.js';
 import { integer, objectList, projectId, text } from '../../params.js';
@@ -86,10 +86,8 @@ function snippetActions(owner: SnippetOwner): ActionSpec[] {
       unsupported: { params: NO_ORDER, endpoint: `GitLab's ${owner.noun}s (GET ${owner.base})` },
       answer: { list: 'snippet' },
       content: 'list',
-      classification: READS,
       resource: null,
       nextSteps: [toGet, { action: `${owner.idPrefix}create`, text: 'create a snippet' }],
-      tier: 'free',
     }),
     defineAction({
       ...words('get', `Get one ${owner.noun}: its files, visibility and links (not its content).`, [
@@ -99,13 +97,11 @@ function snippetActions(owner: SnippetOwner): ActionSpec[] {
       gitlab: { rest: `GET ${item}` },
       answer,
       content: 'detail',
-      classification: READS,
       resource: owner.resource,
       nextSteps: [
         { action: `${owner.idPrefix}content`, text: 'read its content' },
         { action: `${owner.idPrefix}update`, text: 'change it' },
       ],
-      tier: 'free',
     }),
     defineAction({
       ...words('create', `Create a ${owner.noun} from one file (file_name, content) or several (files).`, [
@@ -119,7 +115,6 @@ function snippetActions(owner: SnippetOwner): ActionSpec[] {
       classification: CREATES,
       resource: null,
       nextSteps: [toGet],
-      tier: 'free',
     }),
     defineAction({
       ...words('update', `Change the title, description, visibility or files of a ${owner.noun}.`, [
@@ -132,7 +127,6 @@ function snippetActions(owner: SnippetOwner): ActionSpec[] {
       classification: UPDATES,
       resource: null,
       nextSteps: [toGet],
-      tier: 'free',
     }),
     defineAction({
       ...words('delete', `Delete a ${owner.noun} with all its files and comments.`, [`remove ${owner.noun}`]),
@@ -140,10 +134,8 @@ function snippetActions(owner: SnippetOwner): ActionSpec[] {
       gitlab: { rest: `DELETE ${item}` },
       answer: COMPLETED,
       content: 'mutate',
-      classification: DELETES,
       resource: null,
       nextSteps: [{ action: `${owner.idPrefix}list`, text: 'see the snippets that remain' }],
-      tier: 'free',
     }),
     defineAction({
       ...words(
@@ -155,10 +147,8 @@ function snippetActions(owner: SnippetOwner): ActionSpec[] {
       gitlab: { local: rawContent(`GET ${item}/raw`) },
       answer: { object: 'snippet_content', notFound: owner.named },
       content: 'detail',
-      classification: READS,
       resource: null,
       nextSteps: [toGet],
-      tier: 'free',
       permission: 'read_snippet',
     }),
   ];
@@ -171,7 +161,6 @@ export const projectSnippetActions = snippetActions(PROJECT);
 export const snippetDiscoveryActions = [
   defineAction({
     id: 'snippet.file_content',
-    tool: 'gitlab_snippet_file_content',
     description:
       'Read one file of a snippet at a revision; long text is cut and binary content only described.',
     input: z
@@ -184,33 +173,24 @@ export const snippetDiscoveryActions = [
     gitlab: { local: rawContent('GET /snippets/{snippet_id}/files/{ref}/{file_name}/raw') },
     answer: { object: 'snippet_content', notFound: PERSONAL.named },
     content: 'detail',
-    classification: READS,
     resource: null,
     nextSteps: [{ action: 'snippet.get', text: 'see the snippet and its files' }],
-    tier: 'free',
     aliases: ['snippet file raw'],
     permission: 'read_snippet',
   }),
   defineAction({
     id: 'snippet.explore',
-    tool: 'gitlab_snippet_explore',
     description: 'List the public snippets of the instance, newest first.',
     input: z.object(unorderedPaging).strict(),
-    gitlab: {
-      rest: 'GET /snippets/public',
-    },
     unsupported: { params: NO_ORDER, endpoint: "GitLab's public snippets (GET /snippets/public)" },
     answer: { list: 'snippet' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [{ action: 'snippet.get', text: 'see one snippet' }],
-    tier: 'free',
     aliases: ['public snippets'],
   }),
   defineAction({
     id: 'snippet.list_all',
-    tool: 'gitlab_snippet_list_all',
     description:
       'List every snippet the user can see, personal and project ones (all of them for an administrator).',
     input: z
@@ -220,14 +200,11 @@ export const snippetDiscoveryActions = [
         ...unorderedPaging,
       })
       .strict(),
-    gitlab: { rest: 'GET /snippets/all' },
     unsupported: { params: NO_ORDER, endpoint: "GitLab's snippet list (GET /snippets/all)" },
     answer: { list: 'snippet' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [{ action: 'snippet.get', text: 'see one snippet' }],
-    tier: 'free',
     aliases: ['all snippets'],
   }),
 ];

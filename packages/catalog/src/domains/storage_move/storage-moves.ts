@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineAction } from '../../action.js';
 import type { ActionSpec, RestTemplate, Tier } from '../../action.js';
-import { CREATES, READS } from '../../classifications.js';
+import { CREATES } from '../../classifications.js';
 import { integer, text } from '../../params.js';
 import { NO_ORDER, unorderedPaging } from '../../unsupported-params.js';
 
@@ -31,11 +31,10 @@ function storageMoveActions(moved: Moved, tier: Tier): ActionSpec[] {
       ? `${moved} repository storage move ${String(args.id)}`
       : `repository storage move ${String(args.id)} of ${moved} ${String(args[`${moved}_id`])}`;
   const base = { resource: null, tier, admin: true, content: 'list' as const, aliases: [] };
-  const list = (id: string, tool: string, description: string, rest: string, input: object) =>
+  const list = (id: string, description: string, rest: string, input: object) =>
     defineAction({
       ...base,
       id,
-      tool,
       description,
       // GitLab answers every storage move list newest first, with no order of the caller's.
       input: z.object({ ...input, ...unorderedPaging }).strict(),
@@ -44,47 +43,40 @@ function storageMoveActions(moved: Moved, tier: Tier): ActionSpec[] {
       },
       unsupported: { params: NO_ORDER, endpoint: `GitLab's storage moves (GET ${rest})` },
       answer: { list: 'repository_storage_move' },
-      classification: READS,
       nextSteps: [{ action: `storage_move.get_${moved}`, text: 'see one move' }],
     });
-  const get = (id: string, tool: string, description: string, rest: string, input: object) =>
+  const get = (id: string, description: string, rest: string, input: object) =>
     defineAction({
       ...base,
       id,
-      tool,
       description,
       input: z.object({ ...input, id: moveId }).strict(),
       gitlab: { rest: `GET ${rest}/{id}` as RestTemplate },
       answer: { object: 'repository_storage_move', notFound },
       content: 'detail',
-      classification: READS,
       nextSteps: [{ action: `storage_move.retrieve_all_${moved}`, text: `see every ${moved} move` }],
     });
   return [
     list(
       `storage_move.retrieve_all_${moved}`,
-      `gitlab_retrieve_all_${moved}_storage_moves`,
       `List every ${moved} repository storage move of the instance (administrators only).`,
       all,
       {},
     ),
     list(
       `storage_move.retrieve_${moved}`,
-      `gitlab_retrieve_${moved}_storage_moves`,
       `List the repository storage moves of one ${moved} (administrators only).`,
       ofOne,
       ownerParam,
     ),
     get(
       `storage_move.get_${moved}`,
-      `gitlab_get_${moved}_storage_move`,
       `Show one ${moved} repository storage move by its ID (administrators only).`,
       all,
       {},
     ),
     get(
       `storage_move.get_${moved}_for_${moved}`,
-      `gitlab_get_${moved}_storage_move_for_${moved}`,
       `Show one repository storage move of a given ${moved} (administrators only).`,
       ofOne,
       ownerParam,
@@ -92,7 +84,6 @@ function storageMoveActions(moved: Moved, tier: Tier): ActionSpec[] {
     defineAction({
       ...base,
       id: `storage_move.schedule_all_${moved}`,
-      tool: `gitlab_schedule_all_${moved}_storage_moves`,
       description: `Move every ${moved} repository off a storage (administrators only).`,
       input: z
         .object({
@@ -112,7 +103,6 @@ function storageMoveActions(moved: Moved, tier: Tier): ActionSpec[] {
     defineAction({
       ...base,
       id: `storage_move.schedule_${moved}`,
-      tool: `gitlab_schedule_${moved}_storage_move`,
       description: `Move one ${moved}'s repository to another storage (administrators only).`,
       input: z.object({ ...ownerParam, destination_storage_name: destination }).strict(),
       gitlab: { rest: `POST ${ofOne}` as RestTemplate },

@@ -1,7 +1,7 @@
+import type { KindName } from '@gitlab-mcp/result';
 import { z } from 'zod';
 import { defineAction } from '../../action.js';
 import type { ActionSpec } from '../../action.js';
-import { READS } from '../../classifications.js';
 import { flag, offsetPaging, sortDirection, text } from '../../params.js';
 import { NO_ORDER } from '../../unsupported-params.js';
 
@@ -14,7 +14,7 @@ interface TemplateType {
   what: string;
   example: string;
   /** The kinds of a list entry and of one template. */
-  kinds: { entry: string; one: string };
+  kinds: { entry: KindName; one: KindName };
   listParams?: Record<string, z.ZodType>;
   getParams?: Record<string, z.ZodType>;
   aliases: string[];
@@ -27,7 +27,6 @@ function templateActions(type: TemplateType): ActionSpec[] {
   return [
     defineAction({
       id: list,
-      tool: `gitlab_list_${type.stem}_templates`,
       description: `List the ${type.what} templates GitLab offers, with the key each get takes.`,
       input: z
         .object({
@@ -41,15 +40,12 @@ function templateActions(type: TemplateType): ActionSpec[] {
       unsupported: { params: NO_ORDER, endpoint: `GET /templates/${type.path}` },
       answer: { list: type.kinds.entry },
       content: 'list',
-      classification: READS,
       resource: null,
       nextSteps: [{ action: get, text: `read one ${type.what} template` }],
-      tier: 'free',
       aliases: [`${type.what} templates`, ...type.aliases],
     }),
     defineAction({
       id: get,
-      tool: `gitlab_get_${type.stem}_template`,
       description: `Get one ${type.what} template's content, to start a new file from.`,
       input: z
         .object({ key: text(`Template key from ${list}, e.g. ${type.example}`), ...type.getParams })
@@ -57,10 +53,8 @@ function templateActions(type: TemplateType): ActionSpec[] {
       gitlab: { rest: `GET /templates/${type.path}/{key}` },
       answer: { object: type.kinds.one, notFound: (args) => `${type.what} template "${args.key}"` },
       content: 'detail',
-      classification: READS,
       resource: null,
       nextSteps: [{ action: 'repository.file_create', text: 'commit it to a repository' }],
-      tier: 'free',
       aliases: [`${type.what} template`],
     }),
   ];

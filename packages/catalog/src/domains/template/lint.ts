@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { defineAction } from '../../action.js';
-import { READS } from '../../classifications.js';
 import { flag, projectId, text } from '../../params.js';
 
 const options = {
@@ -43,7 +42,6 @@ const nextSteps = [
 export const lintActions = [
   defineAction({
     id: 'template.lint',
-    tool: 'gitlab_ci_lint',
     description:
       'Validate a .gitlab-ci.yml content in the context of a project: valid or not, every error and warning.',
     input: z
@@ -54,20 +52,17 @@ export const lintActions = [
         ...options,
       })
       .strict(),
-    gitlab: { rest: 'POST /projects/{project_id}/ci/lint', reshape: lintReport },
+    gitlab: { reshape: lintReport },
     answer: { object: 'ci_lint' },
     content: 'detail',
-    classification: READS,
     resource: null,
     nextSteps,
-    tier: 'free',
     aliases: ['validate ci', 'check gitlab-ci.yml', 'ci lint', 'yaml lint'],
     // GitLab checks validate_ci_config on POST and GET /projects/:id/ci/lint.
     permission: 'validate_ci_config',
   }),
   defineAction({
     id: 'template.lint_project',
-    tool: 'gitlab_ci_lint_project',
     description: "Validate a project's own .gitlab-ci.yml at a ref: valid or not, every error and warning.",
     input: z
       .object({
@@ -80,13 +75,11 @@ export const lintActions = [
         ...options,
       })
       .strict(),
-    gitlab: { rest: 'GET /projects/{project_id}/ci/lint', reshape: lintReport },
+    gitlab: { reshape: lintReport },
     answer: { object: 'ci_lint', notFound: (args) => `project ${args.project_id}` },
     content: 'detail',
-    classification: READS,
     resource: null,
     nextSteps,
-    tier: 'free',
     aliases: ['validate project ci', 'is my pipeline config valid'],
     permission: 'validate_ci_config',
   }),

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { defineAction } from '../../action.js';
-import { READS } from '../../classifications.js';
 import { integer, oneOf, projectId, text } from '../../params.js';
 import { NO_ORDER, unorderedPaging } from '../../unsupported-params.js';
 
@@ -13,7 +12,6 @@ const templateType = oneOf(
 export const projectTemplateActions = [
   defineAction({
     id: 'template.project_template_list',
-    tool: 'gitlab_list_project_templates',
     description:
       'List the templates of one type available in a project, including its issue and merge request templates.',
     input: z
@@ -27,7 +25,6 @@ export const projectTemplateActions = [
       })
       .strict(),
     gitlab: {
-      rest: 'GET /projects/{project_id}/templates/{template_type}',
       send: ({ id: _id, type: _type, ...rest }) => rest,
     },
     // GitLab lists a project's templates in its own order (doc/api/project_templates.md takes no order).
@@ -37,15 +34,12 @@ export const projectTemplateActions = [
     },
     answer: { list: 'template_entry' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [{ action: 'template.project_template_get', text: 'read one template' }],
-    tier: 'free',
     aliases: ['issue templates', 'merge request templates', 'description templates'],
   }),
   defineAction({
     id: 'template.project_template_get',
-    tool: 'gitlab_get_project_template',
     description:
       'Get one template available in a project: a file template or an issue or MR description template.',
     input: z
@@ -55,16 +49,13 @@ export const projectTemplateActions = [
         key: text('Template key from template.project_template_list, e.g. Bug or Nodejs'),
       })
       .strict(),
-    gitlab: { rest: 'GET /projects/{project_id}/templates/{template_type}/{key}' },
     answer: {
       object: 'template',
       notFound: (args) => `${args.template_type} template "${args.key}" in project ${args.project_id}`,
     },
     content: 'detail',
-    classification: READS,
     resource: null,
     nextSteps: [{ action: 'issue.create', text: 'open an issue with this description' }],
-    tier: 'free',
     aliases: ['issue template', 'merge request template'],
   }),
 ];

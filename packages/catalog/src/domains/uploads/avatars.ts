@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineAction } from '../../action.js';
 import type { ActionContext, ActionSpec } from '../../action.js';
-import { READS, UPDATES } from '../../classifications.js';
+import { UPDATES } from '../../classifications.js';
 import { ImageAnswer } from '../../image-answer.js';
 import { fillTemplate } from '../../run-action.js';
 import type { ActionWords } from '../issuable/issuable.js';
@@ -70,7 +70,6 @@ function ownerAvatarActions({ owner, upload, download }: AvatarTarget): ActionSp
         ? { action: download.id, text: 'show the avatar' }
         : { action: `${owner.kind}.get`, text: `see the ${owner.kind}` },
     ],
-    tier: 'free',
   });
   if (!download) return [set];
   return [
@@ -81,10 +80,8 @@ function ownerAvatarActions({ owner, upload, download }: AvatarTarget): ActionSp
       gitlab: { local: downloadAvatar(owner) },
       answer: { object: 'avatar_image', notFound: (args) => `avatar of ${owner.named(args)}` },
       content: 'detail',
-      classification: READS,
       resource: null,
       nextSteps: [{ action: upload.id, text: 'replace the avatar' }],
-      tier: 'free',
     }),
   ];
 }
@@ -94,13 +91,11 @@ export const avatarActions = [
     owner: PROJECT_OWNER,
     upload: {
       id: 'project.upload_avatar',
-      tool: 'gitlab_project_upload_avatar',
       description: "Set a project's avatar from an image file (PNG, JPG, GIF, ICO or WEBP, at most 200 KB).",
       aliases: ['project logo', 'project icon'],
     },
     download: {
       id: 'project.download_avatar',
-      tool: 'gitlab_project_download_avatar',
       description: "Show a project's avatar image.",
       aliases: ['project logo', 'get project icon'],
     },
@@ -109,7 +104,6 @@ export const avatarActions = [
     owner: GROUP_OWNER,
     upload: {
       id: 'group.upload_avatar',
-      tool: 'gitlab_group_upload_avatar',
       description: "Set a group's avatar from an image file (PNG, JPG, GIF, ICO or WEBP, at most 200 KB).",
       aliases: ['group logo', 'group icon'],
     },

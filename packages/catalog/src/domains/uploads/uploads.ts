@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COMPLETED, defineAction } from '../../action.js';
 import type { ActionContext, ActionSpec } from '../../action.js';
-import { CREATES, DELETES, READS } from '../../classifications.js';
+import { CREATES } from '../../classifications.js';
 import { ImageAnswer } from '../../image-answer.js';
 import { integer, text } from '../../params.js';
 import { NO_ORDER, unorderedPaging } from '../../unsupported-params.js';
@@ -52,10 +52,8 @@ function ownerUploadActions({ owner, words, upload }: UploadTarget): ActionSpec[
       unsupported: { params: NO_ORDER, endpoint: `GitLab's upload list (GET ${base})` },
       answer: { list: 'upload' },
       content: 'list',
-      classification: READS,
       resource: null,
       nextSteps: [{ action: words.deleteById.id, text: 'delete one of the uploads' }],
-      tier: 'free',
     }),
     defineAction({
       ...words.deleteById,
@@ -63,10 +61,8 @@ function ownerUploadActions({ owner, words, upload }: UploadTarget): ActionSpec[
       gitlab: { rest: `DELETE ${base}/{upload_id}` },
       answer: COMPLETED,
       content: 'mutate',
-      classification: DELETES,
       resource: null,
       nextSteps: [{ action: words.list.id, text: 'see the uploads that remain' }],
-      tier: 'free',
     }),
     defineAction({
       ...words.deleteBySecret,
@@ -80,10 +76,8 @@ function ownerUploadActions({ owner, words, upload }: UploadTarget): ActionSpec[
       gitlab: { rest: `DELETE ${base}/{secret}/{filename}` },
       answer: COMPLETED,
       content: 'mutate',
-      classification: DELETES,
       resource: null,
       nextSteps: [{ action: words.list.id, text: 'see the uploads that remain' }],
-      tier: 'free',
     }),
   ];
   if (!upload) return actions;
@@ -98,7 +92,6 @@ function ownerUploadActions({ owner, words, upload }: UploadTarget): ActionSpec[
       classification: CREATES,
       resource: null,
       nextSteps: [{ action: words.list.id, text: 'see every upload' }],
-      tier: 'free',
     }),
   ];
 }
@@ -109,26 +102,22 @@ export const uploadActions = [
     words: {
       list: {
         id: 'project.upload_list',
-        tool: 'gitlab_project_upload_list',
         description: 'List the files uploaded to a project for Markdown (attachments, pasted images).',
         aliases: ['project attachments'],
       },
       deleteById: {
         id: 'project.upload_delete',
-        tool: 'gitlab_project_upload_delete',
         description: 'Delete a file uploaded to a project, by its upload ID.',
         aliases: ['delete attachment'],
       },
       deleteBySecret: {
         id: 'project.upload_delete_by_secret',
-        tool: 'gitlab_project_upload_delete_by_secret',
         description: 'Delete a file uploaded to a project, by the secret and file name in its URL.',
         aliases: ['delete attachment by url'],
       },
     },
     upload: {
       id: 'project.upload',
-      tool: 'gitlab_project_upload',
       description:
         'Upload a file to a project and get the Markdown that embeds or links it in issues, MRs or wikis.',
       aliases: ['attach file', 'upload image'],
@@ -139,19 +128,16 @@ export const uploadActions = [
     words: {
       list: {
         id: 'group.group_upload_list',
-        tool: 'gitlab_list_group_markdown_uploads',
         description: 'List the files uploaded to a group for Markdown (epic and group wiki attachments).',
         aliases: ['group attachments'],
       },
       deleteById: {
         id: 'group.group_upload_delete_by_id',
-        tool: 'gitlab_delete_group_markdown_upload_by_id',
         description: 'Delete a file uploaded to a group, by its upload ID.',
         aliases: [],
       },
       deleteBySecret: {
         id: 'group.group_upload_delete_by_secret',
-        tool: 'gitlab_delete_group_markdown_upload_by_secret',
         description: 'Delete a file uploaded to a group, by the secret and file name in its URL.',
         aliases: [],
       },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COMPLETED, defineAction } from '../../action.js';
-import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
+import { CREATES, READS, UPDATES } from '../../classifications.js';
 import { common } from '../../common-params.js';
 import { anyObject, flag, integer, offsetPaging, oneOf, sortDirection, text } from '../../params.js';
 import { profileFields, userId } from './params.js';
@@ -22,7 +22,6 @@ export const userAccountActions = [
   defineAction({
     ...whoAmI,
     id: 'user.current',
-    tool: 'gitlab_user_current',
     description: 'Get the user the token belongs to: username, name, state and whether they are an admin.',
     nextSteps: [
       { action: 'merge_request.list', text: "see a project's merge requests" },
@@ -33,7 +32,6 @@ export const userAccountActions = [
   defineAction({
     ...whoAmI,
     id: 'user.me',
-    tool: 'gitlab_user_current',
     description: 'Get your own profile (the token’s user), with your email and account settings.',
     nextSteps: [
       { action: 'user.current_user_status', text: 'see your status' },
@@ -43,25 +41,20 @@ export const userAccountActions = [
   }),
   defineAction({
     id: 'user.get',
-    tool: 'gitlab_get_user',
     description: 'Get one user by ID: profile, state, and for administrators their email and sign-in facts.',
     input: z.object({ user_id: userId, ...common('with_custom_attributes') }).strict(),
-    gitlab: { rest: 'GET /users/{user_id}' },
     answer: { object: 'user', notFound: userNotFound },
     content: 'detail',
-    classification: READS,
     resource: null,
     nextSteps: [
       { action: 'user.contribution_events', text: "see the user's recent activity" },
       { action: 'user.get_status', text: "see the user's status" },
       { action: 'user.modify', text: 'change the user (admin)' },
     ],
-    tier: 'free',
     aliases: ['user profile', 'show user'],
   }),
   defineAction({
     id: 'user.list',
-    tool: 'gitlab_list_users',
     description: 'List or search the users of the instance by name, username or email, with state filters.',
     input: z
       .object({
@@ -87,21 +80,17 @@ export const userAccountActions = [
         ...offsetPaging,
       })
       .strict(),
-    gitlab: { rest: 'GET /users' },
     answer: { list: 'user' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [
       { action: 'user.get', text: 'see one user in full' },
       { action: 'user.contribution_events', text: "see a user's activity" },
     ],
-    tier: 'free',
     aliases: ['users', 'find user', 'search users', 'people'],
   }),
   defineAction({
     id: 'user.create',
-    tool: 'gitlab_create_user',
     description: 'Create a user account (admin): email, username and name, and a password or a reset link.',
     input: z
       .object({
@@ -121,7 +110,6 @@ export const userAccountActions = [
         extra_shared_runners_minutes_limit: integer('Extra compute minutes (Premium)').optional(),
       })
       .strict(),
-    gitlab: { rest: 'POST /users' },
     answer: { object: 'user' },
     content: 'mutate',
     classification: CREATES,
@@ -130,13 +118,11 @@ export const userAccountActions = [
       { action: 'user.get', text: 'see the new user' },
       { action: 'user.add_ssh_key_for_user', text: 'add an SSH key for them' },
     ],
-    tier: 'free',
     aliases: ['new user', 'add user', 'register user'],
     admin: true,
   }),
   defineAction({
     id: 'user.modify',
-    tool: 'gitlab_modify_user',
     description: "Change a user's account (admin): profile, email, username, admin or external flag, limits.",
     input: z
       .object({
@@ -146,48 +132,37 @@ export const userAccountActions = [
         skip_reconfirmation: flag('Change the email without asking the user to confirm it').optional(),
       })
       .strict(),
-    gitlab: { rest: 'PUT /users/{user_id}' },
     answer: { object: 'user', notFound: userNotFound },
     content: 'mutate',
     classification: UPDATES,
     resource: null,
     nextSteps: [{ action: 'user.get', text: 'see the user as it is now' }],
-    tier: 'free',
     aliases: ['edit user', 'update user'],
     admin: true,
   }),
   defineAction({
     id: 'user.delete',
-    tool: 'gitlab_delete_user',
     description: 'Delete a user account (admin); their contributions move to a ghost user.',
     input: z.object({ user_id: userId }).strict(),
-    gitlab: { rest: 'DELETE /users/{user_id}' },
     answer: COMPLETED,
     content: 'mutate',
-    classification: DELETES,
     resource: null,
     nextSteps: [{ action: 'user.list', text: 'see the users that remain' }],
-    tier: 'free',
     aliases: ['remove user'],
     admin: true,
   }),
   defineAction({
     id: 'user.associations_count',
-    tool: 'gitlab_get_user_associations_count',
     description: 'Count the groups, projects, issues and merge requests a user is associated with.',
     input: z.object({ user_id: userId }).strict(),
-    gitlab: { rest: 'GET /users/{user_id}/associations_count' },
     answer: { object: 'user_associations', notFound: userNotFound },
     content: 'detail',
-    classification: READS,
     resource: null,
     nextSteps: [{ action: 'user.memberships', text: "list the user's memberships (admin)" }],
-    tier: 'free',
     aliases: ['how many projects', 'user counts'],
   }),
   defineAction({
     id: 'user.memberships',
-    tool: 'gitlab_get_user_memberships',
     description:
       'List the projects and groups a user is a direct member of, with their access level (admin).',
     input: z
@@ -197,22 +172,16 @@ export const userAccountActions = [
         ...unorderedPaging,
       })
       .strict(),
-    gitlab: {
-      rest: 'GET /users/{user_id}/memberships',
-    },
     unsupported: { params: NO_ORDER, endpoint: "GitLab's user memberships (GET /users/:id/memberships)" },
     answer: { list: 'user_membership' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [{ action: 'user.get', text: 'see the user' }],
-    tier: 'free',
     aliases: ['user projects and groups', 'access of a user'],
     admin: true,
   }),
   defineAction({
     id: 'user.activities',
-    tool: 'gitlab_get_user_activities',
     description: 'List when each user was last active, most recent first (admin): find inactive accounts.',
     input: z
       .object({
@@ -220,19 +189,14 @@ export const userAccountActions = [
         ...unorderedPaging,
       })
       .strict(),
-    gitlab: {
-      rest: 'GET /user/activities',
-    },
     unsupported: { params: NO_ORDER, endpoint: "GitLab's user activities (GET /user/activities)" },
     answer: { list: 'user_activity' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [
       { action: 'user.get', text: 'see one user' },
       { action: 'user.deactivate', text: 'deactivate a dormant user' },
     ],
-    tier: 'free',
     aliases: ['last activity', 'inactive users', 'last seen'],
     admin: true,
   }),

@@ -1,7 +1,8 @@
+import type { KindName } from '@gitlab-mcp/result';
 import { z } from 'zod';
 import { COMPLETED, defineAction } from '../../action.js';
 import type { ActionSpec, RestTemplate } from '../../action.js';
-import { CREATES, DELETES, READS } from '../../classifications.js';
+import { CREATES } from '../../classifications.js';
 import { flag, integer, oneOf, text } from '../../params.js';
 import { subListPaging } from '../issuable/issuable.js';
 import { userId } from './params.js';
@@ -13,13 +14,13 @@ import { NO_ORDER } from '../../unsupported-params.js';
  * credential; what differs per credential is its path, its ID, its fields and which actions catalog.json has.
  */
 interface Credential {
-  /** `email`, `ssh_key`, `gpg_key`: the word in action IDs and tool names. */
+  /** `email`, `ssh_key`, `gpg_key`: the word in action IDs. */
   word: string;
   /** The plural word of the lists (`ssh_keys`) and GitLab's path segment (`keys`). */
   plural: string;
   path: string;
   idParam: 'email_id' | 'key_id';
-  kind: string;
+  kind: KindName;
   /** What a person calls one: "SSH key". */
   label: string;
   fields: Record<string, z.ZodType>;
@@ -111,13 +112,11 @@ function credentialActions(credential: Credential, owner: Owner): ActionSpec[] {
   const listId = `user.${credential.plural}${suffix}`;
   const words = (verb: string) => ({
     id: `user.${verb}_${credential.word}${suffix}`,
-    tool: `gitlab_${verb}_${credential.word}${suffix}`,
   });
   const notFound = (args: Record<string, unknown>) =>
     `${credential.label} ${String(args[credential.idParam])}${owner === 'user' ? ` of user ${String(args.user_id)}` : ''}`;
   const list = defineAction({
     id: listId,
-    tool: `gitlab_list_${credential.plural}${suffix}`,
     description: `List ${whose} ${credential.label}s.`,
     input: z.object({ ...one, ...credential.listParams[owner] }).strict(),
     gitlab: { rest: `GET ${base}` },
@@ -127,10 +126,8 @@ function credentialActions(credential: Credential, owner: Owner): ActionSpec[] {
       : {}),
     answer: { list: credential.kind },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [{ action: words('add').id, text: `add a ${credential.label}` }],
-    tier: 'free',
     aliases: credential.aliases,
     // Reading another user's emails is for administrators; their keys are public.
     admin: admin && credential.word === 'email',
@@ -145,10 +142,8 @@ function credentialActions(credential: Credential, owner: Owner): ActionSpec[] {
             gitlab: { rest: `GET ${base}/{${credential.idParam}}` },
             answer: { object: credential.kind, notFound },
             content: 'detail',
-            classification: READS,
             resource: null,
             nextSteps: [{ action: words('delete').id, text: `delete the ${credential.label}` }],
-            tier: 'free',
             aliases: [],
           }),
         ]
@@ -169,7 +164,6 @@ function credentialActions(credential: Credential, owner: Owner): ActionSpec[] {
       classification: CREATES,
       resource: null,
       nextSteps: [{ action: listId, text: `see ${whose} ${credential.label}s` }],
-      tier: 'free',
       aliases: [],
       admin,
     }),
@@ -180,10 +174,8 @@ function credentialActions(credential: Credential, owner: Owner): ActionSpec[] {
       gitlab: { rest: `DELETE ${base}/{${credential.idParam}}` },
       answer: COMPLETED,
       content: 'mutate',
-      classification: DELETES,
       resource: null,
       nextSteps: [{ action: listId, text: `see the ${credential.label}s that remain` }],
-      tier: 'free',
       aliases: [],
       admin,
     }),
@@ -226,31 +218,23 @@ export const userCredentialActions = [
   ),
   defineAction({
     id: 'user.key_get_with_user',
-    tool: 'gitlab_get_key_with_user',
     description: 'Get an SSH key by its ID together with the user who owns it (admin).',
     input: z.object({ key_id: integer('SSH key ID') }).strict(),
-    gitlab: { rest: 'GET /keys/{key_id}' },
     answer: { object: 'ssh_key', notFound: (args) => `SSH key ${args.key_id}` },
     content: 'detail',
-    classification: READS,
     resource: null,
     nextSteps: [{ action: 'user.get', text: 'see the owner in full' }],
-    tier: 'free',
     aliases: ['whose key'],
     admin: true,
   }),
   defineAction({
     id: 'user.key_get_by_fingerprint',
-    tool: 'gitlab_get_key_by_fingerprint',
     description: 'Find which user owns an SSH key from its fingerprint, MD5 or SHA256 (admin).',
     input: z.object({ fingerprint: text('Key fingerprint, e.g. SHA256:… or ba:81:…') }).strict(),
-    gitlab: { rest: 'GET /keys' },
     answer: { object: 'ssh_key', notFound: (args) => `SSH key with fingerprint ${args.fingerprint}` },
     content: 'detail',
-    classification: READS,
     resource: null,
     nextSteps: [{ action: 'user.get', text: 'see the owner in full' }],
-    tier: 'free',
     aliases: ['who owns this key', 'fingerprint lookup'],
     admin: true,
   }),

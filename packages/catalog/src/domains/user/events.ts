@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { defineAction } from '../../action.js';
 import type { RestTemplate } from '../../action.js';
-import { READS } from '../../classifications.js';
 import { projectId, text } from '../../params.js';
 import { orderedBy, unsupportedOrderBy } from '../../unsupported-params.js';
 import { subListPaging } from '../issuable/issuable.js';
@@ -10,7 +9,6 @@ import { eventFilters, userId } from './params.js';
 /** One events list of GitLab's three (https://docs.gitlab.com/api/events/): yours, a user's, a project's. */
 function eventList(spec: {
   id: string;
-  tool: string;
   description: string;
   rest: RestTemplate;
   owner: Record<string, z.ZodType>;
@@ -18,7 +16,6 @@ function eventList(spec: {
 }) {
   return defineAction({
     id: spec.id,
-    tool: spec.tool,
     description: spec.description,
     input: z
       .object({
@@ -32,10 +29,8 @@ function eventList(spec: {
     unsupported: { params: orderedBy('creation'), endpoint: `GitLab's events (${spec.rest})` },
     answer: { list: 'event' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [{ action: 'project.get', text: 'see the project of an event' }],
-    tier: 'free',
     aliases: spec.aliases,
   });
 }
@@ -43,7 +38,6 @@ function eventList(spec: {
 export const userEventActions = [
   eventList({
     id: 'user.event_list_contributions',
-    tool: 'gitlab_user_contribution_event_list',
     description: 'List your own recent activity: pushes, comments, merges, issues opened or closed.',
     rest: 'GET /events',
     owner: { scope: text('all: also events of projects you are a member of').optional() },
@@ -51,7 +45,6 @@ export const userEventActions = [
   }),
   eventList({
     id: 'user.contribution_events',
-    tool: 'gitlab_list_user_contribution_events',
     description: "List a user's recent activity: pushes, comments, merges, issues opened or closed.",
     rest: 'GET /users/{user_id}/events',
     owner: {
@@ -62,7 +55,6 @@ export const userEventActions = [
   }),
   eventList({
     id: 'user.event_list_project',
-    tool: 'gitlab_project_event_list',
     description: "List a project's recent activity: who pushed, commented, merged, opened or closed what.",
     rest: 'GET /projects/{project_id}/events',
     owner: { project_id: projectId },

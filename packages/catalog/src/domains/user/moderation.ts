@@ -94,7 +94,6 @@ export const userModerationActions = [
   ...CHANGES.map((change) =>
     defineAction({
       id: `user.${change.verb}`,
-      tool: `gitlab_${change.verb}${change.rest ? '' : '_user'}`,
       description: change.description,
       input: z.object({ user_id: userId }).strict(),
       gitlab: { rest: change.rest ?? (`POST /users/{user_id}/${change.verb}` as const) },
@@ -107,25 +106,20 @@ export const userModerationActions = [
         { action: 'user.get', text: 'see the user’s state now' },
         ...(change.undo ? [{ action: `user.${change.undo}`, text: `${change.undo} the user again` }] : []),
       ],
-      tier: 'free',
       aliases: change.aliases,
       admin: true,
     }),
   ),
   defineAction({
     id: 'user.delete_identity',
-    tool: 'gitlab_delete_user_identity',
     description: "Remove a user's sign-in identity of an external provider such as LDAP or SAML (admin).",
     input: z
       .object({ user_id: userId, provider: text('External provider name, e.g. ldapmain or saml') })
       .strict(),
-    gitlab: { rest: 'DELETE /users/{user_id}/identities/{provider}' },
     answer: COMPLETED,
     content: 'mutate',
-    classification: DELETES,
     resource: null,
     nextSteps: [{ action: 'user.get', text: "see the user's remaining identities" }],
-    tier: 'free',
     aliases: ['unlink ldap', 'unlink saml'],
     admin: true,
   }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineAction } from '../../action.js';
-import { READS, UPDATES } from '../../classifications.js';
+import { UPDATES } from '../../classifications.js';
 import { groupId, projectId } from '../../params.js';
 import { notificationFields } from './params.js';
 
@@ -27,21 +27,17 @@ const SCOPES = [
 export const userNotificationActions = SCOPES.flatMap(({ scope, prefix, owner, where, aliases }) => [
   defineAction({
     id: `user.notification_${scope}_get`,
-    tool: `gitlab_notification_${scope}_get`,
     description: `Get ${where} notification settings: the level and, for custom, which events notify you.`,
     input: z.object(owner).strict(),
     gitlab: { rest: `GET ${prefix}/notification_settings` },
     answer: { object: 'notification_settings' },
     content: 'detail',
-    classification: READS,
     resource: null,
     nextSteps: [{ action: `user.notification_${scope}_update`, text: 'change them' }],
-    tier: 'free',
     aliases: ['notification settings', ...aliases],
   }),
   defineAction({
     id: `user.notification_${scope}_update`,
-    tool: `gitlab_notification_${scope}_update`,
     description: `Change ${where} notification settings: the level (watch, mention, disabled…) or custom events.`,
     input: z.object({ ...owner, ...notificationFields }).strict(),
     // doc/api/notification_settings.md: notification_email is a global setting; a group's or project's PUT drops it.
@@ -59,7 +55,6 @@ export const userNotificationActions = SCOPES.flatMap(({ scope, prefix, owner, w
     classification: UPDATES,
     resource: null,
     nextSteps: [{ action: `user.notification_${scope}_get`, text: 'see the settings now' }],
-    tier: 'free',
     aliases: ['mute notifications', ...aliases],
   }),
 ]);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineAction } from '../../action.js';
 import type { ActionContext } from '../../action.js';
-import { READS, UPDATES } from '../../classifications.js';
+import { UPDATES } from '../../classifications.js';
 import { ImageAnswer } from '../../image-answer.js';
 import { integer, oneOf, text } from '../../params.js';
 import { fileOf, fileParams, formWith, imageOfFile, sendFile } from '../uploads/file-input.js';
@@ -20,9 +20,7 @@ async function uploadAvatar(context: ActionContext, args: FileArgs): Promise<Ima
 const statusAnswer = {
   answer: { object: 'user_status' },
   content: 'detail',
-  classification: READS,
   resource: null,
-  tier: 'free',
 } as const;
 
 /** A user's status (emoji, message, busy) and avatar (https://docs.gitlab.com/api/users/#user-status). */
@@ -30,20 +28,16 @@ export const userStatusActions = [
   defineAction({
     ...statusAnswer,
     id: 'user.current_user_status',
-    tool: 'gitlab_current_user_status',
     description: 'Get your own status: emoji, message, busy and when it clears.',
     input: z.object({}).strict(),
-    gitlab: { rest: 'GET /user/status' },
     nextSteps: [{ action: 'user.set_status', text: 'change your status' }],
     aliases: ['my status'],
   }),
   defineAction({
     ...statusAnswer,
     id: 'user.get_status',
-    tool: 'gitlab_get_user_status',
     description: "Get a user's status: emoji, message and whether they are busy.",
     input: z.object({ user_id: userId }).strict(),
-    gitlab: { rest: 'GET /users/{user_id}/status' },
     answer: { object: 'user_status', notFound: (args) => `user ${args.user_id}` },
     nextSteps: [{ action: 'user.get', text: 'see the user' }],
     aliases: ['is user busy', 'out of office'],
@@ -51,7 +45,6 @@ export const userStatusActions = [
   defineAction({
     ...statusAnswer,
     id: 'user.set_status',
-    tool: 'gitlab_set_user_status',
     description: 'Set your status: an emoji, a message, busy, and when it clears; unset fields are cleared.',
     input: z
       .object({
@@ -64,7 +57,6 @@ export const userStatusActions = [
         ).optional(),
       })
       .strict(),
-    gitlab: { rest: 'PUT /user/status' },
     content: 'mutate',
     classification: UPDATES,
     nextSteps: [{ action: 'user.current_user_status', text: 'see your status' }],
@@ -72,7 +64,6 @@ export const userStatusActions = [
   }),
   defineAction({
     id: 'user.avatar_get',
-    tool: 'gitlab_get_avatar',
     description: 'Get the avatar URL GitLab shows for an email address (its user’s avatar, or Gravatar).',
     input: z
       .object({
@@ -80,18 +71,14 @@ export const userStatusActions = [
         size: integer('Avatar size in pixels (Gravatar sizes)').optional(),
       })
       .strict(),
-    gitlab: { rest: 'GET /avatar' },
     answer: { object: 'avatar' },
     content: 'detail',
-    classification: READS,
     resource: null,
     nextSteps: [{ action: 'user.list', text: 'find the user with this email' }],
-    tier: 'free',
     aliases: ['gravatar', 'profile picture'],
   }),
   defineAction({
     id: 'user.upload_avatar',
-    tool: 'gitlab_upload_user_avatar',
     description: 'Set your own avatar from an image file (base64 content or a path on this machine).',
     input: z.object(fileParams).strict(),
     gitlab: { local: uploadAvatar },
@@ -100,7 +87,6 @@ export const userStatusActions = [
     classification: UPDATES,
     resource: null,
     nextSteps: [{ action: 'user.me', text: 'see your profile' }],
-    tier: 'free',
     aliases: ['profile picture', 'change avatar'],
   }),
 ];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COMPLETED, defineAction } from '../../action.js';
-import { READS, UPDATES } from '../../classifications.js';
+import { UPDATES } from '../../classifications.js';
 import { integer, oneOf } from '../../params.js';
 import { NO_ORDER, unorderedPaging } from '../../unsupported-params.js';
 
@@ -8,7 +8,6 @@ import { NO_ORDER, unorderedPaging } from '../../unsupported-params.js';
 export const userTodoActions = [
   defineAction({
     id: 'user.todo_list',
-    tool: 'gitlab_todo_list',
     description: 'List your to-do items: mentions, assignments, review requests, failed pipelines.',
     input: z
       .object({
@@ -48,45 +47,36 @@ export const userTodoActions = [
         ...unorderedPaging,
       })
       .strict(),
-    gitlab: { rest: 'GET /todos' },
     unsupported: { params: NO_ORDER, endpoint: "GitLab's to-do list (GET /todos)" },
     answer: { list: 'todo' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [
       { action: 'user.todo_mark_done', text: 'mark one done' },
       { action: 'user.todo_mark_all_done', text: 'mark all done' },
     ],
-    tier: 'free',
     aliases: ['todos', 'to-do list', 'inbox', 'what needs my attention'],
   }),
   defineAction({
     id: 'user.todo_mark_done',
-    tool: 'gitlab_todo_mark_done',
     description: 'Mark one of your to-do items as done.',
     input: z.object({ id: integer('To-do item ID, from the list') }).strict(),
-    gitlab: { rest: 'POST /todos/{id}/mark_as_done' },
     answer: { object: 'todo', notFound: (args) => `to-do item ${args.id}` },
     content: 'mutate',
     classification: UPDATES,
     resource: null,
     nextSteps: [{ action: 'user.todo_list', text: 'see what is still pending' }],
-    tier: 'free',
     aliases: ['done', 'dismiss todo'],
   }),
   defineAction({
     id: 'user.todo_mark_all_done',
-    tool: 'gitlab_todo_mark_all_done',
     description: 'Mark every pending to-do item of yours as done.',
     input: z.object({}).strict(),
-    gitlab: { rest: 'POST /todos/mark_as_done' },
     answer: COMPLETED,
     content: 'mutate',
     classification: UPDATES,
     resource: null,
     nextSteps: [{ action: 'user.todo_list', text: 'check the list is empty' }],
-    tier: 'free',
     aliases: ['clear todos', 'inbox zero'],
   }),
 ];

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COMPLETED, defineAction } from '../../action.js';
 import type { ActionSpec } from '../../action.js';
-import { CREATES, DELETES, READS } from '../../classifications.js';
+import { CREATES } from '../../classifications.js';
 import { flag, integer, oneOf, text, textList } from '../../params.js';
 import { withoutFields } from '../../secret-fields.js';
 import { userId } from './params.js';
@@ -22,7 +22,7 @@ const tokenId = integer('Token ID, from the list');
 const impersonationNotFound = (args: { token_id: number; user_id: number }) =>
   `impersonation token ${args.token_id} of user ${args.user_id}`;
 
-function patCreate(spec: Pick<ActionSpec, 'id' | 'tool' | 'description' | 'aliases'> & { forUser: boolean }) {
+function patCreate(spec: Pick<ActionSpec, 'id' | 'description' | 'aliases'> & { forUser: boolean }) {
   const { forUser, ...words } = spec;
   return defineAction({
     ...words,
@@ -44,7 +44,6 @@ function patCreate(spec: Pick<ActionSpec, 'id' | 'tool' | 'description' | 'alias
       { action: 'access.token_personal_list', text: 'see the personal access tokens' },
       { action: 'access.token_personal_revoke', text: 'revoke a token' },
     ],
-    tier: 'free',
     ...(forUser ? { admin: true } : {}),
   });
 }
@@ -53,7 +52,6 @@ function patCreate(spec: Pick<ActionSpec, 'id' | 'tool' | 'description' | 'alias
 export const userTokenActions = [
   patCreate({
     id: 'user.create_current_user_pat',
-    tool: 'gitlab_create_current_user_pat',
     description:
       'Create a personal access token for yourself; GitLab allows only the k8s_proxy and self_rotate scopes here.',
     aliases: ['new token for me'],
@@ -61,7 +59,6 @@ export const userTokenActions = [
   }),
   patCreate({
     id: 'user.create_personal_access_token',
-    tool: 'gitlab_create_personal_access_token',
     description:
       'Create a personal access token for any user (admin); the value is shown only in this answer.',
     aliases: ['new pat', 'create pat for user'],
@@ -69,7 +66,6 @@ export const userTokenActions = [
   }),
   defineAction({
     id: 'user.list_impersonation_tokens',
-    tool: 'gitlab_list_impersonation_tokens',
     description: "List a user's impersonation tokens, active or revoked, without their values (admin).",
     input: z
       .object({
@@ -78,78 +74,61 @@ export const userTokenActions = [
         ...unorderedPaging,
       })
       .strict(),
-    gitlab: {
-      rest: 'GET /users/{user_id}/impersonation_tokens',
-    },
     unsupported: {
       params: NO_ORDER,
       endpoint: "GitLab's impersonation tokens (GET /users/:user_id/impersonation_tokens)",
     },
     answer: { list: 'access_token' },
     content: 'list',
-    classification: READS,
     resource: null,
     nextSteps: [
       { action: 'user.get_impersonation_token', text: 'see one token' },
       { action: 'user.revoke_impersonation_token', text: 'revoke a token' },
     ],
-    tier: 'free',
     aliases: ['impersonation tokens'],
     admin: true,
   }),
   defineAction({
     id: 'user.get_impersonation_token',
-    tool: 'gitlab_get_impersonation_token',
     description:
       "Get one of a user's impersonation tokens: scopes, expiry, last use; never its value (admin).",
     input: z.object({ user_id: userId, token_id: tokenId }).strict(),
     gitlab: {
-      rest: 'GET /users/{user_id}/impersonation_tokens/{token_id}',
       reshape: withoutFields(['token']),
     },
     answer: { object: 'access_token', notFound: impersonationNotFound },
     content: 'detail',
-    classification: READS,
     resource: null,
     nextSteps: [{ action: 'user.revoke_impersonation_token', text: 'revoke the token' }],
-    tier: 'free',
     aliases: [],
     admin: true,
   }),
   defineAction({
     id: 'user.create_impersonation_token',
-    tool: 'gitlab_create_impersonation_token',
     description:
       'Create an impersonation token that acts as a user (admin); the value is shown only in this answer.',
     input: z.object({ user_id: userId, ...tokenFields }).strict(),
-    gitlab: { rest: 'POST /users/{user_id}/impersonation_tokens' },
     answer: { object: 'new_access_token' },
     content: 'mutate',
     classification: CREATES,
     resource: null,
     nextSteps: [{ action: 'user.list_impersonation_tokens', text: "see the user's impersonation tokens" }],
-    tier: 'free',
     aliases: ['act as user', 'impersonate'],
     admin: true,
   }),
   defineAction({
     id: 'user.revoke_impersonation_token',
-    tool: 'gitlab_revoke_impersonation_token',
     description: "Revoke one of a user's impersonation tokens (admin); it stops working at once.",
     input: z.object({ user_id: userId, token_id: tokenId }).strict(),
-    gitlab: { rest: 'DELETE /users/{user_id}/impersonation_tokens/{token_id}' },
     answer: COMPLETED,
     content: 'mutate',
-    classification: DELETES,
     resource: null,
     nextSteps: [{ action: 'user.list_impersonation_tokens', text: 'see the tokens that remain' }],
-    tier: 'free',
     aliases: [],
     admin: true,
   }),
   defineAction({
     id: 'user.create_runner',
-    tool: 'gitlab_create_user_runner',
     description:
       'Create a runner for the instance, a group or a project; its authentication token is shown only in this answer.',
     input: z
@@ -167,13 +146,11 @@ export const userTokenActions = [
         maintenance_note: text('Free-form maintenance note').optional(),
       })
       .strict(),
-    gitlab: { rest: 'POST /user/runners' },
     answer: { object: 'user_runner_created' },
     content: 'mutate',
     classification: CREATES,
     resource: null,
     nextSteps: [],
-    tier: 'free',
     aliases: ['register runner', 'new runner'],
   }),
 ];

@@ -12,7 +12,6 @@ import { fileOf, fileParams, formWith, sendFile } from '../uploads/file-input.js
 export const wikiAttachmentActions = [
   defineAction({
     id: 'wiki.upload_attachment',
-    tool: 'gitlab_wiki_upload_attachment',
     description: 'Upload a file to a project’s wiki and get the Markdown that links or shows it in a page.',
     input: z
       .object({
@@ -35,7 +34,6 @@ export const wikiAttachmentActions = [
     classification: CREATES,
     resource: null,
     nextSteps: [{ action: 'wiki.update', text: 'paste its Markdown into a page' }],
-    tier: 'free',
     aliases: ['wiki upload', 'attach file to wiki'],
   }),
 ];

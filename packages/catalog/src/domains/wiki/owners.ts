@@ -7,31 +7,26 @@ export const projectWikiActions = wikiActions(
   {
     list: {
       id: 'wiki.list',
-      tool: 'gitlab_wiki_list',
       description: 'List the pages of a project’s wiki: titles, slugs and formats, content on request.',
       aliases: ['wiki pages', 'wiki', 'documentation pages'],
     },
     get: {
       id: 'wiki.get',
-      tool: 'gitlab_wiki_get',
       description: 'Read one page of a project’s wiki by its slug, as source or rendered HTML.',
       aliases: ['wiki page', 'read wiki'],
     },
     create: {
       id: 'wiki.create',
-      tool: 'gitlab_wiki_create',
       description: 'Add a page to a project’s wiki from a title and its content.',
       aliases: ['new wiki page', 'write wiki page'],
     },
     update: {
       id: 'wiki.update',
-      tool: 'gitlab_wiki_update',
       description: 'Edit a page of a project’s wiki: its content, title or format.',
       aliases: ['edit wiki page'],
     },
     delete: {
       id: 'wiki.delete',
-      tool: 'gitlab_wiki_delete',
       description: 'Delete a page of a project’s wiki.',
       aliases: ['remove wiki page'],
     },
@@ -45,31 +40,26 @@ export const groupWikiActions = wikiActions(
   {
     list: {
       id: 'group.wiki_list',
-      tool: 'gitlab_group_wiki_list',
       description: 'List the pages of a group’s wiki: titles, slugs and formats, content on request.',
       aliases: ['group wiki pages', 'group wiki'],
     },
     get: {
       id: 'group.wiki_get',
-      tool: 'gitlab_group_wiki_get',
       description: 'Read one page of a group’s wiki by its slug, as source or rendered HTML.',
       aliases: ['group wiki page'],
     },
     create: {
       id: 'group.wiki_create',
-      tool: 'gitlab_group_wiki_create',
       description: 'Add a page to a group’s wiki from a title and its content.',
       aliases: ['new group wiki page'],
     },
     update: {
       id: 'group.wiki_edit',
-      tool: 'gitlab_group_wiki_edit',
       description: 'Edit a page of a group’s wiki: its content, title or format.',
       aliases: ['edit group wiki page'],
     },
     delete: {
       id: 'group.wiki_delete',
-      tool: 'gitlab_group_wiki_delete',
       description: 'Delete a page of a group’s wiki.',
       aliases: ['remove group wiki page'],
     },

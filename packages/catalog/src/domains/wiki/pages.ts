@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COMPLETED, defineAction } from '../../action.js';
 import type { ActionSpec, Tier } from '../../action.js';
-import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
+import { CREATES, UPDATES } from '../../classifications.js';
 import { flag, oneOf, text } from '../../params.js';
 import type { OwnedWords, Owner } from '../owner.js';
 
@@ -38,7 +38,6 @@ export function wikiActions(
       gitlab: { rest: `GET ${base}` },
       answer: { list: 'wiki_page' },
       content: 'list',
-      classification: READS,
       resource: null,
       nextSteps: [
         { action: words.get.id, text: 'read one page' },
@@ -58,7 +57,6 @@ export function wikiActions(
       gitlab: { rest: `GET ${base}/{slug}` },
       answer: { object: 'wiki_page', notFound: inWiki },
       content: 'detail',
-      classification: READS,
       resource: options.resource,
       nextSteps: [
         { action: words.update.id, text: 'edit the page' },
@@ -111,7 +109,6 @@ export function wikiActions(
       gitlab: { rest: `DELETE ${base}/{slug}` },
       answer: COMPLETED,
       content: 'mutate',
-      classification: DELETES,
       resource: null,
       nextSteps: [{ action: words.list.id, text: 'see the pages left' }],
       tier,

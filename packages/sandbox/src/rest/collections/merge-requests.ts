@@ -56,7 +56,7 @@ export function mergeRequestListJson(state: SandboxState, mr: MergeRequestRow): 
     assignees,
     assignee: assignees[0] ?? null,
     reviewers: usersBasic(state, mr.reviewer_ids),
-    source_project_id: mr.project_id,
+    source_project_id: mr.source_project_id,
     target_project_id: mr.project_id,
     labels: mr.labels,
     draft: mr.draft,
@@ -82,9 +82,25 @@ export function mergeRequestListJson(state: SandboxState, mr: MergeRequestRow): 
     task_completion_status: { count: 0, completed_count: 0 },
     has_conflicts: mr.has_conflicts,
     blocking_discussions_resolved: true,
+    ...forkCollaboration(mr),
     // GitLab's EE merge request entity adds it to lists and single merge requests alike (deprecated, null unless set).
     approvals_before_merge: null,
   };
+}
+
+/**
+ * Whether members who can merge may push to the source branch: GitLab's MergeRequestBasic entity
+ * (lib/api/entities/merge_request_basic.rb) exposes it for a merge request from a fork only (`if: for_fork?`, a
+ * source project other than the target), under its name and its deprecated one (doc/api/merge_requests.md).
+ */
+function forkCollaboration(mr: MergeRequestRow): Record<string, boolean> {
+  if (mr.source_project_id === mr.project_id) return {};
+  return { allow_collaboration: mr.allow_collaboration, allow_maintainer_to_push: mr.allow_collaboration };
+}
+
+/** `allow_collaboration`, or its deprecated name `allow_maintainer_to_push` (doc/api/merge_requests.md). */
+function allowCollaboration(params: Record<string, unknown>): boolean | undefined {
+  return bool(params.allow_collaboration ?? params.allow_maintainer_to_push);
 }
 
 export function mergeRequestJson(state: SandboxState, mr: MergeRequestRow): Record<string, unknown> {
@@ -232,6 +248,8 @@ function buildMergeRequest(params: Record<string, unknown>, ctx: CollectionConte
     id: nextId(ctx.state, 'merge_request', ctx.state.tables.mergeRequests),
     iid: nextIid(ctx.state.tables.mergeRequests.filter((row) => row.project_id === projectId)),
     project_id: projectId,
+    source_project_id: projectId,
+    allow_collaboration: allowCollaboration(params) ?? false,
     title,
     description: str(params.description) ?? '',
     state: 'opened',
@@ -293,6 +311,7 @@ function updateMergeRequest(
   if (params.milestone_id !== undefined) row.milestone_id = int(params.milestone_id) || null;
   if (params.discussion_locked !== undefined) row.discussion_locked = bool(params.discussion_locked) ?? null;
   if (params.squash !== undefined) row.squash = bool(params.squash) ?? row.squash;
+  row.allow_collaboration = allowCollaboration(params) ?? row.allow_collaboration;
   if (params.remove_source_branch !== undefined)
     row.force_remove_source_branch = bool(params.remove_source_branch) ?? false;
   const event = str(params.state_event);

@@ -1,0 +1,103 @@
+import type { ActionEntry, ActionSpec, Classification, RestTemplate } from './action.js';
+import { isBeyondReference } from './beyond-reference.js';
+import { DELETES, READS } from './classifications.js';
+import type { ReferenceRow } from './reference-row.js';
+import { REFERENCE_ROWS } from './reference-table.generated.js';
+
+const ROWS: Readonly<Record<string, ReferenceRow>> = REFERENCE_ROWS;
+
+/** The reference row of an action ID; undefined for our own actions and for IDs the reference does not have. */
+export function referenceRow(id: string): ReferenceRow | undefined {
+  return Object.hasOwn(ROWS, id) ? ROWS[id] : undefined;
+}
+
+/** Every reference action ID, in catalog.json's order. */
+export const REFERENCE_IDS: readonly string[] = Object.keys(ROWS);
+
+const REST_TEMPLATE = /^(GET|POST|PUT|PATCH|DELETE) \//;
+
+/**
+ * An entry and its reference row as one ActionSpec (see ActionEntry for what comes from where). Throws when the
+ * entry has no row and is not one of ours, or when it contradicts its row: a wrong entry must not load.
+ */
+export function joinReference(entry: ActionEntry): ActionSpec {
+  const row = referenceRow(entry.id);
+  if (isBeyondReference(entry.id)) return joinOurs(entry, row);
+  if (!row) throw new Error(`${entry.id}: no such action in reference/spec/catalog.json`);
+  const fail = (problem: string): never => {
+    throw new Error(`${entry.id}: ${problem} (reference/spec/catalog.json)`);
+  };
+  if (entry.tool !== undefined && entry.tool !== row.tool)
+    fail(`tool ${String(entry.tool)}, but the reference's is ${String(row.tool)}`);
+  return {
+    ...entry,
+    tool: row.tool,
+    classification: classificationOf(entry.classification, row, fail),
+    tier: tierOf(entry.tier, row, fail),
+    gitlab: callOf(entry.gitlab, row, fail),
+  };
+}
+
+function joinOurs(entry: ActionEntry, row: ReferenceRow | undefined): ActionSpec {
+  const { tool, classification, tier, gitlab } = entry;
+  if (row) throw new Error(`${entry.id}: one of ours, yet reference/spec/catalog.json has it`);
+  if (tool === undefined || !classification || !tier || !gitlab || !isComplete(gitlab))
+    throw new Error(`${entry.id}: one of ours, so it names its tool, classification, tier and call`);
+  return { ...entry, tool, classification, tier, gitlab };
+}
+
+function classificationOf(
+  declared: Classification | undefined,
+  row: ReferenceRow,
+  fail: (problem: string) => never,
+): Classification {
+  if (declared && (declared.readOnly !== row.readOnly || declared.destructive !== row.destructive))
+    fail(
+      `classified read-only ${declared.readOnly}, destructive ${declared.destructive}, unlike the reference`,
+    );
+  if (declared) return declared;
+  if (row.readOnly) return READS;
+  if (row.destructive) return DELETES;
+  return fail('a write the reference does not call destructive: name its classification, CREATES or UPDATES');
+}
+
+function tierOf(
+  declared: ActionSpec['tier'] | undefined,
+  row: ReferenceRow,
+  fail: (problem: string) => never,
+): ActionSpec['tier'] {
+  if (row.freeTier) {
+    if (declared !== undefined && declared !== 'free')
+      fail(`tier ${declared}, but the reference has it free`);
+    return 'free';
+  }
+  if (declared === undefined || declared === 'free')
+    fail('not free in the reference: name its tier, premium or ultimate');
+  return declared!;
+}
+
+function callOf(
+  declared: ActionEntry['gitlab'],
+  row: ReferenceRow,
+  fail: (problem: string) => never,
+): ActionSpec['gitlab'] {
+  const named = row.gitlab;
+  if (declared && 'rest' in declared && declared.rest !== undefined) {
+    if (named?.startsWith('GRAPHQL')) fail(`a REST template, but the reference calls ${named}`);
+    if (named && named !== declared.rest) fail(`REST ${declared.rest}, but the reference calls ${named}`);
+  }
+  if (declared && isComplete(declared)) return declared;
+  if (!named || !REST_TEMPLATE.test(named)) return fail('no REST request in the reference: name its call');
+  return { ...declared, rest: named as RestTemplate };
+}
+
+/** Whether a declared call needs nothing from the table: GraphQL, local, or a REST call with its template. */
+function isComplete(call: NonNullable<ActionEntry['gitlab']>): call is ActionSpec['gitlab'] {
+  return 'graphql' in call || 'local' in call || ('rest' in call && call.rest !== undefined);
+}
+
+/** The reference actions none of these entries declares, in catalog.json's order. */
+export function entrylessRows(ids: Iterable<string>): string[] {
+  const declared = new Set(ids);
+  return REFERENCE_IDS.filter((id) => !declared.has(id));
+}
