@@ -26,6 +26,11 @@ function milestoneCalls(
 }
 
 export const MAPPED_BY_HAND: Readonly<Record<string, HandMapping>> = {
+  // The update is a local call: images go as multipart files, so no REST template names the request.
+  'PUT /application/appearance': {
+    action: 'admin.appearance_update',
+    args: { title: 'GitLab Test Instance - 001', description: 'gitlab-test.example.com' },
+  },
   // The documented body is a users search; every search action shares the template, one scope each.
   'GET /search': { action: 'search.users', args: { query: 'user1' } },
   'POST /projects/1/repository/commits/b0b3a907f41409829b307a28b82fdbd552ee5a27/revert': {
@@ -104,6 +109,8 @@ export const MAPPED_BY_HAND: Readonly<Record<string, HandMapping>> = {
 };
 
 const REMOVED = 'removed from GitLab';
+/** GitLab keeps these until REST API v5 (https://docs.gitlab.com/api/rest/deprecations/), served by the sandbox. */
+const GEO_NODES = 'geo_nodes: deprecated in GitLab 16.0 for /geo_sites, which the Geo actions use';
 const EPICS_AS_WORK_ITEMS =
   'the REST epic API is deprecated; the catalog reads and writes epics as GraphQL work items (domains/epic)';
 
@@ -130,13 +137,13 @@ export const UNMAPPABLE: Readonly<Record<string, string>> = {
   'GET /groups/1/epics/4329/notes/3': EPICS_AS_WORK_ITEMS,
   'PUT /projects/1234/packages/generic/foo/0.1.2/bar-baz.txt':
     'package.publish uploads a local file (a file body, not arguments this table can give)',
-  'POST /geo_nodes': `geo_nodes: ${REMOVED} (GitLab 17.0); the Geo actions use /geo_sites`,
-  'GET /geo_nodes': `geo_nodes: ${REMOVED} (GitLab 17.0); the Geo actions use /geo_sites`,
-  'GET /geo_nodes/3': `geo_nodes: ${REMOVED} (GitLab 17.0); the Geo actions use /geo_sites`,
-  'PUT /geo_nodes/3': `geo_nodes: ${REMOVED} (GitLab 17.0); the Geo actions use /geo_sites`,
-  'POST /geo_nodes/3/repair': `geo_nodes: ${REMOVED} (GitLab 17.0); the Geo actions use /geo_sites`,
-  'GET /geo_nodes/status': `geo_nodes: ${REMOVED} (GitLab 17.0); the Geo actions use /geo_sites`,
-  'GET /geo_nodes/1/status': `geo_nodes: ${REMOVED} (GitLab 17.0); the Geo actions use /geo_sites`,
+  'POST /geo_nodes': GEO_NODES,
+  'GET /geo_nodes': GEO_NODES,
+  'GET /geo_nodes/3': GEO_NODES,
+  'PUT /geo_nodes/3': GEO_NODES,
+  'POST /geo_nodes/3/repair': GEO_NODES,
+  'GET /geo_nodes/status': GEO_NODES,
+  'GET /geo_nodes/1/status': GEO_NODES,
   'GET /groups/26/clusters': 'certificate-based clusters: deprecated, no action',
   'GET /groups/26/clusters/18': 'certificate-based clusters: deprecated, no action',
   'POST /groups/26/clusters/user': 'certificate-based clusters: deprecated, no action',

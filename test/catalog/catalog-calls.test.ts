@@ -48,12 +48,15 @@ function expectedRequest(call: CatalogCall): string | null {
  * must say what GitLab's page headers said (page-facts.ts). Destructive calls confirm, as a user who approved would. The
  * whole table runs twice: against GitLab at the host's root and under a sub-path (a relative URL root, `/gitlab`),
  * where a URL built from the host root instead of the API base reaches GitLab's web app, not its API.
+ * Each table has its own sandbox and server, so tables run side by side (up to vitest's maxConcurrency, 5) while the
+ * rows of one table run in order: most of a row is spent waiting on the server and the sandbox, and the file would
+ * otherwise be the suite's longest on one core.
  */
 describe.each([
   ['at the root', ''],
   ['under /gitlab', '/gitlab'],
 ])('catalog calls %s', (_where, basePath) => {
-  describe.each(Object.entries(CATALOG_CALLS))('%s', (_domain, calls) => {
+  describe.concurrent.each(Object.entries(CATALOG_CALLS))('%s', (_domain, calls) => {
     let harness: Harness;
     beforeAll(async () => {
       harness = await startHarness({
@@ -64,7 +67,7 @@ describe.each([
     }, START_TIMEOUT);
     afterAll(() => harness.close());
 
-    it.each(calls.map((call) => [call.action, call] as const))('%s', async (_id, call) => {
+    it.sequential.each(calls.map((call) => [call.action, call] as const))('%s', async (_id, call) => {
       harness.sandbox.requests.clear();
       const result = await harness.call('gitlab_execute_action', {
         action: call.action,

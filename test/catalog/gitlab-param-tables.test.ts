@@ -1,3 +1,4 @@
+import { hasErrorCode } from '@gitlab-mcp/result/errors';
 /**
  * Issues 18 and 27: every parameter an action can send must be one GitLab's endpoint declares, and every parameter
  * GitLab requires must be one the action requires. GitLab ignores an undeclared parameter without a word (the user
@@ -6,7 +7,7 @@
  * the sandbox's (packages/sandbox/src/rest/param-contracts, each transcribed from GitLab's REST documentation), read
  * without sending anything; the names an action sends are its template's, after its `send`.
  */
-import { ActionOutcomeError, inputJsonSchema } from '@gitlab-mcp/catalog';
+import { inputJsonSchema } from '@gitlab-mcp/catalog';
 import type { ActionSpec, JsonSchema, RestTemplate } from '@gitlab-mcp/catalog';
 import { ACTIONS } from '@gitlab-mcp/catalog/actions';
 import { fillTemplate } from '@gitlab-mcp/catalog/run';
@@ -106,7 +107,7 @@ function namesFor(rest: RestAction, param: string): { request: Request; names: s
     return { request, names: request.sent.filter((name) => !without.sent.includes(name)) };
   } catch (error) {
     // Refused by the entry's own send when given (a project search's ref without a project): nothing is sent.
-    return error instanceof ActionOutcomeError ? { request: without, names: [] } : documented();
+    return hasErrorCode(error, 'action_outcome') ? { request: without, names: [] } : documented();
   }
 }
 

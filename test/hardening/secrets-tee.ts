@@ -9,6 +9,7 @@
 import { createWriteStream, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
+import { expect } from 'vitest';
 
 /** Set by the e2e project's global setup to the run's directory. */
 export const RUN_DIR_ENV = 'GITLAB_MCP_SECRETS_RUN_DIR';
@@ -28,7 +29,13 @@ export interface Tee {
 const NO_TEE: Tee = { stderr: () => undefined, messages: () => undefined, close: async () => undefined };
 
 let opened = 0;
-let known: string[] | undefined;
+/** The run's tokens, read once per test worker. */
+let runTokens: readonly string[] | undefined;
+/**
+ * Tokens each test file added, by file: a worker runs many files in one module graph (the e2e project does not
+ * isolate them), so what one file adds must not be looked for in the next file's recordings.
+ */
+const addedByFile = new Map<string, readonly string[]>();
 
 /** A recorder for one server process, named for the file it writes (`stdio`, `http`). */
 export function openTee(kind: string): Tee {
@@ -77,13 +84,21 @@ export function openTee(kind: string): Tee {
  */
 export function recordTokens(added: readonly string[]): void {
   if (!process.env[RUN_DIR_ENV]) return;
-  known = [...tokens(), ...added];
+  const file = currentFile();
+  addedByFile.set(file, [...(addedByFile.get(file) ?? []), ...added]);
 }
 
-/** The tokens of the run, read once per test worker. */
+/** The test file the worker is running now. */
+function currentFile(): string {
+  return expect.getState().testPath ?? '';
+}
+
+/** The run's tokens and those the running test file added. */
 function tokens(): readonly string[] {
   const dir = process.env[RUN_DIR_ENV];
-  return (known ??= dir ? readTokens(dir) : []);
+  runTokens ??= dir ? readTokens(dir) : [];
+  const added = addedByFile.get(currentFile());
+  return added ? [...runTokens, ...added] : runTokens;
 }
 
 /** The run's tokens; too short a string would match by chance, so none under 8 characters is kept. */

@@ -2,7 +2,9 @@ import type { Elicitor } from './ask-user.js';
 import { NO_ELICITOR } from './ask-user.js';
 import { NEVER_CANCELLED } from './execute/call-signal.js';
 import type { Logger } from './logging/logger.js';
-import type { Progress } from './protocol-session.js';
+
+/** Reports how far a call has come; a no-op when the client sent no progress token. */
+export type Progress = (done: number, total: number | null, message: string) => void;
 
 /** Asks the user to confirm a destructive action: true when they accepted, null when the client cannot ask. */
 export type Confirmer = (message: string) => Promise<boolean | null>;

@@ -1,9 +1,9 @@
-import type { ActionSpec } from '@gitlab-mcp/catalog';
+import type { ActionSummary } from '@gitlab-mcp/catalog';
 import type { ListResult } from '@gitlab-mcp/result';
 import { byLikelyUse, paramUse } from './find-params.js';
 import type { Finder } from './finder/finder.js';
 import type { ServedCatalog } from './served-catalog.js';
-import { compactOutput, compactParams } from './surfaces/compact-schema.js';
+import { compactOutput, compactParams, inputSchemaOf } from './surfaces/compact-schema.js';
 import type { Surface } from './surfaces/surface.js';
 
 /** Params every list takes; naming them in every hit costs bytes and tells the model nothing new. */
@@ -45,18 +45,18 @@ export type FoundAction = {
  * params, the main optional ones in one compact line each, the output's top-level shape), never whole schemas.
  */
 export async function rankedActions(
-  finder: Finder<ActionSpec>,
+  finder: Finder<ActionSummary>,
   catalog: ServedCatalog,
   query: string,
   limit: number,
 ): Promise<FoundAction[]> {
   const hits = finder.search(query, limit);
   // A hit shows its schemas: the modules of the hits load now, the rest of the catalog stays unread.
-  await catalog.ready(hits.map(({ action }) => action.id));
+  const actions = await catalog.specs(hits.map(({ action }) => action.id));
   const use = paramUse(catalog.actions);
   return withinBudget(
-    hits.map(({ action }, rank) => {
-      const params = Object.entries(compactParams(action))
+    actions.map((action, rank) => {
+      const params = Object.entries(compactParams(inputSchemaOf(action)))
         .filter(([name]) => !PAGING.has(name))
         .map(([name, type]): [string, string] => [name, briefType(type)]);
       const required = params.filter(([name]) => name.endsWith('*'));
@@ -127,7 +127,7 @@ function optionalCount(item: FoundAction): number {
  * instead of the reference server's ~70 KB; gitlab://tools/{id} has the rest.
  */
 export async function findActions(
-  finder: Finder<ActionSpec>,
+  finder: Finder<ActionSummary>,
   catalog: ServedCatalog,
   surface: Surface,
   query: string,

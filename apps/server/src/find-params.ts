@@ -1,19 +1,18 @@
-import type { ActionSpec } from '@gitlab-mcp/catalog';
+import type { ActionSummary } from '@gitlab-mcp/catalog';
 import { stem, tokenize } from './finder/words.js';
-import { summaryOf } from './served-catalog.js';
 
 /** How many served actions take each parameter name: `labels`, `state`, `search` are used everywhere. */
 export type ParamUse = ReadonlyMap<string, number>;
 
-const uses = new WeakMap<readonly ActionSpec[], ParamUse>();
+const uses = new WeakMap<readonly ActionSummary[], ParamUse>();
 
 /** Counted once per served catalog, from its summaries (no module loads). */
-export function paramUse(actions: readonly ActionSpec[]): ParamUse {
+export function paramUse(actions: readonly ActionSummary[]): ParamUse {
   let counts = uses.get(actions) as Map<string, number> | undefined;
   if (!counts) {
     counts = new Map();
     for (const action of actions) {
-      for (const name of summaryOf(action).params) counts.set(name, (counts.get(name) ?? 0) + 1);
+      for (const name of action.params) counts.set(name, (counts.get(name) ?? 0) + 1);
     }
     uses.set(actions, counts);
   }

@@ -1,7 +1,8 @@
 import { fstatSync, statSync } from 'node:fs';
 import { setFlagsFromString } from 'node:v8';
 import { asksHelpOrVersion } from './config/command-line.js';
-import { ConfigError, loadConfig } from './config/load-config.js';
+import { hasErrorCode } from '@gitlab-mcp/result/errors';
+import { loadConfig } from './config/load-config.js';
 import { settingsForLog, settingWarnings } from './config/setting-notes.js';
 import type { Config } from './config/settings.js';
 import { firstRunText, helpText } from './help.js';
@@ -24,7 +25,7 @@ export async function main(argv: readonly string[]): Promise<number> {
   try {
     loaded = loadConfig({ argv, env: process.env });
   } catch (error) {
-    if (error instanceof ConfigError) return fail(error.message, 2);
+    if (hasErrorCode(error, 'config')) return fail(error.message, 2);
     throw error;
   }
   const { config, commandLine, warnings } = loaded;
@@ -45,7 +46,7 @@ export async function main(argv: readonly string[]): Promise<number> {
     try {
       await (await import('./config/exclusions.js')).checkExclusions(config.excludeTools);
     } catch (error) {
-      if (error instanceof ConfigError) return fail(error.message, 2);
+      if (hasErrorCode(error, 'config')) return fail(error.message, 2);
       throw error;
     }
   }
@@ -86,7 +87,7 @@ async function serveHttp(
   try {
     return await http.serveHttp(config, logger, telemetry?.log ?? null);
   } catch (error) {
-    if (error instanceof http.HttpConfigError) return fail(error.message, 2);
+    if (hasErrorCode(error, 'config')) return fail(error.message, 2);
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'EADDRINUSE' || code === 'EACCES' || code === 'ENOENT')
       return fail(`cannot listen on ${config.httpAddr}: ${(error as Error).message}`, 2);

@@ -1,3 +1,4 @@
+import { GitLabMcpError } from '@gitlab-mcp/result/errors';
 import { openCatalog } from '@gitlab-mcp/catalog';
 import { createGraphqlClient } from '@gitlab-mcp/graphql';
 import { GitLabApiError } from '@gitlab-mcp/result';
@@ -12,37 +13,31 @@ import { loggedFetch } from './logging/gitlab-request-log.js';
 import type { Logger } from './logging/logger.js';
 import { createSession } from './session.js';
 import type { LocalWorkspace } from './session.js';
-import { loadAllSchemas } from './surfaces/schema-table.js';
 import { substituteDescriptions } from './surfaces/description-substitutions.js';
 import { loadSurface } from './surfaces/load-surface.js';
 import type { ProtocolSession } from './protocol-session.js';
 import type * as SessionCalls from './session-calls.js';
 
-/** Start-up could not reach a usable GitLab; the message is the one line the user sees. */
-export class StartupError extends Error {
-  override readonly name = 'StartupError';
-
-  /** GitLab's HTTP status when it answered; 401 means the token was refused. */
-  constructor(
-    message: string,
-    readonly status?: number,
-  ) {
-    super(message);
-  }
+/** What a session opens with: the transport's settings and logger, and what only some transports know. */
+export interface SessionOptions {
+  config: Config;
+  logger: Logger;
+  /** stdio only: the client's workspace roots are on this machine's disk. */
+  workspace?: LocalWorkspace;
+  /** OAuth mode: the scopes the gate just confirmed, so the probe does not ask GitLab again. */
+  oauthScopes?: readonly string[] | null;
 }
 
 /**
  * Everything heavy the server needs, loaded after the MCP handshake: the GitLab clients, the probe and the
  * catalog. main.ts imports this module dynamically so that initialize is answered before any of it is parsed.
  */
-export async function openSession(
-  config: Config,
-  logger: Logger,
-  /** stdio only: the client's workspace roots are on this machine's disk. */
-  workspace?: LocalWorkspace,
-  /** OAuth mode: the scopes the gate just confirmed, so the probe does not ask GitLab again. */
-  oauthScopes: readonly string[] | null = null,
-): Promise<ProtocolSession> {
+export async function openSession({
+  config,
+  logger,
+  workspace,
+  oauthScopes = null,
+}: SessionOptions): Promise<ProtocolSession> {
   // In OAuth mode the token is a GitLab OAuth access token, which GitLab takes only as a Bearer token.
   const credential = {
     kind: config.authMode === 'oauth' ? 'oauth' : 'private',
@@ -63,19 +58,13 @@ export async function openSession(
   });
   logger.info('connecting to gitlab', { url: config.gitlabUrl, surface: config.toolSurface });
   const probe = probeGitLab(rest, config.gitlabUrl, config.tier, oauthScopes).catch((error: unknown) => {
-    throw new StartupError(
-      startupProblem(error, config.gitlabUrl),
-      error instanceof GitLabApiError ? error.status : undefined,
-    );
+    throw new GitLabMcpError('startup', startupProblem(error, config.gitlabUrl), {
+      ...(error instanceof GitLabApiError ? { status: error.status } : {}),
+    });
   });
-  // The catalog's summaries, the surface's module and (meta and individual list every action's schemas in
-  // tools/list; dynamic loads a module when it needs one) the schema table load while GitLab answers the probe.
-  const [facts, catalog, buildSurface] = await Promise.all([
-    probe,
-    openCatalog(),
-    loadSurface(config),
-    config.toolSurface === 'dynamic' ? null : loadAllSchemas(),
-  ]);
+  // The catalog's summaries and the surface's module (with, for meta and individual, the schema table they list)
+  // load while GitLab answers the probe.
+  const [facts, catalog, buildSurface] = await Promise.all([probe, openCatalog(), loadSurface(config)]);
   logger.info('gitlab connection verified', {
     user: facts.user.username,
     version: facts.version,

@@ -1,5 +1,5 @@
 import type { Logger } from './logging/logger.js';
-import type { Progress } from './protocol-session.js';
+import type { Progress } from './call-context.js';
 
 interface ProgressNotification {
   method: 'notifications/progress';

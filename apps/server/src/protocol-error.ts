@@ -1,6 +1,8 @@
 /**
  * A JSON-RPC error answer. The SDK sends a thrown error's `code`, `message` and `data` as they are; its own McpError
- * prefixes "MCP error <code>:" to the message, which the client's McpError then prefixes again.
+ * prefixes "MCP error <code>:" to the message, which the client's McpError then prefixes again. It stays apart from
+ * the server's GitLabMcpError (@gitlab-mcp/result/errors): the SDK reads `code` as JSON-RPC's number, where that
+ * type's `code` is a name of its closed table.
  */
 export class ProtocolError extends Error {
   override readonly name: string = 'ProtocolError';

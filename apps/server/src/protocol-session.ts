@@ -19,9 +19,3 @@ export interface ProtocolSession {
   /** The workflow prompts and argument completion, both fed by GitLab through the action path. */
   prompts: PromptHost;
 }
-
-/** Reports how far a call has come; a no-op when the client sent no progress token. */
-export type Progress = (done: number, total: number | null, message: string) => void;
-
-export const TOOLS_URI = 'gitlab://tools';
-export const TOOL_URI_TEMPLATE = 'gitlab://tools/{id}';

@@ -42,16 +42,43 @@ describe('ServedCatalog', () => {
     expect(catalog.get('server.status')).toBeDefined();
   });
 
-  it('reads an action’s schema only after its module is loaded', async () => {
-    const catalog = new ServedCatalog(source, open);
-    const action = catalog.get('tag.list')!;
-    expect(action.description).toBe(ACTIONS.find(({ id }) => id === 'tag.list')?.description);
-    expect(() => action.input).toThrow(/tag\.list was read before its catalog module was loaded/);
-    await catalog.ready(['tag.list']);
-    expect(Object.keys(action.input.shape)).toContain('project_id');
+  it('gives a summary without loading a module, and the full action once its module is loaded', async () => {
+    const loaded: string[] = [];
+    const counting = {
+      ...source,
+      load: (module: string) => {
+        loaded.push(module);
+        return source.load(module);
+      },
+    };
+    const catalog = new ServedCatalog(counting, open);
+    const summary = catalog.get('tag.list')!;
+    expect(summary.description).toBe(ACTIONS.find(({ id }) => id === 'tag.list')?.description);
+    expect(summary).not.toHaveProperty('input');
+    expect(loaded).toEqual([]);
+    const spec = await catalog.spec('tag.list');
+    expect(Object.keys(spec!.input.shape)).toContain('project_id');
+    expect(loaded).toEqual([summary.module]);
+    const [branches, tags] = await catalog.specs(['branch.list', 'tag.list']);
+    expect([branches?.id, tags?.id]).toEqual(['branch.list', 'tag.list']);
   });
 
-  it('a module that fails to load fails its ready, and is loaded again on the next', async () => {
+  it('loads no module for an action it does not serve', async () => {
+    const loaded: string[] = [];
+    const counting = {
+      ...source,
+      load: (module: string) => {
+        loaded.push(module);
+        return source.load(module);
+      },
+    };
+    const catalog = new ServedCatalog(counting, { ...open, readOnly: true });
+    expect(await catalog.spec('branch.delete')).toBeUndefined();
+    expect(await catalog.spec('no_such.action')).toBeUndefined();
+    expect(loaded).toEqual([]);
+  });
+
+  it('a module that fails to load fails its spec, and is loaded again on the next ask', async () => {
     let failures = 1;
     const flaky = {
       ...source,
@@ -61,9 +88,8 @@ describe('ServedCatalog', () => {
       },
     };
     const catalog = new ServedCatalog(flaky, open);
-    await expect(catalog.ready(['tag.list'])).rejects.toThrow('chunk missing');
-    await catalog.ready(['tag.list']);
-    expect(Object.keys(catalog.get('tag.list')!.input.shape)).toContain('project_id');
+    await expect(catalog.spec('tag.list')).rejects.toThrow('chunk missing');
+    expect(Object.keys((await catalog.spec('tag.list'))!.input.shape)).toContain('project_id');
   });
 
   it('summaries say what the entries say', () => {

@@ -24,17 +24,18 @@ const TIER_RANK: Record<Tier, number> = { free: 0, premium: 1, ultimate: 2 };
 
 /**
  * The actions one session serves, by ID and by domain, and why the others are withheld. It is built from the
- * catalog's summaries; an action's schema, call and answer come from its module, loaded by `ready` before they are
- * first read — a session that never searches in depth or calls never evaluates the catalog's zod schemas.
+ * catalog's summaries, which are all a session needs to narrow, list, search and route; an action's schema, call
+ * and answer are its `ActionSpec`, which `spec` loads from its module when first asked: a session that never
+ * searches in depth or calls never evaluates the catalog's zod schemas.
  */
 export class ServedCatalog {
-  /** The served actions; their heavy fields are readable once `ready` has loaded their modules. */
-  readonly actions: readonly ActionSpec[];
-  private readonly byId = new Map<string, ActionSpec>();
+  /** The served actions, in catalog order. */
+  readonly actions: readonly ActionSummary[];
+  private readonly byId = new Map<string, ActionSummary>();
   private readonly withheld = new Map<string, { reason: Withheld; summary: ActionSummary }>();
   private readonly loaded = new Map<string, ActionSpec>();
   private readonly loading = new Map<string, Promise<void>>();
-  private byDomain: ReadonlyMap<string, readonly ActionSpec[]> | undefined;
+  private byDomain: ReadonlyMap<string, readonly ActionSummary[]> | undefined;
 
   constructor(
     private readonly source: CatalogSource,
@@ -45,27 +46,42 @@ export class ServedCatalog {
     for (const summary of source.summaries) {
       const reason = withheldReason(summary, narrowing, excluded);
       if (reason) this.withheld.set(summary.id, { reason, summary });
-      else served.push(summary);
+      else {
+        served.push(summary);
+        this.byId.set(summary.id, summary);
+      }
     }
-    this.actions = served.map((summary) => {
-      const action = lazyAction(summary, () => this.loadedSpec(summary.id));
-      this.byId.set(summary.id, action);
-      return action;
-    });
+    this.actions = served;
   }
 
-  get(id: string): ActionSpec | undefined {
+  /** A served action's summary; undefined for a withheld or unknown one. */
+  get(id: string): ActionSummary | undefined {
     return this.byId.get(id);
   }
 
-  /** Loads the modules of these served actions (of every served action when none are named). */
-  async ready(ids?: readonly string[]): Promise<void> {
-    const modules = new Set(
-      (ids ? ids.map((id) => this.byId.get(id)) : this.actions)
-        .filter((action): action is ActionSpec => action !== undefined)
-        .map((action) => summaryOf(action).module),
+  /**
+   * A served action in full, its module loaded first; undefined for a withheld or unknown one. Rejects when the
+   * module fails to load (it is loaded again on the next ask).
+   */
+  async spec(id: string): Promise<ActionSpec | undefined> {
+    const [spec] = await this.specs([id]);
+    return spec;
+  }
+
+  /** These served actions in full, in the order asked (every served action when none are named). */
+  async specs(ids?: readonly string[]): Promise<ActionSpec[]> {
+    const summaries = (ids ? ids.map((id) => this.byId.get(id)) : this.actions).filter(
+      (summary): summary is ActionSummary => summary !== undefined,
     );
-    await Promise.all([...modules].map((module) => this.loadModule(module)));
+    await Promise.all(
+      [...new Set(summaries.map(({ module }) => module))].map((module) => this.loadModule(module)),
+    );
+    return summaries.map(({ id, module }) => {
+      const spec = this.loaded.get(id);
+      // The build writes the summaries from the same modules: only a stale bundle gets here.
+      if (!spec) throw new Error(`catalog module "${module}" has no action ${id}`);
+      return spec;
+    });
   }
 
   /** Why a known action is not served, or undefined for a served or unknown one. */
@@ -85,10 +101,10 @@ export class ServedCatalog {
   }
 
   /** Served actions grouped by domain, in catalog order. */
-  domains(): ReadonlyMap<string, readonly ActionSpec[]> {
+  domains(): ReadonlyMap<string, readonly ActionSummary[]> {
     // The catalog does not change after construction; meta tools read this on every call.
     if (!this.byDomain) {
-      const groups = new Map<string, ActionSpec[]>();
+      const groups = new Map<string, ActionSummary[]>();
       for (const action of this.actions) {
         const domain = domainOf(action.id);
         const group = groups.get(domain);
@@ -112,72 +128,6 @@ export class ServedCatalog {
     }
     return loading;
   }
-
-  private loadedSpec(id: string): ActionSpec {
-    const spec = this.loaded.get(id);
-    if (!spec) throw new Error(`${id} was read before its catalog module was loaded (ServedCatalog.ready)`);
-    return spec;
-  }
-}
-
-const SUMMARY = Symbol('summary');
-const SPEC = Symbol('spec');
-
-/**
- * An action whose plain fields come from its summary and whose schema, call and answer from its loaded module.
- * The heavy fields are getters on the class, shared by every action: defining six accessors on each of a
- * thousand objects cost 15 ms of a session's start.
- */
-class LazyAction {
-  readonly [SUMMARY]: ActionSummary;
-  private readonly [SPEC]: () => ActionSpec;
-
-  constructor(summary: ActionSummary, spec: () => ActionSpec) {
-    const {
-      module: _module,
-      grant: _grant,
-      params: _params,
-      values: _values,
-      pathParams: _path,
-      ...plain
-    } = summary;
-    Object.assign(this, plain);
-    this[SUMMARY] = summary;
-    this[SPEC] = spec;
-  }
-
-  get input() {
-    return this[SPEC]().input;
-  }
-
-  get gitlab() {
-    return this[SPEC]().gitlab;
-  }
-
-  get answer() {
-    return this[SPEC]().answer;
-  }
-
-  get verifyWrite() {
-    return this[SPEC]().verifyWrite;
-  }
-
-  get unsupported() {
-    return this[SPEC]().unsupported;
-  }
-
-  get requires() {
-    return this[SPEC]().requires;
-  }
-}
-
-function lazyAction(summary: ActionSummary, spec: () => ActionSpec): ActionSpec {
-  return new LazyAction(summary, spec) as unknown as ActionSpec;
-}
-
-/** The summary behind one of the catalog's served actions. */
-export function summaryOf(action: ActionSpec): ActionSummary {
-  return (action as unknown as LazyAction)[SUMMARY];
 }
 
 function withheldReason(

@@ -1,4 +1,4 @@
-import type { ActionSpec, CatalogSource } from '@gitlab-mcp/catalog';
+import type { ActionSummary, CatalogSource } from '@gitlab-mcp/catalog';
 import type { GraphqlClient } from '@gitlab-mcp/graphql';
 import type { RestClient } from '@gitlab-mcp/rest';
 import type { Config } from './config/settings.js';
@@ -23,7 +23,7 @@ export interface Session {
   facts: InstanceFacts;
   catalog: ServedCatalog;
   surface: Surface;
-  finder: Finder<ActionSpec>;
+  finder: Finder<ActionSummary>;
   execute: ExecuteContext;
   /** The session's own logger, for work no request owns (CallContext.logger is a request's). */
   logger: Logger;

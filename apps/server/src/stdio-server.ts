@@ -1,3 +1,4 @@
+import { hasErrorCode } from '@gitlab-mcp/result/errors';
 import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import type { Config } from './config/settings.js';
 import type { Logger } from './logging/logger.js';
@@ -35,16 +36,16 @@ export async function serveStdio(config: Config, logger: Logger): Promise<string
   });
 
   // The clients, the probe and the catalog load only now: the opening message never waits for them.
-  const { openSession, StartupError } = await import('./open-session.js');
+  const { openSession } = await import('./open-session.js');
   try {
     // Roots are a 2025 feature: on a 2026-07-28 connection the legacy server never learns of any.
-    resolveSession(await openSession(config, logger, legacy.workspace));
+    resolveSession(await openSession({ config, logger, workspace: legacy.workspace }));
     const connection = await connected;
     await closed;
     await connection.close();
     return null;
   } catch (error) {
-    if (error instanceof StartupError) return error.message;
+    if (hasErrorCode(error, 'startup')) return error.message;
     throw error;
   }
 }

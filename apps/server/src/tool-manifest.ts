@@ -3,7 +3,7 @@ import type { ActionSpec } from '@gitlab-mcp/catalog';
 import type { Session } from './session.js';
 import { compactParams, inputSchemaOf, outputSchemaFor } from './surfaces/compact-schema.js';
 
-import { TOOL_URI_TEMPLATE, TOOLS_URI } from './protocol-session.js';
+import { TOOL_URI_TEMPLATE, TOOLS_URI } from './resources/tool-uris.js';
 
 /**
  * `gitlab://tools`: what this session serves and how each action is called on its surface (OF-21), so a client
@@ -11,23 +11,23 @@ import { TOOL_URI_TEMPLATE, TOOLS_URI } from './protocol-session.js';
  */
 export async function toolManifest(session: Session): Promise<Record<string, unknown>> {
   const { surface, catalog } = session;
-  await catalog.ready();
+  const actions = await catalog.specs();
   return {
     surface: surface.name,
     uri_template: TOOL_URI_TEMPLATE,
-    entry_count: catalog.actions.length,
+    entry_count: actions.length,
     visible_tools: surface.tools().map((tool) => ({
       name: tool.name,
       title: tool.title,
       read_only: tool.annotations.readOnlyHint,
       destructive: tool.annotations.destructiveHint,
     })),
-    entries: catalog.actions.map((action) => ({
+    entries: actions.map((action) => ({
       id: action.id,
       description: action.description,
       read_only: action.classification.readOnly,
       destructive: action.classification.destructive,
-      params: compactParams(action),
+      params: compactParams(inputSchemaOf(action)),
       call: surface.callShape(action.id),
       detail_uri: `${TOOLS_URI}/${action.id}`,
     })),
@@ -36,8 +36,7 @@ export async function toolManifest(session: Session): Promise<Record<string, unk
 
 /** `gitlab://tools/{id}`: one action in full, on this session's surface; null when the session does not serve it. */
 export async function toolDetail(session: Session, id: string): Promise<Record<string, unknown> | null> {
-  await session.catalog.ready([id]);
-  const action = session.catalog.get(id);
+  const action = await session.catalog.spec(id);
   return action ? describeAction(session, action) : null;
 }
 

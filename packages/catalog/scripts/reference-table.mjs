@@ -1,7 +1,7 @@
 // Writes src/reference-table.generated.ts from reference/spec/catalog.json: the reference data of every action
 // (tool name, classification flags, free tier, parameters, GitLab request) as a typed table the entries join.
 // The file is committed, not only built: typecheck and vitest read src without a build, so a fresh clone needs
-// nothing but `npm ci` to run them; the build rewrites it, and catalog.test.ts fails when it is stale.
+// nothing but `npm ci` to run them; the build rewrites it, and catalog.test.ts (`--check`) fails when it is stale.
 import { readFileSync, writeFileSync } from 'node:fs';
 
 const SPEC = new URL('../../../reference/spec/catalog.json', import.meta.url);
@@ -43,5 +43,13 @@ try {
 } catch {
   // First run: nothing to compare with.
 }
-// Written only when changed, so a build does not touch the file's time and rebuild what depends on it.
-if (current !== table) writeFileSync(TABLE, table);
+if (process.argv.includes('--check')) {
+  // catalog.test.ts: the committed table must be what this script writes.
+  if (current !== table) {
+    process.stderr.write('src/reference-table.generated.ts is stale: run node scripts/reference-table.mjs\n');
+    process.exit(1);
+  }
+} else if (current !== table) {
+  // Written only when changed, so a build does not touch the file's time and rebuild what depends on it.
+  writeFileSync(TABLE, table);
+}

@@ -33,7 +33,6 @@ export type { JsonSchema } from './json-schema.js';
 export { ENVELOPE_SCHEMA, PAGINATION_SCHEMA } from './envelope-schema.js';
 export { templateParams } from './rest-template.js';
 export { fineGrainedPermission, permissionWords } from './fine-grained.js';
-export { ActionOutcomeError } from './action-outcome-error.js';
 export { ActionRefusal } from './action-refusal.js';
 export { ALLOWED_DIRS_SETTING } from './domains/uploads/local-paths.js';
 export { WriteOutcomeError } from './verify-write.js';

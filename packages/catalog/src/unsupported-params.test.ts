@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { ActionOutcomeError } from './action-outcome-error.js';
 import { ACTIONS } from './catalog.js';
 import { toPortableJsonSchema } from './json-schema.js';
 import { refuseMissing, refuseUnsupported, UNSUPPORTED } from './unsupported-params.js';
@@ -18,7 +17,7 @@ function refusal(refuse: () => void): string | null {
     refuse();
     return null;
   } catch (error) {
-    expect(error).toBeInstanceOf(ActionOutcomeError);
+    expect(error).toMatchObject({ code: 'action_outcome' });
     return (error as Error).message;
   }
 }

@@ -1,5 +1,5 @@
+import { GitLabMcpError } from '@gitlab-mcp/result/errors';
 import { z } from 'zod';
-import { ActionOutcomeError } from './action-outcome-error.js';
 import type { RequiredParams, UnsupportedParams } from './action.js';
 import { offsetPaging } from './params.js';
 
@@ -19,7 +19,8 @@ export function refuseUnsupported(args: Record<string, unknown>, unsupported: Un
   const given = Object.keys(unsupported.params).filter((name) => args[name] !== undefined);
   if (given.length === 0) return;
   const list = given.join(', ');
-  throw new ActionOutcomeError(
+  throw new GitLabMcpError(
+    'action_outcome',
     `${unsupported.endpoint} does not take ${list} (GitLab would ignore ${given.length === 1 ? 'it' : 'them'}); ` +
       `nothing was sent. Call again without ${list}.`,
   );
@@ -33,7 +34,8 @@ export function refuseMissing(args: Record<string, unknown>, required: RequiredP
   const missing = required.params.filter((name) => args[name] === undefined);
   if (missing.length === 0) return;
   const list = missing.join(', ');
-  throw new ActionOutcomeError(
+  throw new GitLabMcpError(
+    'action_outcome',
     `${required.endpoint} requires ${list} (GitLab would answer "${missing.map((name) => `${name} is missing`).join(', ')}"); ` +
       `nothing was sent. Call again with ${list}.`,
   );

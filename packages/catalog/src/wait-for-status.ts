@@ -1,4 +1,4 @@
-import { ActionOutcomeError } from './action-outcome-error.js';
+import { GitLabMcpError } from '@gitlab-mcp/result/errors';
 import { z } from 'zod';
 import type { ActionContext } from './action.js';
 
@@ -67,7 +67,8 @@ export async function waitForFinalStatus(
     context.progress(Math.min(waited, timeout), timeout, `${label} is ${status} after ${waited} s`);
     if (finished || timedOut) {
       if (args.fail_on_error === true && (timedOut || FAILED_STATUSES.has(status)))
-        throw new ActionOutcomeError(
+        throw new GitLabMcpError(
+          'action_outcome',
           timedOut
             ? `${label} was still ${status} after ${waited} s (timeout_seconds ${timeout})`
             : `${label} finished with status ${status}`,

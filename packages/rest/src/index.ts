@@ -12,7 +12,7 @@ export type {
 export type { Credential } from './request-encoding.js';
 export type { CallOptions, HttpMethod, RequestOptions, RestResponse } from './rest-request.js';
 export { apiPath } from './api-path.js';
-export { InvalidCursorError, MAX_PER_PAGE } from './pagination.js';
+export { MAX_PER_PAGE } from './pagination.js';
 export { DEFAULT_RETRY_POLICY, readRetry } from './retry-policy.js';
 export type { AttemptFailure, RetryPolicy } from './retry-policy.js';
 export { createGitLabFetch } from './transport.js';

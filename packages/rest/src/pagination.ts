@@ -1,3 +1,4 @@
+import { GitLabMcpError } from '@gitlab-mcp/result/errors';
 /**
  * Page facts from GitLab's REST headers (OF-51..53). GitLab omits X-Total and X-Total-Pages above 10,000 items,
  * where gitbeaker reports NaN; here a missing or unreadable number becomes 0 and `totals` says why.
@@ -57,11 +58,6 @@ interface CursorState {
   after: Record<string, string>;
 }
 
-/** A keyset cursor that was not made by this client, or was altered. */
-export class InvalidCursorError extends Error {
-  override readonly name = 'InvalidCursorError';
-}
-
 /**
  * OF-53 goes further here: the keyset block carries the cursor of the next page. The cursor is opaque to callers;
  * it holds the page number and the parameters of GitLab's `Link rel="next"` URL that differ from what was sent
@@ -101,7 +97,9 @@ export function decodeCursor(cursor: string | null | undefined): CursorState {
   try {
     state = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
   } catch (error) {
-    throw new InvalidCursorError('The keyset cursor is not one this server gave out.', { cause: error });
+    throw new GitLabMcpError('invalid_cursor', 'The keyset cursor is not one this server gave out.', {
+      cause: error,
+    });
   }
   const { page, after } = (state ?? {}) as Partial<CursorState>;
   const valid =
@@ -111,7 +109,8 @@ export function decodeCursor(cursor: string | null | undefined): CursorState {
     typeof after === 'object' &&
     after !== null &&
     Object.values(after).every((value) => typeof value === 'string');
-  if (!valid) throw new InvalidCursorError('The keyset cursor is not one this server gave out.');
+  if (!valid)
+    throw new GitLabMcpError('invalid_cursor', 'The keyset cursor is not one this server gave out.');
   return { page, after };
 }
 

@@ -1,6 +1,8 @@
 /**
  * OF-80..82: canonical `gitlab://` URIs of the objects gets return, expanded from the action's template with the
- * call's parameters, escaped as RFC 6570 simple expansion does.
+ * call's parameters, escaped as RFC 6570 simple expansion does. Not the MCP SDK's `UriTemplate.expand` (which the
+ * server's resource matcher uses): it leaves `!'()*` unescaped, which RFC 6570 escapes, throws on a lone surrogate,
+ * and would escape an already-escaped `group%2Fproject` again (OF-82); and this package depends on nothing.
  */
 
 /** OF-81: the 22 gets that embed their object, and the URI template of each, as the contract lists them. */

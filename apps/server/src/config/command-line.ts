@@ -1,3 +1,5 @@
+import { GitLabMcpError } from '@gitlab-mcp/result/errors';
+
 /** What the command line asked for: settings by flag name, and the one-shot commands. */
 export interface CommandLine {
   flags: Map<string, string>;
@@ -51,7 +53,7 @@ export function parseCommandLine(
   for (let index = line.check ? 1 : 0; index < argv.length; index += 1) {
     const arg = argv[index]!;
     const match = /^--?([a-z][a-z0-9-]*)(?:=(.*))?$/i.exec(arg);
-    if (!match) throw new CommandLineError(`unexpected argument "${arg}"; flags start with --`);
+    if (!match) throw new GitLabMcpError('config', `unexpected argument "${arg}"; flags start with --`);
     const name = match[1]!.toLowerCase();
     if (name === 'help' || name === 'h') line.help = true;
     else if (name === 'version' || name === 'v') line.version = true;
@@ -60,18 +62,21 @@ export function parseCommandLine(
     else if (name === 'tool-search') {
       line.toolSearch = match[2] ?? argv[(index += 1)] ?? null;
       if (line.toolSearch === null)
-        throw new CommandLineError('--tool-search needs a request, e.g. --tool-search "delete branch"');
+        throw new GitLabMcpError(
+          'config',
+          '--tool-search needs a request, e.g. --tool-search "delete branch"',
+        );
     } else if (name === 'probe') {
       // The URL is optional: taken when the next word is not a flag.
       const next = argv[index + 1];
       line.probe = match[2] ?? (next !== undefined && !next.startsWith('-') ? argv[(index += 1)]! : true);
     } else if (!known.has(name))
-      throw new CommandLineError(`unknown flag --${name}; see --help for the flags`);
+      throw new GitLabMcpError('config', `unknown flag --${name}; see --help for the flags`);
     else if (known.get(name) === 'boolean' && match[2] === undefined && !isBooleanWord(argv[index + 1]))
       flags.set(name, 'true');
     else {
       const value = match[2] ?? argv[(index += 1)];
-      if (value === undefined) throw new CommandLineError(`--${name} needs a value`);
+      if (value === undefined) throw new GitLabMcpError('config', `--${name} needs a value`);
       const earlier = flags.get(name);
       flags.set(name, known.get(name) === 'list' && earlier !== undefined ? `${earlier},${value}` : value);
     }
@@ -81,8 +86,4 @@ export function parseCommandLine(
 
 function isBooleanWord(text: string | undefined): boolean {
   return text !== undefined && /^(true|false|1|0|yes|no|on|off)$/i.test(text);
-}
-
-export class CommandLineError extends Error {
-  override readonly name = 'CommandLineError';
 }

@@ -1,7 +1,7 @@
 import { domainOf, openCatalog } from '@gitlab-mcp/catalog';
 import type { ActionSummary } from '@gitlab-mcp/catalog';
 import { metaToolName } from '../surfaces/meta.js';
-import { ConfigError } from './load-config.js';
+import { GitLabMcpError } from '@gitlab-mcp/result/errors';
 
 /**
  * The names of GITLAB_MCP_EXCLUDE_TOOLS that match nothing: no canonical ID, individual tool name or meta tool. A
@@ -30,7 +30,8 @@ export function unknownExclusions(
 export async function checkExclusions(excluded: readonly string[]): Promise<void> {
   const unknown = unknownExclusions(excluded, (await openCatalog()).summaries);
   if (unknown.length > 0) {
-    throw new ConfigError(
+    throw new GitLabMcpError(
+      'config',
       `GITLAB_MCP_EXCLUDE_TOOLS names what no action or tool is called: ${unknown.join(', ')} ` +
         '(write canonical IDs such as user.block, individual tool names, or gitlab_<domain>)',
     );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './load-config.js';
+import { GitLabMcpError } from '@gitlab-mcp/result/errors';
+import { loadConfig } from './load-config.js';
 import { showDuration } from '@gitlab-mcp/result';
 
 const noFiles = () => undefined;
@@ -41,7 +42,8 @@ describe('loadConfig', () => {
 
   it('names the variable and what it accepts when a value is bad', () => {
     expect(() => load([], { GITLAB_MCP_TOOL_SURFACE: 'everything' })).toThrow(
-      new ConfigError(
+      new GitLabMcpError(
+        'config',
         'GITLAB_MCP_TOOL_SURFACE="everything" is not valid: expected one of dynamic, meta, individual',
       ),
     );
@@ -77,10 +79,10 @@ describe('loadConfig', () => {
 
   it('fails clearly when the named env file is missing, naming what named it', () => {
     expect(() => load(['--env-file', '/nowhere/.env'])).toThrow(
-      new ConfigError('--env-file names /nowhere/.env, which does not exist'),
+      new GitLabMcpError('config', '--env-file names /nowhere/.env, which does not exist'),
     );
     expect(() => load([], { GITLAB_MCP_ENV_FILE: '/nowhere/.env' })).toThrow(
-      new ConfigError('GITLAB_MCP_ENV_FILE names /nowhere/.env, which does not exist'),
+      new GitLabMcpError('config', 'GITLAB_MCP_ENV_FILE names /nowhere/.env, which does not exist'),
     );
   });
 
@@ -90,7 +92,8 @@ describe('loadConfig', () => {
       '/etc/mcp.env': 'GITLAB_MCP_TIER=free\nGITLAB_MCP_READ_ONLY=perhaps\n',
     };
     expect(() => load([], {}, files)).toThrow(
-      new ConfigError(
+      new GitLabMcpError(
+        'config',
         'GITLAB_MCP_TIER="gold" (in /home/u/.gitlab-mcp-server.env) is not valid: expected one of auto, free, ce, premium, ultimate',
       ),
     );

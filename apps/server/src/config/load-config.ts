@@ -1,16 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
-import { CommandLineError, parseCommandLine } from './command-line.js';
+import { GitLabMcpError } from '@gitlab-mcp/result/errors';
+import { parseCommandLine } from './command-line.js';
 import type { CommandLine } from './command-line.js';
 import { parseDotenv } from './dotenv.js';
 import { SETTINGS } from './settings.js';
 import type { Config, Setting, SettingName } from './settings.js';
-
-/** A setting whose value cannot be used: start-up stops with this message, which names the variable. */
-export class ConfigError extends Error {
-  override readonly name = 'ConfigError';
-}
 
 export interface LoadedConfig {
   config: Config;
@@ -69,13 +65,7 @@ const HTTP_RATE_LIMIT_RPS = 10;
 
 /** Precedence: flag > environment > dotenv file > default (reference-server.md §11). */
 export function loadConfig(sources: ConfigSources): LoadedConfig {
-  let commandLine: CommandLine;
-  try {
-    commandLine = parseCommandLine(sources.argv, FLAGS);
-  } catch (error) {
-    if (error instanceof CommandLineError) throw new ConfigError(error.message);
-    throw error;
-  }
+  const commandLine = parseCommandLine(sources.argv, FLAGS);
   const warnings: string[] = [];
   const readFile = sources.readFile ?? readIfPresent;
   const flagFile = commandLine.flags.get('env-file');
@@ -146,7 +136,10 @@ function parseOrThrow(setting: Setting<unknown>, text: string, source: string): 
     const where = file ? ` (in ${file})` : '';
     // A URL's user:password@ is never repeated: the message reaches logs and terminals.
     const shown = text.replace(/\/\/[^/@\s]*@/g, '//…@');
-    throw new ConfigError(`${name}="${shown}"${where} is not valid: expected ${setting.parser.accepts}`);
+    throw new GitLabMcpError(
+      'config',
+      `${name}="${shown}"${where} is not valid: expected ${setting.parser.accepts}`,
+    );
   }
   return value;
 }
@@ -160,7 +153,7 @@ function readDotenv(
 ): { path: string; values: Record<string, string> } {
   const source = readFile(path);
   if (source === undefined) {
-    if (namedBy) throw new ConfigError(`${namedBy} names ${path}, which does not exist`);
+    if (namedBy) throw new GitLabMcpError('config', `${namedBy} names ${path}, which does not exist`);
     return { path, values: {} };
   }
   warnings.push(`read settings from ${path}`);
@@ -172,6 +165,6 @@ function readIfPresent(path: string): string | undefined {
     return readFileSync(path, 'utf8');
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw new ConfigError(`cannot read ${path}: ${(error as Error).message}`);
+    throw new GitLabMcpError('config', `cannot read ${path}: ${(error as Error).message}`);
   }
 }

@@ -1,4 +1,5 @@
-import { ActionOutcomeError, WriteOutcomeError } from '@gitlab-mcp/catalog';
+import { GitLabMcpError } from '@gitlab-mcp/result/errors';
+import { WriteOutcomeError } from '@gitlab-mcp/catalog';
 import { findAction } from '@gitlab-mcp/catalog/actions';
 import { GitLabApiError, GitLabTransportError } from '@gitlab-mcp/result';
 import { describe, expect, it } from 'vitest';
@@ -47,7 +48,7 @@ describe('errorToResult', () => {
       detail: 'no answer in 30 s',
     });
     const outcome = errorToResult(
-      new ActionOutcomeError('Pipeline #1 finished with status failed'),
+      new GitLabMcpError('action_outcome', 'Pipeline #1 finished with status failed'),
       branchGet,
       args,
     );

@@ -1,9 +1,9 @@
-import { ActionOutcomeError, WriteOutcomeError } from '@gitlab-mcp/catalog';
+import { hasErrorCode } from '@gitlab-mcp/result/errors';
+import { WriteOutcomeError } from '@gitlab-mcp/catalog';
 import type { ActionSpec } from '@gitlab-mcp/catalog';
 import { GitLabApiError, GitLabTransportError } from '@gitlab-mcp/result';
 import { notFoundResult } from '@gitlab-mcp/result/render';
 import type { ErrorResult, NotFoundResult, RefusalResult, TransportFailure } from '@gitlab-mcp/result';
-import { InvalidCursorError } from '@gitlab-mcp/rest';
 import { scrubTokenShapes } from '../logging/logger.js';
 
 /**
@@ -103,10 +103,10 @@ function describeError(
       suggestion: TRANSPORT_ADVICE[error.failure] + pageLost(action, args),
     };
   }
-  if (error instanceof ActionOutcomeError) {
+  if (hasErrorCode(error, 'action_outcome')) {
     return { ...base, status: null, detail: error.message, requestId: null, suggestion: null };
   }
-  if (error instanceof InvalidCursorError) {
+  if (hasErrorCode(error, 'invalid_cursor')) {
     return {
       kind: 'refusal',
       text: `${action.id}: page_token: ${error.message}`,

@@ -1,6 +1,6 @@
 import { ActionRefusal, permissionWords } from '@gitlab-mcp/catalog';
 import { runAction } from '@gitlab-mcp/catalog/run';
-import type { ActionSpec } from '@gitlab-mcp/catalog';
+import type { ActionSummary } from '@gitlab-mcp/catalog';
 import type { ActionSession } from '@gitlab-mcp/catalog/run';
 import { cancellableGraphql } from '@gitlab-mcp/graphql';
 import { cancellableRest } from '@gitlab-mcp/rest';
@@ -35,7 +35,7 @@ export interface ExecuteContext {
   /** The session's clients and facts; the call adds its own asker and approval (ActionSession.ask, approve). */
   session: Omit<ActionSession, 'ask' | 'approve'>;
   surface: Surface;
-  finder: Finder<ActionSpec>;
+  finder: Finder<ActionSummary>;
   modes: { safeMode: boolean; yoloMode: boolean };
   /** Named in OF-70's refusal of an action no fine-grained token reaches. */
   gitlabVersion: string;
@@ -86,12 +86,12 @@ export async function executeAction(
     return render({ kind: 'refusal', text, contentType: 'mutate', nextSteps: [], notes: [] });
   };
 
-  const loaded = await catalog.ready([call.actionId]).then(
-    () => null,
-    (error: unknown) => error,
+  const loaded = await catalog.spec(call.actionId).then(
+    (action) => ({ action }),
+    (error: unknown) => ({ error }),
   );
-  if (loaded !== null) {
-    logger.error('catalog module not loaded', { action: call.actionId, error: loaded });
+  if ('error' in loaded) {
+    logger.error('catalog module not loaded', { action: call.actionId, error: loaded.error });
     telemetry().callFailed('internal');
     return render({
       kind: 'error',
@@ -105,7 +105,7 @@ export async function executeAction(
       notes: [],
     });
   }
-  const action = catalog.get(call.actionId);
+  const { action } = loaded;
   if (!action) {
     const reason = catalog.whyWithheld(call.actionId);
     // OF-70: a fine-grained refusal comes before any GitLab request, confirmation or safe-mode preview.

@@ -1,3 +1,4 @@
+import { GitLabMcpError, hasErrorCode } from '@gitlab-mcp/result/errors';
 /**
  * Identifiers as people have them (issue 22): before an action's params are validated, a username stands for a
  * user ID (`user.block` with `"dave"`), a `group/project` path for a numeric project or group ID, and a pasted GitLab
@@ -50,8 +51,6 @@ const ADDRESS_PARAMS = new Set<string>([
   'milestone_iid',
 ]);
 
-class Unresolved extends Error {}
-
 /** The names given for IDs (the action's schema takes both): each is looked up; `None` and numbers are not. */
 function namesIn(action: ActionSpec, params: Record<string, unknown>): Array<[string, NamedIdentifier]> {
   return Object.entries(params).flatMap(([name, value]) => {
@@ -81,9 +80,13 @@ export async function resolveIdentifiers(
       if (!ADDRESS_PARAMS.has(name) && !USER_PARAM.test(name)) continue;
       const ids = idsOfAddress(value, lookup.gitlabUrl);
       if (ids === null)
-        throw new Unresolved(`${name}: ${value} is not an address of this GitLab (${lookup.gitlabUrl})`);
+        throw new GitLabMcpError(
+          'unresolved_identifier',
+          `${name}: ${value} is not an address of this GitLab (${lookup.gitlabUrl})`,
+        );
       const own = USER_PARAM.test(name) ? ids.username : ids[name as keyof AddressIds];
-      if (own === undefined) throw new Unresolved(`${name}: the address ${value} names no ${name}`);
+      if (own === undefined)
+        throw new GitLabMcpError('unresolved_identifier', `${name}: the address ${value} names no ${name}`);
       resolved[name] = own;
       const filled = [`${name} ${own}`];
       for (const [other, id] of Object.entries(ids)) {
@@ -104,7 +107,7 @@ export async function resolveIdentifiers(
     for (const [name, named] of namesIn(action, resolved))
       resolved[name] = await resolveValue(name, resolved[name], named.kind, lookup, told);
   } catch (error) {
-    if (error instanceof Unresolved) return { ok: false, text: error.message };
+    if (hasErrorCode(error, 'unresolved_identifier')) return { ok: false, text: error.message };
     throw error;
   }
   return { ok: true, params: resolved, ...told };
@@ -151,7 +154,11 @@ async function userId(
 ): Promise<{ id: number; username: string }> {
   const username = given.replace(/^@/, '');
   if (username.toLowerCase() === 'me') {
-    if (lookup.me.id === null) throw new Unresolved(`${name}: this token's user has no ID to stand for "me"`);
+    if (lookup.me.id === null)
+      throw new GitLabMcpError(
+        'unresolved_identifier',
+        `${name}: this token's user has no ID to stand for "me"`,
+      );
     notes.push(`user me (@${lookup.me.username}) → ID ${lookup.me.id}`);
     return { id: lookup.me.id, username: lookup.me.username };
   }
@@ -166,7 +173,8 @@ async function userId(
         )
       : undefined;
     if (typeof found?.id !== 'number')
-      throw new Unresolved(
+      throw new GitLabMcpError(
+        'unresolved_identifier',
         `${name}: no GitLab user has the username "${username}"; give the numeric user ID, or find the user with user.list (search)`,
       );
     id = found.id;
@@ -193,7 +201,10 @@ async function namespaceId(
         throw error;
       })) as { id?: unknown } | null;
     if (typeof found?.id !== 'number')
-      throw new Unresolved(`${name}: no ${kind} "${path}" is visible to this token; give its numeric ID`);
+      throw new GitLabMcpError(
+        'unresolved_identifier',
+        `${name}: no ${kind} "${path}" is visible to this token; give its numeric ID`,
+      );
     id = found.id;
     lookup.cache.set(key, id);
   }

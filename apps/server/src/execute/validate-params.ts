@@ -1,4 +1,5 @@
-import { ActionOutcomeError, templateParams } from '@gitlab-mcp/catalog';
+import { hasErrorCode } from '@gitlab-mcp/result/errors';
+import { templateParams } from '@gitlab-mcp/catalog';
 import type { ActionSpec, JsonSchema } from '@gitlab-mcp/catalog';
 import { inputSchemaOf } from '../surfaces/compact-schema.js';
 
@@ -189,7 +190,7 @@ function pathValues(
   try {
     return send(args);
   } catch (error) {
-    if (error instanceof ActionOutcomeError) return args;
+    if (hasErrorCode(error, 'action_outcome')) return args;
     throw error;
   }
 }

@@ -1,3 +1,4 @@
+import { hasErrorCode } from '@gitlab-mcp/result/errors';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { finished } from 'node:stream';
@@ -201,8 +202,7 @@ export class McpEndpoint {
     try {
       return await this.pool.get(credential, token, url);
     } catch (error) {
-      const status = (error as { status?: number }).status;
-      if (status === 401) {
+      if (hasErrorCode(error, 'startup') && error.status === 401) {
         this.throttle.fail(address);
         throw new Refusal(401, AUTH_REQUIRED_CODE, `GitLab at ${url} rejected the token (401)`, {
           'WWW-Authenticate':

@@ -1,10 +1,11 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Destinations, FetchLike } from '@gitlab-mcp/rest';
+import { hasErrorCode } from '@gitlab-mcp/result/errors';
 import type { Config } from '../config/settings.js';
 import { AUTH_REQUIRED_CODE, bearerOf, credentialKey } from './credentials.js';
 import { destinationsOf } from './instance-destinations.js';
 import { OAUTH_SCOPES, oauthChallenge, RESOURCE_METADATA_PATH } from './oauth-metadata.js';
-import { OAuthTokenValidator, TokenInfoUnavailableError } from './oauth-token-validator.js';
+import { OAuthTokenValidator } from './oauth-token-validator.js';
 
 /** JSON-RPC code of a credential that is valid but not allowed here, by analogy with the reference's -40100. */
 export const OAUTH_FORBIDDEN_CODE = -40300;
@@ -61,7 +62,7 @@ export class OAuthGate {
     try {
       info = await this.validator.validate(credentialKey(token, gitlabUrl), token, gitlabUrl);
     } catch (error) {
-      if (!(error instanceof TokenInfoUnavailableError)) throw error;
+      if (!hasErrorCode(error, 'token_info_unavailable')) throw error;
       return { status: 502, code: -32000, message: error.message, headers: {} };
     }
     if (!info)

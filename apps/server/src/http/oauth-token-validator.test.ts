@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OAuthTokenValidator, parseTokenInfo, TokenInfoUnavailableError } from './oauth-token-validator.js';
+import { OAuthTokenValidator, parseTokenInfo } from './oauth-token-validator.js';
 
 const GITLAB = 'https://gitlab.example.com';
 const INFO = {
@@ -75,9 +75,11 @@ describe('OAuthTokenValidator', () => {
     expect(asked).toHaveLength(1);
   });
 
-  it('throws TokenInfoUnavailableError, caching nothing, when GitLab answers an error status', async () => {
+  it('throws token_info_unavailable, caching nothing, when GitLab answers an error status', async () => {
     const { validate } = validator({ good: { status: 502 } });
-    await expect(validate.validate('k', 'good', GITLAB)).rejects.toThrow(TokenInfoUnavailableError);
+    await expect(validate.validate('k', 'good', GITLAB)).rejects.toMatchObject({
+      code: 'token_info_unavailable',
+    });
     expect(validate.size).toBe(0);
   });
 

@@ -1,4 +1,5 @@
 import type { FetchLike } from '@gitlab-mcp/rest';
+import { GitLabMcpError } from '@gitlab-mcp/result/errors';
 
 /** What GitLab says about an OAuth access token (Doorkeeper's `GET /oauth/token/info`). */
 export interface TokenInfo {
@@ -16,11 +17,6 @@ export interface TokenValidatorOptions {
   /** Most validations kept; the oldest goes first. */
   maxEntries?: number;
   now?: () => number;
-}
-
-/** GitLab could not say whether the token is good (an error status or no answer): nothing is cached. */
-export class TokenInfoUnavailableError extends Error {
-  override readonly name = 'TokenInfoUnavailableError';
 }
 
 interface Cached {
@@ -82,7 +78,8 @@ export class OAuthTokenValidator {
         headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
       });
     } catch (error) {
-      throw new TokenInfoUnavailableError(
+      throw new GitLabMcpError(
+        'token_info_unavailable',
         `cannot reach GitLab at ${gitlabUrl} to validate the token: ${error instanceof Error ? error.message : String(error)}`,
         { cause: error },
       );
@@ -94,12 +91,17 @@ export class OAuthTokenValidator {
     }
     if (!response.ok) {
       await response.body?.cancel();
-      throw new TokenInfoUnavailableError(
+      throw new GitLabMcpError(
+        'token_info_unavailable',
         `GitLab at ${gitlabUrl} answered ${response.status} to GET /oauth/token/info`,
       );
     }
     const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
-    if (!body) throw new TokenInfoUnavailableError(`GitLab at ${gitlabUrl} sent token info that is not JSON`);
+    if (!body)
+      throw new GitLabMcpError(
+        'token_info_unavailable',
+        `GitLab at ${gitlabUrl} sent token info that is not JSON`,
+      );
     const expiresIn = seconds(body.expires_in ?? body.expires_in_seconds);
     if (expiresIn !== null && expiresIn <= 0) return null;
     const info = parseTokenInfo(body);

@@ -1,3 +1,4 @@
+import { GitLabMcpError } from '@gitlab-mcp/result/errors';
 import { createHash } from 'node:crypto';
 import { chmodSync, readFileSync, rmSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
@@ -23,11 +24,6 @@ import {
 import { createCallLimiter } from './rate-limit.js';
 import { SessionPool } from './session-pool.js';
 
-/** A setting that makes HTTP mode impossible; main prints it as one line and exits 2. */
-export class HttpConfigError extends Error {
-  override readonly name = 'HttpConfigError';
-}
-
 const SWEEP_INTERVAL_MS = 60_000;
 
 /**
@@ -43,14 +39,18 @@ export async function serveHttp(
 ): Promise<number> {
   const address = parseListenAddress(config.httpAddr);
   if (!address)
-    throw new HttpConfigError(`--http-addr "${config.httpAddr}" is not host:port, :port or a socket path`);
+    throw new GitLabMcpError(
+      'config',
+      `--http-addr "${config.httpAddr}" is not host:port, :port or a socket path`,
+    );
   if (config.allowAnyGitlabUrl && !isLocalOnly(address))
-    throw new HttpConfigError('--allow-any-gitlab-url needs a loopback or unix socket --http-addr');
+    throw new GitLabMcpError('config', '--allow-any-gitlab-url needs a loopback or unix socket --http-addr');
   if (Boolean(config.tlsCert) !== Boolean(config.tlsKey))
-    throw new HttpConfigError('--tls-cert and --tls-key go together: give both or neither');
+    throw new GitLabMcpError('config', '--tls-cert and --tls-key go together: give both or neither');
   const oauth = config.authMode === 'oauth';
   if (oauth && !config.publicUrl)
-    throw new HttpConfigError(
+    throw new GitLabMcpError(
+      'config',
       '--auth-mode oauth needs --public-url (GITLAB_MCP_PUBLIC_URL): the https origin clients reach this server at',
     );
 
@@ -70,13 +70,12 @@ export async function serveHttp(
             }
           : callLines.write,
       });
-      const session = await openSession(
-        { ...config, transport: 'http', token, gitlabUrl },
-        credentialLogger,
-        undefined,
+      const session = await openSession({
+        config: { ...config, transport: 'http', token, gitlabUrl },
+        logger: credentialLogger,
         // The gate checked this token just before the pool opened its session: its scopes need no new request.
-        gate?.confirmedScopes(token, gitlabUrl) ?? null,
-      );
+        oauthScopes: gate?.confirmedScopes(token, gitlabUrl) ?? null,
+      });
       return { session, logger: credentialLogger };
     },
     maxEntries: config.maxHttpClients,

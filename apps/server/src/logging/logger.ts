@@ -1,3 +1,4 @@
+import { GitLabMcpError } from '@gitlab-mcp/result/errors';
 /**
  * JSON-line logs on stderr (stdout belongs to JSON-RPC), and, once the client asks with logging/setLevel, the
  * same records as MCP log notifications. Every line is scrubbed of the token before it leaves.
@@ -88,7 +89,12 @@ export function createLogger(options: LoggerOptions): Logger {
   return loggerFor(undefined);
 }
 
-/** Errors serialise to their name and message (stack traces stay out of logs a client may see). */
+/**
+ * Errors serialise to their name, their code when they have one of the closed table, and their message (stack
+ * traces stay out of logs a client may see).
+ */
 function errorAware(_key: string, value: unknown): unknown {
-  return value instanceof Error ? { name: value.name, message: value.message } : value;
+  if (!(value instanceof Error)) return value;
+  const code = value instanceof GitLabMcpError ? { code: value.code } : {};
+  return { name: value.name, ...code, message: value.message };
 }

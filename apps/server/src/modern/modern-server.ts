@@ -19,7 +19,7 @@ import { elicitationValidator } from '../elicitation-validator.js';
 import { callSignal } from '../execute/call-signal.js';
 import { InputNeeded } from '../execute/input-needed.js';
 import type { Logger } from '../logging/logger.js';
-import type { Progress } from '../protocol-session.js';
+import type { Progress } from '../call-context.js';
 import { progressSender } from '../progress-sender.js';
 import { promptList } from '../prompts/register-prompt-handlers.js';
 import type { ProtocolSession } from '../protocol-session.js';

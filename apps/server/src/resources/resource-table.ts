@@ -4,7 +4,7 @@
  * read through the same path tools/call takes; collections read one page of 100.
  */
 import { GUIDES } from '../guides/guides.js';
-import { TOOL_URI_TEMPLATE, TOOLS_URI } from '../protocol-session.js';
+import { TOOL_URI_TEMPLATE, TOOLS_URI } from './tool-uris.js';
 
 /** Where a resource's contents come from. */
 export type ResourceSource =

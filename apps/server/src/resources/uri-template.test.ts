@@ -23,6 +23,11 @@ describe('uriMatcher', () => {
     expect(uriMatcher('gitlab://project/{project_id}').match('gitlab://project/group/project')).toBeNull();
   });
 
+  it('a simple expression holds a comma only escaped, as simple expansion writes it', () => {
+    expect(branch.match('gitlab://project/42/branch/a,b')).toBeNull();
+    expect(branch.match('gitlab://project/42/branch/a%2Cb')).toEqual({ project_id: '42', branch: 'a,b' });
+  });
+
   it('{+path} keeps its slashes, and the segment before it still ends at a slash', () => {
     expect(file.match('gitlab://project/42/file/main/docs/guide.md')).toEqual({
       project_id: '42',

@@ -1,11 +1,14 @@
+import { UriTemplate } from '@modelcontextprotocol/sdk/shared/uriTemplate.js';
+
 /**
- * The two RFC 6570 forms our resource templates use, read backwards: `{name}` (simple expansion: the value is
- * percent-encoded, so it never holds a `/`) and `{+name}` (reserved expansion: slashes stay, as in a file path).
+ * The SDK's RFC 6570 template, limited to the two forms our resource templates use: `{name}` (simple expansion:
+ * the value is percent-encoded, so it never holds a `/` or a `,`) and `{+name}` (reserved expansion: slashes stay,
+ * as in a file path). The SDK matches; what it leaves to us is decoding the values and refusing empty or
+ * undecodable ones.
  */
+const READ_FORMS = /^\{\+?[A-Za-z0-9_]+\}$/;
 
-const EXPRESSION = /\{(\+?)([A-Za-z0-9_]+)\}/g;
-
-/** A template compiled for matching: its variables in order and the anchored pattern that finds them. */
+/** A template compiled for matching: its variables in order and what a URI fills them with. */
 export interface UriMatcher {
   readonly template: string;
   readonly variables: readonly string[];
@@ -14,25 +17,20 @@ export interface UriMatcher {
 
 /** Compiles a template; throws on any expression other than `{name}` and `{+name}`. */
 export function uriMatcher(template: string): UriMatcher {
-  const variables: string[] = [];
-  let pattern = '';
-  let last = 0;
-  for (const expression of template.matchAll(EXPRESSION)) {
-    pattern += escapeRegExp(template.slice(last, expression.index));
-    variables.push(expression[2]!);
-    pattern += expression[1] === '+' ? '(.+)' : '([^/?#]+)';
-    last = expression.index + expression[0].length;
-  }
-  const regExp = new RegExp(`^${pattern}${escapeRegExp(template.slice(last))}$`);
+  // The SDK would read `{?query}` or `{a,b}` too, into values this server never decodes or routes.
+  const other = (template.match(/\{[^}]*\}?/g) ?? []).find((expression) => !READ_FORMS.test(expression));
+  if (other) throw new Error(`URI template has an expression other than {name} or {+name}: ${other}`);
+  const parsed = new UriTemplate(template);
+  const variables = parsed.variableNames;
   return {
     template,
     variables,
     match(uri) {
-      const found = regExp.exec(uri);
+      const found = parsed.match(uri);
       if (!found) return null;
       const values: Record<string, string> = {};
-      for (const [index, name] of variables.entries()) {
-        const value = decoded(found[index + 1]!);
+      for (const name of variables) {
+        const value = decoded(found[name]);
         if (value === null || value === '') return null;
         values[name] = value;
       }
@@ -41,15 +39,9 @@ export function uriMatcher(template: string): UriMatcher {
   };
 }
 
-/** A literal part of a template; a brace left in it is an expression this matcher does not read. */
-function escapeRegExp(text: string): string {
-  if (/[{}]/.test(text))
-    throw new Error(`URI template has an expression other than {name} or {+name} in "${text}"`);
-  return text.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
-}
-
 /** A percent-decoded value, or null when its escapes are not valid UTF-8 (no resource can have that name). */
-function decoded(value: string): string | null {
+function decoded(value: string | string[] | undefined): string | null {
+  if (typeof value !== 'string') return null;
   try {
     return decodeURIComponent(value);
   } catch {

@@ -23,8 +23,7 @@ export function outputSchemaFor(action: ActionSpec): JsonSchema {
  * Parameters in one line, the form meta descriptions and finder hits use: `project_id*` for required,
  * `sort:asc|desc` for enums, the type otherwise (`page:integer`). A few bytes per parameter instead of a schema.
  */
-export function compactParams(action: ActionSpec): Record<string, string> {
-  const schema = inputSchemaOf(action);
+export function compactParams(schema: JsonSchema): Record<string, string> {
   const required = new Set((schema.required as string[] | undefined) ?? []);
   const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
   return Object.fromEntries(

@@ -1,6 +1,6 @@
-import type { ActionSpec, JsonSchema } from '@gitlab-mcp/catalog';
+import type { ActionSchemas, ActionSummary, JsonSchema } from '@gitlab-mcp/catalog';
 import type { ServedCatalog } from '../served-catalog.js';
-import { inputSchemaOf, outputSchemaFor } from './compact-schema.js';
+import type { SchemaTable } from './schema-table.js';
 import type { McpTool, Routed, Surface } from './surface.js';
 import { toolHints } from './tool-hints.js';
 
@@ -13,10 +13,10 @@ const CONFIRM: JsonSchema = {
  * One tool per action, named as catalog.json's `individual_tool` (historical names such as gitlab_mr_list, kept
  * so client configs and allow-lists carry over). Destructive tools take a `confirm` argument beside their params.
  */
-export function individualSurface(catalog: ServedCatalog): Surface {
+export function individualSurface(catalog: ServedCatalog, schemas: SchemaTable): Surface {
   // catalog.json gives a few pairs of actions one tool (gitlab_commit_list runs commit_list and file_history):
   // the first in catalog order owns it, the other stays reachable on the dynamic and meta surfaces.
-  let byTool: Map<string, ActionSpec> | undefined;
+  let byTool: Map<string, ActionSummary> | undefined;
   const toolIndex = () => {
     if (!byTool) {
       byTool = new Map();
@@ -34,7 +34,8 @@ export function individualSurface(catalog: ServedCatalog): Surface {
 
   return {
     name: 'individual',
-    tools: () => [...toolIndex()].map(([name, action]) => individualTool(action, name)),
+    tools: () =>
+      [...toolIndex()].map(([name, action]) => individualTool(action, name, schemas.of(action.id))),
 
     route(toolName, args): Routed {
       const action = toolIndex().get(toolName);
@@ -60,12 +61,15 @@ export function individualSurface(catalog: ServedCatalog): Surface {
 }
 
 /** Destructive tools, and those that may replace a local file, take the user's approval as `confirm`. */
-function takesConfirm(action: ActionSpec): boolean {
+function takesConfirm(action: ActionSummary): boolean {
   return action.classification.destructive || action.overwritesLocalFiles === true;
 }
 
-export function individualTool(action: ActionSpec, name: string): McpTool {
-  const input = inputSchemaOf(action);
+export function individualTool(
+  action: ActionSummary,
+  name: string,
+  { input, output }: ActionSchemas,
+): McpTool {
   const title = action.id;
   return {
     name,
@@ -74,7 +78,7 @@ export function individualTool(action: ActionSpec, name: string): McpTool {
     inputSchema: takesConfirm(action)
       ? { ...input, properties: { ...(input.properties as object), confirm: CONFIRM } }
       : input,
-    outputSchema: outputSchemaFor(action),
+    outputSchema: output,
     annotations: { title, ...toolHints([action.classification]) },
   };
 }

@@ -1,8 +1,9 @@
 import { domainOf, ENVELOPE_SCHEMA } from '@gitlab-mcp/catalog';
-import type { ActionSpec, JsonSchema } from '@gitlab-mcp/catalog';
+import type { ActionSummary, JsonSchema } from '@gitlab-mcp/catalog';
 import type { ServedCatalog } from '../served-catalog.js';
-import { compactParams, inputSchemaOf } from './compact-schema.js';
+import { compactParams } from './compact-schema.js';
 import { individualTool } from './individual.js';
+import type { SchemaTable } from './schema-table.js';
 import type { McpTool, Routed, Surface } from './surface.js';
 import { toolHints } from './tool-hints.js';
 
@@ -23,7 +24,7 @@ const STANDALONE_DOMAINS = new Set(['interactive']);
  * inside params. The description lists every action with its params in one line each, which is what a model
  * needs to call it right; the full schema of one action is at gitlab://tools/{id}.
  */
-export function metaSurface(catalog: ServedCatalog, mode: MetaParamSchema): Surface {
+export function metaSurface(catalog: ServedCatalog, mode: MetaParamSchema, schemas: SchemaTable): Surface {
   /** The standalone tool of an action, when its domain is published that way. */
   const standaloneTool = (id: string) =>
     STANDALONE_DOMAINS.has(domainOf(id)) ? (catalog.get(id)?.tool ?? null) : null;
@@ -37,8 +38,10 @@ export function metaSurface(catalog: ServedCatalog, mode: MetaParamSchema): Surf
     tools: () =>
       [...catalog.domains()].flatMap(([domain, actions]) =>
         STANDALONE_DOMAINS.has(domain)
-          ? actions.flatMap((action) => (action.tool ? [individualTool(action, action.tool)] : []))
-          : [metaTool(domain, actions, mode)],
+          ? actions.flatMap((action) =>
+              action.tool ? [individualTool(action, action.tool, schemas.of(action.id))] : [],
+            )
+          : [metaTool(domain, actions, mode, schemas)],
       ),
 
     route(toolName, args): Routed {
@@ -102,11 +105,16 @@ export function metaSurface(catalog: ServedCatalog, mode: MetaParamSchema): Surf
   };
 }
 
-function metaTool(domain: string, actions: readonly ActionSpec[], mode: MetaParamSchema): McpTool {
+function metaTool(
+  domain: string,
+  actions: readonly ActionSummary[],
+  mode: MetaParamSchema,
+  schemas: SchemaTable,
+): McpTool {
   const name = metaToolName(domain);
   const title = `GitLab ${domain.replaceAll('_', ' ')}`;
   const lines = actions.map((action) => {
-    const params = Object.entries(compactParams(action)).map(([param, type]) =>
+    const params = Object.entries(compactParams(schemas.of(action.id).input)).map(([param, type]) =>
       type === 'string' ? param : `${param}:${type}`,
     );
     return `- ${verbOf(action.id)}${action.classification.destructive ? ' (destructive)' : ''}: ${action.description} Params: ${params.join(', ') || 'none'}`;
@@ -122,7 +130,7 @@ function metaTool(domain: string, actions: readonly ActionSpec[], mode: MetaPara
       type: 'object',
       properties: {
         action: { type: 'string', enum: actions.map((action) => verbOf(action.id)) },
-        params: paramsSchema(domain, actions, mode),
+        params: paramsSchema(domain, actions, mode, schemas),
       },
       required: ['action'],
       additionalProperties: false,
@@ -133,7 +141,12 @@ function metaTool(domain: string, actions: readonly ActionSpec[], mode: MetaPara
 }
 
 /** opaque: an open object; compact: each action's params with types only; full: each action's whole schema. */
-function paramsSchema(domain: string, actions: readonly ActionSpec[], mode: MetaParamSchema): JsonSchema {
+function paramsSchema(
+  domain: string,
+  actions: readonly ActionSummary[],
+  mode: MetaParamSchema,
+  schemas: SchemaTable,
+): JsonSchema {
   if (mode === 'opaque') {
     return {
       type: 'object',
@@ -144,7 +157,7 @@ function paramsSchema(domain: string, actions: readonly ActionSpec[], mode: Meta
   return {
     type: 'object',
     anyOf: actions.map((action) => {
-      const schema = inputSchemaOf(action);
+      const schema = schemas.of(action.id).input;
       return mode === 'full' ? { title: action.id, ...schema } : { title: action.id, ...typesOnly(schema) };
     }),
   };

@@ -4,6 +4,7 @@ import { ServedCatalog } from '../served-catalog.js';
 import { dynamicSurface } from './dynamic.js';
 import { individualSurface } from './individual.js';
 import { metaSurface } from './meta.js';
+import { loadAllSchemas } from './schema-table.js';
 
 const source = await openCatalog();
 const catalog = new ServedCatalog(source, {
@@ -20,8 +21,8 @@ const readOnly = new ServedCatalog(source, {
   excluded: [],
   grant: null,
 });
-// meta and individual list every schema: a session loads every module for them before its first tools/list.
-await Promise.all([catalog.ready(), readOnly.ready()]);
+// meta and individual list every schema: a session reads the schema table before its first tools/list.
+const schemas = await loadAllSchemas();
 
 describe('dynamic surface', () => {
   const surface = dynamicSurface(catalog);
@@ -65,7 +66,7 @@ describe('dynamic surface', () => {
 });
 
 describe('meta surface', () => {
-  const surface = metaSurface(catalog, 'opaque');
+  const surface = metaSurface(catalog, 'opaque', schemas);
 
   it('publishes one tool per domain with the most careful hints of its actions (OF-58)', () => {
     const tools = surface.tools();
@@ -93,14 +94,14 @@ describe('meta surface', () => {
 
   it('OF-82 accepts aliases with opaque and compact schemas, not with full', () => {
     expect(surface.route('gitlab_branch', { action: 'list', params: {} })).toMatchObject({ aliases: true });
-    expect(metaSurface(catalog, 'full').route('gitlab_branch', { action: 'list', params: {} })).toMatchObject(
-      { aliases: false },
-    );
+    expect(
+      metaSurface(catalog, 'full', schemas).route('gitlab_branch', { action: 'list', params: {} }),
+    ).toMatchObject({ aliases: false });
   });
 });
 
 describe('individual surface', () => {
-  const surface = individualSurface(catalog);
+  const surface = individualSurface(catalog, schemas);
 
   it('publishes one tool per action under its historical name, with its own hints and confirm where destructive', () => {
     const tools = surface.tools();

@@ -1,4 +1,6 @@
+import { GitLabMcpError } from '@gitlab-mcp/result/errors';
 import { describe, expect, it } from 'vitest';
+import { createLogger } from '../logging/logger.js';
 import { exportedLog } from './log-attributes.js';
 
 const line = (record: Record<string, unknown>) =>
@@ -25,6 +27,15 @@ describe('exportedLog', () => {
       'full',
     );
     expect(exported?.attributes).toEqual({ 'error.type': 'GitLabApiError' });
+  });
+
+  it('names an error of the closed table by its code', () => {
+    const logged: string[] = [];
+    const logger = createLogger({ level: 'info', secrets: [], write: (text) => logged.push(text) });
+    logger.warn('session not opened', {
+      error: new GitLabMcpError('startup', 'GitLab at x refused the token'),
+    });
+    expect(exportedLog(logged[0]!.trimEnd(), 'full')?.attributes).toEqual({ 'error.type': 'startup' });
   });
 
   it('names the user only under the full identity policy', () => {

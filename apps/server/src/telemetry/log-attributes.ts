@@ -34,13 +34,14 @@ export function exportedLog(line: string, identity: IdentityPolicy): ExportedLog
     else if (typeof value === 'string' && NAMED_FIELDS.has(name)) attributes[name] = value;
     else if (name === 'user' && typeof value === 'string' && identity === 'full')
       attributes['user.name'] = value;
-    else if (name === 'error' && isNamed(value)) attributes['error.type'] = value.name;
+    else if (name === 'error' && isNamed(value)) attributes['error.type'] = value.code ?? value.name;
   }
   return { level, msg, attributes };
 }
 
-function isNamed(value: unknown): value is { name: string } {
-  return (
-    typeof value === 'object' && value !== null && typeof (value as { name?: unknown }).name === 'string'
-  );
+/** A serialised error (logger.ts): its class name, and the code of the closed table when it has one. */
+function isNamed(value: unknown): value is { name: string; code?: string } {
+  if (typeof value !== 'object' || value === null) return false;
+  const { name, code } = value as { name?: unknown; code?: unknown };
+  return typeof name === 'string' && (code === undefined || typeof code === 'string');
 }

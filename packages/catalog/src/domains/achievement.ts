@@ -1,3 +1,4 @@
+import { GitLabMcpError } from '@gitlab-mcp/result/errors';
 import {
   ACHIEVEMENT_AWARD,
   ACHIEVEMENT_CREATE,
@@ -19,7 +20,6 @@ import type { KindName, NextStep } from '@gitlab-mcp/result';
 import { z } from 'zod';
 import { defineAction, graphqlCall } from '../action.js';
 import type { ActionContext } from '../action.js';
-import { ActionOutcomeError } from '../action-outcome-error.js';
 import { CREATES, UPDATES } from '../classifications.js';
 import { graphqlDeletion } from '../graphql-deletion.js';
 import { cursorPaging } from '../common-params.js';
@@ -57,7 +57,8 @@ const AVATAR_KEYS = Object.keys(avatarParams);
 
 function refuseAvatar(args: Record<string, unknown>): void {
   if (AVATAR_KEYS.some((key) => args[key] !== undefined))
-    throw new ActionOutcomeError(
+    throw new GitLabMcpError(
+      'action_outcome',
       "GitLab takes an achievement's avatar only as a GraphQL file upload, which this server does not send yet; " +
         'nothing was changed. Call again without the avatar_* parameters and set the avatar in GitLab.',
     );
@@ -287,7 +288,8 @@ export const achievementActions = [
     gitlab: {
       local: async (context, args) => {
         if (args.award_message !== undefined)
-          throw new ActionOutcomeError(
+          throw new GitLabMcpError(
+            'action_outcome',
             "GitLab's achievementsAward mutation has no award message; nothing was awarded. " +
               'Call again without award_message.',
           );
@@ -377,7 +379,10 @@ export const achievementActions = [
       local: async (context, args) => {
         // catalog.json makes it optional; GitLab's userAchievementsUpdate requires it, so say so before sending.
         if (args.show_on_profile === undefined)
-          throw new ActionOutcomeError('Say show_on_profile: true to show the award, false to hide it.');
+          throw new GitLabMcpError(
+            'action_outcome',
+            'Say show_on_profile: true to show the award, false to hide it.',
+          );
         return (
           (
             await mutate(context, USER_ACHIEVEMENT_UPDATE, 'userAchievementsUpdate', {

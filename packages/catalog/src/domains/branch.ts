@@ -1,8 +1,8 @@
+import { GitLabMcpError } from '@gitlab-mcp/result/errors';
 import { z } from 'zod';
 import { NO_ORDER, unorderedPaging } from '../unsupported-params.js';
 import { PROJECT_BRANCH_RULES } from '@gitlab-mcp/graphql';
 import { COMPLETED, defineAction, graphqlCall } from '../action.js';
-import { ActionOutcomeError } from '../action-outcome-error.js';
 import { CREATES, UPDATES } from '../classifications.js';
 import { integer, offsetPaging, oneOf, projectId, text } from '../params.js';
 import { branchAccessLevels, branchAccessRules } from './environment/protected-branches.js';
@@ -19,7 +19,8 @@ function branchSortSend({ order_by, sort, ...rest }: { order_by?: string; sort?:
   if (!order_by && !sort) return rest;
   const joined = `${order_by ?? 'name'}_${sort ?? 'asc'}`;
   if (joined === 'name_desc')
-    throw new ActionOutcomeError(
+    throw new GitLabMcpError(
+      'action_outcome',
       "sort: GitLab's branch list sorts names only ascending (its orders: name_asc, updated_asc, updated_desc); " +
         'nothing was sent. Call again with sort asc, or with order_by updated.',
     );

@@ -1,7 +1,7 @@
+import { GitLabMcpError } from '@gitlab-mcp/result/errors';
 import { z } from 'zod';
 import { CI_CATALOG_RESOURCE, CI_CATALOG_RESOURCES, toGid } from '@gitlab-mcp/graphql';
 import { defineAction, graphqlCall } from '../action.js';
-import { ActionOutcomeError } from '../action-outcome-error.js';
 import { cursorPaging } from '../common-params.js';
 import { notFound } from '../graphql-mutation.js';
 import { oneOf, text } from '../params.js';
@@ -67,7 +67,7 @@ export const ciCatalogActions = [
     gitlab: {
       local: async (context, args) => {
         if (args.full_path === undefined && args.id === undefined)
-          throw new ActionOutcomeError('Name the resource by full_path or id.');
+          throw new GitLabMcpError('action_outcome', 'Name the resource by full_path or id.');
         const id =
           args.id === undefined || /^gid:\/\//.test(args.id)
             ? args.id

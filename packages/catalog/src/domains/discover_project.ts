@@ -1,5 +1,5 @@
+import { GitLabMcpError } from '@gitlab-mcp/result/errors';
 import { z } from 'zod';
-import { ActionOutcomeError } from '../action-outcome-error.js';
 import { defineAction } from '../action.js';
 import type { ActionContext } from '../action.js';
 import { text } from '../params.js';
@@ -39,7 +39,8 @@ async function resolveProject(context: ActionContext, remoteUrl: string): Promis
   const remotes = (await context.files.workspaceRemotes?.()) ?? [];
   const paths = [...new Set(remotes.map(projectPathOf).filter((path) => path !== undefined))];
   if (paths.length === 0)
-    throw new ActionOutcomeError(
+    throw new GitLabMcpError(
+      'action_outcome',
       'The client shared no workspace folder with a git remote (MCP roots, stdio only): pass the remote URL ' +
         'that `git remote get-url origin` prints instead of "."',
     );

@@ -1,5 +1,5 @@
+import { GitLabMcpError } from '@gitlab-mcp/result/errors';
 import { z } from 'zod';
-import { ActionOutcomeError } from '../../action-outcome-error.js';
 import { COMPLETED, defineAction } from '../../action.js';
 import type { ActionContext, ActionSpec } from '../../action.js';
 import { CREATES, UPDATES } from '../../classifications.js';
@@ -32,7 +32,7 @@ async function invite(owner: Owner, context: ActionContext, args: Record<string,
       answer.message !== null && typeof answer.message === 'object'
         ? Object.entries(answer.message).map(([who, why]) => `${who}: ${String(why)}`)
         : [String(answer.message)];
-    throw new ActionOutcomeError(`GitLab invited no one: ${reasons.join('; ')}`);
+    throw new GitLabMcpError('action_outcome', `GitLab invited no one: ${reasons.join('; ')}`);
   }
   return answer;
 }

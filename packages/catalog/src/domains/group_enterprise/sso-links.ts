@@ -1,6 +1,6 @@
+import { GitLabMcpError } from '@gitlab-mcp/result/errors';
 import { z } from 'zod';
 import { COMPLETED, defineAction } from '../../action.js';
-import { ActionOutcomeError } from '../../action-outcome-error.js';
 import { CREATES, UPDATES } from '../../classifications.js';
 import { groupId, integer, integerOf, text } from '../../params.js';
 import { NO_ORDER, unorderedPaging } from '../../unsupported-params.js';
@@ -111,7 +111,8 @@ export const samlActions = [
  */
 function refusingNoAccess(args: Record<string, unknown>): Record<string, unknown> {
   if (args.group_access === 0)
-    throw new ActionOutcomeError(
+    throw new GitLabMcpError(
+      'action_outcome',
       'group_access 0 (no access) is not a role GitLab gives an LDAP group link; nothing was sent. ' +
         'Call again with 5 (minimal access) to 50 (owner).',
     );

@@ -5,7 +5,6 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { RestDownload } from '@gitlab-mcp/rest';
 import type { ActionContext, LocalFiles } from '../../action.js';
-import { ActionOutcomeError } from '../../action-outcome-error.js';
 import { genericPackageActions } from './generic.js';
 
 type Local = (context: ActionContext, args: Record<string, unknown>) => Promise<unknown>;
@@ -72,7 +71,7 @@ describe('generic packages', () => {
     const { context, sent } = contextWith({ maxUploadBytes: 4 });
     const content_base64 = Buffer.from('12345').toString('base64');
     const publish = local('package.publish')(context, { ...coordinates, file_name: 'a.bin', content_base64 });
-    await expect(publish).rejects.toBeInstanceOf(ActionOutcomeError);
+    await expect(publish).rejects.toMatchObject({ code: 'action_outcome' });
     await expect(publish).rejects.toThrow('a.bin is 5 bytes, above the upload limit of 4 bytes');
     expect(sent).toEqual([]);
   });

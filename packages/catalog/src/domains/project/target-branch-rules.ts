@@ -1,3 +1,4 @@
+import { GitLabMcpError } from '@gitlab-mcp/result/errors';
 import {
   PROJECT_TARGET_BRANCH_RULES,
   TARGET_BRANCH_RULE_CREATE,
@@ -6,7 +7,6 @@ import {
 import { z } from 'zod';
 import { COMPLETED, defineAction, graphqlCall } from '../../action.js';
 import type { ActionContext } from '../../action.js';
-import { ActionOutcomeError } from '../../action-outcome-error.js';
 import { CREATES } from '../../classifications.js';
 import { integer, projectId, text } from '../../params.js';
 
@@ -17,7 +17,7 @@ const SEE_RULES = {
 
 /** GraphQL reports a refused write in the payload's `errors`, with a 200. */
 function refused(errors: readonly string[] | null | undefined): void {
-  if (errors && errors.length > 0) throw new ActionOutcomeError(errors.join('; '));
+  if (errors && errors.length > 0) throw new GitLabMcpError('action_outcome', errors.join('; '));
 }
 
 /** The project's global ID: built from a numeric ID, or read over REST for a path. */

@@ -1,6 +1,6 @@
+import { GitLabMcpError } from '@gitlab-mcp/result/errors';
 import { z } from 'zod';
 import { defineAction } from '../../action.js';
-import { ActionOutcomeError } from '../../action-outcome-error.js';
 import { CREATES, UPDATES } from '../../classifications.js';
 import { groupId, integer, oneOf, projectId, text, textList } from '../../params.js';
 import { NO_ORDER, unorderedPaging } from '../../unsupported-params.js';
@@ -11,7 +11,8 @@ import { NO_ORDER, unorderedPaging } from '../../unsupported-params.js';
  */
 function asPipelineSbom(args: { export_type?: string }): Record<string, unknown> {
   if (args.export_type !== undefined && args.export_type !== 'sbom')
-    throw new ActionOutcomeError(
+    throw new GitLabMcpError(
+      'action_outcome',
       `A pipeline's dependency list exports only as sbom (GitLab answers 404 to ${args.export_type}); nothing was sent. Call again without export_type.`,
     );
   return { ...args, export_type: 'sbom' };

@@ -6,7 +6,6 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ActionContext } from '../../action.js';
-import { ActionOutcomeError } from '../../action-outcome-error.js';
 import { formWith, imageOfFile, readLocalFile, sendFile } from './file-input.js';
 
 /** Every whole-file read the module could make: none is allowed for a file given by path. */
@@ -60,7 +59,7 @@ describe('readLocalFile', () => {
     const path = await fileOfSize('big.bin', 64 * MiB);
     const before = process.memoryUsage().arrayBuffers;
     const reading = readLocalFile(contextWith(MiB), path);
-    await expect(reading).rejects.toBeInstanceOf(ActionOutcomeError);
+    await expect(reading).rejects.toMatchObject({ code: 'action_outcome' });
     await expect(reading).rejects.toThrow(
       `big.bin is ${64 * MiB} bytes, above the upload limit of ${MiB} bytes`,
     );
@@ -130,7 +129,7 @@ describe('sendFile', () => {
     const file = await readLocalFile(context, path);
     await appendFile(path, ' and a later write');
     const sending = sendFile(context, 'POST', '/projects/1/uploads', file, { body: formWith('file', file) });
-    await expect(sending).rejects.toBeInstanceOf(ActionOutcomeError);
+    await expect(sending).rejects.toMatchObject({ code: 'action_outcome' });
     await expect(sending).rejects.toThrow(
       'build.zip changed on disk while it was being uploaded, so the upload was stopped and GitLab kept nothing',
     );

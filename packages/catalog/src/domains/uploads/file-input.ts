@@ -1,9 +1,9 @@
+import { GitLabMcpError } from '@gitlab-mcp/result/errors';
 import { createHash } from 'node:crypto';
 import { openAsBlob } from 'node:fs';
 import { basename } from 'node:path';
 import type { ImageBlock } from '@gitlab-mcp/result';
 import type { ActionContext } from '../../action.js';
-import { ActionOutcomeError } from '../../action-outcome-error.js';
 import { text } from '../../params.js';
 import { readablePath } from './local-paths.js';
 
@@ -95,7 +95,8 @@ export async function imageOfFile(file: OutgoingFile): Promise<ImageBlock | null
 export function checkUploadSize(context: ActionContext, filename: string, size: number): void {
   const limit = context.files.maxUploadBytes;
   if (size > limit) {
-    throw new ActionOutcomeError(
+    throw new GitLabMcpError(
+      'action_outcome',
       `${filename} is ${size} bytes, above the upload limit of ${limit} bytes ` +
         '(GITLAB_MCP_UPLOAD_MAX_FILE_SIZE); nothing was uploaded.',
     );
@@ -166,7 +167,8 @@ function changedOnDisk(error: unknown): boolean {
 function explained(files: readonly OutgoingFile[], error: unknown): unknown {
   if (!changedOnDisk(error)) return error;
   const names = files.map((file) => file.filename).join(' or ');
-  return new ActionOutcomeError(
+  return new GitLabMcpError(
+    'action_outcome',
     `${names} changed on disk while it was being uploaded, so the upload was stopped and GitLab kept ` +
       'nothing; upload it again once the file is complete.',
     { cause: error },
@@ -176,7 +178,8 @@ function explained(files: readonly OutgoingFile[], error: unknown): unknown {
 /** The file an upload names: exactly one of content_base64 and file_path, within the upload limit. */
 export async function fileOf(context: ActionContext, args: FileArgs): Promise<OutgoingFile> {
   if ((args.content_base64 === undefined) === (args.file_path === undefined)) {
-    throw new ActionOutcomeError(
+    throw new GitLabMcpError(
+      'action_outcome',
       'Give the file either as content_base64 or as file_path (one of them, not both).',
     );
   }

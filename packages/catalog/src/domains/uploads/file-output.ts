@@ -1,3 +1,4 @@
+import { GitLabMcpError } from '@gitlab-mcp/result/errors';
 import { createHash, randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { rename, rm, stat } from 'node:fs/promises';
@@ -7,7 +8,6 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { pipeline } from 'node:stream/promises';
 import type { RestDownload } from '@gitlab-mcp/rest';
 import type { ActionContext } from '../../action.js';
-import { ActionOutcomeError } from '../../action-outcome-error.js';
 import { fillTemplate } from '../../run-action.js';
 import { INLINE_LIMIT_BYTES } from './file-input.js';
 
@@ -84,7 +84,8 @@ export async function readStart(download: RestDownload, limit: number) {
  */
 export async function readInline(download: RestDownload, what: string, instead: string): Promise<Buffer> {
   const tooLarge = (size: string) =>
-    new ActionOutcomeError(
+    new GitLabMcpError(
+      'action_outcome',
       `${what} is ${size} bytes, more than the ${INLINE_LIMIT_BYTES} bytes an answer shows; ${instead}.`,
     );
   if (download.size !== null && download.size > INLINE_LIMIT_BYTES) {
@@ -126,7 +127,7 @@ export async function saveDownload(download: RestDownload, target: string): Prom
   // A target that is a directory could not be renamed onto: refused before a byte is fetched.
   if (await isDirectory(target)) {
     await download.body.cancel();
-    throw new ActionOutcomeError(`${target} is a directory; nothing was written.`);
+    throw new GitLabMcpError('action_outcome', `${target} is a directory; nothing was written.`);
   }
   const partial = join(dirname(target), `.${basename(target)}.${randomBytes(6).toString('hex')}.part`);
   const hash = createHash('sha256');
@@ -156,7 +157,8 @@ export async function saveDownload(download: RestDownload, target: string): Prom
 /** A body that ended short of the size GitLab announced was cut off, even when no error said so. */
 function checkComplete(download: RestDownload, received: number): void {
   if (download.size !== null && received !== download.size) {
-    throw new ActionOutcomeError(
+    throw new GitLabMcpError(
+      'action_outcome',
       `The download stopped after ${received} of the ${download.size} bytes GitLab announced; nothing was kept.`,
     );
   }

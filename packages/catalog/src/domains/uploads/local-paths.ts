@@ -1,8 +1,8 @@
+import { GitLabMcpError } from '@gitlab-mcp/result/errors';
 import { constants } from 'node:fs';
 import { lstat, open, realpath, stat } from 'node:fs/promises';
 import { basename, dirname, join, resolve, sep } from 'node:path';
 import type { ActionContext } from '../../action.js';
-import { ActionOutcomeError } from '../../action-outcome-error.js';
 import { ActionRefusal } from '../../action-refusal.js';
 
 /*
@@ -20,7 +20,8 @@ const WHERE = `the client's MCP roots, else ${ALLOWED_DIRS_SETTING}`;
 /** The real paths of the allowed directories; a refusal naming the setting when there are none. */
 async function allowedDirectories(context: ActionContext, parameter: string): Promise<string[]> {
   if (!context.files.pathsAllowed) {
-    throw new ActionOutcomeError(
+    throw new GitLabMcpError(
+      'action_outcome',
       `${parameter} names a file of the machine the server runs on, which a shared (HTTP) server does not ` +
         'open for its callers; send the file as content_base64 instead.',
     );
@@ -29,7 +30,8 @@ async function allowedDirectories(context: ActionContext, parameter: string): Pr
   const real = await Promise.all(named.map((directory) => realpath(directory).catch(() => null)));
   const existing = real.filter((directory): directory is string => directory !== null);
   if (existing.length === 0) {
-    throw new ActionOutcomeError(
+    throw new GitLabMcpError(
+      'action_outcome',
       `${parameter} is refused: no directory is open to file parameters. Set ${ALLOWED_DIRS_SETTING} ` +
         '(or --allowed-dirs) to the directories the server may read and write, or use a client that declares ' +
         'MCP roots.',
@@ -45,8 +47,9 @@ function isInside(path: string, directories: readonly string[]): boolean {
   );
 }
 
-function outside(parameter: string, path: string): ActionOutcomeError {
-  return new ActionOutcomeError(
+function outside(parameter: string, path: string): GitLabMcpError<'action_outcome'> {
+  return new GitLabMcpError(
+    'action_outcome',
     `${parameter} ${path} is outside the directories file parameters may use (${WHERE}); nothing was read or written.`,
   );
 }
@@ -69,22 +72,30 @@ export async function readablePath(
 ): Promise<{ path: string; size: number }> {
   const directories = await allowedDirectories(context, parameter);
   const real = await realpath(wanted(directories, path)).catch((error: unknown) => {
-    throw new ActionOutcomeError(`${parameter} ${path} cannot be read (${(error as Error).message}).`, {
-      cause: error,
-    });
+    throw new GitLabMcpError(
+      'action_outcome',
+      `${parameter} ${path} cannot be read (${(error as Error).message}).`,
+      {
+        cause: error,
+      },
+    );
   });
   if (!isInside(real, directories)) throw outside(parameter, path);
   const handle = await open(real, constants.O_RDONLY | constants.O_NOFOLLOW).catch((error: unknown) => {
-    throw new ActionOutcomeError(`${parameter} ${path} cannot be read (${(error as Error).message}).`, {
-      cause: error,
-    });
+    throw new GitLabMcpError(
+      'action_outcome',
+      `${parameter} ${path} cannot be read (${(error as Error).message}).`,
+      {
+        cause: error,
+      },
+    );
   });
   try {
     const info = await handle.stat();
     if (kind === 'file' && !info.isFile())
-      throw new ActionOutcomeError(`${parameter} ${path} is not a regular file.`);
+      throw new GitLabMcpError('action_outcome', `${parameter} ${path} is not a regular file.`);
     if (kind === 'directory' && !info.isDirectory())
-      throw new ActionOutcomeError(`${parameter} ${path} is not a directory.`);
+      throw new GitLabMcpError('action_outcome', `${parameter} ${path} is not a directory.`);
     return { path: real, size: info.size };
   } finally {
     await handle.close();
@@ -110,7 +121,8 @@ export async function writablePath(
   );
   const parent = intoDirectory ? asked : dirname(asked);
   const realParent = await realpath(parent).catch((error: unknown) => {
-    throw new ActionOutcomeError(
+    throw new GitLabMcpError(
+      'action_outcome',
       `${parameter} ${path} cannot be written: its directory does not exist (${(error as Error).message}).`,
       { cause: error },
     );
@@ -120,11 +132,13 @@ export async function writablePath(
   if (!isInside(realParent, directories)) throw outside(parameter, path);
   const existing = await lstat(target).catch(() => null);
   if (existing?.isSymbolicLink()) {
-    throw new ActionOutcomeError(
+    throw new GitLabMcpError(
+      'action_outcome',
       `${parameter} ${path} is a symbolic link; the server never writes through one (${WHERE}). Nothing was written.`,
     );
   }
-  if (existing?.isDirectory()) throw new ActionOutcomeError(`${target} is a directory; nothing was written.`);
+  if (existing?.isDirectory())
+    throw new GitLabMcpError('action_outcome', `${target} is a directory; nothing was written.`);
   if (existing) await approveOverwrite(context, target, parameter);
   return target;
 }
