@@ -26,6 +26,16 @@ const actions: Findable[] = [
   ),
 ];
 const finder = new Finder(actions, (action) => action);
+
+/** An action with no aliases, read-only or not: what the intent rules below are tested on. */
+const act = (id: string, description: string, params: string[], readOnly: boolean): Findable => ({
+  id,
+  description,
+  aliases: [],
+  params,
+  values: [],
+  readOnly,
+});
 const ids = (query: string) => finder.search(query, 5).map((hit) => hit.action.id);
 
 describe('Finder', () => {
@@ -62,14 +72,6 @@ describe('Finder', () => {
 });
 
 describe('Finder reading intent (issue 21)', () => {
-  const act = (id: string, description: string, params: string[], readOnly: boolean): Findable => ({
-    id,
-    description,
-    aliases: [],
-    params,
-    values: [],
-    readOnly,
-  });
   const intentFinder = new Finder(
     [
       act(
@@ -160,14 +162,6 @@ describe('Finder reading intent (issue 21)', () => {
 });
 
 describe('Finder reading GitLab documentation language (issue 21, third round)', () => {
-  const act = (id: string, description: string, params: string[], readOnly: boolean): Findable => ({
-    id,
-    description,
-    aliases: [],
-    params,
-    values: [],
-    readOnly,
-  });
   const docsFinder = new Finder(
     [
       act('pipeline.schedule_get', 'Get one pipeline schedule.', ['project_id', 'schedule_id'], true),
@@ -231,14 +225,6 @@ describe('Finder reading GitLab documentation language (issue 21, third round)',
 });
 
 describe('Finder reading actions named by what they list (issue 21, fourth round)', () => {
-  const act = (id: string, description: string, params: string[], readOnly: boolean): Findable => ({
-    id,
-    description,
-    aliases: [],
-    params,
-    values: [],
-    readOnly,
-  });
   const pluralFinder = new Finder(
     [
       act(
@@ -276,22 +262,15 @@ describe('Finder reading actions named by what they list (issue 21, fourth round
 });
 
 describe("Finder reading the caller's own (issue 21, fourth round)", () => {
-  const act = (id: string, description: string, params: string[]): Findable => ({
-    id,
-    description,
-    aliases: [],
-    params,
-    values: [],
-    readOnly: true,
-  });
+  const read = (id: string, description: string, params: string[]) => act(id, description, params, true);
   const ownFinder = new Finder(
     [
-      act('user.get_status', "Get a user's status message.", ['user_id']),
-      act('user.current_user_status', "Get the current user's status message.", []),
-      act('user.get', 'Get one user: profile and state.', ['user_id']),
-      act('user.current', 'Get the current user: the profile of the token owner.', []),
-      act('user.ssh_keys', "List the current user's SSH keys.", []),
-      act('group.credential_list_ssh_keys', 'List the SSH keys of the credentials inventory.', ['group_id']),
+      read('user.get_status', "Get a user's status message.", ['user_id']),
+      read('user.current_user_status', "Get the current user's status message.", []),
+      read('user.get', 'Get one user: profile and state.', ['user_id']),
+      read('user.current', 'Get the current user: the profile of the token owner.', []),
+      read('user.ssh_keys', "List the current user's SSH keys.", []),
+      read('group.credential_list_ssh_keys', 'List the SSH keys of the credentials inventory.', ['group_id']),
     ],
     (action) => action,
   );
@@ -305,14 +284,6 @@ describe("Finder reading the caller's own (issue 21, fourth round)", () => {
 });
 
 describe('Finder reading the attributes a description lists (issue 21, fourth round)', () => {
-  const act = (id: string, description: string, params: string[], readOnly: boolean): Findable => ({
-    id,
-    description,
-    aliases: [],
-    params,
-    values: [],
-    readOnly,
-  });
   const attributeFinder = new Finder(
     [
       act(
@@ -340,14 +311,6 @@ describe('Finder reading the attributes a description lists (issue 21, fourth ro
 });
 
 describe("Finder reading an action name's stopwords (issue 21, fourth round)", () => {
-  const act = (id: string, description: string, params: string[], readOnly: boolean): Findable => ({
-    id,
-    description,
-    aliases: [],
-    params,
-    values: [],
-    readOnly,
-  });
   const joinedFinder = new Finder(
     [
       act(
