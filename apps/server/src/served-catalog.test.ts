@@ -7,6 +7,19 @@ import type { Narrowing } from './served-catalog.js';
 const open: Narrowing = { tier: 'ultimate', readOnly: false, admin: true, excluded: [], grant: null };
 const source = await openCatalog();
 
+/** The catalog source, recording which modules it is asked to load. */
+function countingLoads() {
+  const loaded: string[] = [];
+  const counting = {
+    ...source,
+    load: (module: string) => {
+      loaded.push(module);
+      return source.load(module);
+    },
+  };
+  return { loaded, counting };
+}
+
 describe('ServedCatalog', () => {
   it('serves every action to an admin on Ultimate', () => {
     expect(new ServedCatalog(source, open).actions).toHaveLength(ACTIONS.length);
@@ -43,14 +56,7 @@ describe('ServedCatalog', () => {
   });
 
   it('gives a summary without loading a module, and the full action once its module is loaded', async () => {
-    const loaded: string[] = [];
-    const counting = {
-      ...source,
-      load: (module: string) => {
-        loaded.push(module);
-        return source.load(module);
-      },
-    };
+    const { loaded, counting } = countingLoads();
     const catalog = new ServedCatalog(counting, open);
     const summary = catalog.get('tag.list')!;
     expect(summary.description).toBe(ACTIONS.find(({ id }) => id === 'tag.list')?.description);
@@ -64,14 +70,7 @@ describe('ServedCatalog', () => {
   });
 
   it('loads no module for an action it does not serve', async () => {
-    const loaded: string[] = [];
-    const counting = {
-      ...source,
-      load: (module: string) => {
-        loaded.push(module);
-        return source.load(module);
-      },
-    };
+    const { loaded, counting } = countingLoads();
     const catalog = new ServedCatalog(counting, { ...open, readOnly: true });
     expect(await catalog.spec('branch.delete')).toBeUndefined();
     expect(await catalog.spec('no_such.action')).toBeUndefined();
