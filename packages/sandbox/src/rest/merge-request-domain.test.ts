@@ -66,6 +66,129 @@ describe('a merge request from a fork (lib/api/entities/merge_request_basic.rb: 
   });
 });
 
+describe('creating a merge request across a fork network (doc/api/merge_requests.md "Create MR")', () => {
+  const asBob = { headers: { sudo: 'bob' } };
+  const create = (projectId: number, body: Record<string, unknown>) =>
+    api(sandbox, `/projects/${projectId}/merge_requests`, { method: 'POST', body, ...asBob });
+  const fromBranch = (branch: string, target_project_id?: number) => ({
+    source_branch: branch,
+    target_branch: 'main',
+    title: `${branch} upstream`,
+    ...(target_project_id === undefined ? {} : { target_project_id }),
+  });
+  const iids = async (projectId: number) =>
+    records(await api(sandbox, `/projects/${projectId}/merge_requests?state=all&per_page=100`)).map(
+      (item) => item.iid,
+    );
+
+  it(':id is the source project; the merge request belongs to the target, numbered among its own', async () => {
+    const before = { upstream: await iids(42), fork: await iids(46) };
+    const created = await create(46, fromBranch('feature/notifications', 42));
+    expect(created.status).toBe(201);
+    const upstreamNext = Math.max(...(before.upstream as number[])) + 1;
+    expect(record(created)).toMatchObject({
+      iid: upstreamNext,
+      project_id: 42,
+      source_project_id: 46,
+      target_project_id: 42,
+      web_url: expect.stringMatching(
+        new RegExp(`/group/project/-/merge_requests/${upstreamNext}$`),
+      ) as unknown,
+    });
+    expect(record(await api(sandbox, mr(upstreamNext))).source_project_id).toBe(46);
+    expect(await iids(46)).toEqual(before.fork);
+
+    // The network goes both ways: upstream into the fork (GitLab's `in_fork_network_of?` is symmetric).
+    const intoFork = await create(42, fromBranch('develop', 46));
+    expect(intoFork.status).toBe(201);
+    expect(record(intoFork)).toMatchObject({ iid: 1, project_id: 46, source_project_id: 42 });
+    expect(await iids(46)).toEqual([1]);
+  });
+
+  it('refuses a target outside the fork network, an unknown one and a private one the user cannot see', async () => {
+    const outside = await create(46, fromBranch('develop', 44));
+    expect([outside.status, outside.body]).toEqual([
+      422,
+      { message: ['Source project is not a fork of the target project'] },
+    ]);
+    const unknown = await create(46, fromBranch('develop', 9999));
+    expect([unknown.status, unknown.body]).toEqual([404, { message: '404 Not found' }]);
+
+    const hidden = record(
+      await api(sandbox, '/projects/user/2', {
+        method: 'POST',
+        body: { name: 'Hidden', path: 'hidden', visibility: 'private' },
+      }),
+    );
+    const refused = await create(46, fromBranch('develop', hidden.id as number));
+    expect([refused.status, refused.body]).toEqual([403, { message: '403 Forbidden' }]);
+  });
+
+  it('the target branch must exist in the target project, the source branch in the source project', async () => {
+    const missingTarget = await create(46, { ...fromBranch('develop', 42), target_branch: 'nowhere' });
+    expect([missingTarget.status, missingTarget.body]).toEqual([
+      400,
+      { message: 'Target branch does not exist' },
+    ]);
+    const missingSource = await create(46, fromBranch('nowhere', 42));
+    expect([missingSource.status, missingSource.body]).toEqual([
+      400,
+      { message: 'Source branch does not exist' },
+    ]);
+  });
+});
+
+describe('forks_count counts the fork relations (doc/api/project_forks.md)', () => {
+  const forksCount = async (id: number) => record(await api(sandbox, `/projects/${id}`)).forks_count;
+
+  it('group/project has its one seeded fork; forking and unlinking move the count', async () => {
+    expect(await forksCount(42)).toBe(1);
+    expect(records(await api(sandbox, '/projects/42/forks')).map((project) => project.id)).toEqual([46]);
+    const fork = record(
+      await api(sandbox, '/projects/43/fork', { method: 'POST', body: { namespace_path: 'bob' } }),
+    );
+    expect(await forksCount(43)).toBe(1);
+    expect((await api(sandbox, `/projects/${String(fork.id)}/fork`, { method: 'DELETE' })).status).toBe(204);
+    expect(await forksCount(43)).toBe(0);
+  });
+});
+
+describe("allow_collaboration needs GitLab's collaborative_push_possible? (app/models/merge_request.rb)", () => {
+  let own: Sandbox;
+  beforeAll(async () => {
+    own = await startSandbox({ now: '2025-03-21T09:00:00Z' });
+  });
+  afterAll(() => own.close());
+  const collaboration = async () =>
+    record(await api(own, mr(230))) as { allow_collaboration: boolean; allow_maintainer_to_push: boolean };
+
+  it('false once the source branch is protected in the fork, or either project is private', async () => {
+    expect(await collaboration()).toMatchObject({
+      allow_collaboration: true,
+      allow_maintainer_to_push: true,
+    });
+
+    const protect = await api(own, '/projects/46/protected_branches', {
+      method: 'POST',
+      body: { name: 'feature/*' },
+    });
+    expect(protect.status).toBe(201);
+    expect(await collaboration()).toMatchObject({
+      allow_collaboration: false,
+      allow_maintainer_to_push: false,
+    });
+    await api(own, '/projects/46/protected_branches/feature%2F*', { method: 'DELETE' });
+    expect((await collaboration()).allow_collaboration).toBe(true);
+
+    for (const project of [46, 42]) {
+      await api(own, `/projects/${project}`, { method: 'PUT', body: { visibility: 'private' } });
+      expect((await collaboration()).allow_collaboration).toBe(false);
+      await api(own, `/projects/${project}`, { method: 'PUT', body: { visibility: 'internal' } });
+      expect((await collaboration()).allow_collaboration).toBe(true);
+    }
+  });
+});
+
 describe('subscriptions and to-do items answer 304 when nothing changes (documented)', () => {
   it('unsubscribe, unsubscribe again, subscribe', async () => {
     const first = await api(sandbox, mr(238, '/unsubscribe'), { method: 'POST' });

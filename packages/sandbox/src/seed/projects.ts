@@ -26,7 +26,6 @@ function project(
     creator_id: 1,
     topics,
     star_count: id === 42 ? 12 : 1,
-    forks_count: id === 42 ? 3 : 0,
     archived: false,
   };
 }

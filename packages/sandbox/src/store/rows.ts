@@ -56,7 +56,6 @@ export interface ProjectRow {
   creator_id: number;
   topics: string[];
   star_count: number;
-  forks_count: number;
   archived: boolean;
 }
 

@@ -60,7 +60,7 @@ function statistics(ctx: RouteContext) {
   const count = (value: number) => value.toLocaleString('en-US');
   const { tables, plain } = ctx.state;
   return {
-    forks: count(tables.projects.reduce((sum, project) => sum + project.forks_count, 0)),
+    forks: count((plain.project_forks ?? []).length),
     issues: count(tables.issues.length),
     merge_requests: count(tables.mergeRequests.length),
     notes: count(tables.notes.length),

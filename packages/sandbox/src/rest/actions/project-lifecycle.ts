@@ -150,7 +150,6 @@ export const projectLifecycleRoutes: Route[] = [
       topics: source.topics.join(','),
     });
     projectTable(ctx.state, 'project_forks').push({ project_id: fork.id, forked_from_id: source.id });
-    source.forks_count += 1;
     return json(201, projectJson(ctx.state, fork));
   }),
   projectAction('POST', '/fork/:forked_from_id', (ctx) => {
@@ -160,7 +159,6 @@ export const projectLifecycleRoutes: Route[] = [
     if (forkedFromId(ctx.state, ctx.project.id) !== undefined) throw conflict('Project already forked');
     if (source.id === ctx.project.id) throw badRequest('Project cannot be forked from itself');
     projectTable(ctx.state, 'project_forks').push({ project_id: ctx.project.id, forked_from_id: source.id });
-    source.forks_count += 1;
     return answer(ctx);
   }),
   projectAction('DELETE', '/fork', (ctx) => {
@@ -169,8 +167,6 @@ export const projectLifecycleRoutes: Route[] = [
     const index = forks.findIndex((row) => row.project_id === ctx.project.id);
     // GitLab answers 304 Not Modified when the project is not a fork.
     if (index < 0) return NOT_MODIFIED;
-    const source = findProject(ctx.state, Number(forks[index]!.forked_from_id));
-    if (source !== undefined) source.forks_count = Math.max(0, source.forks_count - 1);
     forks.splice(index, 1);
     return noContent();
   }),

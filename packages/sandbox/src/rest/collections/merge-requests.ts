@@ -1,8 +1,10 @@
-import { badRequest, conflict, notFound } from '../../http/errors.js';
+import { ApiError, badRequest, conflict, forbidden, notFound, unprocessable } from '../../http/errors.js';
+import { projectAccess } from '../../store/membership.js';
 import { findProject } from '../../store/lookup.js';
-import type { MergeRequestRow } from '../../store/rows.js';
+import type { MergeRequestRow, ProjectRow } from '../../store/rows.js';
 import { nextId, nextIid } from '../../store/state.js';
 import type { SandboxState } from '../../store/state.js';
+import { projectOf } from '../collection.js';
 import type { Collection, CollectionContext, Filter } from '../collection.js';
 import { bool, int, intList, list, str } from '../params.js';
 import { eventSnapshot, mergeRequestTimeStats, recordEvents } from '../actions/merge-request-scope.js';
@@ -10,6 +12,8 @@ import { milestoneById, projectPageUrl, references, userBasic, usersBasic } from
 import { pipelineBasicJson, pipelineDetailJson } from './pipelines.js';
 import { withLabelDetails } from '../label-details.js';
 import { issueLikeFilters } from './issue-like-filters.js';
+import { inSameForkNetwork } from './project-relations.js';
+import { protectionOf } from './repository.js';
 
 /** Merge requests (https://docs.gitlab.com/api/merge_requests/). */
 
@@ -82,7 +86,7 @@ export function mergeRequestListJson(state: SandboxState, mr: MergeRequestRow): 
     task_completion_status: { count: 0, completed_count: 0 },
     has_conflicts: mr.has_conflicts,
     blocking_discussions_resolved: true,
-    ...forkCollaboration(mr),
+    ...forkCollaboration(state, mr),
     // GitLab's EE merge request entity adds it to lists and single merge requests alike (deprecated, null unless set).
     approvals_before_merge: null,
   };
@@ -93,9 +97,27 @@ export function mergeRequestListJson(state: SandboxState, mr: MergeRequestRow): 
  * (lib/api/entities/merge_request_basic.rb) exposes it for a merge request from a fork only (`if: for_fork?`, a
  * source project other than the target), under its name and its deprecated one (doc/api/merge_requests.md).
  */
-function forkCollaboration(mr: MergeRequestRow): Record<string, boolean> {
+function forkCollaboration(state: SandboxState, mr: MergeRequestRow): Record<string, boolean> {
   if (mr.source_project_id === mr.project_id) return {};
-  return { allow_collaboration: mr.allow_collaboration, allow_maintainer_to_push: mr.allow_collaboration };
+  const allowed = mr.allow_collaboration && collaborativePushPossible(state, mr);
+  return { allow_collaboration: allowed, allow_maintainer_to_push: allowed };
+}
+
+/**
+ * GitLab's `collaborative_push_possible?` (app/models/merge_request.rb), which its `allow_collaboration` reader
+ * requires besides the stored choice: neither project is private and the source branch is not protected in the
+ * source project, so the answer changes when either project or the protection changes.
+ */
+function collaborativePushPossible(state: SandboxState, mr: MergeRequestRow): boolean {
+  const source = findProject(state, mr.source_project_id);
+  const target = findProject(state, mr.project_id);
+  return (
+    source !== undefined &&
+    target !== undefined &&
+    source.visibility !== 'private' &&
+    target.visibility !== 'private' &&
+    protectionOf(state, source.id, mr.source_branch) === undefined
+  );
 }
 
 /** `allow_collaboration`, or its deprecated name `allow_maintainer_to_push` (doc/api/merge_requests.md). */
@@ -180,18 +202,21 @@ export const mergeRequests: Collection<MergeRequestRow> = {
     required: ['source_branch', 'target_branch', 'title'],
     check: (params, ctx) => {
       if (ctx.scope.kind !== 'project') return notFound('Project');
-      const project = ctx.scope.project;
-      const source = str(params.source_branch) ?? '';
-      const target = str(params.target_branch) ?? '';
-      if (!findBranch(ctx.state, project.id, source)) return badRequest('Source branch does not exist');
-      if (!findBranch(ctx.state, project.id, target)) return badRequest('Target branch does not exist');
-      if (source === target) return badRequest({ source_branch: ['should be different from target branch'] });
+      const source = ctx.scope.project;
+      const target = targetProject(params, ctx);
+      const sourceBranch = str(params.source_branch) ?? '';
+      const targetBranch = str(params.target_branch) ?? '';
+      if (!findBranch(ctx.state, source.id, sourceBranch)) return badRequest('Source branch does not exist');
+      if (!findBranch(ctx.state, target.id, targetBranch)) return badRequest('Target branch does not exist');
+      if (source.id === target.id && sourceBranch === targetBranch)
+        return badRequest({ source_branch: ['should be different from target branch'] });
       const open = ctx.state.tables.mergeRequests.find(
         (row) =>
-          row.project_id === project.id &&
+          row.project_id === target.id &&
+          row.source_project_id === source.id &&
           row.state === 'opened' &&
-          row.source_branch === source &&
-          row.target_branch === target,
+          row.source_branch === sourceBranch &&
+          row.target_branch === targetBranch,
       );
       // GitLab answers a second open MR for the same branches with 409 and the validation text.
       if (open !== undefined)
@@ -234,21 +259,42 @@ function userIds(params: Record<string, unknown>, single: string, many: string):
   return one === undefined ? undefined : one > 0 ? [one] : [];
 }
 
+/**
+ * The project a new merge request goes into. In GitLab's "Create MR" (doc/api/merge_requests.md;
+ * app/services/merge_requests/create_service.rb `set_projects!`) `:id` is the source project and `target_project_id`
+ * the target, by default the source itself. An unknown target is `Project.find`'s RecordNotFound, which the API
+ * answers `404 Not found`; a private target the user is not a member of is `create_merge_request_in` denied (403); a
+ * target outside the source's fork network fails the model's `validate_fork` (app/models/merge_request.rb), which
+ * lib/api/merge_requests.rb answers 422 with the message in a list.
+ */
+function targetProject(params: Record<string, unknown>, ctx: CollectionContext): ProjectRow {
+  const source = projectOf(ctx);
+  if (params.target_project_id === undefined) return source;
+  const target = findProject(ctx.state, int(params.target_project_id) ?? 0);
+  if (target === undefined) throw new ApiError(404, { message: '404 Not found' });
+  if (target.visibility === 'private' && projectAccess(ctx.state, ctx.auth.user, target) === 0)
+    throw forbidden();
+  if (!inSameForkNetwork(ctx.state, source.id, target.id))
+    throw unprocessable(['Source project is not a fork of the target project']);
+  return target;
+}
+
 function buildMergeRequest(params: Record<string, unknown>, ctx: CollectionContext): MergeRequestRow {
-  const project = ctx.scope.kind === 'project' ? ctx.scope.project : undefined;
-  const projectId = project?.id ?? 0;
+  const sourceProjectId = projectOf(ctx).id;
+  const projectId = targetProject(params, ctx).id;
   const source = str(params.source_branch) ?? '';
   const title = str(params.title) ?? '';
   const now = ctx.state.now();
   const sourceTip =
-    ctx.state.tables.branches.find((row) => row.project_id === projectId && row.name === source)?.commit_id ??
-    '';
+    ctx.state.tables.branches.find((row) => row.project_id === sourceProjectId && row.name === source)
+      ?.commit_id ?? '';
   const draft = /^(draft:|\[draft\]|\(draft\))/i.test(title);
   return {
     id: nextId(ctx.state, 'merge_request', ctx.state.tables.mergeRequests),
+    // The merge request belongs to the target project: its iid is the next of the target's.
     iid: nextIid(ctx.state.tables.mergeRequests.filter((row) => row.project_id === projectId)),
     project_id: projectId,
-    source_project_id: projectId,
+    source_project_id: sourceProjectId,
     allow_collaboration: allowCollaboration(params) ?? false,
     title,
     description: str(params.description) ?? '',

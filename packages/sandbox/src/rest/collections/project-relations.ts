@@ -15,6 +15,33 @@ export function forkedFromId(state: SandboxState, projectId: number): number | u
   return relation === undefined ? undefined : Number(relation.forked_from_id);
 }
 
+/** How many projects were forked from a project: counted from the fork relations, so it never drifts from them. */
+export function forksCount(state: SandboxState, projectId: number): number {
+  return projectTable(state, 'project_forks').filter((row) => Number(row.forked_from_id) === projectId)
+    .length;
+}
+
+/** The project at the root of a project's fork network: the one it descends from through its fork relations. */
+function forkNetworkRoot(state: SandboxState, projectId: number): number {
+  const seen = new Set([projectId]);
+  let current = projectId;
+  let parent = forkedFromId(state, current);
+  while (parent !== undefined && !seen.has(parent)) {
+    seen.add(parent);
+    current = parent;
+    parent = forkedFromId(state, current);
+  }
+  return current;
+}
+
+/**
+ * GitLab's `in_fork_network_of?` (app/models/project.rb): two projects share a fork network when they descend from
+ * the same project, so a fork, its parent, its siblings and its own forks are all in one network.
+ */
+export function inSameForkNetwork(state: SandboxState, a: number, b: number): boolean {
+  return forkNetworkRoot(state, a) === forkNetworkRoot(state, b);
+}
+
 /** The day a project was marked for deletion, or null. */
 export function markedForDeletionOn(state: SandboxState, projectId: number): string | null {
   const mark = projectTable(state, 'project_deletion_marks').find((row) => row.project_id === projectId);

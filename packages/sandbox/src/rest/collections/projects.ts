@@ -11,7 +11,7 @@ import { projectWebUrl, userBasic, webUrl } from '../shapes.js';
 import { projectCiSettingsJson } from './project-ci-settings.js';
 import { requestedStatistics } from './project-statistics.js';
 import { namespaceSeatsJson } from './namespace-seats.js';
-import { projectRelationsJson } from './project-relations.js';
+import { forksCount, projectRelationsJson } from './project-relations.js';
 import { groupStateJson, ownerStateJson, storeAvatar } from './group-owner-state.js';
 
 /** Projects, groups and namespaces (https://docs.gitlab.com/api/projects/, /api/groups/, /api/namespaces/). */
@@ -60,7 +60,7 @@ export function projectJson(state: SandboxState, project: ProjectRow): Record<st
     web_url: url,
     readme_url: `${url}/-/blob/${project.default_branch}/README.md`,
     avatar_url: null,
-    forks_count: project.forks_count,
+    forks_count: forksCount(state, project.id),
     star_count: project.star_count,
     last_activity_at: project.last_activity_at,
     namespace: namespaceJson(state, project.namespace_id),
@@ -230,7 +230,6 @@ export const projects: Collection<ProjectRow> = {
         creator_id: ctx.auth.user.id,
         topics: str(params.topics)?.split(',') ?? [],
         star_count: 0,
-        forks_count: 0,
         archived: false,
       };
     },
