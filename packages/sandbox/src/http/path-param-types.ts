@@ -10,7 +10,8 @@ import type { Route } from './router.js';
  * name theirs after the collection), the refusal uses GitLab's name, which is what a GitLab client sees.
  *
  * A few resources also constrain the segment before validation: `resource :users, requirements: { id: /[0-9]*\/ }`
- * (lib/api/users.rb) makes `/users/abc` a path GitLab does not route (404), not an invalid parameter.
+ * (lib/api/users.rb) makes `/users/abc` a path GitLab does not route (404), not an invalid parameter; so does the
+ * instance's container registry for `/registry/repositories/abc`.
  */
 
 /** How GitLab treats a path parameter: an Integer named so, a digits-only route requirement, or neither. */
@@ -108,16 +109,14 @@ const ROUTE_RULES: readonly { route: RegExp; param: string; rule: PathParamRule 
   },
   { route: /^\w+ \/users?\/(:id\/)?emails\//, param: 'credential_id', rule: { integer: 'email_id' } },
   { route: /^\w+ \/users?\/(:id\/)?(keys|gpg_keys)\//, param: 'credential_id', rule: { integer: 'key_id' } },
-  // lib/api/snippets.rb, runners.rb, keys.rb, container registry: the instance-level routes name it `:id`.
+  // lib/api/snippets.rb, runners.rb, keys.rb: the instance-level routes name it `:id`.
   { route: /^\w+ \/snippets\/:snippet_id/, param: 'snippet_id', rule: { integer: 'id' } },
-  { route: /^\w+ \/snippets\/:id\//, param: 'id', rule: { integer: 'id' } },
   { route: /^\w+ \/runners\/:runner_id/, param: 'runner_id', rule: { integer: 'id' } },
   { route: /^\w+ \/keys\/:key_id$/, param: 'key_id', rule: { integer: 'id' } },
-  {
-    route: /^\w+ \/registry\/repositories\/:repository_id$/,
-    param: 'repository_id',
-    rule: { integer: 'id' },
-  },
+  // lib/api/snippet_repository_storage_moves.rb: a snippet's `:id` there is a String.
+  { route: /^\w+ \/snippets\/:id\//, param: 'id', rule: 'untyped' },
+  // lib/api/container_repositories.rb: `resource :repositories, requirements: { id: /[0-9]*\/ }`.
+  { route: /^\w+ \/registry\/repositories\/:repository_id$/, param: 'repository_id', rule: 'digits only' },
   { route: /^\w+ \/applications\/:id\//, param: 'id', rule: { integer: 'id' } },
   { route: /^\w+ \/bulk_imports\/:id\//, param: 'id', rule: { integer: 'import_id' } },
   // Declarations not read (left a 404 for a non-integer): runner controllers, an issue by global ID, a group's
