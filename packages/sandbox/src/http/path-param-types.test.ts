@@ -47,6 +47,7 @@ const LEFT_UNTYPED = new Set([
   'iteration_event_id',
   'model_version_id', // String (ML model registry)
   'ssh_certificates_id', // not read
+  'export_id', // not read (dependency list exports)
   'package_protection_rules_id', // not read
   'registry_repository_rules_id', // not read
   'registry_tag_rules_id', // not read

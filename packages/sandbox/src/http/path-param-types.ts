@@ -65,7 +65,6 @@ const INTEGER_PARAMS: Readonly<Record<string, string>> = {
   upload_id: 'upload_id',
   audit_event_id: 'audit_event_id',
   member_role_id: 'member_role_id',
-  export_id: 'export_id',
   entity_id: 'entity_id',
   // Instance resources declared `requires :id, type: Integer` (topics.rb, broadcast_messages.rb, geo_sites.rb,
   // geo_nodes.rb, license.rb, todos.rb, applications.rb) or with their own name (bulk_imports.rb).
