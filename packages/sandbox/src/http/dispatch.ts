@@ -2,6 +2,7 @@ import { applySudo, authenticate, checkAdmin, checkScopes } from '../auth.js';
 import type { SandboxState } from '../store/state.js';
 import { ApiError, routeNotFound } from './errors.js';
 import { checkParams, contractForPath, declaredOnly, undeclaredNames } from './param-contract.js';
+import { checkPathParams, failsRouteRequirement } from './path-param-types.js';
 import type { SandboxRequest } from './request.js';
 import { json, text } from './response.js';
 import { htmlErrorPage } from '../faults.js';
@@ -25,7 +26,8 @@ export async function dispatch(
     if (req.surface !== 'rest') return text(404, htmlErrorPage(404), 'text/html; charset=utf-8');
     const method = req.method === 'HEAD' ? 'GET' : req.method;
     const match = router.match(method, req.sitePath.slice('/api/v4'.length));
-    if (match === undefined) throw routeNotFound();
+    // A route requirement (GitLab's users' `id: /[0-9]*/`) leaves such a path unrouted, before authentication.
+    if (match === undefined || failsRouteRequirement(match.route, match.params)) throw routeNotFound();
     const token = authenticate(state, req);
     checkScopes(state, req, token);
     // From here on the request runs as the Sudo user, when one is named: their role, their admin rights.
@@ -35,6 +37,9 @@ export async function dispatch(
     if (match.route.tier !== undefined && TIER_RANK[state.config.tier] < TIER_RANK[match.route.tier]) {
       throw new ApiError(404, { message: '404 Not Found' });
     }
+    // Grape validates path parameters with the others; the sandbox checks them first, as GitLab declares them first.
+    const invalidPath = checkPathParams(match.route, match.params);
+    if (invalidPath !== undefined) throw invalidPath;
     const declared = match.route.params;
     if (declared !== undefined) {
       const contract = contractForPath(declared, match.params);

@@ -107,7 +107,8 @@ function isHash(value: unknown): boolean {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function isInteger(value: unknown): boolean {
+/** Grape's Integer coercion: a JSON integer or its decimal text. */
+export function isInteger(value: unknown): boolean {
   return typeof value === 'number'
     ? Number.isInteger(value)
     : typeof value === 'string' && INTEGER.test(value);
