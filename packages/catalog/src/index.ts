@@ -33,7 +33,7 @@ export type { JsonSchema } from './json-schema.js';
 export { ENVELOPE_SCHEMA, PAGINATION_SCHEMA } from './envelope-schema.js';
 export { templateParams } from './rest-template.js';
 export { fineGrainedPermission, permissionWords } from './fine-grained.js';
-export { ActionRefusal } from './action-refusal.js';
+export { actionRefusal } from './action-refusal.js';
 export { ALLOWED_DIRS_SETTING } from './domains/uploads/local-paths.js';
 export { WriteOutcomeError } from './verify-write.js';
 export type { WriteCheck, WriteVerdict } from './verify-write.js';

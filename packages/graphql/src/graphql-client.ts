@@ -5,7 +5,7 @@
  */
 import type { ClientError, GraphQLClient } from 'graphql-request';
 import {
-  CallCancelledError,
+  callCancelled,
   GitLabApiError,
   GitLabTransportError,
   pauseUnlessCancelled,
@@ -130,7 +130,7 @@ export function createGraphqlClient(options: GraphqlClientOptions): GraphqlClien
     const retry = MUTATION.test(document.source) ? undefined : options.retry;
     const cancel = call.signal;
     for (let attempt = 1; ; attempt += 1) {
-      if (cancel?.aborted) throw new CallCancelledError('POST', GRAPHQL_PATH, false);
+      if (cancel?.aborted) throw callCancelled('POST', GRAPHQL_PATH, false);
       const ended = telemetry().gitlabRequest({
         api: 'graphql',
         method: 'POST',
@@ -150,7 +150,7 @@ export function createGraphqlClient(options: GraphqlClientOptions): GraphqlClien
         ended(200, null);
         return answer;
       } catch (error) {
-        if (cancel?.aborted) throw new CallCancelledError('POST', GRAPHQL_PATH, true);
+        if (cancel?.aborted) throw callCancelled('POST', GRAPHQL_PATH, true);
         const failure = failureOf(error);
         if (failure?.kind === 'status') ended(failure.status, null);
         else ended(null, failure?.failure ?? 'internal');

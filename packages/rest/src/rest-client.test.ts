@@ -96,10 +96,10 @@ describe('per-call state', () => {
     const cancel = new AbortController();
     cancel.abort();
     await expect(rest.request('GET', 'projects/42', { signal: cancel.signal })).rejects.toMatchObject({
-      name: 'CallCancelledError',
+      code: 'call_cancelled',
     });
     await expect(rest.list('projects', { signal: cancel.signal })).rejects.toMatchObject({
-      name: 'CallCancelledError',
+      code: 'call_cancelled',
     });
     expect(seen).toHaveLength(0);
   });

@@ -4,12 +4,7 @@
  * its status and headers. Everything a request needs arrives in its arguments: nothing is read from the async
  * context, so a call's requests share nothing with another call's.
  */
-import {
-  CallCancelledError,
-  GitLabTransportError,
-  pauseUnlessCancelled,
-  telemetry,
-} from '@gitlab-mcp/result';
+import { callCancelled, GitLabTransportError, pauseUnlessCancelled, telemetry } from '@gitlab-mcp/result';
 import type { GitLabApiError } from '@gitlab-mcp/result';
 import { apiErrorFromAnswer } from './api-error.js';
 import type { RequestContent, RequestEncoder } from './request-encoding.js';
@@ -55,7 +50,7 @@ export interface RequestSettings {
 
 /**
  * Sends one request and returns GitLab's answer; a failure is a GitLabApiError (GitLab answered), a
- * GitLabTransportError (it did not, or not readably) or a CallCancelledError. With `stream`, a successful answer's
+ * GitLabTransportError (it did not, or not readably) or a `call_cancelled` GitLabMcpError. With `stream`, a successful answer's
  * body is handed over as it arrives (`data` is a ReadableStream) and the deadline then counts silence (streamed).
  */
 export async function sendRequest(
@@ -76,7 +71,7 @@ export async function sendRequest(
   const idempotent = options.idempotent ?? method === 'GET';
   const cancel = options.signal ?? null;
   for (let attempt = 1; ; attempt += 1) {
-    if (cancel?.aborted) throw new CallCancelledError(method, site.path, false);
+    if (cancel?.aborted) throw callCancelled(method, site.path, false);
     const remaining = deadline - Date.now();
     if (remaining <= 0) throw toTransportError(new DOMException('deadline passed', 'TimeoutError'), site);
     const timer = new Deadline(remaining);
@@ -101,7 +96,7 @@ export async function sendRequest(
       );
       failure = { kind: 'status', status: error.status, retryAfter: error.retryAfter };
     } catch (thrown) {
-      if (cancel?.aborted) throw new CallCancelledError(method, site.path, true);
+      if (cancel?.aborted) throw callCancelled(method, site.path, true);
       const converted = toTransportError(thrown, site);
       // After an answer (a body that is not JSON) this is a second end, which telemetry ignores.
       ended(null, converted instanceof GitLabTransportError ? converted.failure : 'internal');
