@@ -14,7 +14,6 @@ import type { ServedCatalog } from '../served-catalog.js';
 import type { Routed, Surface } from '../surfaces/surface.js';
 import { errorToResult } from './error-to-result.js';
 import { refusals } from './refusals.js';
-import { InputNeeded } from './input-needed.js';
 import { resolveIdentifiers } from './resolve-identifiers.js';
 import type { IdentifierLookup } from './resolve-identifiers.js';
 import { safeModePreview } from './safe-mode.js';
@@ -197,7 +196,7 @@ export async function executeAction(
     return render(told(result));
   } catch (error) {
     // A question of the action's (a wizard's, an approval) ends this round of a multi-round-trip call.
-    if (error instanceof InputNeeded) throw error;
+    if (hasErrorCode(error, 'input_needed')) throw error;
     const result = errorToResult(error, action, args);
     telemetry().callFailed(failureKind(error, result));
     if (hasErrorCode(error, 'call_cancelled')) {
