@@ -35,5 +35,5 @@ export { templateParams } from './rest-template.js';
 export { fineGrainedPermission, permissionWords } from './fine-grained.js';
 export { actionRefusal } from './action-refusal.js';
 export { ALLOWED_DIRS_SETTING } from './domains/uploads/local-paths.js';
-export { WriteOutcomeError } from './verify-write.js';
+export { writeOutcome } from './verify-write.js';
 export type { WriteCheck, WriteVerdict } from './verify-write.js';
