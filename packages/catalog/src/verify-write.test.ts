@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { GitLabApiError, GitLabTransportError } from '@gitlab-mcp/result';
+import { GitLabApiError, gitlabTransportError } from '@gitlab-mcp/result';
 import type { GraphqlClient } from '@gitlab-mcp/graphql';
 import type { RestClient } from '@gitlab-mcp/rest';
 import type { ActionSpec, GitLabCall } from './action.js';
@@ -64,7 +64,7 @@ const LOOKUP = 'GET /projects/group%2Fproject/things/x';
 const badGateway = () =>
   new GitLabApiError(502, 'POST', '/projects/group%2Fproject/things', 'Bad', null, null, null);
 const reset = () =>
-  new GitLabTransportError('connection', 'POST', '/projects/group%2Fproject/things', 'ECONNRESET');
+  gitlabTransportError('connection', 'POST', '/projects/group%2Fproject/things', 'ECONNRESET');
 const rest = { rest: 'POST /projects/{project_id}/things' } as const;
 const byName: WriteCheck<Args> = { lookup: 'GET /projects/{project_id}/things/{name}' };
 

@@ -5,8 +5,9 @@
  * (`verifyWrite`), and the caller is told what it found. Two more cases are settled here: a local call whose write
  * GitLab accepted but whose follow-up read failed is reported as done, with the write's own answer.
  */
-import { GitLabApiError, GitLabTransportError, isRecord } from '@gitlab-mcp/result';
-import { GitLabMcpError } from '@gitlab-mcp/result/errors';
+import { GitLabApiError, isRecord } from '@gitlab-mcp/result';
+import type { GitLabTransportError } from '@gitlab-mcp/result';
+import { GitLabMcpError, hasErrorCode } from '@gitlab-mcp/result/errors';
 import type { ErrorDetails } from '@gitlab-mcp/result/errors';
 import type { RestClient } from '@gitlab-mcp/rest';
 import type { RestTemplate } from './action.js';
@@ -46,7 +47,7 @@ export function writeOutcome(
 /** Whether a failed write may still have been carried out by GitLab. A 4xx or a 429 says it was not. */
 export function mayHaveHappened(error: unknown): error is GitLabApiError | GitLabTransportError {
   if (error instanceof GitLabApiError) return error.status >= 500;
-  return error instanceof GitLabTransportError && error.failure !== 'tls';
+  return hasErrorCode(error, 'gitlab_transport') && error.details.failure !== 'tls';
 }
 
 /** A lookup must settle quickly: the caller is waiting, and GitLab was just failing. */

@@ -4,14 +4,9 @@
  * Answers are never validated: callers select what they need and tolerate nulls.
  */
 import type { ClientError, GraphQLClient } from 'graphql-request';
-import {
-  callCancelled,
-  GitLabApiError,
-  GitLabTransportError,
-  pauseUnlessCancelled,
-  telemetry,
-} from '@gitlab-mcp/result';
+import { callCancelled, GitLabApiError, pauseUnlessCancelled, telemetry } from '@gitlab-mcp/result';
 import type { PageInfo, TransportFailure } from '@gitlab-mcp/result';
+import { hasErrorCode } from '@gitlab-mcp/result/errors';
 import { connectionItems, cursorPageInfo } from './cursor-pagination.js';
 import type { Connection } from './cursor-pagination.js';
 import type { GraphqlDocument } from './documents/graphql-document.js';
@@ -239,7 +234,7 @@ const MUTATION = /^\s*mutation\b/;
 function failureOf(error: unknown): QueryFailure | null {
   if (error instanceof GitLabApiError)
     return { kind: 'status', status: error.status, retryAfter: error.retryAfter };
-  if (error instanceof GitLabTransportError) return { kind: 'transport', failure: error.failure };
+  if (hasErrorCode(error, 'gitlab_transport')) return { kind: 'transport', failure: error.details.failure };
   return null;
 }
 

@@ -4,7 +4,7 @@
  * branches on. The codes that telemetry reports as `error.type` (docs/telemetry.md) keep those public names.
  * What a code carries beyond its message is typed by `ErrorDetails[code]`.
  */
-import type { GitLabApiError, GitLabTransportError } from './gitlab-errors.js';
+import type { GitLabApiError, GitLabTransportError, TransportFailure } from './gitlab-errors.js';
 import type { NextStep } from './result.js';
 
 export const ERROR_CODES = {
@@ -20,6 +20,8 @@ export const ERROR_CODES = {
     'a name, path or web address given for an ID names nothing GitLab shows this token: the call is refused (telemetry error.type unresolved_identifier)',
   action_outcome:
     "an action's GitLab calls succeeded (or were not needed) but its outcome is a failure the caller hears as one (pipeline.wait with fail_on_error, a local path outside the roots): its message is the error's detail, without 'internal'",
+  gitlab_transport:
+    'a request to GitLab never got a usable answer (a timeout, a dropped connection, TLS, a body that is not JSON): telemetry spans name the failure as error.type',
   call_cancelled:
     'the MCP client cancelled the call (notifications/cancelled, or its connection went away): nothing more is sent to GitLab and nothing is retried',
   action_refused:
@@ -39,6 +41,12 @@ export type ErrorCode = keyof typeof ERROR_CODES;
  * types live there (`input_needed`'s form, `http_refused`'s HTTP answer) by augmenting this interface.
  */
 export interface ErrorDetails {
+  gitlab_transport: {
+    failure: TransportFailure;
+    method: string;
+    /** The request path without the query, token-free. */
+    path: string;
+  };
   call_cancelled: {
     method: string;
     path: string;

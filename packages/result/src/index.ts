@@ -21,7 +21,8 @@ export type {
 } from './result.js';
 export { callCancelled, pauseUnlessCancelled } from './cancellation.js';
 export { showDuration } from './duration.js';
-export { GitLabApiError, GitLabTransportError } from './gitlab-errors.js';
+export { GitLabApiError, gitlabTransportError } from './gitlab-errors.js';
+export type { GitLabTransportError } from './gitlab-errors.js';
 export type { TransportFailure } from './gitlab-errors.js';
 
 export type {

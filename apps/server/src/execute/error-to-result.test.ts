@@ -1,7 +1,7 @@
 import { GitLabMcpError } from '@gitlab-mcp/result/errors';
 import { writeOutcome } from '@gitlab-mcp/catalog';
 import { findAction } from '@gitlab-mcp/catalog/actions';
-import { GitLabApiError, GitLabTransportError } from '@gitlab-mcp/result';
+import { GitLabApiError, gitlabTransportError } from '@gitlab-mcp/result';
 import { describe, expect, it } from 'vitest';
 import { errorToResult } from './error-to-result.js';
 
@@ -41,7 +41,7 @@ describe('errorToResult', () => {
   });
 
   it('explains transport failures and action outcomes without calling them internal', () => {
-    const timeout = new GitLabTransportError('timeout', 'GET', '/x', 'no answer in 30 s');
+    const timeout = gitlabTransportError('timeout', 'GET', '/x', 'no answer in 30 s');
     expect(errorToResult(timeout, branchGet, args)).toMatchObject({
       kind: 'error',
       status: null,
@@ -81,7 +81,7 @@ describe('errorToResult for writes whose answer was lost (issue 11)', () => {
   });
 
   it('after a timeout, not finding the object yet does not make a retry safe', () => {
-    const timeout = new GitLabTransportError('timeout', 'POST', '/b', 'no answer');
+    const timeout = gitlabTransportError('timeout', 'POST', '/b', 'no answer');
     const text = suggestion(writeOutcome('absent', null, 'GET /b', timeout));
     expect(text).toMatch(/may still be carrying it out/);
     expect(text).not.toMatch(/safe to retry/);

@@ -1,7 +1,7 @@
 import { hasErrorCode } from '@gitlab-mcp/result/errors';
 import type { ErrorDetails } from '@gitlab-mcp/result/errors';
 import type { ActionSpec } from '@gitlab-mcp/catalog';
-import { GitLabApiError, GitLabTransportError } from '@gitlab-mcp/result';
+import { GitLabApiError } from '@gitlab-mcp/result';
 import { notFoundResult } from '@gitlab-mcp/result/render';
 import type { ErrorResult, NotFoundResult, RefusalResult, TransportFailure } from '@gitlab-mcp/result';
 import { scrubTokenShapes } from '../logging/logger.js';
@@ -94,13 +94,13 @@ function describeError(
       suggestion: (STATUS_ADVICE[error.status] ?? serverAdvice(error.status)) + wait + pageLost(action, args),
     };
   }
-  if (error instanceof GitLabTransportError) {
+  if (hasErrorCode(error, 'gitlab_transport')) {
     return {
       ...base,
       status: null,
       detail: error.message,
       requestId: null,
-      suggestion: TRANSPORT_ADVICE[error.failure] + pageLost(action, args),
+      suggestion: TRANSPORT_ADVICE[error.details.failure] + pageLost(action, args),
     };
   }
   if (hasErrorCode(error, 'action_outcome')) {
@@ -149,8 +149,8 @@ function writeVerdict(outcome: ErrorDetails['write_outcome'], idempotent: boolea
   // A write that timed out may still be under way in GitLab: not finding it yet proves nothing.
   if (
     outcome.verdict === 'absent' &&
-    outcome.failure instanceof GitLabTransportError &&
-    outcome.failure.failure === 'timeout'
+    hasErrorCode(outcome.failure, 'gitlab_transport') &&
+    outcome.failure.details.failure === 'timeout'
   )
     return `${lost} ${outcome.lookup} found nothing yet, but GitLab may still be carrying it out: read again in a minute before sending it again.`;
   if (outcome.verdict === 'absent')

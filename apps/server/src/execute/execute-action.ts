@@ -4,7 +4,7 @@ import type { ActionSummary } from '@gitlab-mcp/catalog';
 import type { ActionSession } from '@gitlab-mcp/catalog/run';
 import { cancellableGraphql } from '@gitlab-mcp/graphql';
 import { cancellableRest } from '@gitlab-mcp/rest';
-import { GitLabTransportError, notAvailableRefusal, notGrantedRefusal, telemetry } from '@gitlab-mcp/result';
+import { notAvailableRefusal, notGrantedRefusal, telemetry } from '@gitlab-mcp/result';
 import { hasErrorCode } from '@gitlab-mcp/result/errors';
 import { renderResult } from '@gitlab-mcp/result/render';
 import type { RenderedResult, Result } from '@gitlab-mcp/result';
@@ -224,7 +224,7 @@ export async function executeAction(
 
 /** A failed call's error.type: GitLab's status, the transport's failure, or the result's kind (not_found). */
 function failureKind(error: unknown, result: Result): string {
-  if (error instanceof GitLabTransportError) return error.failure;
+  if (hasErrorCode(error, 'gitlab_transport')) return error.details.failure;
   return result.kind === 'error' && result.status !== null ? String(result.status) : result.kind;
 }
 
