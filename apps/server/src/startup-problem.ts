@@ -1,4 +1,5 @@
-import { GitLabApiError, GitLabTransportError } from '@gitlab-mcp/result';
+import { GitLabApiError } from '@gitlab-mcp/result';
+import { hasErrorCode } from '@gitlab-mcp/result/errors';
 import { apiPathHint } from './config/setting-notes.js';
 
 /** One clear line for each way the start-up probe of GitLab can fail, never a stack trace. */
@@ -9,6 +10,6 @@ export function startupProblem(error: unknown, url: string): string {
   if (error instanceof GitLabApiError)
     return `GitLab at ${url} answered ${error.status} to GET /user: ${error.gitlabMessage}${apiPathHint(url, error.status)}`;
   // The transport's message already names GitLab's address and the fix.
-  if (error instanceof GitLabTransportError) return error.message.replace(/\.$/, '');
+  if (hasErrorCode(error, 'gitlab_transport')) return error.message.replace(/\.$/, '');
   return `cannot start: ${error instanceof Error ? error.message : String(error)}`;
 }

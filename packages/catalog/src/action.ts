@@ -130,7 +130,7 @@ export interface ActionContext {
   /**
    * Gets the user's approval of a step that destroys something of theirs (a download replacing a local file), the
    * way a destructive action is confirmed: `confirm` on the call, else elicitation, else yolo mode. Throws an
-   * ActionRefusal when it is not given; absent where no call can be confirmed.
+   * `action_refused` error when it is not given; absent where no call can be confirmed.
    */
   approve?: (question: string) => Promise<void>;
 }

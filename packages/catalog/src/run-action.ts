@@ -1,6 +1,7 @@
 import { cursorVariables } from '@gitlab-mcp/graphql';
 import type { Connection, GraphqlClient } from '@gitlab-mcp/graphql';
 import { expandUriTemplate } from '@gitlab-mcp/result';
+import { hasErrorCode } from '@gitlab-mcp/result/errors';
 import { notFoundResult } from '@gitlab-mcp/result/render';
 import type { GitLabObject, PageInfo, Result } from '@gitlab-mcp/result';
 import type { HttpMethod, RequestOptions, RestClient } from '@gitlab-mcp/rest';
@@ -13,7 +14,6 @@ import type {
   RestCall,
   RestTemplate,
 } from './action.js';
-import { ActionRefusal } from './action-refusal.js';
 import { CallProgress } from './call-progress.js';
 import { ImageAnswer } from './image-answer.js';
 import { listKeyOf } from './output-schema.js';
@@ -79,12 +79,12 @@ export async function runAction(
             notes: [],
           };
   } catch (error) {
-    if (error instanceof ActionRefusal) {
+    if (hasErrorCode(error, 'action_refused')) {
       return {
         kind: 'refusal',
         text: error.message,
         contentType: 'mutate',
-        nextSteps: error.nextSteps,
+        nextSteps: error.details.nextSteps,
         notes: [],
       };
     }

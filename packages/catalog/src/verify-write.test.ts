@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { GitLabApiError, GitLabTransportError } from '@gitlab-mcp/result';
+import { GitLabApiError, gitlabTransportError } from '@gitlab-mcp/result';
 import type { GraphqlClient } from '@gitlab-mcp/graphql';
 import type { RestClient } from '@gitlab-mcp/rest';
 import type { ActionSpec, GitLabCall } from './action.js';
 import { CREATES } from './classifications.js';
 import { runAction } from './run-action.js';
 import type { ActionSession } from './run-action.js';
-import { createdItem, WriteOutcomeError } from './verify-write.js';
+import { createdItem } from './verify-write.js';
 import type { WriteCheck } from './verify-write.js';
 
 type Answer = unknown | Error;
@@ -64,7 +64,7 @@ const LOOKUP = 'GET /projects/group%2Fproject/things/x';
 const badGateway = () =>
   new GitLabApiError(502, 'POST', '/projects/group%2Fproject/things', 'Bad', null, null, null);
 const reset = () =>
-  new GitLabTransportError('connection', 'POST', '/projects/group%2Fproject/things', 'ECONNRESET');
+  gitlabTransportError('connection', 'POST', '/projects/group%2Fproject/things', 'ECONNRESET');
 const rest = { rest: 'POST /projects/{project_id}/things' } as const;
 const byName: WriteCheck<Args> = { lookup: 'GET /projects/{project_id}/things/{name}' };
 
@@ -79,15 +79,17 @@ describe('a write whose answer was lost is checked, never resent', () => {
   it('found: the lookup shows the object, the write was sent once', async () => {
     const { session, asked } = sessionWith({ [POST]: badGateway(), [LOOKUP]: { name: 'x', id: 9 } });
     const error = await failure(create(rest, byName), session);
-    expect(error).toBeInstanceOf(WriteOutcomeError);
-    expect(error).toMatchObject({ verdict: 'found', found: { id: 9 }, lookup: LOOKUP });
+    expect(error).toMatchObject({
+      code: 'write_outcome',
+      details: { verdict: 'found', found: { id: 9 }, lookup: LOOKUP },
+    });
     expect(asked).toEqual([POST, LOOKUP]);
   });
 
   it('absent: the lookup answers 404 after a dropped connection', async () => {
     const { session, asked } = sessionWith({ [POST]: reset() });
     const error = await failure(create(rest, byName), session);
-    expect(error).toMatchObject({ verdict: 'absent', found: null });
+    expect(error).toMatchObject({ details: { verdict: 'absent', found: null } });
     expect(asked.filter((request) => request.startsWith('POST'))).toHaveLength(1);
   });
 
@@ -96,9 +98,13 @@ describe('a write whose answer was lost is checked, never resent', () => {
       [POST]: badGateway(),
       [LOOKUP]: new GitLabApiError(500, 'GET', '/', 'x', null, null, null),
     });
-    expect(await failure(create(rest, byName), failing.session)).toMatchObject({ verdict: 'unknown' });
+    expect(await failure(create(rest, byName), failing.session)).toMatchObject({
+      details: { verdict: 'unknown' },
+    });
     const none = sessionWith({ [POST]: badGateway() });
-    expect(await failure(create(rest), none.session)).toMatchObject({ verdict: 'unknown', lookup: null });
+    expect(await failure(create(rest), none.session)).toMatchObject({
+      details: { verdict: 'unknown', lookup: null },
+    });
     expect(none.asked).toEqual([POST]);
   });
 

@@ -5,7 +5,10 @@
  * (`verifyWrite`), and the caller is told what it found. Two more cases are settled here: a local call whose write
  * GitLab accepted but whose follow-up read failed is reported as done, with the write's own answer.
  */
-import { GitLabApiError, GitLabTransportError, isRecord } from '@gitlab-mcp/result';
+import { GitLabApiError, isRecord } from '@gitlab-mcp/result';
+import type { GitLabTransportError } from '@gitlab-mcp/result';
+import { GitLabMcpError, hasErrorCode } from '@gitlab-mcp/result/errors';
+import type { ErrorDetails } from '@gitlab-mcp/result/errors';
 import type { RestClient } from '@gitlab-mcp/rest';
 import type { RestTemplate } from './action.js';
 import { apiRelative } from './rest-template.js';
@@ -26,28 +29,25 @@ export interface WriteCheck<Args> {
 }
 
 /** What the check concluded about a write whose answer was lost. */
-export type WriteVerdict = 'found' | 'absent' | 'unknown';
+export type WriteVerdict = ErrorDetails['write_outcome']['verdict'];
 
 /** A write failed without a clear answer; `verdict` says what a lookup found out (or that none could). */
-export class WriteOutcomeError extends Error {
-  override readonly name = 'WriteOutcomeError';
-  constructor(
-    readonly verdict: WriteVerdict,
-    /** The object found when `verdict` is `found`. */
-    readonly found: Record<string, unknown> | null,
-    /** What the lookup asked GitLab, for the message (`GET /projects/42/repository/branches/x`). */
-    readonly lookup: string | null,
-    /** The failure of the write itself. */
-    readonly failure: GitLabApiError | GitLabTransportError,
-  ) {
-    super(failure.message, { cause: failure });
-  }
+export function writeOutcome(
+  verdict: WriteVerdict,
+  found: Record<string, unknown> | null,
+  lookup: string | null,
+  failure: GitLabApiError | GitLabTransportError,
+): GitLabMcpError<'write_outcome'> {
+  return new GitLabMcpError('write_outcome', failure.message, {
+    cause: failure,
+    details: { verdict, found, lookup, failure },
+  });
 }
 
 /** Whether a failed write may still have been carried out by GitLab. A 4xx or a 429 says it was not. */
 export function mayHaveHappened(error: unknown): error is GitLabApiError | GitLabTransportError {
   if (error instanceof GitLabApiError) return error.status >= 500;
-  return error instanceof GitLabTransportError && error.failure !== 'tls';
+  return hasErrorCode(error, 'gitlab_transport') && error.details.failure !== 'tls';
 }
 
 /** A lookup must settle quickly: the caller is waiting, and GitLab was just failing. */
@@ -61,8 +61,8 @@ export async function checkWrite<Args extends Record<string, unknown>>(
   failure: GitLabApiError | GitLabTransportError,
   since: Date,
   fill: (template: RestTemplate, params: Record<string, unknown>) => { path: string },
-): Promise<WriteOutcomeError> {
-  if (!check) return new WriteOutcomeError('unknown', null, null, failure);
+): Promise<GitLabMcpError<'write_outcome'>> {
+  if (!check) return writeOutcome('unknown', null, null, failure);
   const { path } = fill(check.lookup, args);
   const query = check.query?.(args) ?? {};
   const search = new URLSearchParams(
@@ -73,13 +73,13 @@ export async function checkWrite<Args extends Record<string, unknown>>(
     const { data } = await rest.request('GET', apiRelative(path), { query, timeoutMs: LOOKUP_TIMEOUT_MS });
     const picked = check.pick ? check.pick(data, args, since) : data;
     return isRecord(picked)
-      ? new WriteOutcomeError('found', picked, asked, failure)
-      : new WriteOutcomeError('absent', null, asked, failure);
+      ? writeOutcome('found', picked, asked, failure)
+      : writeOutcome('absent', null, asked, failure);
   } catch (error) {
     if (error instanceof GitLabApiError && error.status === 404)
-      return new WriteOutcomeError('absent', null, asked, failure);
+      return writeOutcome('absent', null, asked, failure);
     // The lookup failed too: nothing can be said either way, which is what the caller is told.
-    return new WriteOutcomeError('unknown', null, asked, failure);
+    return writeOutcome('unknown', null, asked, failure);
   }
 }
 

@@ -1,4 +1,4 @@
-import { GitLabApiError, GitLabTransportError } from '@gitlab-mcp/result';
+import { GitLabApiError } from '@gitlab-mcp/result';
 import { describe, expect, it } from 'vitest';
 import { GRAPHQL_EMPTY_LIST_NOTE, GRAPHQL_NOT_FOUND_NOTE } from '@gitlab-mcp/result';
 import { createGraphqlClient } from './graphql-client.js';
@@ -132,18 +132,23 @@ describe('answers', () => {
       () => new Response('{"data": {', { headers: { 'content-type': 'application/json' } }),
     );
     await expect(truncated.graphql.query(CURRENT_USER)).rejects.toMatchObject({
-      failure: 'malformed_response',
+      details: { failure: 'malformed_response' },
     });
 
     const hung = client(() => new Promise<Response>(() => undefined), { timeoutMs: 50 });
     const timeout = await hung.graphql.query(CURRENT_USER).catch((e: unknown) => e);
-    expect(timeout).toBeInstanceOf(GitLabTransportError);
-    expect(timeout).toMatchObject({ failure: 'timeout', message: 'GitLab did not answer within 50ms.' });
+    expect(timeout).toMatchObject({ code: 'gitlab_transport' });
+    expect(timeout).toMatchObject({
+      details: { failure: 'timeout' },
+      message: 'GitLab did not answer within 50ms.',
+    });
 
     const dropped = client(() => {
       throw new TypeError('fetch failed', { cause: { code: 'ECONNRESET' } });
     });
-    await expect(dropped.graphql.query(CURRENT_USER)).rejects.toMatchObject({ failure: 'connection' });
+    await expect(dropped.graphql.query(CURRENT_USER)).rejects.toMatchObject({
+      details: { failure: 'connection' },
+    });
   });
 });
 

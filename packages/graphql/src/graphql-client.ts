@@ -4,14 +4,9 @@
  * Answers are never validated: callers select what they need and tolerate nulls.
  */
 import type { ClientError, GraphQLClient } from 'graphql-request';
-import {
-  CallCancelledError,
-  GitLabApiError,
-  GitLabTransportError,
-  pauseUnlessCancelled,
-  telemetry,
-} from '@gitlab-mcp/result';
+import { callCancelled, GitLabApiError, pauseUnlessCancelled, telemetry } from '@gitlab-mcp/result';
 import type { PageInfo, TransportFailure } from '@gitlab-mcp/result';
+import { hasErrorCode } from '@gitlab-mcp/result/errors';
 import { connectionItems, cursorPageInfo } from './cursor-pagination.js';
 import type { Connection } from './cursor-pagination.js';
 import type { GraphqlDocument } from './documents/graphql-document.js';
@@ -130,7 +125,7 @@ export function createGraphqlClient(options: GraphqlClientOptions): GraphqlClien
     const retry = MUTATION.test(document.source) ? undefined : options.retry;
     const cancel = call.signal;
     for (let attempt = 1; ; attempt += 1) {
-      if (cancel?.aborted) throw new CallCancelledError('POST', GRAPHQL_PATH, false);
+      if (cancel?.aborted) throw callCancelled('POST', GRAPHQL_PATH, false);
       const ended = telemetry().gitlabRequest({
         api: 'graphql',
         method: 'POST',
@@ -150,7 +145,7 @@ export function createGraphqlClient(options: GraphqlClientOptions): GraphqlClien
         ended(200, null);
         return answer;
       } catch (error) {
-        if (cancel?.aborted) throw new CallCancelledError('POST', GRAPHQL_PATH, true);
+        if (cancel?.aborted) throw callCancelled('POST', GRAPHQL_PATH, true);
         const failure = failureOf(error);
         if (failure?.kind === 'status') ended(failure.status, null);
         else ended(null, failure?.failure ?? 'internal');
@@ -239,7 +234,7 @@ const MUTATION = /^\s*mutation\b/;
 function failureOf(error: unknown): QueryFailure | null {
   if (error instanceof GitLabApiError)
     return { kind: 'status', status: error.status, retryAfter: error.retryAfter };
-  if (error instanceof GitLabTransportError) return { kind: 'transport', failure: error.failure };
+  if (hasErrorCode(error, 'gitlab_transport')) return { kind: 'transport', failure: error.details.failure };
   return null;
 }
 

@@ -3,7 +3,8 @@
  * `errors` array: with data beside it the data is kept and each error becomes a note; without any data the call
  * failed and throws GitLabApiError. Non-2xx answers (401, 429, 5xx from a proxy) throw it too.
  */
-import { GitLabApiError, GitLabTransportError, showDuration } from '@gitlab-mcp/result';
+import { GitLabApiError, gitlabTransportError, showDuration } from '@gitlab-mcp/result';
+import { hasErrorCode } from '@gitlab-mcp/result/errors';
 
 /** One entry of GitLab's `errors` array, as far as we read it. */
 export interface GraphqlError {
@@ -70,10 +71,10 @@ export function apiErrorFromGraphql(answer: FailedAnswer): GitLabApiError {
 
 /** A failure before any answer: a deadline, or a network failure the injected fetch did not type already. */
 export function transportFailure(error: unknown, timeoutMs: number): unknown {
-  if (error instanceof GitLabTransportError || error instanceof GitLabApiError) return error;
+  if (hasErrorCode(error, 'gitlab_transport') || error instanceof GitLabApiError) return error;
   const name = (error as { name?: unknown } | null)?.name;
   if (name === 'TimeoutError') {
-    return new GitLabTransportError(
+    return gitlabTransportError(
       'timeout',
       'POST',
       GRAPHQL_PATH,
@@ -87,7 +88,7 @@ export function transportFailure(error: unknown, timeoutMs: number): unknown {
     error instanceof SyntaxError ||
     (error instanceof Error && /Invalid execution result/.test(error.message))
   ) {
-    return new GitLabTransportError(
+    return gitlabTransportError(
       'malformed_response',
       'POST',
       GRAPHQL_PATH,
@@ -98,7 +99,7 @@ export function transportFailure(error: unknown, timeoutMs: number): unknown {
     );
   }
   if (error instanceof TypeError && error.message === 'fetch failed') {
-    return new GitLabTransportError(
+    return gitlabTransportError(
       'connection',
       'POST',
       GRAPHQL_PATH,

@@ -1,7 +1,7 @@
 /** Contract: every failure class becomes a typed error, against the sandbox. */
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { GitLabApiError, GitLabTransportError } from '@gitlab-mcp/result';
+import { GitLabApiError } from '@gitlab-mcp/result';
 import { describe, expect, it } from 'vitest';
 import { apiPath } from './api-path.js';
 import { useSandbox } from './test-support/sandbox.js';
@@ -99,15 +99,15 @@ describe('transport failures', () => {
     gitlab.sandbox.faults.add({ path: '/projects/42', fault: { kind: 'delay', ms: 3_000 } });
     const rest = gitlab.client({ timeoutMs: 300 });
     const error = await failure(rest.request('GET', 'projects/42'));
-    expect(error).toBeInstanceOf(GitLabTransportError);
-    expect(error).toMatchObject({ failure: 'timeout', path: '/projects/42' });
+    expect(error).toMatchObject({ code: 'gitlab_transport' });
+    expect(error).toMatchObject({ details: { failure: 'timeout', path: '/projects/42' } });
   });
 
   it('a connection reset on a read is retried, then reported as a connection failure', async () => {
     gitlab.sandbox.faults.add({ path: '/projects/42', fault: { kind: 'reset' } });
     const rest = gitlab.client({ retry: { backoffMs: 10 } });
     const error = await failure(rest.request('GET', 'projects/42'));
-    expect(error).toMatchObject({ name: 'GitLabTransportError', failure: 'connection' });
+    expect(error).toMatchObject({ code: 'gitlab_transport', details: { failure: 'connection' } });
     expect(gitlab.sandbox.requests.all().length).toBeLessThanOrEqual(3);
   });
 
@@ -118,13 +118,16 @@ describe('transport failures', () => {
     await new Promise((resolve) => closed.close(resolve));
     const rest = gitlab.client({ url: `http://127.0.0.1:${port}`, retry: { maxAttempts: 1 } });
     const error = await failure(rest.request('GET', 'projects/42'));
-    expect(error).toMatchObject({ failure: 'connection', message: expect.stringContaining('GITLAB_URL') });
+    expect(error).toMatchObject({
+      details: { failure: 'connection' },
+      message: expect.stringContaining('GITLAB_URL'),
+    });
   });
 
   it('a truncated JSON body is a malformed response', async () => {
     gitlab.sandbox.faults.add({ path: '/projects/42', fault: { kind: 'malformed_json' } });
     const rest = gitlab.client();
     const error = await failure(rest.request('GET', 'projects/42'));
-    expect(error).toMatchObject({ failure: 'malformed_response' });
+    expect(error).toMatchObject({ details: { failure: 'malformed_response' } });
   });
 });

@@ -10,7 +10,6 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startSandbox } from '@gitlab-mcp/sandbox';
 import type { Sandbox } from '@gitlab-mcp/sandbox';
-import { GitLabTransportError } from '@gitlab-mcp/result';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRestClient } from './rest-client.js';
@@ -78,7 +77,7 @@ async function runChild(
           const { data } = await rest.request('GET', 'projects/42');
           process.stdout.write(JSON.stringify({ ok: true, id: data.id }));
         } catch (error) {
-          process.stdout.write(JSON.stringify({ ok: false, failure: error.failure, message: error.message }));
+          process.stdout.write(JSON.stringify({ ok: false, failure: error.details?.failure, message: error.message }));
         }`,
       resolveDir: PACKAGE_DIR,
       loader: 'js',
@@ -108,8 +107,8 @@ describe('self-signed HTTPS', () => {
   it('is refused without the CA, with a TLS error that names the fix', async () => {
     const rest = client(false);
     const error = await rest.request('GET', 'projects/42').catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(GitLabTransportError);
-    expect(error).toMatchObject({ failure: 'tls' });
+    expect(error).toMatchObject({ code: 'gitlab_transport' });
+    expect(error).toMatchObject({ details: { failure: 'tls' } });
     expect((error as Error).message).toContain('NODE_EXTRA_CA_CERTS');
     expect((error as Error).message).toContain('GITLAB_MCP_SKIP_TLS_VERIFY');
   });

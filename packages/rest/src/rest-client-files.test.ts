@@ -1,4 +1,4 @@
-import { GitLabApiError, GitLabTransportError } from '@gitlab-mcp/result';
+import { GitLabApiError } from '@gitlab-mcp/result';
 import { describe, expect, it } from 'vitest';
 import { clientOver, fakeClient } from './test-support/fake-client.js';
 import { json } from './test-support/fake-fetch.js';
@@ -65,8 +65,8 @@ describe('download', () => {
     const { rest } = fakeClient(() => new Response(streamOf(['half of'], reset)));
     const download = await rest.download('projects/42/export/download');
     const failure = textOf(download.body);
-    await expect(failure).rejects.toBeInstanceOf(GitLabTransportError);
-    await expect(failure).rejects.toMatchObject({ failure: 'connection' });
+    await expect(failure).rejects.toMatchObject({ code: 'gitlab_transport' });
+    await expect(failure).rejects.toMatchObject({ details: { failure: 'connection' } });
   });
 
   it('the deadline keeps running while the body is read, and ends it as a timeout', async () => {
@@ -82,7 +82,7 @@ describe('download', () => {
       );
     const rest = clientOver(fetch, { timeoutMs: 50 });
     const download = await rest.download('slow');
-    await expect(textOf(download.body)).rejects.toMatchObject({ failure: 'timeout' });
+    await expect(textOf(download.body)).rejects.toMatchObject({ details: { failure: 'timeout' } });
   });
 
   it('a body that keeps arriving is never cut for taking longer than the deadline: the deadline counts silence', async () => {
@@ -143,7 +143,7 @@ describe('a Blob body', () => {
         body: new Blob([new Uint8Array(bytes)]),
       });
     await expect(upload(1024 * 1024)).resolves.toMatchObject({ status: 201 });
-    await expect(upload(10)).rejects.toMatchObject({ failure: 'timeout' });
+    await expect(upload(10)).rejects.toMatchObject({ details: { failure: 'timeout' } });
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(1024 * 1024)]), 'big.bin');
     await expect(rest.request('POST', 'projects/42/uploads', { body: form })).resolves.toMatchObject({

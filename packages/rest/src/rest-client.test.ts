@@ -1,4 +1,4 @@
-import { GitLabApiError, GitLabTransportError } from '@gitlab-mcp/result';
+import { GitLabApiError } from '@gitlab-mcp/result';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { describe, expect, it, vi } from 'vitest';
 import { apiPath } from './api-path.js';
@@ -96,10 +96,10 @@ describe('per-call state', () => {
     const cancel = new AbortController();
     cancel.abort();
     await expect(rest.request('GET', 'projects/42', { signal: cancel.signal })).rejects.toMatchObject({
-      name: 'CallCancelledError',
+      code: 'call_cancelled',
     });
     await expect(rest.list('projects', { signal: cancel.signal })).rejects.toMatchObject({
-      name: 'CallCancelledError',
+      code: 'call_cancelled',
     });
     expect(seen).toHaveLength(0);
   });
@@ -264,8 +264,8 @@ describe('errors', () => {
       () => new Response('{"id": 4', { headers: { 'content-type': 'application/json' } }),
     );
     const error = await rest.request('GET', 'projects/42').catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(GitLabTransportError);
-    expect(error).toMatchObject({ failure: 'malformed_response', path: '/projects/42' });
+    expect(error).toMatchObject({ code: 'gitlab_transport' });
+    expect(error).toMatchObject({ details: { failure: 'malformed_response', path: '/projects/42' } });
   });
 
   it.each([
@@ -280,8 +280,8 @@ describe('errors', () => {
       { retry: { maxAttempts: 1 } },
     );
     const error = await rest.request('GET', 'projects/42').catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(GitLabTransportError);
-    expect(error).toMatchObject({ failure, method: 'GET', path: '/projects/42' });
+    expect(error).toMatchObject({ code: 'gitlab_transport' });
+    expect(error).toMatchObject({ details: { failure, method: 'GET', path: '/projects/42' } });
     expect((error as Error).message).toMatch(message);
   });
 
@@ -289,7 +289,7 @@ describe('errors', () => {
     const { rest } = fakeClient(never, { timeoutMs: 50 });
     const started = Date.now();
     const error = await rest.request('GET', 'projects/42').catch((e: unknown) => e);
-    expect(error).toMatchObject({ name: 'GitLabTransportError', failure: 'timeout' });
+    expect(error).toMatchObject({ code: 'gitlab_transport', details: { failure: 'timeout' } });
     expect((error as Error).message).toMatch(/within 50ms/);
     expect(Date.now() - started).toBeLessThan(2_000);
   });

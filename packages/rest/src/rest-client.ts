@@ -61,7 +61,7 @@ export interface RestPage {
 
 /** A file GitLab is sending: its bytes as they arrive, never held whole. */
 export interface RestDownload {
-  /** Fails with a GitLabTransportError when the connection drops or the call's deadline passes mid-way. */
+  /** Fails with a `gitlab_transport` error when the connection drops or the call's deadline passes mid-way. */
   body: ReadableStream<Uint8Array>;
   contentType: string | null;
   /** The byte count GitLab announced (Content-Length); null when it did not, or sent the file compressed. */

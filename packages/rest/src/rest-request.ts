@@ -4,12 +4,9 @@
  * its status and headers. Everything a request needs arrives in its arguments: nothing is read from the async
  * context, so a call's requests share nothing with another call's.
  */
-import {
-  CallCancelledError,
-  GitLabTransportError,
-  pauseUnlessCancelled,
-  telemetry,
-} from '@gitlab-mcp/result';
+import { callCancelled, gitlabTransportError, pauseUnlessCancelled, telemetry } from '@gitlab-mcp/result';
+import type { GitLabTransportError } from '@gitlab-mcp/result';
+import { hasErrorCode } from '@gitlab-mcp/result/errors';
 import type { GitLabApiError } from '@gitlab-mcp/result';
 import { apiErrorFromAnswer } from './api-error.js';
 import type { RequestContent, RequestEncoder } from './request-encoding.js';
@@ -55,7 +52,7 @@ export interface RequestSettings {
 
 /**
  * Sends one request and returns GitLab's answer; a failure is a GitLabApiError (GitLab answered), a
- * GitLabTransportError (it did not, or not readably) or a CallCancelledError. With `stream`, a successful answer's
+ * `gitlab_transport` GitLabMcpError (it did not, or not readably) or a `call_cancelled` GitLabMcpError. With `stream`, a successful answer's
  * body is handed over as it arrives (`data` is a ReadableStream) and the deadline then counts silence (streamed).
  */
 export async function sendRequest(
@@ -76,7 +73,7 @@ export async function sendRequest(
   const idempotent = options.idempotent ?? method === 'GET';
   const cancel = options.signal ?? null;
   for (let attempt = 1; ; attempt += 1) {
-    if (cancel?.aborted) throw new CallCancelledError(method, site.path, false);
+    if (cancel?.aborted) throw callCancelled(method, site.path, false);
     const remaining = deadline - Date.now();
     if (remaining <= 0) throw toTransportError(new DOMException('deadline passed', 'TimeoutError'), site);
     const timer = new Deadline(remaining);
@@ -101,13 +98,14 @@ export async function sendRequest(
       );
       failure = { kind: 'status', status: error.status, retryAfter: error.retryAfter };
     } catch (thrown) {
-      if (cancel?.aborted) throw new CallCancelledError(method, site.path, true);
+      if (cancel?.aborted) throw callCancelled(method, site.path, true);
       const converted = toTransportError(thrown, site);
       // After an answer (a body that is not JSON) this is a second end, which telemetry ignores.
-      ended(null, converted instanceof GitLabTransportError ? converted.failure : 'internal');
-      if (!(converted instanceof GitLabTransportError)) throw converted;
-      error = converted;
-      failure = { kind: 'transport', failure: converted.failure };
+      const transport = hasErrorCode(converted, 'gitlab_transport') ? converted : null;
+      ended(null, transport ? transport.details.failure : 'internal');
+      if (!transport) throw converted;
+      error = transport;
+      failure = { kind: 'transport', failure: transport.details.failure };
     } finally {
       // A streamed body is read after this returns: its deadline becomes one of silence (answer, streamed).
       if (options.stream !== true) timer.clear();
@@ -155,7 +153,7 @@ async function answer(
  * A download's body, handed over as it arrives. Its deadline now measures silence: each chunk gives it the call's
  * whole timeout again, so a large file that keeps coming is never cut for taking long, and one that stalls is (the
  * deadline's abort ends the body, as the request's signal does). A failure mid-way (a dropped connection, the
- * deadline) arrives as the same GitLabTransportError as one before the answer.
+ * deadline) arrives as the same `gitlab_transport` error as one before the answer.
  */
 function streamed(response: Response, deadline: Deadline, site: FailureSite): ReadableStream<Uint8Array> {
   if (!response.body) {
@@ -196,7 +194,7 @@ async function readBody(response: Response, site: FailureSite): Promise<unknown>
     try {
       return JSON.parse(text) as unknown;
     } catch (error) {
-      throw new GitLabTransportError(
+      throw gitlabTransportError(
         'malformed_response',
         site.method,
         site.path,

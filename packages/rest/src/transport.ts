@@ -1,9 +1,10 @@
 /**
  * The network layer under both clients: one fetch (node:http, see http-fetch.ts) that can skip TLS verification,
  * and one classifier that turns fetch's untyped failures (`TypeError: fetch failed` with a `cause.code`, which
- * gitbeaker passes through unwrapped) into GitLabTransportError.
+ * gitbeaker passes through unwrapped) into `gitlab_transport` errors.
  */
-import { GitLabTransportError, showDuration } from '@gitlab-mcp/result';
+import { gitlabTransportError, showDuration } from '@gitlab-mcp/result';
+import { hasErrorCode } from '@gitlab-mcp/result/errors';
 import type { TransportFailure } from '@gitlab-mcp/result';
 import { DESTINATION_REFUSED } from './destinations.js';
 import type { Destinations } from './destinations.js';
@@ -70,7 +71,7 @@ const DROPPED_CODES = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET', 'ERR_STR
  * TLS, timeout or connection by its code. A caller's own abort and programming errors are returned unchanged.
  */
 export function toTransportError(error: unknown, site: FailureSite): unknown {
-  if (error instanceof GitLabTransportError) return error;
+  if (hasErrorCode(error, 'gitlab_transport')) return error;
   if (isNamed(error, 'TimeoutError')) return transportError('timeout', site, timeoutMessage(site), error);
   if (isNamed(error, 'AbortError')) return error;
   const code = findCode(error);
@@ -100,7 +101,7 @@ export function toTransportError(error: unknown, site: FailureSite): unknown {
 }
 
 function transportError(failure: TransportFailure, site: FailureSite, message: string, cause: unknown) {
-  return new GitLabTransportError(failure, site.method, site.path, message, { cause });
+  return gitlabTransportError(failure, site.method, site.path, message, { cause });
 }
 
 function timeoutMessage(site: FailureSite, detail?: string): string {

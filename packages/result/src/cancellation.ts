@@ -1,16 +1,17 @@
+import { GitLabMcpError } from './error-codes.js';
+
 /**
  * The MCP client cancelled the call (notifications/cancelled, or its connection went away): nothing more is sent
  * to GitLab and nothing is retried. `sent` says whether this request had already gone out when it was cancelled.
  */
-export class CallCancelledError extends Error {
-  override readonly name = 'CallCancelledError';
-  constructor(
-    readonly method: string,
-    readonly path: string,
-    readonly sent: boolean,
-  ) {
-    super(`call cancelled ${sent ? 'after sending' : 'before sending'} ${method} ${path}`);
-  }
+export function callCancelled(method: string, path: string, sent: boolean): GitLabMcpError<'call_cancelled'> {
+  return new GitLabMcpError(
+    'call_cancelled',
+    `call cancelled ${sent ? 'after sending' : 'before sending'} ${method} ${path}`,
+    {
+      details: { method, path, sent },
+    },
+  );
 }
 
 /** Waits before a retry or the next poll; a cancellation ends the wait at once (the next request then throws). */

@@ -2,7 +2,11 @@
  * The server's one error type and its closed table of codes: a failure is told apart by `code`, never by class or
  * message text. Messages are written for the person reading them and stay as they were; the code is what code
  * branches on. The codes that telemetry reports as `error.type` (docs/telemetry.md) keep those public names.
+ * What a code carries beyond its message is typed by `ErrorDetails[code]`.
  */
+import type { GitLabApiError, GitLabTransportError, TransportFailure } from './gitlab-errors.js';
+import type { NextStep } from './result.js';
+
 export const ERROR_CODES = {
   config:
     'a setting (environment, dotenv file or command-line flag) cannot be used: start-up stops, prints the message and exits 2',
@@ -16,22 +20,82 @@ export const ERROR_CODES = {
     'a name, path or web address given for an ID names nothing GitLab shows this token: the call is refused (telemetry error.type unresolved_identifier)',
   action_outcome:
     "an action's GitLab calls succeeded (or were not needed) but its outcome is a failure the caller hears as one (pipeline.wait with fail_on_error, a local path outside the roots): its message is the error's detail, without 'internal'",
+  gitlab_transport:
+    'a request to GitLab never got a usable answer (a timeout, a dropped connection, TLS, a body that is not JSON): telemetry spans name the failure as error.type',
+  call_cancelled:
+    'the MCP client cancelled the call (notifications/cancelled, or its connection went away): nothing more is sent to GitLab and nothing is retried',
+  action_refused:
+    "a local call ended without doing anything, by the user's choice or because the client cannot take part: shown as the server's refusal, with the next steps that do the job another way",
+  write_outcome:
+    'a write failed without a clear answer (a 5xx, a dropped connection, a timeout): a lookup asked GitLab whether it happened, and the verdict says what it found',
+  input_needed:
+    'a multi-round-trip request (MCP 2026-07-28) reached a question the user has not answered yet: the round ends asking it',
+  http_refused:
+    'the HTTP endpoint refuses the request before any MCP exchange (origin, credential, rate limit, body): it carries the HTTP answer',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
+
+/**
+ * What each code carries beyond its message; a code absent here carries nothing. The server adds the entries whose
+ * types live there (`input_needed`'s form, `http_refused`'s HTTP answer) by augmenting this interface.
+ */
+export interface ErrorDetails {
+  gitlab_transport: {
+    failure: TransportFailure;
+    method: string;
+    /** The request path without the query, token-free. */
+    path: string;
+  };
+  call_cancelled: {
+    method: string;
+    path: string;
+    /** Whether this request had already gone out when it was cancelled. */
+    sent: boolean;
+  };
+  action_refused: { nextSteps: readonly NextStep[] };
+  write_outcome: {
+    /** What the lookup concluded about the lost write. */
+    verdict: 'found' | 'absent' | 'unknown';
+    /** The object found when `verdict` is `found`. */
+    found: Record<string, unknown> | null;
+    /** What the lookup asked GitLab, for the message (`GET /projects/42/repository/branches/x`). */
+    lookup: string | null;
+    /** The failure of the write itself (also the error's cause). */
+    failure: GitLabApiError | GitLabTransportError;
+  };
+}
+
+export type DetailsOf<Code extends ErrorCode> = Code extends keyof ErrorDetails
+  ? ErrorDetails[Code]
+  : undefined;
+
+interface ErrorOptions<Code extends ErrorCode> {
+  cause?: unknown;
+  /** GitLab's HTTP status when the failure is GitLab's answer (a `startup` 401 is a refused token). */
+  status?: number;
+  details?: DetailsOf<Code>;
+}
+
+/** The constructor's options: required, with `details`, exactly when the code carries details. */
+type OptionsArg<Code extends ErrorCode> = Code extends keyof ErrorDetails
+  ? [options: ErrorOptions<Code> & { details: ErrorDetails[Code] }]
+  : [options?: ErrorOptions<Code> & { details?: undefined }];
 
 export class GitLabMcpError<Code extends ErrorCode = ErrorCode> extends Error {
   override readonly name = 'GitLabMcpError';
   /** GitLab's HTTP status when the failure is GitLab's answer (a `startup` 401 is a refused token). */
   readonly status: number | undefined;
+  readonly details: DetailsOf<Code>;
 
   constructor(
     readonly code: Code,
     message: string,
-    options?: { cause?: unknown; status?: number },
+    ...[options]: OptionsArg<Code>
   ) {
     super(message, options?.cause === undefined ? undefined : { cause: options.cause });
     this.status = options?.status;
+    this.details = options?.details as DetailsOf<Code>;
   }
 }
 

@@ -1,7 +1,8 @@
 /**
  * The typed failures both clients throw. The server turns any of them into an ErrorResult in one place;
- * nothing branches on message text, only on the class and its fields.
+ * nothing branches on message text, only on the class or code and their fields.
  */
+import { GitLabMcpError } from './error-codes.js';
 
 /** GitLab answered with an error status. */
 export class GitLabApiError extends Error {
@@ -27,15 +28,15 @@ export class GitLabApiError extends Error {
 /** The request never got a usable answer: the kind says why. */
 export type TransportFailure = 'timeout' | 'connection' | 'tls' | 'malformed_response';
 
-export class GitLabTransportError extends Error {
-  override readonly name = 'GitLabTransportError';
-  constructor(
-    readonly failure: TransportFailure,
-    readonly method: string,
-    readonly path: string,
-    message: string,
-    options?: { cause?: unknown },
-  ) {
-    super(message, options);
-  }
+/** The server's error with the `gitlab_transport` code: its details say which request and why it failed. */
+export type GitLabTransportError = GitLabMcpError<'gitlab_transport'>;
+
+export function gitlabTransportError(
+  failure: TransportFailure,
+  method: string,
+  path: string,
+  message: string,
+  options?: { cause?: unknown },
+): GitLabTransportError {
+  return new GitLabMcpError('gitlab_transport', message, { ...options, details: { failure, method, path } });
 }

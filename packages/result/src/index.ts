@@ -19,9 +19,10 @@ export type {
   Result,
   VoidResult,
 } from './result.js';
-export { CallCancelledError, pauseUnlessCancelled } from './cancellation.js';
+export { callCancelled, pauseUnlessCancelled } from './cancellation.js';
 export { showDuration } from './duration.js';
-export { GitLabApiError, GitLabTransportError } from './gitlab-errors.js';
+export { GitLabApiError, gitlabTransportError } from './gitlab-errors.js';
+export type { GitLabTransportError } from './gitlab-errors.js';
 export type { TransportFailure } from './gitlab-errors.js';
 
 export type {

@@ -1,7 +1,7 @@
 import { GitLabMcpError } from '@gitlab-mcp/result/errors';
-import { WriteOutcomeError } from '@gitlab-mcp/catalog';
+import { writeOutcome } from '@gitlab-mcp/catalog';
 import { findAction } from '@gitlab-mcp/catalog/actions';
-import { GitLabApiError, GitLabTransportError } from '@gitlab-mcp/result';
+import { GitLabApiError, gitlabTransportError } from '@gitlab-mcp/result';
 import { describe, expect, it } from 'vitest';
 import { errorToResult } from './error-to-result.js';
 
@@ -41,7 +41,7 @@ describe('errorToResult', () => {
   });
 
   it('explains transport failures and action outcomes without calling them internal', () => {
-    const timeout = new GitLabTransportError('timeout', 'GET', '/x', 'no answer in 30 s');
+    const timeout = gitlabTransportError('timeout', 'GET', '/x', 'no answer in 30 s');
     expect(errorToResult(timeout, branchGet, args)).toMatchObject({
       kind: 'error',
       status: null,
@@ -72,19 +72,17 @@ describe('errorToResult for writes whose answer was lost (issue 11)', () => {
       .suggestion;
 
   it('says what the lookup found, and never to resend what was found', () => {
-    const found = new WriteOutcomeError('found', { name: 'b', web_url: 'https://x/b' }, 'GET /b', lost);
+    const found = writeOutcome('found', { name: 'b', web_url: 'https://x/b' }, 'GET /b', lost);
     expect(suggestion(found)).toMatch(
       /It did: GET \/b found "b" https:\/\/x\/b\. Do not send the write again\./,
     );
-    expect(suggestion(new WriteOutcomeError('absent', null, 'GET /b', lost))).toMatch(/safe to retry/);
-    expect(suggestion(new WriteOutcomeError('unknown', null, null, lost))).toMatch(
-      /The outcome is unknown\. Check/,
-    );
+    expect(suggestion(writeOutcome('absent', null, 'GET /b', lost))).toMatch(/safe to retry/);
+    expect(suggestion(writeOutcome('unknown', null, null, lost))).toMatch(/The outcome is unknown\. Check/);
   });
 
   it('after a timeout, not finding the object yet does not make a retry safe', () => {
-    const timeout = new GitLabTransportError('timeout', 'POST', '/b', 'no answer');
-    const text = suggestion(new WriteOutcomeError('absent', null, 'GET /b', timeout));
+    const timeout = gitlabTransportError('timeout', 'POST', '/b', 'no answer');
+    const text = suggestion(writeOutcome('absent', null, 'GET /b', timeout));
     expect(text).toMatch(/may still be carrying it out/);
     expect(text).not.toMatch(/safe to retry/);
   });

@@ -1,7 +1,7 @@
 import { hasErrorCode } from '@gitlab-mcp/result/errors';
-import { WriteOutcomeError } from '@gitlab-mcp/catalog';
+import type { ErrorDetails } from '@gitlab-mcp/result/errors';
 import type { ActionSpec } from '@gitlab-mcp/catalog';
-import { GitLabApiError, GitLabTransportError } from '@gitlab-mcp/result';
+import { GitLabApiError } from '@gitlab-mcp/result';
 import { notFoundResult } from '@gitlab-mcp/result/render';
 import type { ErrorResult, NotFoundResult, RefusalResult, TransportFailure } from '@gitlab-mcp/result';
 import { scrubTokenShapes } from '../logging/logger.js';
@@ -73,14 +73,14 @@ function describeError(
     nextSteps: [],
     notes: [],
   };
-  if (error instanceof WriteOutcomeError) {
-    const { failure } = error;
+  if (hasErrorCode(error, 'write_outcome')) {
+    const { failure } = error.details;
     return {
       ...base,
       status: failure instanceof GitLabApiError ? failure.status : null,
       detail: failure instanceof GitLabApiError ? failure.gitlabMessage : failure.message,
       requestId: failure instanceof GitLabApiError ? failure.requestId : null,
-      suggestion: writeVerdict(error, action.classification.idempotent),
+      suggestion: writeVerdict(error.details, action.classification.idempotent),
     };
   }
   if (error instanceof GitLabApiError) {
@@ -94,13 +94,13 @@ function describeError(
       suggestion: (STATUS_ADVICE[error.status] ?? serverAdvice(error.status)) + wait + pageLost(action, args),
     };
   }
-  if (error instanceof GitLabTransportError) {
+  if (hasErrorCode(error, 'gitlab_transport')) {
     return {
       ...base,
       status: null,
       detail: error.message,
       requestId: null,
-      suggestion: TRANSPORT_ADVICE[error.failure] + pageLost(action, args),
+      suggestion: TRANSPORT_ADVICE[error.details.failure] + pageLost(action, args),
     };
   }
   if (hasErrorCode(error, 'action_outcome')) {
@@ -141,21 +141,21 @@ function serverAdvice(status: number): string {
  * What the caller of a write whose answer was lost must know before doing anything else: whether GitLab carried it
  * out, as far as a lookup could tell (packages/catalog/src/verify-write.ts). Never "try again" without that.
  */
-function writeVerdict(error: WriteOutcomeError, idempotent: boolean): string {
+function writeVerdict(outcome: ErrorDetails['write_outcome'], idempotent: boolean): string {
   const lost =
     'GitLab failed without saying whether it carried out this write, and the server did not send it again.';
-  if (error.verdict === 'found')
-    return `${lost} It did: ${error.lookup} found ${describeFound(error.found ?? {})}. Do not send the write again.`;
+  if (outcome.verdict === 'found')
+    return `${lost} It did: ${outcome.lookup} found ${describeFound(outcome.found ?? {})}. Do not send the write again.`;
   // A write that timed out may still be under way in GitLab: not finding it yet proves nothing.
   if (
-    error.verdict === 'absent' &&
-    error.failure instanceof GitLabTransportError &&
-    error.failure.failure === 'timeout'
+    outcome.verdict === 'absent' &&
+    hasErrorCode(outcome.failure, 'gitlab_transport') &&
+    outcome.failure.details.failure === 'timeout'
   )
-    return `${lost} ${error.lookup} found nothing yet, but GitLab may still be carrying it out: read again in a minute before sending it again.`;
-  if (error.verdict === 'absent')
-    return `${lost} ${error.lookup} found nothing: it was not carried out (not found), so it is safe to retry.`;
-  const checked = error.lookup ? ` Checking with ${error.lookup} failed too.` : '';
+    return `${lost} ${outcome.lookup} found nothing yet, but GitLab may still be carrying it out: read again in a minute before sending it again.`;
+  if (outcome.verdict === 'absent')
+    return `${lost} ${outcome.lookup} found nothing: it was not carried out (not found), so it is safe to retry.`;
+  const checked = outcome.lookup ? ` Checking with ${outcome.lookup} failed too.` : '';
   const next = idempotent
     ? 'It is idempotent: sending it again is safe.'
     : 'Check with a read whether it happened before sending it again.';

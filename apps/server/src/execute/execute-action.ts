@@ -1,16 +1,11 @@
-import { ActionRefusal, permissionWords } from '@gitlab-mcp/catalog';
+import { actionRefusal, permissionWords } from '@gitlab-mcp/catalog';
 import { runAction } from '@gitlab-mcp/catalog/run';
 import type { ActionSummary } from '@gitlab-mcp/catalog';
 import type { ActionSession } from '@gitlab-mcp/catalog/run';
 import { cancellableGraphql } from '@gitlab-mcp/graphql';
 import { cancellableRest } from '@gitlab-mcp/rest';
-import {
-  CallCancelledError,
-  GitLabTransportError,
-  notAvailableRefusal,
-  notGrantedRefusal,
-  telemetry,
-} from '@gitlab-mcp/result';
+import { notAvailableRefusal, notGrantedRefusal, telemetry } from '@gitlab-mcp/result';
+import { hasErrorCode } from '@gitlab-mcp/result/errors';
 import { renderResult } from '@gitlab-mcp/result/render';
 import type { RenderedResult, Result } from '@gitlab-mcp/result';
 import type { CallContext, ClientFacts } from '../call-context.js';
@@ -19,7 +14,6 @@ import type { ServedCatalog } from '../served-catalog.js';
 import type { Routed, Surface } from '../surfaces/surface.js';
 import { errorToResult } from './error-to-result.js';
 import { refusals } from './refusals.js';
-import { InputNeeded } from './input-needed.js';
 import { resolveIdentifiers } from './resolve-identifiers.js';
 import type { IdentifierLookup } from './resolve-identifiers.js';
 import { safeModePreview } from './safe-mode.js';
@@ -175,8 +169,8 @@ export async function executeAction(
   const approve = async (question: string) => {
     if (approved) return;
     const answer = await request.confirm(question);
-    if (answer === null) throw new ActionRefusal(refusals.overwrite(call.caller, question, hint));
-    if (!answer) throw new ActionRefusal(refusals.declined(call.caller, action.id, hint));
+    if (answer === null) throw actionRefusal(refusals.overwrite(call.caller, question, hint));
+    if (!answer) throw actionRefusal(refusals.declined(call.caller, action.id, hint));
   };
 
   const started = Date.now();
@@ -202,17 +196,18 @@ export async function executeAction(
     return render(told(result));
   } catch (error) {
     // A question of the action's (a wizard's, an approval) ends this round of a multi-round-trip call.
-    if (error instanceof InputNeeded) throw error;
+    if (hasErrorCode(error, 'input_needed')) throw error;
     const result = errorToResult(error, action, args);
     telemetry().callFailed(failureKind(error, result));
-    if (error instanceof CallCancelledError) {
+    if (hasErrorCode(error, 'call_cancelled')) {
+      const { method, path, sent } = error.details;
       logger.warn('call cancelled', {
         action: action.id,
         user,
         ms: Date.now() - started,
-        request: `${error.method} ${error.path}`,
+        request: `${method} ${path}`,
         // The request in flight was a write GitLab may have carried out: the client is gone, the log says so.
-        write_sent: error.sent && !action.classification.readOnly,
+        write_sent: sent && !action.classification.readOnly,
       });
       return render(result);
     }
@@ -229,7 +224,7 @@ export async function executeAction(
 
 /** A failed call's error.type: GitLab's status, the transport's failure, or the result's kind (not_found). */
 function failureKind(error: unknown, result: Result): string {
-  if (error instanceof GitLabTransportError) return error.failure;
+  if (hasErrorCode(error, 'gitlab_transport')) return error.details.failure;
   return result.kind === 'error' && result.status !== null ? String(result.status) : result.kind;
 }
 

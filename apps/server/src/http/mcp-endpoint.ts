@@ -1,4 +1,4 @@
-import { hasErrorCode } from '@gitlab-mcp/result/errors';
+import { GitLabMcpError, hasErrorCode } from '@gitlab-mcp/result/errors';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { finished } from 'node:stream';
@@ -41,18 +41,29 @@ interface LiveSession {
 /** The SDK's limit, which the reference server's `-max-request-body-bytes 0` means. */
 const DEFAULT_BODY_LIMIT = 4 * 1024 ** 2;
 
-/** Thrown while reading a request that must be refused: it carries the HTTP answer. */
-class Refusal extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: number,
-    message: string,
-    readonly headers: Record<string, string> = {},
-    /** The refused request's id, when it has one. */
-    readonly id: string | number | null = null,
-  ) {
-    super(message);
+declare module '@gitlab-mcp/result/errors' {
+  /** The HTTP answer of a refused request: its status and headers, and the JSON-RPC error it carries. */
+  interface ErrorDetails {
+    http_refused: {
+      status: number;
+      /** The JSON-RPC error code of the answer's body. */
+      rpcCode: number;
+      headers: Record<string, string>;
+      /** The refused request's id, when it has one. */
+      id: string | number | null;
+    };
   }
+}
+
+/** Thrown while reading a request that must be refused: it carries the HTTP answer. */
+function httpRefusal(
+  status: number,
+  rpcCode: number,
+  message: string,
+  headers: Record<string, string> = {},
+  id: string | number | null = null,
+): GitLabMcpError<'http_refused'> {
+  return new GitLabMcpError('http_refused', message, { details: { status, rpcCode, headers, id } });
 }
 
 /**
@@ -89,12 +100,11 @@ export class McpEndpoint {
     try {
       await this.serve(request, response);
     } catch (error) {
-      if (!(error instanceof Refusal)) throw error;
+      if (!hasErrorCode(error, 'http_refused')) throw error;
       if (response.headersSent) return;
-      response.writeHead(error.status, { 'Content-Type': 'application/json', ...error.headers });
-      response.end(
-        JSON.stringify({ jsonrpc: '2.0', id: error.id, error: { code: error.code, message: error.message } }),
-      );
+      const { status, rpcCode, headers, id } = error.details;
+      response.writeHead(status, { 'Content-Type': 'application/json', ...headers });
+      response.end(JSON.stringify({ jsonrpc: '2.0', id, error: { code: rpcCode, message: error.message } }));
     }
   }
 
@@ -124,7 +134,7 @@ export class McpEndpoint {
   private async serve(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const method = request.method ?? 'GET';
     if (this.config.stateless && method !== 'POST')
-      throw new Refusal(
+      throw httpRefusal(
         405,
         -32000,
         'Method not allowed: this server is stateless, send each message as a POST',
@@ -133,14 +143,14 @@ export class McpEndpoint {
         },
       );
     const rebound = rebindingRefusal(request.headers, this.rebinding);
-    if (rebound) throw new Refusal(403, -32000, rebound);
+    if (rebound) throw httpRefusal(403, -32000, rebound);
 
     const address = clientAddress(request, this.proxyTrust);
     this.warnOfUntrustedProxy(request);
     const token = this.oauth ? this.oauth.tokenOf(request.headers) : tokenOf(request.headers);
     if (!token && this.oauth) throw refusalOf(this.oauth.missing());
     if (!token)
-      throw new Refusal(401, AUTH_REQUIRED_CODE, AUTH_REQUIRED_MESSAGE, {
+      throw httpRefusal(401, AUTH_REQUIRED_CODE, AUTH_REQUIRED_MESSAGE, {
         'WWW-Authenticate': WWW_AUTHENTICATE,
       });
 
@@ -149,7 +159,7 @@ export class McpEndpoint {
       allowAny: this.config.allowAnyGitlabUrl,
       allowPrivate: this.config.allowPrivateInstances,
     });
-    if ('refused' in instance) throw new Refusal(400, -32602, instance.refused);
+    if ('refused' in instance) throw httpRefusal(400, -32602, instance.refused);
     if (instance.ignored)
       this.logger.warn('request options ignored due to MCP configuration', { gitlab_url: instance.ignored });
     // Failed authentications slow the address down, never a credential GitLab has already accepted: callers
@@ -157,7 +167,7 @@ export class McpEndpoint {
     if (!this.pool.validated(credentialKey(token, instance.url))) {
       const wait = this.throttle.retryAfter(address);
       if (wait > 0)
-        throw new Refusal(429, AUTH_REQUIRED_CODE, 'Too many failed authentications from this address', {
+        throw httpRefusal(429, AUTH_REQUIRED_CODE, 'Too many failed authentications from this address', {
           'Retry-After': String(wait),
         });
     }
@@ -181,7 +191,7 @@ export class McpEndpoint {
     if (this.config.stateless) return this.serveAlone(pooled, request, response, body);
     if (sessionId) return this.serveLive(sessionId, credential, request, response, body);
     if (isInitialize(body)) return this.startLive(pooled, credential, request, response, body);
-    throw new Refusal(400, -32000, 'Bad Request: send initialize first, then the Mcp-Session-Id it answers');
+    throw httpRefusal(400, -32000, 'Bad Request: send initialize first, then the Mcp-Session-Id it answers');
   }
 
   /**
@@ -204,12 +214,12 @@ export class McpEndpoint {
     } catch (error) {
       if (hasErrorCode(error, 'startup') && error.status === 401) {
         this.throttle.fail(address);
-        throw new Refusal(401, AUTH_REQUIRED_CODE, `GitLab at ${url} rejected the token (401)`, {
+        throw httpRefusal(401, AUTH_REQUIRED_CODE, `GitLab at ${url} rejected the token (401)`, {
           'WWW-Authenticate':
             this.oauth?.challenge('invalid_token') ?? `${WWW_AUTHENTICATE}, error="invalid_token"`,
         });
       }
-      throw new Refusal(502, -32000, error instanceof Error ? error.message : String(error));
+      throw httpRefusal(502, -32000, error instanceof Error ? error.message : String(error));
     }
   }
 
@@ -219,7 +229,7 @@ export class McpEndpoint {
     const wait = await this.limiter.take(credential);
     if (wait > 0) {
       telemetry().rateLimited();
-      throw new Refusal(429, -32000, `Rate limit of this credential reached: retry in ${wait} s`, {
+      throw httpRefusal(429, -32000, `Rate limit of this credential reached: retry in ${wait} s`, {
         'Retry-After': String(wait),
       });
     }
@@ -280,14 +290,14 @@ export class McpEndpoint {
   ): Promise<void> {
     const live = this.sessions.get(id);
     // Another credential's session is answered exactly like a session that does not exist.
-    if (!live || live.credential !== credential) throw new Refusal(404, -32001, 'Session not found');
+    if (!live || live.credential !== credential) throw httpRefusal(404, -32001, 'Session not found');
     live.lastSeen = Date.now();
     await live.transport.handleRequest(request, response, body);
   }
 }
 
-function refusalOf(refused: GateRefusal): Refusal {
-  return new Refusal(refused.status, refused.code, refused.message, refused.headers);
+function refusalOf(refused: GateRefusal): GitLabMcpError<'http_refused'> {
+  return httpRefusal(refused.status, refused.code, refused.message, refused.headers);
 }
 
 function header(request: IncomingMessage, name: string): string | undefined {
@@ -320,11 +330,11 @@ async function readMessage(request: IncomingMessage, limit: number): Promise<unk
   try {
     body = JSON.parse(text) as unknown;
   } catch {
-    throw new Refusal(400, PARSE_ERROR, 'Parse error: the request body is not JSON');
+    throw httpRefusal(400, PARSE_ERROR, 'Parse error: the request body is not JSON');
   }
   const refusal = refusalOfValue(body);
   if (refusal && 'error' in refusal)
-    throw new Refusal(400, refusal.error.code, refusal.error.message, {}, refusal.id ?? null);
+    throw httpRefusal(400, refusal.error.code, refusal.error.message, {}, refusal.id ?? null);
   return body;
 }
 
@@ -349,8 +359,8 @@ function readText(request: IncomingMessage, limit: number): Promise<string> {
   });
 }
 
-function tooLarge(limit: number): Refusal {
-  return new Refusal(
+function tooLarge(limit: number): GitLabMcpError<'http_refused'> {
+  return httpRefusal(
     413,
     -32600,
     `Request body larger than GITLAB_MCP_MAX_REQUEST_BODY_BYTES (${limit} bytes)`,

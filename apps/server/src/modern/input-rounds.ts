@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Ask } from '@gitlab-mcp/catalog';
 import { isRecord } from '@gitlab-mcp/result';
 import type { Confirmer } from '../call-context.js';
-import { InputNeeded } from '../execute/input-needed.js';
+import { inputNeeded } from '../execute/input-needed.js';
 import { confirmationForm, isConfirmed, questionForm, replyOf } from '../user-questions.js';
 import type { FormAnswer, FormRequest } from '../user-questions.js';
 
@@ -14,14 +14,14 @@ export interface Round {
 
 /**
  * The confirmer and asker of one round: a question already answered is answered from the round's answers, any
- * other ends the round with an InputNeeded. A confirmation's key is its question's digest, so an answer given to
+ * other ends the round with an `input_needed` error. A confirmation's key is its question's digest, so an answer given to
  * one question (these params) never confirms another.
  */
 export function roundOf(answers: Readonly<Record<string, FormAnswer>>): Round {
   const answerTo = (key: string, form: FormRequest): FormAnswer => {
     const answer = answers[key];
     if (answer) return answer;
-    throw new InputNeeded(key, form, answers);
+    throw inputNeeded(key, form, answers);
   };
   return {
     confirm: async (message) => isConfirmed(answerTo(confirmationKey(message), confirmationForm(message))),

@@ -12,12 +12,12 @@ import type {
   ServerContext,
 } from '@modelcontextprotocol/server';
 import { isRecord } from '@gitlab-mcp/result';
+import { hasErrorCode } from '@gitlab-mcp/result/errors';
 import { clientFacts, NO_CONFIRM, NO_PROGRESS } from '../call-context.js';
 import type { CallContext } from '../call-context.js';
 import { completeArgument } from '../completions/register-completion-handler.js';
 import { elicitationValidator } from '../elicitation-validator.js';
 import { callSignal } from '../execute/call-signal.js';
-import { InputNeeded } from '../execute/input-needed.js';
 import type { Logger } from '../logging/logger.js';
 import type { Progress } from '../call-context.js';
 import { progressSender } from '../progress-sender.js';
@@ -93,10 +93,11 @@ export function createModernServer(
         contextOf(roundOf(answers), ctx.mcpReq.signal, progress),
       )) as CallToolResult;
     } catch (error) {
-      if (!(error instanceof InputNeeded)) throw error;
-      const requestState = encodeState(error.answered);
+      if (!hasErrorCode(error, 'input_needed')) throw error;
+      const { key, form, answered } = error.details;
+      const requestState = encodeState(answered);
       return inputRequired({
-        inputRequests: { [error.key]: inputRequired.elicit(error.form as ElicitInputParams) },
+        inputRequests: { [key]: inputRequired.elicit(form as ElicitInputParams) },
         ...(requestState ? { requestState } : {}),
       });
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { InputNeeded } from '../execute/input-needed.js';
+import { inputNeeded } from '../execute/input-needed.js';
 import { confirmationForm } from '../user-questions.js';
 import type { FormAnswer } from '../user-questions.js';
 import { MAX_TASKS_PER_CREDENTIAL, TASK_TTL_MS, TaskStore } from './task-store.js';
@@ -72,7 +72,7 @@ describe('TaskStore', () => {
     const run = controlledWork();
     const taskId = store.start(run.work)!.taskId as string;
     const form = confirmationForm('Overwrite /tmp/x?');
-    await run.fail(new InputNeeded('confirm:abc', form, {}));
+    await run.fail(inputNeeded('confirm:abc', form, {}));
     await settled();
     expect(store.get(taskId)).toMatchObject({
       status: 'input_required',

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { inputRequired } from '@modelcontextprotocol/server';
 import type { ElicitInputParams } from '@modelcontextprotocol/server';
-import { InputNeeded } from '../execute/input-needed.js';
+import { hasErrorCode } from '@gitlab-mcp/result/errors';
 import type { FormAnswer, FormRequest } from '../user-questions.js';
 
 /** How long a task is kept from its creation (ttlMs): past the longest action (GITLAB_MCP_ACTION_TIMEOUT, 65 min). */
@@ -17,7 +17,7 @@ export type TaskOutcome =
 
 /**
  * The work behind a task, run from its start on every round: with the answers the user gave so far (a question
- * not yet answered throws InputNeeded), the task's cancellation, and a way to say how far it has come.
+ * not yet answered throws an `input_needed` error), the task's cancellation, and a way to say how far it has come.
  */
 export type TaskWork = (
   answers: Readonly<Record<string, FormAnswer>>,
@@ -129,9 +129,10 @@ export class TaskStore {
       (outcome) => this.finish(task, round, outcome),
       (error: unknown) => {
         if (task.answers !== round || task.status !== 'working') return;
-        if (error instanceof InputNeeded) {
-          task.asking = { key: error.key, form: error.form };
-          this.move(task, 'input_required', error.form.message);
+        if (hasErrorCode(error, 'input_needed')) {
+          const { key, form } = error.details;
+          task.asking = { key, form };
+          this.move(task, 'input_required', form.message);
           return;
         }
         this.finish(task, round, {

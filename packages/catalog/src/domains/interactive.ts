@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { KindName, NextStep } from '@gitlab-mcp/result';
-import { ActionRefusal } from '../action-refusal.js';
+import { actionRefusal } from '../action-refusal.js';
 import { defineAction } from '../action.js';
 import type { ActionContext, ActionSpec } from '../action.js';
 import { CREATES } from '../classifications.js';
@@ -148,7 +148,7 @@ async function runWizard(
 ): Promise<unknown> {
   const instead = insteadOf(wizard);
   if (!context.ask) {
-    throw new ActionRefusal(
+    throw actionRefusal(
       `${wizard.id} asks the user for each field, and this client cannot show questions (MCP elicitation): ` +
         `nothing was created. Create the ${nounOf(wizard)} with ${wizard.creates}, passing its fields as params.`,
       [instead],
@@ -165,14 +165,13 @@ async function runWizard(
     heading,
   );
   if ('stopped' in outcome) {
-    throw new ActionRefusal(
-      `The user ${outcome.stopped} at "${outcome.at}": no ${nounOf(wizard)} was created.`,
-      [instead],
-    );
+    throw actionRefusal(`The user ${outcome.stopped} at "${outcome.at}": no ${nounOf(wizard)} was created.`, [
+      instead,
+    ]);
   }
   const { confirm, ...answers } = outcome.answers;
   if (confirm !== true)
-    throw new ActionRefusal(`The user did not confirm: no ${nounOf(wizard)} was created.`, [instead]);
+    throw actionRefusal(`The user did not confirm: no ${nounOf(wizard)} was created.`, [instead]);
   return create(wizard, context, { ...args, ...answers });
 }
 
@@ -186,7 +185,7 @@ async function create(
   const parsed = action.input.safeParse(values);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    throw new ActionRefusal(
+    throw actionRefusal(
       `The answers do not make a valid ${nounOf(wizard)} (${problems.join('; ')}): nothing was created.`,
       [insteadOf(wizard)],
     );

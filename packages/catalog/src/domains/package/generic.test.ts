@@ -1,5 +1,5 @@
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { GitLabTransportError } from '@gitlab-mcp/result';
+import { gitlabTransportError } from '@gitlab-mcp/result';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -153,7 +153,7 @@ describe('generic packages', () => {
   it('a download cut off mid-way leaves the existing target as it was and no temporary file', async () => {
     const directory = mkdtempSync(join(tmpdir(), 'generic-test-'));
     writeFileSync(join(directory, 'notes.txt'), 'the old notes');
-    const dropped = new GitLabTransportError('connection', 'GET', '/x', 'GitLab closed the connection.');
+    const dropped = gitlabTransportError('connection', 'GET', '/x', 'GitLab closed the connection.');
     const { context } = contextWith({}, {}, downloadOf(['half of the new'], dropped));
     await expect(
       local('package.download')(context, { ...coordinates, file_name: 'notes.txt', output_path: directory }),

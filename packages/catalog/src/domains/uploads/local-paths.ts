@@ -3,7 +3,7 @@ import { constants } from 'node:fs';
 import { lstat, open, realpath, stat } from 'node:fs/promises';
 import { basename, dirname, join, resolve, sep } from 'node:path';
 import type { ActionContext } from '../../action.js';
-import { ActionRefusal } from '../../action-refusal.js';
+import { actionRefusal } from '../../action-refusal.js';
 
 /*
  * Where a file parameter (`file_path`, `directory_path`, `output_path`, a group import's `file`) may reach on the
@@ -146,7 +146,7 @@ export async function writablePath(
 /** Replacing a file the user has is asked like a destructive action (confirm, elicitation, yolo mode). */
 async function approveOverwrite(context: ActionContext, target: string, parameter: string): Promise<void> {
   if (!context.approve) {
-    throw new ActionRefusal(
+    throw actionRefusal(
       `${parameter} ${target} already exists and this call cannot be confirmed; nothing was written. ` +
         'Choose another path.',
     );
