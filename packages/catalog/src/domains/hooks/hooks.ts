@@ -4,7 +4,6 @@ import type { ActionSpec, Tier } from '../../action.js';
 import { CREATES, UPDATES } from '../../classifications.js';
 import { integer, oneOf, text } from '../../params.js';
 import { NO_ORDER, unorderedPaging } from '../../unsupported-params.js';
-import { GROUP_OWNER, PROJECT_OWNER } from '../owner.js';
 import type { Owner } from '../owner.js';
 import { HOOK_SECRETS, hookSettings, hookUrl, TESTABLE_EVENTS } from './hook-fields.js';
 
@@ -192,47 +191,3 @@ export function hookActions(config: HookOwner): ActionSpec[] {
       : []),
   ];
 }
-
-export const projectHookActions = hookActions({
-  owner: PROJECT_OWNER,
-  tier: 'free',
-  ownEvents: ['resource_deploy_token_events'],
-  ownTestEvents: ['resource_deploy_token_events'],
-  testParam: 'event',
-  urlRequired: true,
-  ids: {
-    list: 'project.hook_list',
-    get: 'project.hook_get',
-    add: 'project.hook_add',
-    edit: 'project.hook_edit',
-    delete: 'project.hook_delete',
-    set_custom_header: 'project.hook_set_custom_header',
-    delete_custom_header: 'project.hook_delete_custom_header',
-    set_url_variable: 'project.hook_set_url_variable',
-    delete_url_variable: 'project.hook_delete_url_variable',
-    test: 'project.hook_test',
-  },
-});
-
-// Group webhooks are a Premium feature (https://docs.gitlab.com/api/group_webhooks/).
-export const groupHookActions = hookActions({
-  owner: GROUP_OWNER,
-  tier: 'premium',
-  ownEvents: ['member_events', 'project_events', 'subgroup_events'],
-  ownTestEvents: [],
-  testParam: 'trigger',
-  urlRequired: false,
-  ids: {
-    list: 'group.hook_list',
-    get: 'group.hook_get',
-    add: 'group.hook_add',
-    edit: 'group.hook_edit',
-    delete: 'group.hook_delete',
-    set_custom_header: 'group.hook_set_custom_header',
-    delete_custom_header: 'group.hook_delete_custom_header',
-    set_url_variable: 'group.hook_set_url_variable',
-    delete_url_variable: 'group.hook_delete_url_variable',
-    test: 'group.hook_test',
-    resend_event: 'group.hook_resend_event',
-  },
-});

@@ -3,7 +3,6 @@ import { COMPLETED, defineAction } from '../../action.js';
 import type { ActionSpec } from '../../action.js';
 import { CREATES, UPDATES } from '../../classifications.js';
 import { flag, integer, text } from '../../params.js';
-import { GROUP_OWNER, PROJECT_OWNER } from '../owner.js';
 import type { Owner } from '../owner.js';
 
 /** The rules GitLab checks on every push (https://docs.gitlab.com/api/project_push_rules/). */
@@ -87,16 +86,3 @@ export function pushRuleActions(owner: Owner, ids: PushRuleIds): ActionSpec[] {
     }),
   ];
 }
-
-export const projectPushRuleActions = pushRuleActions(PROJECT_OWNER, {
-  delete: 'project.push_rule_delete',
-  add: 'project.push_rule_add',
-  edit: 'project.push_rule_edit',
-  get: 'project.push_rule_get',
-});
-export const groupPushRuleActions = pushRuleActions(GROUP_OWNER, {
-  delete: 'group.push_rule_delete',
-  add: 'group.push_rule_add',
-  edit: 'group.push_rule_edit',
-  get: 'group.push_rule_get',
-});

@@ -5,7 +5,6 @@ import { CREATES, UPDATES } from '../../classifications.js';
 import { common, orderedPaging } from '../../common-params.js';
 import { flag, integer, offsetPaging, oneOf, text, textList } from '../../params.js';
 import { tokenOrder, tokenSortSend } from '../../token-order.js';
-import { GROUP_OWNER, PROJECT_OWNER } from '../owner.js';
 import type { Owner } from '../owner.js';
 
 const serviceAccountId = integer('Service account (user) ID, from the service account list');
@@ -171,24 +170,3 @@ export function serviceAccountActions(owner: Owner, ids: ServiceAccountIds): Act
     }),
   ];
 }
-
-export const projectServiceAccountActions = serviceAccountActions(PROJECT_OWNER, {
-  list: 'project.service_account_list',
-  create: 'project.service_account_create',
-  pat_list: 'project.service_account_pat_list',
-  pat_create: 'project.service_account_pat_create',
-  update: 'project.service_account_update',
-  delete: 'project.service_account_delete',
-  pat_rotate: 'project.service_account_pat_rotate',
-  pat_revoke: 'project.service_account_pat_revoke',
-});
-export const groupServiceAccountActions = serviceAccountActions(GROUP_OWNER, {
-  list: 'group.service_account_list',
-  create: 'group.service_account_create',
-  pat_list: 'group.service_account_pat_list',
-  pat_create: 'group.service_account_pat_create',
-  update: 'group.service_account_update',
-  delete: 'group.service_account_delete',
-  pat_rotate: 'group.service_account_pat_rotate',
-  pat_revoke: 'group.service_account_pat_revoke',
-});
