@@ -113,18 +113,9 @@ const KNOWN_ELSEWHERE: ReadonlySet<string> = new Set([
   'security_category.create',
   'security_category.delete',
   'security_category.update',
-  'security_finding.list',
   'security_scan_profile.attach',
   'security_scan_profile.detach',
   'security_scan_profile.list_project_statuses',
-  'vulnerability.confirm',
-  'vulnerability.dismiss',
-  'vulnerability.get',
-  'vulnerability.list',
-  'vulnerability.pipeline_security_summary',
-  'vulnerability.resolve',
-  'vulnerability.revert',
-  'vulnerability.severity_count',
 ]);
 
 describe('action IDs', () => {
