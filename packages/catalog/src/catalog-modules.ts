@@ -139,10 +139,10 @@ const MODULES: Readonly<Record<string, () => Promise<readonly ActionSpec[]>>> = 
     const module = await import('./domains/epic-threads/index.js');
     return [...module.epicNoteActions, ...module.epicDiscussionActions, ...module.epicIssueActions];
   },
-  'custom-emoji': async () => (await import('./domains/custom-emoji.js')).customEmojiActions,
-  'ci-catalog': async () => (await import('./domains/ci-catalog.js')).ciCatalogActions,
+  'custom-emoji': async () => (await import('./domains/custom_emoji.js')).customEmojiActions,
+  'ci-catalog': async () => (await import('./domains/ci_catalog.js')).ciCatalogActions,
   group_enterprise: async () => {
-    const module = await import('./domains/group_enterprise/index.js');
+    const module = await import('./domains/group/enterprise/index.js');
     return [
       ...module.samlActions,
       ...module.ldapActions,

@@ -13,7 +13,7 @@ export { featureActions } from './features.js';
 export { topicActions } from './topics.js';
 export { metadataActions } from './metadata.js';
 export { settingsActions } from './settings.js';
-export { projectAliasActions } from './project-aliases.js';
+export { projectAliasActions } from '../project_alias/project-aliases.js';
 export { importActions } from './imports.js';
 export { licenseActions } from './license.js';
 export { planLimitActions } from './plan-limits.js';

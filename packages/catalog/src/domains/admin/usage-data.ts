@@ -97,11 +97,10 @@ const toDefinitions = { action: 'admin.usage_data_metric_definitions', text: 'se
 /** One of the three Service Ping payloads: an administrator's read of `/usage_data/<path>`, flattened. */
 function payloadAction(
   path: 'service_ping' | 'non_sql_metrics' | 'queries',
-  words: { description: string; aliases: string[] },
+  words: { id: string; description: string; aliases: string[] },
   nextSteps: NextStep[],
 ) {
   return defineAction({
-    id: `admin.usage_data_${path}`,
     ...words,
     input: z.object({}).strict(),
     gitlab: { rest: `GET /usage_data/${path}`, reshape: usagePayload },
@@ -116,6 +115,7 @@ export const usageDataActions = [
   payloadAction(
     'service_ping',
     {
+      id: 'admin.usage_data_service_ping',
       description:
         'Show the Service Ping payload the instance last collected: its facts and every usage metric.',
       aliases: ['usage ping', 'service ping payload', 'usage statistics'],
@@ -125,6 +125,7 @@ export const usageDataActions = [
   payloadAction(
     'non_sql_metrics',
     {
+      id: 'admin.usage_data_non_sql_metrics',
       description:
         'Show the Service Ping metrics that are not database counts (settings, versions, Redis counters).',
       aliases: [],
@@ -134,6 +135,7 @@ export const usageDataActions = [
   payloadAction(
     'queries',
     {
+      id: 'admin.usage_data_queries',
       description: 'Show the SQL queries Service Ping runs for each database-count metric.',
       aliases: ['service ping sql'],
     },

@@ -1,2 +1,3 @@
 /** @module Project and group badges. */
-export { groupBadgeActions, projectBadgeActions } from './owners.js';
+export { groupBadgeActions } from '../group/badges.js';
+export { projectBadgeActions } from '../project/badges.js';

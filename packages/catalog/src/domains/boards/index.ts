@@ -1,3 +1,4 @@
 /** @module Project and group issue boards, and group epic boards. */
-export { groupEpicBoardActions } from './epic.js';
-export { groupBoardActions, projectBoardActions } from './owners.js';
+export { groupEpicBoardActions } from '../group/epic-boards.js';
+export { groupBoardActions } from '../group/boards.js';
+export { projectBoardActions } from '../project/boards.js';

@@ -15,9 +15,8 @@ interface EnvironmentOwner {
   /** The owner's ID parameter, by name. */
   one: Record<string, z.ZodType>;
   path: '/projects/{project_id}/protected_environments' | '/groups/{group_id}/protected_environments';
-  /** Canonical ID of a verb: `environment.protected_get`, `group.protected_env_get`. */
-  id: (verb: Verb) => string;
-  /** Individual tool of a verb: `gitlab_protected_environment_get`. */
+  /** Each verb's action ID, written out so that a search for the ID finds this file. */
+  ids: Readonly<Record<Verb, string>>;
   /** What names one protected environment. */
   environment: (description: string) => z.ZodType<string>;
   kind: KindName;
@@ -45,7 +44,7 @@ function protectedEnvironmentActions(target: EnvironmentOwner): ActionSpec[] {
   const { owner } = target;
   return [
     defineAction({
-      id: target.id('list'),
+      id: target.ids.list,
       description: `List the protected environments of a ${owner}: who may deploy and who must approve.`,
       // GitLab answers protected environments by name, with no order of the caller's.
       input: z.object({ ...target.one, ...unorderedPaging }).strict(),
@@ -57,14 +56,14 @@ function protectedEnvironmentActions(target: EnvironmentOwner): ActionSpec[] {
       content: 'list',
       resource: null,
       nextSteps: [
-        { action: target.id('get'), text: 'see one protected environment in full' },
-        { action: target.id('protect'), text: 'protect another environment' },
+        { action: target.ids.get, text: 'see one protected environment in full' },
+        { action: target.ids.protect, text: 'protect another environment' },
       ],
       tier: 'premium',
       aliases: [`${owner} protected environments`, 'deployment protection'],
     }),
     defineAction({
-      id: target.id('get'),
+      id: target.ids.get,
       description: `Get one protected environment of a ${owner}: its deploy access levels and approval rules.`,
       input: z.object(one).strict(),
       gitlab: { rest: `GET ${target.path}/{environment}` },
@@ -72,14 +71,14 @@ function protectedEnvironmentActions(target: EnvironmentOwner): ActionSpec[] {
       content: 'detail',
       resource: null,
       nextSteps: [
-        { action: target.id('update'), text: 'change who may deploy or approve' },
-        { action: target.id('unprotect'), text: 'remove the protection' },
+        { action: target.ids.update, text: 'change who may deploy or approve' },
+        { action: target.ids.unprotect, text: 'remove the protection' },
       ],
       tier: 'premium',
       aliases: ['who can deploy'],
     }),
     defineAction({
-      id: target.id('protect'),
+      id: target.ids.protect,
       description: `Protect an environment of a ${owner}: only the listed roles, users or groups may deploy to it.`,
       input: z
         .object({ ...target.one, name: target.environment('Environment to protect'), ...rules })
@@ -89,12 +88,12 @@ function protectedEnvironmentActions(target: EnvironmentOwner): ActionSpec[] {
       content: 'mutate',
       classification: CREATES,
       resource: null,
-      nextSteps: [{ action: target.id('list'), text: 'see all protected environments' }],
+      nextSteps: [{ action: target.ids.list, text: 'see all protected environments' }],
       tier: 'premium',
       aliases: ['restrict deployments', 'require deployment approval'],
     }),
     defineAction({
-      id: target.id('update'),
+      id: target.ids.update,
       description: `Change a protected environment of a ${owner}: who may deploy, who must approve and how many.`,
       input: z
         .object({
@@ -115,19 +114,19 @@ function protectedEnvironmentActions(target: EnvironmentOwner): ActionSpec[] {
       content: 'mutate',
       classification: UPDATES,
       resource: null,
-      nextSteps: [{ action: target.id('get'), text: 'see the protection as it is now' }],
+      nextSteps: [{ action: target.ids.get, text: 'see the protection as it is now' }],
       tier: 'premium',
       aliases: [],
     }),
     defineAction({
-      id: target.id('unprotect'),
+      id: target.ids.unprotect,
       description: `Remove the protection of an environment of a ${owner}, so anyone who may deploy can deploy to it.`,
       input: z.object(one).strict(),
       gitlab: { rest: `DELETE ${target.path}/{environment}` },
       answer: COMPLETED,
       content: 'mutate',
       resource: null,
-      nextSteps: [{ action: target.id('list'), text: 'see the protected environments that remain' }],
+      nextSteps: [{ action: target.ids.list, text: 'see the protected environments that remain' }],
       tier: 'premium',
       aliases: ['unprotect environment'],
     }),
@@ -138,7 +137,13 @@ export const projectProtectedEnvironmentActions = protectedEnvironmentActions({
   owner: 'project',
   one: { project_id: projectId },
   path: '/projects/{project_id}/protected_environments',
-  id: (verb) => `environment.protected_${verb}`,
+  ids: {
+    list: 'environment.protected_list',
+    get: 'environment.protected_get',
+    protect: 'environment.protected_protect',
+    update: 'environment.protected_update',
+    unprotect: 'environment.protected_unprotect',
+  },
   environment: (description) => text(`${description}, e.g. production`),
   kind: 'protected_environment',
   inOwner: (args) => `"${String(args.environment)}" in project ${String(args.project_id)}`,
@@ -148,7 +153,13 @@ export const groupProtectedEnvironmentActions = protectedEnvironmentActions({
   owner: 'group',
   one: { group_id: groupId },
   path: '/groups/{group_id}/protected_environments',
-  id: (verb) => `group.protected_env_${verb}`,
+  ids: {
+    list: 'group.protected_env_list',
+    get: 'group.protected_env_get',
+    protect: 'group.protected_env_protect',
+    update: 'group.protected_env_update',
+    unprotect: 'group.protected_env_unprotect',
+  },
   environment: (description) => oneOf(TIERS, `${description}: a group protects a deployment tier`),
   kind: 'group_protected_environment',
   inOwner: (args) => `tier "${String(args.environment)}" in group ${String(args.group_id)}`,

@@ -4,7 +4,6 @@ import type { ActionSpec, Tier } from '../../action.js';
 import { CREATES, UPDATES } from '../../classifications.js';
 import { integer, oneOf, text } from '../../params.js';
 import { NO_ORDER, unorderedPaging } from '../../unsupported-params.js';
-import { GROUP_OWNER, PROJECT_OWNER } from '../owner.js';
 import type { Owner } from '../owner.js';
 import { HOOK_SECRETS, hookSettings, hookUrl, TESTABLE_EVENTS } from './hook-fields.js';
 
@@ -20,9 +19,24 @@ export interface HookOwner {
   testParam: 'event' | 'trigger';
   /** catalog.json requires `url` when adding a project webhook, and leaves it to GitLab for a group. */
   urlRequired: boolean;
-  /** Whether resending a past delivery is offered (the group API's `events/:id/resend`). */
-  resend: boolean;
+  /** Each action's ID, written out so that a search for the ID finds it; `resend_event` (the group API's
+   * `events/:id/resend`) only where it is offered. */
+  ids: HookIds;
 }
+
+type HookVerb =
+  | 'list'
+  | 'get'
+  | 'add'
+  | 'edit'
+  | 'delete'
+  | 'set_custom_header'
+  | 'delete_custom_header'
+  | 'set_url_variable'
+  | 'delete_url_variable'
+  | 'test';
+
+export type HookIds = Readonly<Record<HookVerb, string> & { resend_event?: string }>;
 
 const hookId = integer('Webhook ID, from the webhook list');
 const key = text('Name of the header or URL variable');
@@ -35,8 +49,9 @@ const key = text('Name of the header or URL variable');
 export function hookActions(config: HookOwner): ActionSpec[] {
   const { owner, tier } = config;
   const noun = owner.kind;
-  const words = (verb: string, description: string, aliases: string[] = []) => ({
-    id: `${noun}.hook_${verb}`,
+  const { ids } = config;
+  const words = (id: string, description: string, aliases: string[] = []) => ({
+    id,
     description,
     aliases,
   });
@@ -46,12 +61,12 @@ export function hookActions(config: HookOwner): ActionSpec[] {
     `webhook ${String(args.hook_id)} of ${owner.named(args)}`;
   const settings = hookSettings(config.ownEvents);
   const shared = { resource: null, tier } as const;
-  const toHook = { action: `${noun}.hook_get`, text: 'see the webhook' };
-  const toList = { action: `${noun}.hook_list`, text: `see the ${noun}'s webhooks` };
+  const toHook = { action: ids.get, text: 'see the webhook' };
+  const toList = { action: ids.list, text: `see the ${noun}'s webhooks` };
   const hookAnswer = { object: 'hook', notFound: hookNotFound } as const;
   const setting = (part: 'custom_header' | 'url_variable', label: string, path: string) => [
     defineAction({
-      ...words(`set_${part}`, `Set one ${label} of a ${noun} webhook; its value is write-only.`),
+      ...words(ids[`set_${part}`], `Set one ${label} of a ${noun} webhook; its value is write-only.`),
       input: z.object({ ...one, key, value: text(`Value of the ${label} (never shown back)`) }).strict(),
       gitlab: { rest: `PUT ${base}/{hook_id}/${path}/{key}` },
       answer: COMPLETED,
@@ -61,7 +76,7 @@ export function hookActions(config: HookOwner): ActionSpec[] {
       ...shared,
     }),
     defineAction({
-      ...words(`delete_${part}`, `Remove one ${label} from a ${noun} webhook.`),
+      ...words(ids[`delete_${part}`], `Remove one ${label} from a ${noun} webhook.`),
       input: z.object({ ...one, key }).strict(),
       gitlab: { rest: `DELETE ${base}/{hook_id}/${path}/{key}` },
       answer: COMPLETED,
@@ -73,29 +88,29 @@ export function hookActions(config: HookOwner): ActionSpec[] {
   const events = [...TESTABLE_EVENTS, ...config.ownTestEvents] as [string, ...string[]];
   return [
     defineAction({
-      ...words('list', `List the webhooks of a ${noun}, with the events each fires on.`, ['webhooks']),
+      ...words(ids.list, `List the webhooks of a ${noun}, with the events each fires on.`, ['webhooks']),
       input: z.object({ ...owner.one, ...unorderedPaging }).strict(),
       gitlab: { rest: `GET ${base}` },
       unsupported: { params: NO_ORDER, endpoint: `GET ${base}` },
       answer: { list: 'hook' },
       content: 'list',
-      nextSteps: [toHook, { action: `${noun}.hook_add`, text: 'add a webhook' }],
+      nextSteps: [toHook, { action: ids.add, text: 'add a webhook' }],
       ...shared,
     }),
     defineAction({
-      ...words('get', `Get one ${noun} webhook: its address, events and delivery state.`, ['show webhook']),
+      ...words(ids.get, `Get one ${noun} webhook: its address, events and delivery state.`, ['show webhook']),
       input: z.object(one).strict(),
       gitlab: { rest: `GET ${base}/{hook_id}`, reshape: HOOK_SECRETS },
       answer: hookAnswer,
       content: 'detail',
       nextSteps: [
-        { action: `${noun}.hook_test`, text: 'send a test delivery' },
-        { action: `${noun}.hook_edit`, text: 'change its events or address' },
+        { action: ids.test, text: 'send a test delivery' },
+        { action: ids.edit, text: 'change its events or address' },
       ],
       ...shared,
     }),
     defineAction({
-      ...words('add', `Add a webhook to a ${noun}: the address and the events it fires on.`, [
+      ...words(ids.add, `Add a webhook to a ${noun}: the address and the events it fires on.`, [
         'create webhook',
         'new webhook',
       ]),
@@ -110,21 +125,21 @@ export function hookActions(config: HookOwner): ActionSpec[] {
       answer: { object: 'hook' },
       content: 'mutate',
       classification: CREATES,
-      nextSteps: [{ action: `${noun}.hook_test`, text: 'send a test delivery' }, toList],
+      nextSteps: [{ action: ids.test, text: 'send a test delivery' }, toList],
       ...shared,
     }),
     defineAction({
-      ...words('edit', `Change a ${noun} webhook's address, secrets or events.`, ['update webhook']),
+      ...words(ids.edit, `Change a ${noun} webhook's address, secrets or events.`, ['update webhook']),
       input: z.object({ ...one, url: hookUrl.optional(), ...settings }).strict(),
       gitlab: { rest: `PUT ${base}/{hook_id}`, reshape: HOOK_SECRETS },
       answer: hookAnswer,
       content: 'mutate',
       classification: UPDATES,
-      nextSteps: [{ action: `${noun}.hook_test`, text: 'send a test delivery' }],
+      nextSteps: [{ action: ids.test, text: 'send a test delivery' }],
       ...shared,
     }),
     defineAction({
-      ...words('delete', `Delete a ${noun} webhook; GitLab stops posting to its address.`, [
+      ...words(ids.delete, `Delete a ${noun} webhook; GitLab stops posting to its address.`, [
         'remove webhook',
       ]),
       input: z.object(one).strict(),
@@ -137,7 +152,7 @@ export function hookActions(config: HookOwner): ActionSpec[] {
     ...setting('custom_header', 'custom HTTP header', 'custom_headers'),
     ...setting('url_variable', 'URL variable', 'url_variables'),
     defineAction({
-      ...words('test', `Send a test delivery of one event from a ${noun} webhook to its address.`, [
+      ...words(ids.test, `Send a test delivery of one event from a ${noun} webhook to its address.`, [
         'ping webhook',
       ]),
       input: z
@@ -154,11 +169,11 @@ export function hookActions(config: HookOwner): ActionSpec[] {
       nextSteps: [toHook],
       ...shared,
     }),
-    ...(config.resend
+    ...(ids.resend_event
       ? [
           defineAction({
             ...words(
-              'resend_event',
+              ids.resend_event,
               `Send a past delivery of a ${noun} webhook again, with its original data.`,
               ['redeliver webhook'],
             ),
@@ -176,24 +191,3 @@ export function hookActions(config: HookOwner): ActionSpec[] {
       : []),
   ];
 }
-
-export const projectHookActions = hookActions({
-  owner: PROJECT_OWNER,
-  tier: 'free',
-  ownEvents: ['resource_deploy_token_events'],
-  ownTestEvents: ['resource_deploy_token_events'],
-  testParam: 'event',
-  urlRequired: true,
-  resend: false,
-});
-
-// Group webhooks are a Premium feature (https://docs.gitlab.com/api/group_webhooks/).
-export const groupHookActions = hookActions({
-  owner: GROUP_OWNER,
-  tier: 'premium',
-  ownEvents: ['member_events', 'project_events', 'subgroup_events'],
-  ownTestEvents: [],
-  testParam: 'trigger',
-  urlRequired: false,
-  resend: true,
-});

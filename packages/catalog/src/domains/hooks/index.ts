@@ -1,2 +1,3 @@
 /** @module Project and group webhooks, from one factory called per owner. */
-export { groupHookActions, projectHookActions } from './hooks.js';
+export { groupHookActions } from '../group/hooks.js';
+export { projectHookActions } from '../project/hooks.js';

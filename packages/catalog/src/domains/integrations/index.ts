@@ -1,2 +1,2 @@
 /** @module Project and group integrations, from one factory called per owner. */
-export { groupIntegrationActions, projectIntegrationActions } from './integrations.js';
+export { groupIntegrationActions, projectIntegrationActions } from '../project/integrations.js';

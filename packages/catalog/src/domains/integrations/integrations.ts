@@ -4,27 +4,25 @@ import type { ActionSpec } from '../../action.js';
 import { UPDATES } from '../../classifications.js';
 import { anyObject, text } from '../../params.js';
 import { withoutFields } from '../../secret-fields.js';
-import { GROUP_OWNER, PROJECT_OWNER } from '../owner.js';
 import type { Owner } from '../owner.js';
-import { DATADOG_SETTINGS, INTEGRATION_SECRETS, JIRA_SETTINGS } from './integration-fields.js';
+import { INTEGRATION_SECRETS } from './integration-fields.js';
 
 /** What differs between project and group integrations beyond the owner, as catalog.json names them. */
+type Verb = 'get' | 'set' | 'delete';
+
 interface IntegrationOwner {
   owner: Owner;
-  /** catalog.json's ID suffix and tool infix: '' for a project, '_group' for a group. */
-  suffix: '' | '_group';
+  /** The IDs of its list and of the actions on an integration named by `slug`, written out to be found by search. */
+  ids: Readonly<Record<'list' | Verb, string>>;
   /** The list endpoint: the reference lists a project's integrations through GitLab's older `/services` path. */
   listPath: 'services' | 'integrations';
 }
 
-type Verb = 'get' | 'set' | 'delete';
-
 /** One integration, named by the `slug` parameter (any) or fixed (Jira, Datadog), and the verbs offered for it. */
 interface IntegrationTarget {
   slug: string | null;
-  /** Its part of the ID: '' for any slug, '_jira', '_datadog'. */
-  name: string;
-  verbs: readonly Verb[];
+  /** The verbs offered for it, in catalog order, each with its action ID. */
+  ids: Readonly<Partial<Record<Verb, string>>>;
   /** The settings a set takes: a free `config` object for any slug, the integration's own fields for a fixed one. */
   settings: Record<string, z.ZodType>;
   /** Settings GitLab requires on a set that the reference catalog leaves optional: refused when missing. */
@@ -34,10 +32,9 @@ interface IntegrationTarget {
 const HIDE_SECRETS = withoutFields(INTEGRATION_SECRETS);
 const slugParam = text('Integration slug, e.g. slack, jira, pipelines-email, datadog');
 
-const ANY_INTEGRATION: IntegrationTarget = {
+/** Any integration by slug; its IDs are the owner's (`IntegrationOwner.ids`). */
+const ANY_INTEGRATION: Omit<IntegrationTarget, 'ids'> = {
   slug: null,
-  name: '',
-  verbs: ['get', 'set', 'delete'],
   settings: { config: anyObject('The integration’s settings, by GitLab’s parameter names').optional() },
 };
 
@@ -47,9 +44,10 @@ function spreadConfig({ config, ...rest }: Record<string, unknown>): Record<stri
 }
 
 function integrationTargetActions(config: IntegrationOwner, target: IntegrationTarget): ActionSpec[] {
-  const { owner, suffix } = config;
+  const { owner } = config;
+  const { ids } = target;
   const words = (verb: Verb, description: string, aliases: string[] = []) => ({
-    id: `project.integration_${verb}${suffix}${target.name}`,
+    id: ids[verb]!,
     description,
     aliases,
   });
@@ -62,7 +60,6 @@ function integrationTargetActions(config: IntegrationOwner, target: IntegrationT
   const notFound = (args: Record<string, unknown>) =>
     `${target.slug ?? String(args.slug)} integration of ${owner.named(args)}`;
   const shared = { resource: null } as const;
-  const getId = `project.integration_get${suffix}${target.name}`;
   const build: Record<Verb, () => ActionSpec> = {
     get: () =>
       defineAction({
@@ -74,9 +71,7 @@ function integrationTargetActions(config: IntegrationOwner, target: IntegrationT
         gitlab: { rest: `GET ${path}`, reshape: HIDE_SECRETS },
         answer: { object: 'integration', notFound },
         content: 'detail',
-        nextSteps: [
-          { action: `project.integration_set${suffix}${target.name}`, text: 'change its settings' },
-        ],
+        nextSteps: ids.set === undefined ? [] : [{ action: ids.set, text: 'change its settings' }],
         ...shared,
       }),
     set: () =>
@@ -98,7 +93,7 @@ function integrationTargetActions(config: IntegrationOwner, target: IntegrationT
         answer: { object: 'integration', notFound },
         content: 'mutate',
         classification: UPDATES,
-        nextSteps: target.verbs.includes('get') ? [{ action: getId, text: 'see its settings' }] : [],
+        nextSteps: ids.get === undefined ? [] : [{ action: ids.get, text: 'see its settings' }],
         ...shared,
       }),
     delete: () =>
@@ -110,14 +105,14 @@ function integrationTargetActions(config: IntegrationOwner, target: IntegrationT
         content: 'mutate',
         nextSteps: [
           {
-            action: `project.integration_list${suffix}`,
+            action: config.ids.list,
             text: `see the ${owner.kind}'s active integrations`,
           },
         ],
         ...shared,
       }),
   };
-  return target.verbs.map((verb) => build[verb]());
+  return (Object.keys(ids) as Verb[]).map((verb) => build[verb]());
 }
 
 /**
@@ -129,10 +124,11 @@ export function integrationActions(
   config: IntegrationOwner,
   named: readonly IntegrationTarget[],
 ): ActionSpec[] {
-  const { owner, suffix } = config;
+  const { owner } = config;
+  const { list, ...bySlug } = config.ids;
   return [
     defineAction({
-      id: `project.integration_list${suffix}`,
+      id: list,
       description: `List the active integrations of a ${owner.kind} (Slack, Jira, pipeline emails…).`,
       aliases: ['services', 'integrations'],
       input: z.object(owner.one).strict(),
@@ -140,28 +136,10 @@ export function integrationActions(
       answer: { list: 'integration' },
       content: 'list',
       resource: null,
-      nextSteps: [{ action: `project.integration_get${suffix}`, text: "see one integration's settings" }],
+      nextSteps: [{ action: bySlug.get, text: "see one integration's settings" }],
     }),
-    ...[ANY_INTEGRATION, ...named].flatMap((target) => integrationTargetActions(config, target)),
+    ...[{ ...ANY_INTEGRATION, ids: bySlug }, ...named].flatMap((target) =>
+      integrationTargetActions(config, target),
+    ),
   ];
 }
-
-export const projectIntegrationActions = integrationActions(
-  { owner: PROJECT_OWNER, suffix: '', listPath: 'services' },
-  // doc/api/project_integrations.md, "Jira": the password (or API token) is required.
-  [{ slug: 'jira', name: '_jira', verbs: ['set'], settings: JIRA_SETTINGS, requires: ['password'] }],
-);
-
-export const groupIntegrationActions = integrationActions(
-  { owner: GROUP_OWNER, suffix: '_group', listPath: 'integrations' },
-  // doc/api/group_integrations.md, "Datadog": the API key is required.
-  [
-    {
-      slug: 'datadog',
-      name: '_datadog',
-      verbs: ['get', 'set', 'delete'],
-      settings: DATADOG_SETTINGS,
-      requires: ['api_key'],
-    },
-  ],
-);

@@ -14,21 +14,26 @@ import { NO_ORDER, unorderedPaging } from '../../unsupported-params.js';
  * iterations issues are planned into (https://docs.gitlab.com/api/iterations/, /api/group_iterations/).
  */
 
-/** One kind of change: `label` → issue.event_issue_label_list (and _get where GitLab reads one event). */
-function issueEvents(type: EventApi['type'], changes: string, tier: Tier, get: boolean): ActionSpec[] {
+/** One kind of change: its list action, and its get where GitLab reads one event. */
+function issueEvents(
+  type: EventApi['type'],
+  changes: string,
+  tier: Tier,
+  ids: { list: string; get?: string },
+): ActionSpec[] {
   return eventActions(
     issueTarget,
     {
       type,
       tier,
       list: {
-        id: `issue.event_issue_${type}_list`,
+        id: ids.list,
         description: `List when ${changes} on an issue, and by whom.`,
         aliases: [`${type} history of issue`],
       },
-      get: get
+      get: ids.get
         ? {
-            id: `issue.event_issue_${type}_get`,
+            id: ids.get,
             description: `Get one ${type} event of an issue.`,
             aliases: [],
           }
@@ -47,11 +52,25 @@ const iterationFilters = {
 const iterationSteps = [{ action: 'issue.list', text: 'list the issues of an iteration (iteration_id)' }];
 
 export const issueEventActions = [
-  ...issueEvents('label', 'labels were added or removed', 'free', true),
-  ...issueEvents('milestone', 'the milestone was set or removed', 'free', true),
-  ...issueEvents('state', 'the issue was closed or reopened', 'free', true),
-  ...issueEvents('iteration', 'the iteration was set or removed (Premium)', 'premium', true),
-  ...issueEvents('weight', 'the weight changed (Premium)', 'premium', false),
+  ...issueEvents('label', 'labels were added or removed', 'free', {
+    list: 'issue.event_issue_label_list',
+    get: 'issue.event_issue_label_get',
+  }),
+  ...issueEvents('milestone', 'the milestone was set or removed', 'free', {
+    list: 'issue.event_issue_milestone_list',
+    get: 'issue.event_issue_milestone_get',
+  }),
+  ...issueEvents('state', 'the issue was closed or reopened', 'free', {
+    list: 'issue.event_issue_state_list',
+    get: 'issue.event_issue_state_get',
+  }),
+  ...issueEvents('iteration', 'the iteration was set or removed (Premium)', 'premium', {
+    list: 'issue.event_issue_iteration_list',
+    get: 'issue.event_issue_iteration_get',
+  }),
+  ...issueEvents('weight', 'the weight changed (Premium)', 'premium', {
+    list: 'issue.event_issue_weight_list',
+  }),
   defineAction({
     id: 'issue.iteration_list_group',
     description: 'List the iterations (timeboxes) of a group, by state or title (Premium).',

@@ -1,2 +1,3 @@
 /** @module Project and group labels. */
-export { groupLabelActions, projectLabelActions } from './owners.js';
+export { groupLabelActions } from '../group/labels.js';
+export { projectLabelActions } from '../project/labels.js';

@@ -4,7 +4,6 @@ import type { ActionSpec } from '../../action.js';
 import { CREATES, UPDATES } from '../../classifications.js';
 import { flag, integer, integerList, text } from '../../params.js';
 import type { ActionWords } from '../issuable/issuable.js';
-import { GROUP_OWNER, PROJECT_OWNER } from './owner.js';
 import type { Owner } from './owner.js';
 import { NO_ORDER, unorderedPaging } from '../../unsupported-params.js';
 
@@ -23,7 +22,7 @@ export interface MemberTarget {
 }
 
 /** The members API of a project or a group (https://docs.gitlab.com/api/members/): list, read, add, change, remove. */
-function ownerMemberActions({ owner, words, removeOptions }: MemberTarget): ActionSpec[] {
+export function ownerMemberActions({ owner, words, removeOptions }: MemberTarget): ActionSpec[] {
   const base = `${owner.path}/members` as const;
   const one = { ...owner.one, user_id: userId };
   const notFound = (args: Record<string, unknown>) => `user ${String(args.user_id)} in ${owner.named(args)}`;
@@ -122,82 +121,3 @@ function ownerMemberActions({ owner, words, removeOptions }: MemberTarget): Acti
     }),
   ];
 }
-
-export const memberActions = [
-  ...ownerMemberActions({
-    owner: PROJECT_OWNER,
-    removeOptions: {},
-    words: {
-      list: {
-        id: 'project.members',
-        description: 'List the members of a project with their roles, inherited group members included.',
-        aliases: ['project members', 'who has access', 'collaborators'],
-      },
-      get: {
-        id: 'project.member_get',
-        description: 'Get one direct member of a project: role, expiry, who added them.',
-        aliases: ['project member role'],
-      },
-      getInherited: {
-        id: 'project.member_inherited',
-        description: 'Get one member of a project, also when the membership comes from a parent group.',
-        aliases: ['inherited project member'],
-      },
-      add: {
-        id: 'project.member_add',
-        description: 'Add a user to a project with a role (access_level) and an optional expiry date.',
-        aliases: ['invite user to project', 'grant project access'],
-      },
-      edit: {
-        id: 'project.member_edit',
-        description: "Change a project member's role or membership expiry.",
-        aliases: ['change project role'],
-      },
-      remove: {
-        id: 'project.member_delete',
-        description: 'Remove a direct member from a project.',
-        aliases: ['revoke project access'],
-      },
-    },
-  }),
-  ...ownerMemberActions({
-    owner: GROUP_OWNER,
-    removeOptions: {
-      skip_subresources: flag('Keep the member in the subgroups and projects of the group').optional(),
-      unassign_issuables: flag('Unassign the member from issues and merge requests of the group').optional(),
-    },
-    words: {
-      list: {
-        id: 'group.members',
-        description:
-          'List the members of a group with their roles, members inherited from parent groups included.',
-        aliases: ['group members', 'team members'],
-      },
-      get: {
-        id: 'group.group_member_get',
-        description: 'Get one direct member of a group: role, expiry, who added them.',
-        aliases: ['group member role'],
-      },
-      getInherited: {
-        id: 'group.group_member_get_inherited',
-        description: 'Get one member of a group, also when the membership comes from a parent group.',
-        aliases: [],
-      },
-      add: {
-        id: 'group.group_member_add',
-        description: 'Add a user to a group with a role (access_level) and an optional expiry date.',
-        aliases: ['invite user to group'],
-      },
-      edit: {
-        id: 'group.group_member_edit',
-        description: "Change a group member's role or membership expiry.",
-        aliases: [],
-      },
-      remove: {
-        id: 'group.group_member_remove',
-        description: 'Remove a direct member from a group, and by default from its subgroups and projects.',
-        aliases: ['revoke group access'],
-      },
-    },
-  }),
-];

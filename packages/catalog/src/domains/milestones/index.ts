@@ -1,2 +1,3 @@
 /** @module Project and group milestones. */
-export { groupMilestoneActions, projectMilestoneActions } from './owners.js';
+export { groupMilestoneActions } from '../group/milestones.js';
+export { projectMilestoneActions } from '../project/milestones.js';

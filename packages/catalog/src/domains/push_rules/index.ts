@@ -1,2 +1,3 @@
 /** @module Project and group push rules, from one factory called per owner. */
-export { groupPushRuleActions, projectPushRuleActions } from './push-rules.js';
+export { groupPushRuleActions } from '../group/push-rules.js';
+export { projectPushRuleActions } from '../project/push-rules.js';

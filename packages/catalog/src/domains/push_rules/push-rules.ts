@@ -3,7 +3,6 @@ import { COMPLETED, defineAction } from '../../action.js';
 import type { ActionSpec } from '../../action.js';
 import { CREATES, UPDATES } from '../../classifications.js';
 import { flag, integer, text } from '../../params.js';
-import { GROUP_OWNER, PROJECT_OWNER } from '../owner.js';
 import type { Owner } from '../owner.js';
 
 /** The rules GitLab checks on every push (https://docs.gitlab.com/api/project_push_rules/). */
@@ -23,14 +22,17 @@ const RULES = {
   reject_non_dco_commits: flag('Reject commits without a DCO Signed-off-by line').optional(),
 };
 
+/** Each action's ID, written out where the factory is called so that a search for the ID finds it. */
+export type PushRuleIds = Readonly<Record<'delete' | 'add' | 'edit' | 'get', string>>;
+
 /**
  * The push rule of a project or a group (one per owner, Premium): read, add, edit, delete. A group's rule is the
  * default of the projects created in it afterwards (https://docs.gitlab.com/api/group_push_rules/).
  */
-export function pushRuleActions(owner: Owner): ActionSpec[] {
+export function pushRuleActions(owner: Owner, ids: PushRuleIds): ActionSpec[] {
   const noun = owner.kind;
-  const words = (verb: string, description: string, aliases: string[] = []) => ({
-    id: `${noun}.push_rule_${verb}`,
+  const words = (id: string, description: string, aliases: string[] = []) => ({
+    id,
     description,
     aliases,
   });
@@ -40,19 +42,21 @@ export function pushRuleActions(owner: Owner): ActionSpec[] {
     notFound: (args: Record<string, unknown>) => owner.named(args),
   } as const;
   const shared = { resource: null, tier: 'premium' } as const;
-  const toRule = { action: `${noun}.push_rule_get`, text: 'see the push rule' };
+  const toRule = { action: ids.get, text: 'see the push rule' };
   return [
     defineAction({
-      ...words('get', `Get the push rule of a ${noun}: what every push is checked against.`, ['push rules']),
+      ...words(ids.get, `Get the push rule of a ${noun}: what every push is checked against.`, [
+        'push rules',
+      ]),
       input: z.object(owner.one).strict(),
       gitlab: { rest: `GET ${path}` },
       answer,
       content: 'detail',
-      nextSteps: [{ action: `${noun}.push_rule_edit`, text: 'change the rule' }],
+      nextSteps: [{ action: ids.edit, text: 'change the rule' }],
       ...shared,
     }),
     defineAction({
-      ...words('add', `Add the push rule of a ${noun}; a ${noun} has at most one.`),
+      ...words(ids.add, `Add the push rule of a ${noun}; a ${noun} has at most one.`),
       input: z.object({ ...owner.one, ...RULES }).strict(),
       gitlab: { rest: `POST ${path}` },
       answer,
@@ -62,7 +66,7 @@ export function pushRuleActions(owner: Owner): ActionSpec[] {
       ...shared,
     }),
     defineAction({
-      ...words('edit', `Change the push rule of a ${noun}; unnamed settings stay as they are.`),
+      ...words(ids.edit, `Change the push rule of a ${noun}; unnamed settings stay as they are.`),
       input: z.object({ ...owner.one, ...RULES }).strict(),
       gitlab: { rest: `PUT ${path}` },
       answer,
@@ -72,16 +76,13 @@ export function pushRuleActions(owner: Owner): ActionSpec[] {
       ...shared,
     }),
     defineAction({
-      ...words('delete', `Delete the push rule of a ${noun}; pushes are no longer checked.`),
+      ...words(ids.delete, `Delete the push rule of a ${noun}; pushes are no longer checked.`),
       input: z.object(owner.one).strict(),
       gitlab: { rest: `DELETE ${path}` },
       answer: COMPLETED,
       content: 'mutate',
-      nextSteps: [{ action: `${noun}.push_rule_add`, text: 'add a push rule again' }],
+      nextSteps: [{ action: ids.add, text: 'add a push rule again' }],
       ...shared,
     }),
   ];
 }
-
-export const projectPushRuleActions = pushRuleActions(PROJECT_OWNER);
-export const groupPushRuleActions = pushRuleActions(GROUP_OWNER);

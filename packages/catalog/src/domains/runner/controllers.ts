@@ -39,9 +39,9 @@ const listControllers = { action: 'runner.controller_list', text: 'see the contr
 const listScopes = { action: 'runner.controller_scope_list', text: "see the controller's scopes" };
 const listTokens = { action: 'runner.controller_token_list', text: "see the controller's tokens" };
 
-/** One controller action: admin-only, Ultimate, no resource; its ID comes from its verb. */
+/** One controller action: admin-only, Ultimate, no resource. */
 function controllerAction(
-  verb: string,
+  id: string,
   description: string,
   input: z.ZodObject,
   rest: RestTemplate,
@@ -51,7 +51,7 @@ function controllerAction(
   reshape?: (data: unknown) => unknown,
 ): ActionSpec {
   return defineAction({
-    id: `runner.controller_${verb}`,
+    id,
     description,
     input,
     gitlab: reshape === undefined ? { rest } : { rest, reshape },
@@ -72,11 +72,11 @@ const BASE = '/runner_controllers/{controller_id}';
 const TOKEN = `${BASE}/tokens/{token_id}`;
 
 /** Adding or removing a scope: the instance, or one instance runner. */
-function scopeAction(verb: 'add' | 'remove', target: 'instance' | 'runner'): ActionSpec {
+function scopeAction(id: string, verb: 'add' | 'remove', target: 'instance' | 'runner'): ActionSpec {
   const path = target === 'instance' ? '/scopes/instance' : '/scopes/runners/{runner_id}';
   const what = target === 'instance' ? 'every runner of the instance' : 'one instance runner';
   return controllerAction(
-    `scope_${verb}_${target}`,
+    id,
     `${verb === 'add' ? 'Apply' : 'Stop applying'} a runner controller to ${what}.`,
     z.object(target === 'instance' ? one : { ...one, runner_id: runnerId }).strict(),
     `${verb === 'add' ? 'POST' : 'DELETE'} ${BASE}${path}` as RestTemplate,
@@ -91,7 +91,7 @@ const described = z.object({ ...common('description'), state: state.optional() }
 
 export const runnerControllerActions: ActionSpec[] = [
   controllerAction(
-    'list',
+    'runner.controller_list',
     'List the runner controllers of the instance (administrators only).',
     z.object(orderedPaging).strict(),
     'GET /runner_controllers',
@@ -100,7 +100,7 @@ export const runnerControllerActions: ActionSpec[] = [
     [{ action: 'runner.controller_get', text: 'see one controller' }, listScopes],
   ),
   controllerAction(
-    'get',
+    'runner.controller_get',
     'Show one runner controller: its state and description.',
     z.object(one).strict(),
     `GET ${BASE}` as RestTemplate,
@@ -109,7 +109,7 @@ export const runnerControllerActions: ActionSpec[] = [
     [listScopes, listTokens],
   ),
   controllerAction(
-    'create',
+    'runner.controller_create',
     'Create a runner controller; it has no effect until it is given a scope and a token.',
     described,
     'POST /runner_controllers',
@@ -121,7 +121,7 @@ export const runnerControllerActions: ActionSpec[] = [
     ],
   ),
   controllerAction(
-    'update',
+    'runner.controller_update',
     "Change a runner controller's description or state (enabled, dry_run, disabled).",
     described.extend(one),
     `PUT ${BASE}` as RestTemplate,
@@ -130,7 +130,7 @@ export const runnerControllerActions: ActionSpec[] = [
     [{ action: 'runner.controller_get', text: 'see the controller' }],
   ),
   controllerAction(
-    'delete',
+    'runner.controller_delete',
     'Delete a runner controller with its scopes and tokens.',
     z.object(one).strict(),
     `DELETE ${BASE}` as RestTemplate,
@@ -139,7 +139,7 @@ export const runnerControllerActions: ActionSpec[] = [
     [listControllers],
   ),
   controllerAction(
-    'scope_list',
+    'runner.controller_scope_list',
     'Show where a runner controller applies: the whole instance or some runners.',
     z.object(one).strict(),
     `GET ${BASE}/scopes` as RestTemplate,
@@ -151,12 +151,12 @@ export const runnerControllerActions: ActionSpec[] = [
     ],
     scopesOf,
   ),
-  scopeAction('add', 'instance'),
-  scopeAction('add', 'runner'),
-  scopeAction('remove', 'instance'),
-  scopeAction('remove', 'runner'),
+  scopeAction('runner.controller_scope_add_instance', 'add', 'instance'),
+  scopeAction('runner.controller_scope_add_runner', 'add', 'runner'),
+  scopeAction('runner.controller_scope_remove_instance', 'remove', 'instance'),
+  scopeAction('runner.controller_scope_remove_runner', 'remove', 'runner'),
   controllerAction(
-    'token_list',
+    'runner.controller_token_list',
     "List a runner controller's tokens (never their secrets).",
     z.object({ ...one, ...orderedPaging }).strict(),
     `GET ${BASE}/tokens` as RestTemplate,
@@ -169,7 +169,7 @@ export const runnerControllerActions: ActionSpec[] = [
     WITHOUT_SECRET,
   ),
   controllerAction(
-    'token_get',
+    'runner.controller_token_get',
     "Show one of a runner controller's tokens (never its secret).",
     z.object(oneToken).strict(),
     `GET ${TOKEN}` as RestTemplate,
@@ -179,7 +179,7 @@ export const runnerControllerActions: ActionSpec[] = [
     WITHOUT_SECRET,
   ),
   controllerAction(
-    'token_create',
+    'runner.controller_token_create',
     'Create a token a runner controller authenticates with; its secret is shown only now.',
     z.object({ ...one, ...common('description') }).strict(),
     `POST ${BASE}/tokens` as RestTemplate,
@@ -189,7 +189,7 @@ export const runnerControllerActions: ActionSpec[] = [
   ),
   // A rotation makes another secret and voids the old one: repeating it is never harmless.
   controllerAction(
-    'token_rotate',
+    'runner.controller_token_rotate',
     'Replace a runner controller token with a new one; the old one stops working.',
     z.object(oneToken).strict(),
     `POST ${TOKEN}/rotate` as RestTemplate,
@@ -198,7 +198,7 @@ export const runnerControllerActions: ActionSpec[] = [
     [listTokens],
   ),
   controllerAction(
-    'token_revoke',
+    'runner.controller_token_revoke',
     'Revoke a runner controller token.',
     z.object(oneToken).strict(),
     `DELETE ${TOKEN}` as RestTemplate,

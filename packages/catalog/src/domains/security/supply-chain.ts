@@ -27,10 +27,10 @@ function asDocument(title: string) {
 }
 
 /** DORA metrics of a project or a group (https://docs.gitlab.com/api/dora/metrics/): one factory, two owners. */
-function doraMetrics(owner: 'project' | 'group') {
+function doraMetrics(id: string, owner: 'project' | 'group') {
   const one = owner === 'project' ? { project_id: projectId } : { group_id: groupId };
   return defineAction({
-    id: `dora_metrics.${owner}`,
+    id,
     description: `Read one DORA metric of a ${owner} over time (deployment frequency, lead time, time to restore, change failure rate).`,
     input: z
       .object({
@@ -67,8 +67,8 @@ const exportId = { export_id: integer('Dependency list export ID, from its creat
 
 /** DORA metrics, dependencies and their exports, build attestations and the instance's compliance policy settings. */
 export const supplyChainActions = [
-  doraMetrics('project'),
-  doraMetrics('group'),
+  doraMetrics('dora_metrics.project', 'project'),
+  doraMetrics('dora_metrics.group', 'group'),
   defineAction({
     id: 'dependency.list',
     description:

@@ -5,7 +5,6 @@ import { CREATES, UPDATES } from '../../classifications.js';
 import { common, orderedPaging } from '../../common-params.js';
 import { flag, integer, offsetPaging, oneOf, text, textList } from '../../params.js';
 import { tokenOrder, tokenSortSend } from '../../token-order.js';
-import { GROUP_OWNER, PROJECT_OWNER } from '../owner.js';
 import type { Owner } from '../owner.js';
 
 const serviceAccountId = integer('Service account (user) ID, from the service account list');
@@ -17,15 +16,23 @@ const identity = {
   email: text('Email; GitLab generates a no-reply address when left out').optional(),
 };
 
+/** Each action's ID, written out where the factory is called so that a search for the ID finds it. */
+export type ServiceAccountIds = Readonly<
+  Record<
+    'list' | 'create' | 'pat_list' | 'pat_create' | 'update' | 'delete' | 'pat_rotate' | 'pat_revoke',
+    string
+  >
+>;
+
 /**
  * The service accounts a project or a group owns, and their personal access tokens
  * (https://docs.gitlab.com/api/service_accounts/). A token's value is in the answer of the create or rotate that
  * made it, and nowhere else: GitLab shows it once.
  */
-export function serviceAccountActions(owner: Owner): ActionSpec[] {
+export function serviceAccountActions(owner: Owner, ids: ServiceAccountIds): ActionSpec[] {
   const noun = owner.kind;
-  const words = (verb: string, description: string, aliases: string[] = []) => ({
-    id: `${noun}.service_account_${verb}`,
+  const words = (id: string, description: string, aliases: string[] = []) => ({
+    id,
     description,
     aliases,
   });
@@ -37,11 +44,11 @@ export function serviceAccountActions(owner: Owner): ActionSpec[] {
   const tokenNotFound = (args: Record<string, unknown>) =>
     `token ${String(args.token_id)} of service account ${String(args.service_account_id)}`;
   const shared = { resource: null } as const;
-  const toAccounts = { action: `${noun}.service_account_list`, text: `see the ${noun}'s service accounts` };
-  const toTokens = { action: `${noun}.service_account_pat_list`, text: "see the account's tokens" };
+  const toAccounts = { action: ids.list, text: `see the ${noun}'s service accounts` };
+  const toTokens = { action: ids.pat_list, text: "see the account's tokens" };
   return [
     defineAction({
-      ...words('list', `List the service accounts of a ${noun}: bot users for automation.`, [
+      ...words(ids.list, `List the service accounts of a ${noun}: bot users for automation.`, [
         'bots',
         'service users',
       ]),
@@ -49,21 +56,21 @@ export function serviceAccountActions(owner: Owner): ActionSpec[] {
       gitlab: { rest: `GET ${base}` },
       answer: { list: 'service_account' },
       content: 'list',
-      nextSteps: [toTokens, { action: `${noun}.service_account_create`, text: 'create a service account' }],
+      nextSteps: [toTokens, { action: ids.create, text: 'create a service account' }],
       ...shared,
     }),
     defineAction({
-      ...words('create', `Create a service account owned by a ${noun}.`, ['new bot user']),
+      ...words(ids.create, `Create a service account owned by a ${noun}.`, ['new bot user']),
       input: z.object({ ...owner.one, ...identity }).strict(),
       gitlab: { rest: `POST ${base}` },
       answer: { object: 'service_account' },
       content: 'mutate',
       classification: CREATES,
-      nextSteps: [{ action: `${noun}.service_account_pat_create`, text: 'give it an access token' }],
+      nextSteps: [{ action: ids.pat_create, text: 'give it an access token' }],
       ...shared,
     }),
     defineAction({
-      ...words('update', `Change the name, username or email of a ${noun}'s service account.`),
+      ...words(ids.update, `Change the name, username or email of a ${noun}'s service account.`),
       input: z.object({ ...account, ...identity }).strict(),
       gitlab: { rest: `PATCH ${base}/{service_account_id}` },
       answer: { object: 'service_account', notFound: accountNotFound },
@@ -73,7 +80,7 @@ export function serviceAccountActions(owner: Owner): ActionSpec[] {
       ...shared,
     }),
     defineAction({
-      ...words('delete', `Delete a ${noun}'s service account; its tokens stop working.`),
+      ...words(ids.delete, `Delete a ${noun}'s service account; its tokens stop working.`),
       input: z
         .object({
           ...account,
@@ -90,7 +97,7 @@ export function serviceAccountActions(owner: Owner): ActionSpec[] {
     }),
     defineAction({
       ...words(
-        'pat_list',
+        ids.pat_list,
         `List the personal access tokens of a ${noun}'s service account (never their values).`,
       ),
       input: z
@@ -112,14 +119,14 @@ export function serviceAccountActions(owner: Owner): ActionSpec[] {
       answer: { list: 'service_account_token' },
       content: 'list',
       nextSteps: [
-        { action: `${noun}.service_account_pat_rotate`, text: 'rotate a token' },
-        { action: `${noun}.service_account_pat_revoke`, text: 'revoke a token' },
+        { action: ids.pat_rotate, text: 'rotate a token' },
+        { action: ids.pat_revoke, text: 'revoke a token' },
       ],
       ...shared,
     }),
     defineAction({
       ...words(
-        'pat_create',
+        ids.pat_create,
         `Create a personal access token for a ${noun}'s service account; its value is shown once.`,
       ),
       input: z
@@ -139,7 +146,7 @@ export function serviceAccountActions(owner: Owner): ActionSpec[] {
       ...shared,
     }),
     defineAction({
-      ...words('pat_revoke', `Revoke a personal access token of a ${noun}'s service account.`),
+      ...words(ids.pat_revoke, `Revoke a personal access token of a ${noun}'s service account.`),
       input: z.object({ ...account, token_id: tokenId }).strict(),
       gitlab: { rest: `DELETE ${tokens}/{token_id}` },
       answer: COMPLETED,
@@ -149,7 +156,7 @@ export function serviceAccountActions(owner: Owner): ActionSpec[] {
     }),
     defineAction({
       ...words(
-        'pat_rotate',
+        ids.pat_rotate,
         `Rotate a service account token: the old one is revoked, the new value shown once.`,
       ),
       input: z.object({ ...account, token_id: tokenId, expires_at: expiresAt.optional() }).strict(),
@@ -163,6 +170,3 @@ export function serviceAccountActions(owner: Owner): ActionSpec[] {
     }),
   ];
 }
-
-export const projectServiceAccountActions = serviceAccountActions(PROJECT_OWNER);
-export const groupServiceAccountActions = serviceAccountActions(GROUP_OWNER);

@@ -10,12 +10,15 @@ import { downloadFrom } from '../uploads/file-output.js';
 
 export const snippetId = integer('Snippet ID');
 
+type SnippetVerb = 'list' | 'get' | 'create' | 'update' | 'delete' | 'content';
+
 /** Whose snippets: the user's own (personal, `/snippets`) or a project's (`/projects/{project_id}/snippets`). */
 interface SnippetOwner {
   base: '/snippets' | '/projects/{project_id}/snippets';
   one: Record<string, z.ZodType>;
-  /** The ID and tool of each verb: `snippet.get` / `gitlab_snippet_get`, `snippet.project_get` / `gitlab_project_snippet_get`. */
-  idPrefix: 'snippet.' | 'snippet.project_';
+  /** Each verb's action ID, written out so that a search for the ID finds this file. */
+  ids: Readonly<Record<SnippetVerb, string>>;
+  /** The tool of each verb: `gitlab_snippet_get`, `gitlab_project_snippet_get`. */
   toolPrefix: 'gitlab_snippet_' | 'gitlab_project_snippet_';
   noun: string;
   resource: 'gitlab://snippet/{snippet_id}' | 'gitlab://project/{project_id}/snippet/{snippet_id}';
@@ -25,7 +28,14 @@ interface SnippetOwner {
 const PERSONAL: SnippetOwner = {
   base: '/snippets',
   one: {},
-  idPrefix: 'snippet.',
+  ids: {
+    list: 'snippet.list',
+    get: 'snippet.get',
+    create: 'snippet.create',
+    update: 'snippet.update',
+    delete: 'snippet.delete',
+    content: 'snippet.content',
+  },
   toolPrefix: 'gitlab_snippet_',
   noun: 'personal snippet',
   resource: 'gitlab://snippet/{snippet_id}',
@@ -35,7 +45,14 @@ const PERSONAL: SnippetOwner = {
 const PROJECT: SnippetOwner = {
   base: '/projects/{project_id}/snippets',
   one: { project_id: projectId },
-  idPrefix: 'snippet.project_',
+  ids: {
+    list: 'snippet.project_list',
+    get: 'snippet.project_get',
+    create: 'snippet.project_create',
+    update: 'snippet.project_update',
+    delete: 'snippet.project_delete',
+    content: 'snippet.project_content',
+  },
   toolPrefix: 'gitlab_project_snippet_',
   noun: 'project snippet',
   resource: 'gitlab://project/{project_id}/snippet/{snippet_id}',
@@ -66,8 +83,8 @@ const rawContent =
 
 /** The snippet actions of one owner: list, read, create, update, delete, and its raw content. */
 function snippetActions(owner: SnippetOwner): ActionSpec[] {
-  const words = (verb: string, description: string, aliases: string[]) => ({
-    id: `${owner.idPrefix}${verb}`,
+  const words = (verb: SnippetVerb, description: string, aliases: string[]) => ({
+    id: owner.ids[verb],
     tool: `${owner.toolPrefix}${verb}`,
     description,
     aliases,
@@ -75,7 +92,7 @@ function snippetActions(owner: SnippetOwner): ActionSpec[] {
   const one = { ...owner.one, snippet_id: snippetId };
   const item = `${owner.base}/{snippet_id}` as const;
   const answer = { object: 'snippet', notFound: owner.named } as const;
-  const toGet = { action: `${owner.idPrefix}get`, text: 'see the snippet' };
+  const toGet = { action: owner.ids.get, text: 'see the snippet' };
   return [
     defineAction({
       ...words('list', `List ${owner.noun}s: title, file, visibility and author.`, [`${owner.noun}s`]),
@@ -87,7 +104,7 @@ function snippetActions(owner: SnippetOwner): ActionSpec[] {
       answer: { list: 'snippet' },
       content: 'list',
       resource: null,
-      nextSteps: [toGet, { action: `${owner.idPrefix}create`, text: 'create a snippet' }],
+      nextSteps: [toGet, { action: owner.ids.create, text: 'create a snippet' }],
     }),
     defineAction({
       ...words('get', `Get one ${owner.noun}: its files, visibility and links (not its content).`, [
@@ -99,8 +116,8 @@ function snippetActions(owner: SnippetOwner): ActionSpec[] {
       content: 'detail',
       resource: owner.resource,
       nextSteps: [
-        { action: `${owner.idPrefix}content`, text: 'read its content' },
-        { action: `${owner.idPrefix}update`, text: 'change it' },
+        { action: owner.ids.content, text: 'read its content' },
+        { action: owner.ids.update, text: 'change it' },
       ],
     }),
     defineAction({
@@ -135,7 +152,7 @@ function snippetActions(owner: SnippetOwner): ActionSpec[] {
       answer: COMPLETED,
       content: 'mutate',
       resource: null,
-      nextSteps: [{ action: `${owner.idPrefix}list`, text: 'see the snippets that remain' }],
+      nextSteps: [{ action: owner.ids.list, text: 'see the snippets that remain' }],
     }),
     defineAction({
       ...words(

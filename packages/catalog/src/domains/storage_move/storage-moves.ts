@@ -21,7 +21,12 @@ const destination = text(
 ).optional();
 
 /** A family of storage move actions: listing, reading and scheduling moves of one kind of repository. */
-function storageMoveActions(moved: Moved, tier: Tier): ActionSpec[] {
+/** Each action's ID, written out where the factory is called so that a search for the ID finds it. */
+type StorageMoveIds = Readonly<
+  Record<'retrieve_all' | 'retrieve' | 'get' | 'get_for' | 'schedule_all' | 'schedule', string>
+>;
+
+function storageMoveActions(moved: Moved, tier: Tier, ids: StorageMoveIds): ActionSpec[] {
   const all = `/${moved}_repository_storage_moves`;
   const owner = `{${moved}_id}` as const;
   const ofOne = `/${moved}s/${owner}/repository_storage_moves`;
@@ -43,7 +48,7 @@ function storageMoveActions(moved: Moved, tier: Tier): ActionSpec[] {
       },
       unsupported: { params: NO_ORDER, endpoint: `GitLab's storage moves (GET ${rest})` },
       answer: { list: 'repository_storage_move' },
-      nextSteps: [{ action: `storage_move.get_${moved}`, text: 'see one move' }],
+      nextSteps: [{ action: ids.get, text: 'see one move' }],
     });
   const get = (id: string, description: string, rest: string, input: object) =>
     defineAction({
@@ -54,36 +59,31 @@ function storageMoveActions(moved: Moved, tier: Tier): ActionSpec[] {
       gitlab: { rest: `GET ${rest}/{id}` as RestTemplate },
       answer: { object: 'repository_storage_move', notFound },
       content: 'detail',
-      nextSteps: [{ action: `storage_move.retrieve_all_${moved}`, text: `see every ${moved} move` }],
+      nextSteps: [{ action: ids.retrieve_all, text: `see every ${moved} move` }],
     });
   return [
     list(
-      `storage_move.retrieve_all_${moved}`,
+      ids.retrieve_all,
       `List every ${moved} repository storage move of the instance (administrators only).`,
       all,
       {},
     ),
     list(
-      `storage_move.retrieve_${moved}`,
+      ids.retrieve,
       `List the repository storage moves of one ${moved} (administrators only).`,
       ofOne,
       ownerParam,
     ),
+    get(ids.get, `Show one ${moved} repository storage move by its ID (administrators only).`, all, {}),
     get(
-      `storage_move.get_${moved}`,
-      `Show one ${moved} repository storage move by its ID (administrators only).`,
-      all,
-      {},
-    ),
-    get(
-      `storage_move.get_${moved}_for_${moved}`,
+      ids.get_for,
       `Show one repository storage move of a given ${moved} (administrators only).`,
       ofOne,
       ownerParam,
     ),
     defineAction({
       ...base,
-      id: `storage_move.schedule_all_${moved}`,
+      id: ids.schedule_all,
       description: `Move every ${moved} repository off a storage (administrators only).`,
       input: z
         .object({
@@ -98,11 +98,11 @@ function storageMoveActions(moved: Moved, tier: Tier): ActionSpec[] {
       answer: { done: `${moved[0]!.toUpperCase()}${moved.slice(1)} repository storage moves scheduled.` },
       content: 'mutate',
       classification: CREATES,
-      nextSteps: [{ action: `storage_move.retrieve_all_${moved}`, text: 'follow the moves' }],
+      nextSteps: [{ action: ids.retrieve_all, text: 'follow the moves' }],
     }),
     defineAction({
       ...base,
-      id: `storage_move.schedule_${moved}`,
+      id: ids.schedule,
       description: `Move one ${moved}'s repository to another storage (administrators only).`,
       input: z.object({ ...ownerParam, destination_storage_name: destination }).strict(),
       gitlab: { rest: `POST ${ofOne}` as RestTemplate },
@@ -112,12 +112,33 @@ function storageMoveActions(moved: Moved, tier: Tier): ActionSpec[] {
       },
       content: 'mutate',
       classification: CREATES,
-      nextSteps: [{ action: `storage_move.get_${moved}_for_${moved}`, text: 'follow the move' }],
+      nextSteps: [{ action: ids.get_for, text: 'follow the move' }],
     }),
   ];
 }
 
-export const projectStorageMoveActions = storageMoveActions('project', 'free');
+export const projectStorageMoveActions = storageMoveActions('project', 'free', {
+  retrieve_all: 'storage_move.retrieve_all_project',
+  retrieve: 'storage_move.retrieve_project',
+  get: 'storage_move.get_project',
+  get_for: 'storage_move.get_project_for_project',
+  schedule_all: 'storage_move.schedule_all_project',
+  schedule: 'storage_move.schedule_project',
+});
 // Group repository storage moves move group wikis, a Premium feature (https://docs.gitlab.com/api/group_repository_storage_moves/).
-export const groupStorageMoveActions = storageMoveActions('group', 'premium');
-export const snippetStorageMoveActions = storageMoveActions('snippet', 'free');
+export const groupStorageMoveActions = storageMoveActions('group', 'premium', {
+  retrieve_all: 'storage_move.retrieve_all_group',
+  retrieve: 'storage_move.retrieve_group',
+  get: 'storage_move.get_group',
+  get_for: 'storage_move.get_group_for_group',
+  schedule_all: 'storage_move.schedule_all_group',
+  schedule: 'storage_move.schedule_group',
+});
+export const snippetStorageMoveActions = storageMoveActions('snippet', 'free', {
+  retrieve_all: 'storage_move.retrieve_all_snippet',
+  retrieve: 'storage_move.retrieve_snippet',
+  get: 'storage_move.get_snippet',
+  get_for: 'storage_move.get_snippet_for_snippet',
+  schedule_all: 'storage_move.schedule_all_snippet',
+  schedule: 'storage_move.schedule_snippet',
+});

@@ -7,8 +7,8 @@ import { NO_ORDER } from '../../unsupported-params.js';
 
 /** One type of the instance's templates (https://docs.gitlab.com/api/templates/): where it lives and how it is named. */
 interface TemplateType {
-  /** The canonical IDs' stem: `ci_yml` → `template.ci_yml_list`, `template.ci_yml_get`. */
-  stem: 'ci_yml' | 'dockerfile' | 'gitignore' | 'license';
+  /** Its two action IDs, written out so that a search for the ID finds this file. */
+  ids: Readonly<Record<'list' | 'get', string>>;
   path: 'gitlab_ci_ymls' | 'dockerfiles' | 'gitignores' | 'licenses';
   /** What the template is, in a description: `.gitlab-ci.yml`. */
   what: string;
@@ -22,8 +22,7 @@ interface TemplateType {
 
 /** The list and get actions of one template type. */
 function templateActions(type: TemplateType): ActionSpec[] {
-  const list = `template.${type.stem}_list`;
-  const get = `template.${type.stem}_get`;
+  const { list, get } = type.ids;
   return [
     defineAction({
       id: list,
@@ -62,7 +61,7 @@ function templateActions(type: TemplateType): ActionSpec[] {
 
 export const instanceTemplateActions = [
   ...templateActions({
-    stem: 'ci_yml',
+    ids: { list: 'template.ci_yml_list', get: 'template.ci_yml_get' },
     path: 'gitlab_ci_ymls',
     what: '.gitlab-ci.yml',
     example: 'Nodejs',
@@ -70,7 +69,7 @@ export const instanceTemplateActions = [
     aliases: ['ci templates', 'pipeline templates'],
   }),
   ...templateActions({
-    stem: 'dockerfile',
+    ids: { list: 'template.dockerfile_list', get: 'template.dockerfile_get' },
     path: 'dockerfiles',
     what: 'Dockerfile',
     example: 'Binary',
@@ -78,7 +77,7 @@ export const instanceTemplateActions = [
     aliases: ['docker templates'],
   }),
   ...templateActions({
-    stem: 'gitignore',
+    ids: { list: 'template.gitignore_list', get: 'template.gitignore_get' },
     path: 'gitignores',
     what: '.gitignore',
     example: 'Node',
@@ -86,7 +85,7 @@ export const instanceTemplateActions = [
     aliases: ['ignore file templates'],
   }),
   ...templateActions({
-    stem: 'license',
+    ids: { list: 'template.license_list', get: 'template.license_get' },
     path: 'licenses',
     what: 'license',
     example: 'mit',

@@ -5,7 +5,6 @@ import { UPDATES } from '../../classifications.js';
 import { ImageAnswer } from '../../image-answer.js';
 import { fillTemplate } from '../../run-action.js';
 import type { ActionWords } from '../issuable/issuable.js';
-import { GROUP_OWNER, PROJECT_OWNER } from '../members/owner.js';
 import type { Owner } from '../members/owner.js';
 import { fileOf, fileParams, formWith, imageOf, imageOfFile, sendFile } from './file-input.js';
 import type { FileArgs } from './file-input.js';
@@ -56,7 +55,7 @@ function downloadAvatar(owner: Owner) {
 }
 
 /** Setting, and where offered reading, the avatar of a project or a group. */
-function ownerAvatarActions({ owner, upload, download }: AvatarTarget): ActionSpec[] {
+export function ownerAvatarActions({ owner, upload, download }: AvatarTarget): ActionSpec[] {
   const set = defineAction({
     ...upload,
     input: z.object({ ...owner.one, ...fileParams }).strict(),
@@ -85,27 +84,3 @@ function ownerAvatarActions({ owner, upload, download }: AvatarTarget): ActionSp
     }),
   ];
 }
-
-export const avatarActions = [
-  ...ownerAvatarActions({
-    owner: PROJECT_OWNER,
-    upload: {
-      id: 'project.upload_avatar',
-      description: "Set a project's avatar from an image file (PNG, JPG, GIF, ICO or WEBP, at most 200 KB).",
-      aliases: ['project logo', 'project icon'],
-    },
-    download: {
-      id: 'project.download_avatar',
-      description: "Show a project's avatar image.",
-      aliases: ['project logo', 'get project icon'],
-    },
-  }),
-  ...ownerAvatarActions({
-    owner: GROUP_OWNER,
-    upload: {
-      id: 'group.upload_avatar',
-      description: "Set a group's avatar from an image file (PNG, JPG, GIF, ICO or WEBP, at most 200 KB).",
-      aliases: ['group logo', 'group icon'],
-    },
-  }),
-];

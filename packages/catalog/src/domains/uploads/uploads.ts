@@ -7,7 +7,6 @@ import { integer, text } from '../../params.js';
 import { NO_ORDER, unorderedPaging } from '../../unsupported-params.js';
 import { fillTemplate } from '../../run-action.js';
 import type { ActionWords } from '../issuable/issuable.js';
-import { GROUP_OWNER, PROJECT_OWNER } from '../members/owner.js';
 import type { Owner } from '../members/owner.js';
 import { describeFile, fileOf, fileParams, formWith, imageOfFile, sendFile } from './file-input.js';
 import type { FileArgs } from './file-input.js';
@@ -36,7 +35,7 @@ function uploadFile(owner: Owner) {
 }
 
 /** The Markdown uploads of a project or group: list, delete by ID or by secret and name, and upload. */
-function ownerUploadActions({ owner, words, upload }: UploadTarget): ActionSpec[] {
+export function ownerUploadActions({ owner, words, upload }: UploadTarget): ActionSpec[] {
   const base = `${owner.path}/uploads` as const;
   const actions = [
     defineAction({
@@ -95,52 +94,3 @@ function ownerUploadActions({ owner, words, upload }: UploadTarget): ActionSpec[
     }),
   ];
 }
-
-export const uploadActions = [
-  ...ownerUploadActions({
-    owner: PROJECT_OWNER,
-    words: {
-      list: {
-        id: 'project.upload_list',
-        description: 'List the files uploaded to a project for Markdown (attachments, pasted images).',
-        aliases: ['project attachments'],
-      },
-      deleteById: {
-        id: 'project.upload_delete',
-        description: 'Delete a file uploaded to a project, by its upload ID.',
-        aliases: ['delete attachment'],
-      },
-      deleteBySecret: {
-        id: 'project.upload_delete_by_secret',
-        description: 'Delete a file uploaded to a project, by the secret and file name in its URL.',
-        aliases: ['delete attachment by url'],
-      },
-    },
-    upload: {
-      id: 'project.upload',
-      description:
-        'Upload a file to a project and get the Markdown that embeds or links it in issues, MRs or wikis.',
-      aliases: ['attach file', 'upload image'],
-    },
-  }),
-  ...ownerUploadActions({
-    owner: GROUP_OWNER,
-    words: {
-      list: {
-        id: 'group.group_upload_list',
-        description: 'List the files uploaded to a group for Markdown (epic and group wiki attachments).',
-        aliases: ['group attachments'],
-      },
-      deleteById: {
-        id: 'group.group_upload_delete_by_id',
-        description: 'Delete a file uploaded to a group, by its upload ID.',
-        aliases: [],
-      },
-      deleteBySecret: {
-        id: 'group.group_upload_delete_by_secret',
-        description: 'Delete a file uploaded to a group, by the secret and file name in its URL.',
-        aliases: [],
-      },
-    },
-  }),
-];

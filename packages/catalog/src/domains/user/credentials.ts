@@ -14,10 +14,9 @@ import { NO_ORDER } from '../../unsupported-params.js';
  * credential; what differs per credential is its path, its ID, its fields and which actions catalog.json has.
  */
 interface Credential {
-  /** `email`, `ssh_key`, `gpg_key`: the word in action IDs. */
-  word: string;
-  /** The plural word of the lists (`ssh_keys`) and GitLab's path segment (`keys`). */
-  plural: string;
+  /** Each owner's action IDs, written out so that a search for an ID finds this file. */
+  ids: Readonly<Record<Owner, CredentialIds>>;
+  /** GitLab's path segment (`keys`). */
   path: string;
   idParam: 'email_id' | 'key_id';
   kind: KindName;
@@ -28,17 +27,34 @@ interface Credential {
   userOnlyFields?: Readonly<Record<string, string>>;
   /** Paging of the list, per owner, as catalog.json gives it. */
   listParams: { current: Record<string, z.ZodType>; user: Record<string, z.ZodType> };
-  /** catalog.json has no get of one credential of another user for every credential. */
-  getForUser: boolean;
   aliases: string[];
 }
 
 type Owner = 'current' | 'user';
 
+interface CredentialIds {
+  list: string;
+  /** catalog.json has no get of one credential of another user for every credential. */
+  get?: string;
+  add: string;
+  delete: string;
+}
+
 const CREDENTIALS: readonly Credential[] = [
   {
-    word: 'email',
-    plural: 'emails',
+    ids: {
+      current: {
+        list: 'user.emails',
+        get: 'user.get_email',
+        add: 'user.add_email',
+        delete: 'user.delete_email',
+      },
+      user: {
+        list: 'user.emails_for_user',
+        add: 'user.add_email_for_user',
+        delete: 'user.delete_email_for_user',
+      },
+    },
     path: 'emails',
     idParam: 'email_id',
     kind: 'user_email',
@@ -52,12 +68,23 @@ const CREDENTIALS: readonly Credential[] = [
     // doc/api/user_email_addresses.md: skip_confirmation is a parameter of POST /users/:id/emails alone.
     userOnlyFields: { skip_confirmation: "an admin's step on another user's account only" },
     listParams: { current: {}, user: subListPaging },
-    getForUser: false,
     aliases: ['secondary email', 'email addresses'],
   },
   {
-    word: 'ssh_key',
-    plural: 'ssh_keys',
+    ids: {
+      current: {
+        list: 'user.ssh_keys',
+        get: 'user.get_ssh_key',
+        add: 'user.add_ssh_key',
+        delete: 'user.delete_ssh_key',
+      },
+      user: {
+        list: 'user.ssh_keys_for_user',
+        get: 'user.get_ssh_key_for_user',
+        add: 'user.add_ssh_key_for_user',
+        delete: 'user.delete_ssh_key_for_user',
+      },
+    },
     path: 'keys',
     idParam: 'key_id',
     kind: 'ssh_key',
@@ -69,19 +96,29 @@ const CREDENTIALS: readonly Credential[] = [
       usage_type: oneOf(['auth', 'signing', 'auth_and_signing'], 'What the key is for').optional(),
     },
     listParams: { current: subListPaging, user: subListPaging },
-    getForUser: true,
     aliases: ['ssh keys', 'public key'],
   },
   {
-    word: 'gpg_key',
-    plural: 'gpg_keys',
+    ids: {
+      current: {
+        list: 'user.gpg_keys',
+        get: 'user.get_gpg_key',
+        add: 'user.add_gpg_key',
+        delete: 'user.delete_gpg_key',
+      },
+      user: {
+        list: 'user.gpg_keys_for_user',
+        get: 'user.get_gpg_key_for_user',
+        add: 'user.add_gpg_key_for_user',
+        delete: 'user.delete_gpg_key_for_user',
+      },
+    },
     path: 'gpg_keys',
     idParam: 'key_id',
     kind: 'gpg_key',
     label: 'GPG key',
     fields: { key: text('ASCII-armored public GPG key') },
     listParams: { current: {}, user: {} },
-    getForUser: true,
     aliases: ['gpg keys', 'signing key', 'commit signing'],
   },
 ];
@@ -90,33 +127,28 @@ const CREDENTIALS: readonly Credential[] = [
 function ownerOf(owner: Owner): {
   prefix: `/${string}`;
   one: Record<string, z.ZodType>;
-  suffix: string;
   whose: string;
   admin: boolean;
 } {
   return owner === 'current'
-    ? { prefix: '/user', one: {}, suffix: '', whose: 'your', admin: false }
+    ? { prefix: '/user', one: {}, whose: 'your', admin: false }
     : {
         prefix: '/users/{user_id}',
         one: { user_id: userId },
-        suffix: '_for_user',
         whose: "a user's",
         admin: true,
       };
 }
 
 function credentialActions(credential: Credential, owner: Owner): ActionSpec[] {
-  const { prefix, one, suffix, whose, admin } = ownerOf(owner);
+  const { prefix, one, whose, admin } = ownerOf(owner);
+  const ids = credential.ids[owner];
   const base = `${prefix}/${credential.path}` as const;
   const id = { [credential.idParam]: integer(`${credential.label} ID, from the list`) };
-  const listId = `user.${credential.plural}${suffix}`;
-  const words = (verb: string) => ({
-    id: `user.${verb}_${credential.word}${suffix}`,
-  });
   const notFound = (args: Record<string, unknown>) =>
     `${credential.label} ${String(args[credential.idParam])}${owner === 'user' ? ` of user ${String(args.user_id)}` : ''}`;
   const list = defineAction({
-    id: listId,
+    id: ids.list,
     description: `List ${whose} ${credential.label}s.`,
     input: z.object({ ...one, ...credential.listParams[owner] }).strict(),
     gitlab: { rest: `GET ${base}` },
@@ -127,32 +159,32 @@ function credentialActions(credential: Credential, owner: Owner): ActionSpec[] {
     answer: { list: credential.kind },
     content: 'list',
     resource: null,
-    nextSteps: [{ action: words('add').id, text: `add a ${credential.label}` }],
+    nextSteps: [{ action: ids.add, text: `add a ${credential.label}` }],
     aliases: credential.aliases,
     // Reading another user's emails is for administrators; their keys are public.
-    admin: admin && credential.word === 'email',
+    admin: admin && credential.kind === 'user_email',
   });
   const get =
-    owner === 'current' || credential.getForUser
-      ? [
+    ids.get === undefined
+      ? []
+      : [
           defineAction({
-            ...words('get'),
+            id: ids.get,
             description: `Get one of ${whose} ${credential.label}s by ID.`,
             input: z.object({ ...one, ...id }).strict(),
             gitlab: { rest: `GET ${base}/{${credential.idParam}}` },
             answer: { object: credential.kind, notFound },
             content: 'detail',
             resource: null,
-            nextSteps: [{ action: words('delete').id, text: `delete the ${credential.label}` }],
+            nextSteps: [{ action: ids.delete, text: `delete the ${credential.label}` }],
             aliases: [],
           }),
-        ]
-      : [];
+        ];
   return [
     list,
     ...get,
     defineAction({
-      ...words('add'),
+      id: ids.add,
       description: `Add a ${credential.label} to ${whose} account${admin ? ' (admin)' : ''}.`,
       input: z.object({ ...one, ...credential.fields }).strict(),
       gitlab: { rest: `POST ${base}` },
@@ -163,19 +195,19 @@ function credentialActions(credential: Credential, owner: Owner): ActionSpec[] {
       content: 'mutate',
       classification: CREATES,
       resource: null,
-      nextSteps: [{ action: listId, text: `see ${whose} ${credential.label}s` }],
+      nextSteps: [{ action: ids.list, text: `see ${whose} ${credential.label}s` }],
       aliases: [],
       admin,
     }),
     defineAction({
-      ...words('delete'),
+      id: ids.delete,
       description: `Delete a ${credential.label} from ${whose} account${admin ? ' (admin)' : ''}.`,
       input: z.object({ ...one, ...id }).strict(),
       gitlab: { rest: `DELETE ${base}/{${credential.idParam}}` },
       answer: COMPLETED,
       content: 'mutate',
       resource: null,
-      nextSteps: [{ action: listId, text: `see the ${credential.label}s that remain` }],
+      nextSteps: [{ action: ids.list, text: `see the ${credential.label}s that remain` }],
       aliases: [],
       admin,
     }),

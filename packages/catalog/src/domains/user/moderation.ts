@@ -7,6 +7,9 @@ import { userId } from './params.js';
 
 /** One administrator action on a user's account state: GitLab answers it with a bare `true` or a message. */
 interface StateChange {
+  /** Written out so that a search for the ID finds this file. */
+  id: string;
+  /** GitLab's path segment (`POST /users/{user_id}/block`) and, for `undo`, the word in the next step. */
   verb: string;
   description: string;
   /** Removes access until an administrator (or the user, for deactivate) undoes it. */
@@ -21,6 +24,7 @@ interface StateChange {
 
 const CHANGES: readonly StateChange[] = [
   {
+    id: 'user.block',
     verb: 'block',
     after: 'is now blocked',
     description: 'Block a user (admin): they can no longer sign in or use the API or Git.',
@@ -29,6 +33,7 @@ const CHANGES: readonly StateChange[] = [
     undo: 'unblock',
   },
   {
+    id: 'user.unblock',
     verb: 'unblock',
     after: 'is now unblocked (active)',
     description: 'Unblock a blocked user (admin), so they can sign in again.',
@@ -36,6 +41,7 @@ const CHANGES: readonly StateChange[] = [
     aliases: ['enable user'],
   },
   {
+    id: 'user.ban',
     verb: 'ban',
     after: 'is now banned',
     description: 'Ban a user (admin): blocked, and their issues, merge requests and comments hidden.',
@@ -44,6 +50,7 @@ const CHANGES: readonly StateChange[] = [
     undo: 'unban',
   },
   {
+    id: 'user.unban',
     verb: 'unban',
     after: 'is no longer banned (active)',
     description: 'Lift the ban on a user (admin), showing their contributions again.',
@@ -51,6 +58,7 @@ const CHANGES: readonly StateChange[] = [
     aliases: [],
   },
   {
+    id: 'user.deactivate',
     verb: 'deactivate',
     after: 'is now deactivated',
     description: 'Deactivate a dormant user (admin); signing in again reactivates them.',
@@ -59,6 +67,7 @@ const CHANGES: readonly StateChange[] = [
     undo: 'activate',
   },
   {
+    id: 'user.activate',
     verb: 'activate',
     after: 'is now active',
     description: 'Activate a deactivated user (admin).',
@@ -66,6 +75,7 @@ const CHANGES: readonly StateChange[] = [
     aliases: ['reactivate user'],
   },
   {
+    id: 'user.approve',
     verb: 'approve',
     after: 'is now approved (active)',
     description: 'Approve a user waiting for administrator approval after signing up (admin).',
@@ -73,6 +83,7 @@ const CHANGES: readonly StateChange[] = [
     aliases: ['pending user', 'approve sign-up'],
   },
   {
+    id: 'user.reject',
     verb: 'reject',
     after: 'was rejected: the pending account is deleted',
     description: 'Reject a user waiting for administrator approval (admin): the pending account is deleted.',
@@ -80,6 +91,7 @@ const CHANGES: readonly StateChange[] = [
     aliases: ['deny sign-up'],
   },
   {
+    id: 'user.disable_two_factor',
     verb: 'disable_two_factor',
     after: 'now signs in without two-factor authentication',
     description: 'Turn off two-factor authentication for a user who lost their device (admin).',
@@ -93,7 +105,7 @@ const CHANGES: readonly StateChange[] = [
 export const userModerationActions = [
   ...CHANGES.map((change) =>
     defineAction({
-      id: `user.${change.verb}`,
+      id: change.id,
       description: change.description,
       input: z.object({ user_id: userId }).strict(),
       gitlab: { rest: change.rest ?? (`POST /users/{user_id}/${change.verb}` as const) },

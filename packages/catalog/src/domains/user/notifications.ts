@@ -6,9 +6,17 @@ import { notificationFields } from './params.js';
 
 /** Where notification settings live: everywhere, one group, or one project. */
 const SCOPES = [
-  { scope: 'global', prefix: '', owner: {}, where: 'your default', aliases: ['email settings'] },
+  {
+    scope: 'global',
+    ids: { get: 'user.notification_global_get', update: 'user.notification_global_update' },
+    prefix: '',
+    owner: {},
+    where: 'your default',
+    aliases: ['email settings'],
+  },
   {
     scope: 'group',
+    ids: { get: 'user.notification_group_get', update: 'user.notification_group_update' },
     prefix: '/groups/{group_id}',
     owner: { group_id: groupId },
     where: 'a group’s',
@@ -16,6 +24,7 @@ const SCOPES = [
   },
   {
     scope: 'project',
+    ids: { get: 'user.notification_project_get', update: 'user.notification_project_update' },
     prefix: '/projects/{project_id}',
     owner: { project_id: projectId },
     where: 'a project’s',
@@ -24,20 +33,20 @@ const SCOPES = [
 ] as const;
 
 /** Your notification settings (https://docs.gitlab.com/api/notification_settings/), by scope. */
-export const userNotificationActions = SCOPES.flatMap(({ scope, prefix, owner, where, aliases }) => [
+export const userNotificationActions = SCOPES.flatMap(({ scope, ids, prefix, owner, where, aliases }) => [
   defineAction({
-    id: `user.notification_${scope}_get`,
+    id: ids.get,
     description: `Get ${where} notification settings: the level and, for custom, which events notify you.`,
     input: z.object(owner).strict(),
     gitlab: { rest: `GET ${prefix}/notification_settings` },
     answer: { object: 'notification_settings' },
     content: 'detail',
     resource: null,
-    nextSteps: [{ action: `user.notification_${scope}_update`, text: 'change them' }],
+    nextSteps: [{ action: ids.update, text: 'change them' }],
     aliases: ['notification settings', ...aliases],
   }),
   defineAction({
-    id: `user.notification_${scope}_update`,
+    id: ids.update,
     description: `Change ${where} notification settings: the level (watch, mention, disabled…) or custom events.`,
     input: z.object({ ...owner, ...notificationFields }).strict(),
     // doc/api/notification_settings.md: notification_email is a global setting; a group's or project's PUT drops it.
@@ -54,7 +63,7 @@ export const userNotificationActions = SCOPES.flatMap(({ scope, prefix, owner, w
     content: 'mutate',
     classification: UPDATES,
     resource: null,
-    nextSteps: [{ action: `user.notification_${scope}_get`, text: 'see the settings now' }],
+    nextSteps: [{ action: ids.get, text: 'see the settings now' }],
     aliases: ['mute notifications', ...aliases],
   }),
 ]);

@@ -6,6 +6,8 @@ import { groupId, integer, offsetPaging, projectId } from '../../params.js';
 /** Where audit events are read (https://docs.gitlab.com/api/audit_events/): a project, a group or the instance. */
 interface AuditScope {
   name: 'project' | 'group' | 'instance';
+  /** Each action's ID, written out so that a search for the ID finds this file. */
+  ids: Readonly<Record<'list' | 'get', string>>;
   prefix: '/projects/{project_id}' | '/groups/{group_id}' | '';
   one: Record<string, z.ZodType>;
   /** Tool names as catalog.json spells them for this scope. */
@@ -18,6 +20,7 @@ interface AuditScope {
 const SCOPES: readonly AuditScope[] = [
   {
     name: 'project',
+    ids: { list: 'audit_event.list_project', get: 'audit_event.get_project' },
     prefix: '/projects/{project_id}',
     one: { project_id: projectId },
     listTool: 'gitlab_list_project_audit_events',
@@ -26,6 +29,7 @@ const SCOPES: readonly AuditScope[] = [
   },
   {
     name: 'group',
+    ids: { list: 'audit_event.list_group', get: 'audit_event.get_group' },
     prefix: '/groups/{group_id}',
     one: { group_id: groupId },
     listTool: 'gitlab_list_group_audit_events',
@@ -34,6 +38,7 @@ const SCOPES: readonly AuditScope[] = [
   },
   {
     name: 'instance',
+    ids: { list: 'audit_event.list_instance', get: 'audit_event.get_instance' },
     prefix: '',
     one: {},
     listTool: 'gitlab_list_instance_audit_events',
@@ -46,7 +51,7 @@ function auditEventActions(scope: AuditScope) {
   const adminFlag = scope.admin ? { admin: true } : {};
   return [
     defineAction({
-      id: `audit_event.list_${scope.name}`,
+      id: scope.ids.list,
       description: `List the audit events of ${scope.name === 'instance' ? 'the whole instance' : `a ${scope.name}`}: who changed what and when.`,
       input: z
         .object({
@@ -60,20 +65,20 @@ function auditEventActions(scope: AuditScope) {
       answer: { list: 'audit_event' },
       content: 'list',
       resource: null,
-      nextSteps: [{ action: `audit_event.get_${scope.name}`, text: 'read one event in full' }],
+      nextSteps: [{ action: scope.ids.get, text: 'read one event in full' }],
       tier: 'premium',
       aliases: [`${scope.name} audit log`, 'audit trail'],
       ...adminFlag,
     }),
     defineAction({
-      id: `audit_event.get_${scope.name}`,
+      id: scope.ids.get,
       description: `Get one audit event of ${scope.name === 'instance' ? 'the instance' : `a ${scope.name}`} by its ID.`,
       input: z.object({ ...scope.one, event_id: integer('Audit event ID, from the list') }).strict(),
       gitlab: { rest: `GET ${scope.prefix}/audit_events/{event_id}` as const },
       answer: { object: 'audit_event', notFound: (args) => `audit event ${String(args.event_id)}` },
       content: 'detail',
       resource: null,
-      nextSteps: [{ action: `audit_event.list_${scope.name}`, text: 'list the other events' }],
+      nextSteps: [{ action: scope.ids.list, text: 'list the other events' }],
       tier: 'premium',
       aliases: [`${scope.name} audit event`],
       ...adminFlag,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineAction } from '../../action.js';
 import { GROUP_OWNER } from '../owner.js';
 import { NO_ORDER, unorderedPaging } from '../../unsupported-params.js';
-import { boardId } from './boards.js';
+import { boardId } from '../boards/boards.js';
 
 /** Epic boards of a group (https://docs.gitlab.com/api/group_epic_boards/): read-only over REST, Premium. */
 export const groupEpicBoardActions = [

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { COMPLETED, defineAction } from '../../action.js';
-import { CREATES } from '../../classifications.js';
-import { flag, groupId, integer, offsetPaging, oneOf, text } from '../../params.js';
-import { tokenOrder, tokenSortSend } from '../../token-order.js';
-import { NO_ORDER, unorderedPaging } from '../../unsupported-params.js';
+import { COMPLETED, defineAction } from '../../../action.js';
+import { CREATES } from '../../../classifications.js';
+import { flag, groupId, integer, offsetPaging, oneOf, text } from '../../../params.js';
+import { tokenOrder, tokenSortSend } from '../../../token-order.js';
+import { NO_ORDER, unorderedPaging } from '../../../unsupported-params.js';
 
 const oneGroup = { group_id: groupId };
 const dateFilter = (what: string) => text(`Only ${what} (ISO 8601)`).optional();

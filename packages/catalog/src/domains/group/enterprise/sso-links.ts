@@ -1,9 +1,9 @@
 import { GitLabMcpError } from '@gitlab-mcp/result/errors';
 import { z } from 'zod';
-import { COMPLETED, defineAction } from '../../action.js';
-import { CREATES, UPDATES } from '../../classifications.js';
-import { groupId, integer, integerOf, text } from '../../params.js';
-import { NO_ORDER, unorderedPaging } from '../../unsupported-params.js';
+import { COMPLETED, defineAction } from '../../../action.js';
+import { CREATES, UPDATES } from '../../../classifications.js';
+import { groupId, integer, integerOf, text } from '../../../params.js';
+import { NO_ORDER, unorderedPaging } from '../../../unsupported-params.js';
 
 const oneGroup = { group_id: groupId };
 const samlGroupName = text('Name of the group in the SAML identity provider');

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { COMPLETED, defineAction } from '../../action.js';
-import { UPDATES } from '../../classifications.js';
-import { flag, groupId, integer, integerList, offsetPaging, oneOf, text } from '../../params.js';
-import { NO_ORDER, unorderedPaging, unsupportedOrderBy } from '../../unsupported-params.js';
+import { COMPLETED, defineAction } from '../../../action.js';
+import { UPDATES } from '../../../classifications.js';
+import { flag, groupId, integer, integerList, offsetPaging, oneOf, text } from '../../../params.js';
+import { NO_ORDER, unorderedPaging, unsupportedOrderBy } from '../../../unsupported-params.js';
 
 const oneGroup = { group_id: groupId };
 const userId = integer('User ID of the billable member');

@@ -37,34 +37,56 @@ const permissionParams = Object.fromEntries(
  */
 interface RoleOwner {
   name: 'group' | 'instance';
+  /** Each action's ID, written out so that a search for the ID finds this file. */
+  ids: Readonly<Record<'list' | 'create' | 'delete', string>>;
   prefix: '/groups/{group_id}' | '';
   one: Record<string, z.ZodType>;
   where: string;
 }
 
 const OWNERS: readonly RoleOwner[] = [
-  { name: 'group', prefix: '/groups/{group_id}', one: { group_id: groupId }, where: 'a top-level group' },
-  { name: 'instance', prefix: '', one: {}, where: 'the instance' },
+  {
+    name: 'group',
+    ids: {
+      list: 'member_role.list_group',
+      create: 'member_role.create_group',
+      delete: 'member_role.delete_group',
+    },
+    prefix: '/groups/{group_id}',
+    one: { group_id: groupId },
+    where: 'a top-level group',
+  },
+  {
+    name: 'instance',
+    ids: {
+      list: 'member_role.list_instance',
+      create: 'member_role.create_instance',
+      delete: 'member_role.delete_instance',
+    },
+    prefix: '',
+    one: {},
+    where: 'the instance',
+  },
 ];
 
 function memberRoleActions(owner: RoleOwner) {
   const adminFlag = owner.name === 'instance' ? { admin: true } : {};
   return [
     defineAction({
-      id: `member_role.list_${owner.name}`,
+      id: owner.ids.list,
       description: `List the custom member roles of ${owner.where}.`,
       input: z.object({ ...owner.one }).strict(),
       gitlab: { rest: `GET ${owner.prefix}/member_roles` as const },
       answer: { list: 'member_role' },
       content: 'list',
       resource: null,
-      nextSteps: [{ action: `member_role.create_${owner.name}`, text: 'create a custom role' }],
+      nextSteps: [{ action: owner.ids.create, text: 'create a custom role' }],
       tier: 'ultimate',
       aliases: ['custom roles', `${owner.name} custom roles`],
       ...adminFlag,
     }),
     defineAction({
-      id: `member_role.create_${owner.name}`,
+      id: owner.ids.create,
       description: `Create a custom member role in ${owner.where}: a base role plus chosen permissions.`,
       input: z
         .object({
@@ -83,20 +105,20 @@ function memberRoleActions(owner: RoleOwner) {
       content: 'mutate',
       classification: CREATES,
       resource: null,
-      nextSteps: [{ action: `member_role.list_${owner.name}`, text: 'see every custom role' }],
+      nextSteps: [{ action: owner.ids.list, text: 'see every custom role' }],
       tier: 'ultimate',
       aliases: ['new custom role'],
       ...adminFlag,
     }),
     defineAction({
-      id: `member_role.delete_${owner.name}`,
+      id: owner.ids.delete,
       description: `Delete a custom member role of ${owner.where}; members holding it fall back to its base role.`,
       input: z.object({ ...owner.one, member_role_id: integer('Member role ID, from the list') }).strict(),
       gitlab: { rest: `DELETE ${owner.prefix}/member_roles/{member_role_id}` as const },
       answer: COMPLETED,
       content: 'mutate',
       resource: null,
-      nextSteps: [{ action: `member_role.list_${owner.name}`, text: 'see the roles that remain' }],
+      nextSteps: [{ action: owner.ids.list, text: 'see the roles that remain' }],
       tier: 'ultimate',
       aliases: ['remove custom role'],
       ...adminFlag,
