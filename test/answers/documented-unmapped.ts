@@ -112,7 +112,7 @@ const REMOVED = 'removed from GitLab';
 /** GitLab keeps these until REST API v5 (https://docs.gitlab.com/api/rest/deprecations/), served by the sandbox. */
 const GEO_NODES = 'geo_nodes: deprecated in GitLab 16.0 for /geo_sites, which the Geo actions use';
 const EPICS_AS_WORK_ITEMS =
-  'the REST epic API is deprecated; the catalog reads and writes epics as GraphQL work items (domains/epic)';
+  'the REST epic API is deprecated; the catalog reads and writes epics as GraphQL work items (domains/group/epic)';
 
 export const UNMAPPABLE: Readonly<Record<string, string>> = {
   'PUT /projects/1/repository/branches/master/protect':

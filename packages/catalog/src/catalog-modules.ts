@@ -132,11 +132,11 @@ const MODULES: Readonly<Record<string, () => Promise<readonly ActionSpec[]>>> = 
     return [...module.projectWikiActions, ...module.wikiAttachmentActions, ...module.groupWikiActions];
   },
   epic: async () => {
-    const module = await import('./domains/epic/index.js');
+    const module = await import('./domains/group/epic/index.js');
     return [...module.epicRestActions, ...module.epicWorkItemActions];
   },
   'epic-threads': async () => {
-    const module = await import('./domains/epic-threads/index.js');
+    const module = await import('./domains/group/epic-threads/index.js');
     return [...module.epicNoteActions, ...module.epicDiscussionActions, ...module.epicIssueActions];
   },
   'custom-emoji': async () => (await import('./domains/custom_emoji.js')).customEmojiActions,

@@ -5,7 +5,7 @@ import { PROJECT_BRANCH_RULES } from '@gitlab-mcp/graphql';
 import { COMPLETED, defineAction, graphqlCall } from '../action.js';
 import { CREATES, UPDATES } from '../classifications.js';
 import { integer, offsetPaging, oneOf, projectId, text } from '../params.js';
-import { branchAccessLevels, branchAccessRules } from './environment/protected-branches.js';
+import { branchAccessLevels, branchAccessRules } from './group/protected-branches.js';
 
 const branchName = text('Branch name, e.g. main or feature/login');
 const inProject = (args: { branch_name: string; project_id: string }) =>

@@ -2,8 +2,6 @@
 export { deploymentActions } from './deployments.js';
 export { environmentActions } from './environments.js';
 export { freezePeriodActions } from './freeze-periods.js';
-export { groupProtectedBranchActions } from './protected-branches.js';
-export {
-  groupProtectedEnvironmentActions,
-  projectProtectedEnvironmentActions,
-} from './protected-environments.js';
+export { groupProtectedBranchActions } from '../group/protected-branches.js';
+export { groupProtectedEnvironmentActions } from '../group/protected-environments.js';
+export { projectProtectedEnvironmentActions } from './protected-environments.js';

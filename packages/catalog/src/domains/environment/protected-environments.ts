@@ -3,14 +3,14 @@ import { z } from 'zod';
 import { COMPLETED, defineAction } from '../../action.js';
 import type { ActionSpec } from '../../action.js';
 import { CREATES, UPDATES } from '../../classifications.js';
-import { groupId, integer, objectList, oneOf, projectId, text } from '../../params.js';
+import { integer, objectList, projectId, text } from '../../params.js';
 import { NO_ORDER, unorderedPaging } from '../../unsupported-params.js';
 
 /**
  * Where a set of protected environments lives. A project protects environments by name; a group protects the
  * environments of all its projects by deployment tier (https://docs.gitlab.com/api/group_protected_environments/).
  */
-interface EnvironmentOwner {
+export interface EnvironmentOwner {
   owner: 'project' | 'group';
   /** The owner's ID parameter, by name. */
   one: Record<string, z.ZodType>;
@@ -26,8 +26,6 @@ interface EnvironmentOwner {
 
 type Verb = 'list' | 'get' | 'protect' | 'update' | 'unprotect';
 
-const TIERS = ['production', 'staging', 'testing', 'development', 'other'] as const;
-
 const rules = {
   deploy_access_levels: objectList(
     'Who may deploy: objects with access_level (30, 40, 60), user_id or group_id',
@@ -39,7 +37,7 @@ const rules = {
 };
 
 /** The five actions on the protected environments of one owner. */
-function protectedEnvironmentActions(target: EnvironmentOwner): ActionSpec[] {
+export function protectedEnvironmentActions(target: EnvironmentOwner): ActionSpec[] {
   const one = { ...target.one, environment: target.environment('Name of the protected environment') };
   const { owner } = target;
   return [
@@ -147,20 +145,4 @@ export const projectProtectedEnvironmentActions = protectedEnvironmentActions({
   environment: (description) => text(`${description}, e.g. production`),
   kind: 'protected_environment',
   inOwner: (args) => `"${String(args.environment)}" in project ${String(args.project_id)}`,
-});
-
-export const groupProtectedEnvironmentActions = protectedEnvironmentActions({
-  owner: 'group',
-  one: { group_id: groupId },
-  path: '/groups/{group_id}/protected_environments',
-  ids: {
-    list: 'group.protected_env_list',
-    get: 'group.protected_env_get',
-    protect: 'group.protected_env_protect',
-    update: 'group.protected_env_update',
-    unprotect: 'group.protected_env_unprotect',
-  },
-  environment: (description) => oneOf(TIERS, `${description}: a group protects a deployment tier`),
-  kind: 'group_protected_environment',
-  inOwner: (args) => `tier "${String(args.environment)}" in group ${String(args.group_id)}`,
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PROJECT_COLUMN } from '@gitlab-mcp/result';
 import { COMPLETED, defineAction } from '../../action.js';
 import { createdItem } from '../../verify-write.js';
+import { groupIssuesAction } from '../group/issues.js';
 import { notFiltersAsHash } from '../../not-filters.js';
 import { CREATES, UPDATES } from '../../classifications.js';
 import { flag, groupId, integer, oneOf, projectId, text, textList } from '../../params.js';
@@ -60,8 +61,7 @@ export const issueCoreActions = [
     aliases: ['my issues', 'all issues', 'issues assigned to me'],
   }),
   listGroupIssues,
-  // catalog.json names the same call twice, under the group domain too (one tool, gitlab_issue_list_group).
-  defineAction({ ...listGroupIssues, id: 'group.issues' }),
+  groupIssuesAction(listGroupIssues),
   defineAction({
     id: 'issue.get',
     description: 'Get an issue: state, author, assignees, labels, milestone, dates and description.',

@@ -5,7 +5,6 @@ import { CREATES } from '../../classifications.js';
 import { integer, text } from '../../params.js';
 import { fillTemplate } from '../../run-action.js';
 import type { ActionWords } from '../issuable/issuable.js';
-import { GROUP_OWNER, PROJECT_OWNER } from './owner.js';
 import type { Owner } from './owner.js';
 
 const groupAccess = integer(
@@ -43,7 +42,7 @@ function shareWith(target: ShareTarget) {
 }
 
 /** Sharing a project or a group with another group, and ending the share. */
-function ownerShareActions(target: ShareTarget): ActionSpec[] {
+export function ownerShareActions(target: ShareTarget): ActionSpec[] {
   const { owner, param, share, unshare } = target;
   const invited = { [param]: integer('ID of the group to share with') };
   return [
@@ -76,60 +75,3 @@ function ownerShareActions(target: ShareTarget): ActionSpec[] {
     }),
   ];
 }
-
-const memberRole = { member_role_id: integer('Custom role the invited group gets (Ultimate)').optional() };
-
-export const shareActions = [
-  ...ownerShareActions({
-    owner: PROJECT_OWNER,
-    param: 'group_id',
-    accessRequired: true,
-    shareOptions: {},
-    answer: 'shared_group',
-    share: {
-      id: 'project.share_with_group',
-      description: "Share a project with a group: the group's members get the given role in the project.",
-      aliases: ['invite group to project'],
-    },
-    unshare: {
-      id: 'project.delete_shared_group',
-      description: 'Stop sharing a project with a group.',
-      aliases: ['unshare project'],
-    },
-  }),
-  ...ownerShareActions({
-    owner: GROUP_OWNER,
-    param: 'shared_group_id',
-    accessRequired: true,
-    shareOptions: memberRole,
-    answer: 'group',
-    share: {
-      id: 'group.share_with_group',
-      description: "Share a group with another group: the invited group's members get the given role in it.",
-      aliases: ['invite group to group'],
-    },
-    unshare: {
-      id: 'group.unshare_from_group',
-      description: 'Stop sharing a group with another group.',
-      aliases: ['remove group share'],
-    },
-  }),
-  ...ownerShareActions({
-    owner: GROUP_OWNER,
-    param: 'share_group_id',
-    accessRequired: false,
-    shareOptions: {},
-    answer: 'group',
-    share: {
-      id: 'group.group_member_share',
-      description:
-        'Invite another group into a group as a member group, with the role its members get (GitLab needs group_access).',
-      aliases: ['add group as member'],
-    },
-    unshare: {
-      id: 'group.group_member_unshare',
-      description: 'Remove a member group from a group.',
-      aliases: ['remove member group'],
-    },
-  }),
-];

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { EPIC_CHILDREN, toGid, WORK_ITEM_UPDATE, WORK_ITEMS_HIERARCHY_REORDER } from '@gitlab-mcp/graphql';
 import type { WorkItemNode } from '@gitlab-mcp/graphql';
-import { defineAction } from '../../action.js';
-import type { ActionContext } from '../../action.js';
-import { CREATES, UPDATES } from '../../classifications.js';
-import { notFound, runMutation } from '../../graphql-mutation.js';
-import { integer, oneOf, text } from '../../params.js';
-import { workItemGid, workItemView } from '../issue/work-item-calls.js';
+import { defineAction } from '../../../action.js';
+import type { ActionContext } from '../../../action.js';
+import { CREATES, UPDATES } from '../../../classifications.js';
+import { notFound, runMutation } from '../../../graphql-mutation.js';
+import { integer, oneOf, text } from '../../../params.js';
+import { workItemGid, workItemView } from '../../issue/work-item-calls.js';
 import { epicNamed, epicParams, epicWidgetList, findInEpic } from './views.js';
 
 /*

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { DESTROY_NOTE, toGid, UPDATE_NOTE } from '@gitlab-mcp/graphql';
 import type { NextStep } from '@gitlab-mcp/result';
-import { COMPLETED, defineAction } from '../../action.js';
-import type { ActionSpec } from '../../action.js';
-import { UPDATES } from '../../classifications.js';
-import { runMutation } from '../../graphql-mutation.js';
-import type { OwnedWords } from '../owner.js';
+import { COMPLETED, defineAction } from '../../../action.js';
+import type { ActionSpec } from '../../../action.js';
+import { UPDATES } from '../../../classifications.js';
+import { runMutation } from '../../../graphql-mutation.js';
+import type { OwnedWords } from '../../owner.js';
 import { body, epicNamed, epicNote, epicParams, noteId, noteView } from './views.js';
 
 /**

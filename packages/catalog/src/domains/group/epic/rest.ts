@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { defineAction } from '../../action.js';
-import { groupId, integer, offsetPaging, oneOf, sortDirection, text } from '../../params.js';
-import { common } from '../../common-params.js';
-import { subListPaging } from '../issuable/issuable.js';
-import { workItemListFilters } from '../issue/work-item-filters.js';
-import { NO_ORDER } from '../../unsupported-params.js';
+import { defineAction } from '../../../action.js';
+import { groupId, integer, offsetPaging, oneOf, sortDirection, text } from '../../../params.js';
+import { common } from '../../../common-params.js';
+import { subListPaging } from '../../issuable/issuable.js';
+import { workItemListFilters } from '../../issue/work-item-filters.js';
+import { NO_ORDER } from '../../../unsupported-params.js';
 
 /*
  * The epic reads catalog.json has over REST (https://docs.gitlab.com/api/epics/,

@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { CREATE_NOTE, EPIC_NOTES, fromGid } from '@gitlab-mcp/graphql';
 import type { Connection, DiscussionNode, GraphqlDocument, NoteNode } from '@gitlab-mcp/graphql';
 import type { KindName, NextStep } from '@gitlab-mcp/result';
-import { defineAction, graphqlCall } from '../../action.js';
-import type { ActionContext, ActionSpec } from '../../action.js';
-import { cursorPaging } from '../../common-params.js';
-import { notFound, runMutation } from '../../graphql-mutation.js';
-import { integer, text } from '../../params.js';
-import { workItemGid } from '../issue/work-item-calls.js';
-import type { OwnedWords } from '../owner.js';
+import { defineAction, graphqlCall } from '../../../action.js';
+import type { ActionContext, ActionSpec } from '../../../action.js';
+import { cursorPaging } from '../../../common-params.js';
+import { notFound, runMutation } from '../../../graphql-mutation.js';
+import { integer, text } from '../../../params.js';
+import { workItemGid } from '../../issue/work-item-calls.js';
+import type { OwnedWords } from '../../owner.js';
 
 /*
  * What the epic thread actions share: their parameters, the note and discussion as the `note` and `discussion` kinds

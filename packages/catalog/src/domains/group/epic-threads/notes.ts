@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EPIC_NOTES } from '@gitlab-mcp/graphql';
-import { defineAction } from '../../action.js';
-import { CREATES } from '../../classifications.js';
+import { defineAction } from '../../../action.js';
+import { CREATES } from '../../../classifications.js';
 import { epicNoteWrites } from './note-writes.js';
 import {
   body,

@@ -1,13 +1,17 @@
 import { z } from 'zod';
 import { NAMESPACE_WORK_ITEM_TYPES } from '@gitlab-mcp/graphql';
-import { defineAction } from '../../action.js';
-import type { ActionContext } from '../../action.js';
-import { CREATES } from '../../classifications.js';
-import { notFound } from '../../graphql-mutation.js';
-import { integer, text } from '../../params.js';
-import { createWorkItem } from '../issue/work-item-calls.js';
-import { numberedWorkItemActions } from '../issue/work-item-family.js';
-import { sharedWidgetParams, workItemCreateParams, workItemUpdateParams } from '../issue/work-item-params.js';
+import { defineAction } from '../../../action.js';
+import type { ActionContext } from '../../../action.js';
+import { CREATES } from '../../../classifications.js';
+import { notFound } from '../../../graphql-mutation.js';
+import { integer, text } from '../../../params.js';
+import { createWorkItem } from '../../issue/work-item-calls.js';
+import { numberedWorkItemActions } from '../../issue/work-item-family.js';
+import {
+  sharedWidgetParams,
+  workItemCreateParams,
+  workItemUpdateParams,
+} from '../../issue/work-item-params.js';
 
 /*
  * Epics as group work items (https://docs.gitlab.com/api/graphql/reference/#workitem, type Epic; Premium): GitLab's
