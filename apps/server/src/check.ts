@@ -1,5 +1,4 @@
 import { openCatalog } from '@gitlab-mcp/catalog';
-import { GitLabApiError } from '@gitlab-mcp/result';
 import { hasErrorCode } from '@gitlab-mcp/result/errors';
 import { createRestClient } from '@gitlab-mcp/rest';
 import type { Config } from './config/settings.js';
@@ -61,7 +60,7 @@ async function examine(config: Config): Promise<CheckReport> {
   try {
     facts = await probeGitLab(rest, config.gitlabUrl, config.tier);
   } catch (error) {
-    if (error instanceof GitLabApiError || hasErrorCode(error, 'gitlab_transport'))
+    if (hasErrorCode(error, 'gitlab_api') || hasErrorCode(error, 'gitlab_transport'))
       return { ...base, ok: false, problem: startupProblem(error, config.gitlabUrl) };
     throw error;
   }

@@ -1,5 +1,5 @@
+import { hasErrorCode } from '@gitlab-mcp/result/errors';
 import type { Tier } from '@gitlab-mcp/catalog';
-import { GitLabApiError } from '@gitlab-mcp/result';
 import type { RestClient } from '@gitlab-mcp/rest';
 import { parseTokenInfo } from './http/oauth-token-validator.js';
 
@@ -128,7 +128,7 @@ function ignoreNotForThisToken(error: unknown): null {
 }
 
 function isStatus(error: unknown, status: number): boolean {
-  return error instanceof GitLabApiError && error.status === status;
+  return hasErrorCode(error, 'gitlab_api') && error.status === status;
 }
 
 /**

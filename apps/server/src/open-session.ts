@@ -1,7 +1,7 @@
+import { hasErrorCode } from '@gitlab-mcp/result/errors';
 import { GitLabMcpError } from '@gitlab-mcp/result/errors';
 import { openCatalog } from '@gitlab-mcp/catalog';
 import { createGraphqlClient } from '@gitlab-mcp/graphql';
-import { GitLabApiError } from '@gitlab-mcp/result';
 import { createGitLabFetch, createRestClient, readRetry } from '@gitlab-mcp/rest';
 import type { Config } from './config/settings.js';
 import { probeGitLab } from './gitlab-probe.js';
@@ -59,7 +59,7 @@ export async function openSession({
   logger.info('connecting to gitlab', { url: config.gitlabUrl, surface: config.toolSurface });
   const probe = probeGitLab(rest, config.gitlabUrl, config.tier, oauthScopes).catch((error: unknown) => {
     throw new GitLabMcpError('startup', startupProblem(error, config.gitlabUrl), {
-      ...(error instanceof GitLabApiError ? { status: error.status } : {}),
+      ...(hasErrorCode(error, 'gitlab_api') ? { status: error.status } : {}),
     });
   });
   // The catalog's summaries and the surface's module (with, for meta and individual, the schema table they list)

@@ -1,5 +1,6 @@
 import type { GraphqlDocument } from '@gitlab-mcp/graphql';
-import { GitLabApiError } from '@gitlab-mcp/result';
+import { gitlabApiError } from '@gitlab-mcp/result';
+import type { GitLabApiError } from '@gitlab-mcp/result';
 import type { ActionContext } from './action.js';
 
 const GRAPHQL_PATH = '/api/graphql';
@@ -28,11 +29,11 @@ export async function runMutation<D, V extends object, P extends Payload>(
   const payload = payloadOf(await context.graphql(document, variables));
   if (!payload) throw notFound(RESOURCE_ERROR);
   if (payload.errors && payload.errors.length > 0)
-    throw new GitLabApiError(422, 'POST', GRAPHQL_PATH, payload.errors.join(' '), null, null, null);
+    throw gitlabApiError(422, 'POST', GRAPHQL_PATH, payload.errors.join(' '), null, null, null);
   return payload;
 }
 
 /** The 404 of a GraphQL lookup that found nothing (`#999 in group/project`). */
 export function notFound(message: string): GitLabApiError {
-  return new GitLabApiError(404, 'POST', GRAPHQL_PATH, message, null, null, null);
+  return gitlabApiError(404, 'POST', GRAPHQL_PATH, message, null, null, null);
 }

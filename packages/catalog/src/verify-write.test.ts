@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { GitLabApiError, gitlabTransportError } from '@gitlab-mcp/result';
+import { gitlabApiError, gitlabTransportError } from '@gitlab-mcp/result';
 import type { GraphqlClient } from '@gitlab-mcp/graphql';
 import type { RestClient } from '@gitlab-mcp/rest';
 import type { ActionSpec, GitLabCall } from './action.js';
@@ -22,7 +22,7 @@ function sessionWith(answers: Record<string, Answer>) {
       asked.push(`${method} ${path}`);
       const answer = answers[`${method} ${path}`];
       if (answer instanceof Error) throw answer;
-      if (answer === undefined) throw new GitLabApiError(404, method, path, 'Not found', null, null, null);
+      if (answer === undefined) throw gitlabApiError(404, method, path, 'Not found', null, null, null);
       return { data: answer, status: 200, headers: {} };
     },
   } as unknown as RestClient;
@@ -62,7 +62,7 @@ const args = { project_id: 'group/project', name: 'x' };
 const POST = 'POST /projects/group%2Fproject/things';
 const LOOKUP = 'GET /projects/group%2Fproject/things/x';
 const badGateway = () =>
-  new GitLabApiError(502, 'POST', '/projects/group%2Fproject/things', 'Bad', null, null, null);
+  gitlabApiError(502, 'POST', '/projects/group%2Fproject/things', 'Bad', null, null, null);
 const reset = () =>
   gitlabTransportError('connection', 'POST', '/projects/group%2Fproject/things', 'ECONNRESET');
 const rest = { rest: 'POST /projects/{project_id}/things' } as const;
@@ -96,7 +96,7 @@ describe('a write whose answer was lost is checked, never resent', () => {
   it('unknown: the lookup fails too, or the entry declares none', async () => {
     const failing = sessionWith({
       [POST]: badGateway(),
-      [LOOKUP]: new GitLabApiError(500, 'GET', '/', 'x', null, null, null),
+      [LOOKUP]: gitlabApiError(500, 'GET', '/', 'x', null, null, null),
     });
     expect(await failure(create(rest, byName), failing.session)).toMatchObject({
       details: { verdict: 'unknown' },
@@ -109,14 +109,14 @@ describe('a write whose answer was lost is checked, never resent', () => {
   });
 
   it('a refusal (4xx) is passed on as it is: GitLab said the write did not happen', async () => {
-    const refused = new GitLabApiError(422, 'POST', '/things', 'name is invalid', null, null, null);
+    const refused = gitlabApiError(422, 'POST', '/things', 'name is invalid', null, null, null);
     const { session, asked } = sessionWith({ [POST]: refused });
     expect(await failure(create(rest, byName), session)).toBe(refused);
     expect(asked).toEqual([POST]);
   });
 
   it('a local call that failed before its write is not reported as a possible write', async () => {
-    const lookupFailed = new GitLabApiError(502, 'GET', '/projects/x', 'Bad', null, null, null);
+    const lookupFailed = gitlabApiError(502, 'GET', '/projects/x', 'Bad', null, null, null);
     const { session } = sessionWith({ 'GET /projects/x': lookupFailed });
     const local = create({
       local: async (context) => {
@@ -132,7 +132,7 @@ describe('a create GitLab accepted is reported as done', () => {
   it('when the read after it fails, the answer is the write and a note says so', async () => {
     const { session, asked } = sessionWith({
       'POST /projects/x/things': { id: 7, name: 'x' },
-      'GET /projects/x/things/7': new GitLabApiError(
+      'GET /projects/x/things/7': gitlabApiError(
         503,
         'GET',
         '/projects/x/things/7',

@@ -5,7 +5,8 @@
  * (`verifyWrite`), and the caller is told what it found. Two more cases are settled here: a local call whose write
  * GitLab accepted but whose follow-up read failed is reported as done, with the write's own answer.
  */
-import { GitLabApiError, isRecord } from '@gitlab-mcp/result';
+import { isRecord } from '@gitlab-mcp/result';
+import type { GitLabApiError } from '@gitlab-mcp/result';
 import type { GitLabTransportError } from '@gitlab-mcp/result';
 import { GitLabMcpError, hasErrorCode } from '@gitlab-mcp/result/errors';
 import type { ErrorDetails } from '@gitlab-mcp/result/errors';
@@ -46,7 +47,7 @@ export function writeOutcome(
 
 /** Whether a failed write may still have been carried out by GitLab. A 4xx or a 429 says it was not. */
 export function mayHaveHappened(error: unknown): error is GitLabApiError | GitLabTransportError {
-  if (error instanceof GitLabApiError) return error.status >= 500;
+  if (hasErrorCode(error, 'gitlab_api')) return error.status >= 500;
   return hasErrorCode(error, 'gitlab_transport') && error.details.failure !== 'tls';
 }
 
@@ -76,7 +77,7 @@ export async function checkWrite<Args extends Record<string, unknown>>(
       ? writeOutcome('found', picked, asked, failure)
       : writeOutcome('absent', null, asked, failure);
   } catch (error) {
-    if (error instanceof GitLabApiError && error.status === 404)
+    if (hasErrorCode(error, 'gitlab_api') && error.status === 404)
       return writeOutcome('absent', null, asked, failure);
     // The lookup failed too: nothing can be said either way, which is what the caller is told.
     return writeOutcome('unknown', null, asked, failure);

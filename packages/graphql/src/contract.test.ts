@@ -1,6 +1,5 @@
 /** Contract: the GraphQL client against the sandbox's /api/graphql. */
 import { createGitLabFetch } from '@gitlab-mcp/rest';
-import { GitLabApiError } from '@gitlab-mcp/result';
 import { startSandbox } from '@gitlab-mcp/sandbox';
 import type { Sandbox } from '@gitlab-mcp/sandbox';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -106,13 +105,16 @@ describe('partial answers and errors', () => {
   it('an unknown token is a 401 GitLabApiError', async () => {
     const graphql = client({ credential: { kind: 'private', token: 'glpat-nobody' } });
     const error = await graphql.query(CURRENT_USER).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(GitLabApiError);
-    expect(error).toMatchObject({ status: 401, path: '/api/graphql' });
+    expect(error).toMatchObject({ code: 'gitlab_api' });
+    expect(error).toMatchObject({ status: 401, details: { path: '/api/graphql' } });
   });
 
   it('a 429 keeps its Retry-After for the error card', async () => {
     sandbox.faults.add({ path: '/api/graphql', fault: { kind: 'status', status: 429, retryAfter: 3 } });
-    await expect(client().query(CURRENT_USER)).rejects.toMatchObject({ status: 429, retryAfter: 3 });
+    await expect(client().query(CURRENT_USER)).rejects.toMatchObject({
+      status: 429,
+      details: { retryAfter: 3 },
+    });
   });
 });
 

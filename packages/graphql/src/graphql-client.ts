@@ -4,7 +4,7 @@
  * Answers are never validated: callers select what they need and tolerate nulls.
  */
 import type { ClientError, GraphQLClient } from 'graphql-request';
-import { callCancelled, GitLabApiError, pauseUnlessCancelled, telemetry } from '@gitlab-mcp/result';
+import { callCancelled, pauseUnlessCancelled, telemetry } from '@gitlab-mcp/result';
 import type { PageInfo, TransportFailure } from '@gitlab-mcp/result';
 import { hasErrorCode } from '@gitlab-mcp/result/errors';
 import { connectionItems, cursorPageInfo } from './cursor-pagination.js';
@@ -232,8 +232,8 @@ const MUTATION = /^\s*mutation\b/;
 
 /** The retry policy's view of a typed failure; null for anything else (a programming error is never retried). */
 function failureOf(error: unknown): QueryFailure | null {
-  if (error instanceof GitLabApiError)
-    return { kind: 'status', status: error.status, retryAfter: error.retryAfter };
+  if (hasErrorCode(error, 'gitlab_api'))
+    return { kind: 'status', status: error.status, retryAfter: error.details.retryAfter };
   if (hasErrorCode(error, 'gitlab_transport')) return { kind: 'transport', failure: error.details.failure };
   return null;
 }

@@ -3,7 +3,8 @@
  * `errors` array: with data beside it the data is kept and each error becomes a note; without any data the call
  * failed and throws GitLabApiError. Non-2xx answers (401, 429, 5xx from a proxy) throw it too.
  */
-import { GitLabApiError, gitlabTransportError, showDuration } from '@gitlab-mcp/result';
+import { gitlabApiError, gitlabTransportError, showDuration } from '@gitlab-mcp/result';
+import type { GitLabApiError } from '@gitlab-mcp/result';
 import { hasErrorCode } from '@gitlab-mcp/result/errors';
 
 /** One entry of GitLab's `errors` array, as far as we read it. */
@@ -58,7 +59,7 @@ export function apiErrorFromGraphql(answer: FailedAnswer): GitLabApiError {
     answer.errors.map((error) => error.message).join(' ') ||
     fromBody.message ||
     `GraphQL request failed (${answer.status})`;
-  return new GitLabApiError(
+  return gitlabApiError(
     answer.status,
     'POST',
     GRAPHQL_PATH,
@@ -71,7 +72,7 @@ export function apiErrorFromGraphql(answer: FailedAnswer): GitLabApiError {
 
 /** A failure before any answer: a deadline, or a network failure the injected fetch did not type already. */
 export function transportFailure(error: unknown, timeoutMs: number): unknown {
-  if (hasErrorCode(error, 'gitlab_transport') || error instanceof GitLabApiError) return error;
+  if (hasErrorCode(error, 'gitlab_transport') || hasErrorCode(error, 'gitlab_api')) return error;
   const name = (error as { name?: unknown } | null)?.name;
   if (name === 'TimeoutError') {
     return gitlabTransportError(

@@ -21,11 +21,9 @@ describe('apiErrorFromAnswer', () => {
       '/projects/42',
     );
     expect(error).toMatchObject({
+      code: 'gitlab_api',
       status: 429,
-      requestId: '01HX',
-      retryAfter: 2,
-      gitlabMessage: 'Retry later',
-      errorCode: null,
+      details: { requestId: '01HX', retryAfter: 2, gitlabMessage: 'Retry later', errorCode: null },
     });
   });
 
@@ -36,7 +34,7 @@ describe('apiErrorFromAnswer', () => {
       'GET',
       '/x',
     );
-    expect(error.gitlabMessage).toBe('500 Internal Server Error');
-    expect(error.requestId).toBeNull();
+    expect(error.details.gitlabMessage).toBe('500 Internal Server Error');
+    expect(error.details.requestId).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
-import { GitLabApiError } from '@gitlab-mcp/result';
+import { gitlabApiError } from '@gitlab-mcp/result';
+import type { GitLabApiError } from '@gitlab-mcp/result';
 import { describeGitLabError } from './gitlab-message.js';
 
 /** What an error answer left us: enough to build the typed error without holding the Response. */
@@ -13,7 +14,7 @@ export interface ErrorAnswer {
 export function apiErrorFromAnswer(answer: ErrorAnswer, method: string, path: string): GitLabApiError {
   const fallback = `${answer.status}${answer.statusText ? ` ${answer.statusText}` : ''}`;
   const { message, code } = describeGitLabError(parseBody(answer), fallback);
-  return new GitLabApiError(
+  return gitlabApiError(
     answer.status,
     method,
     path,

@@ -1,7 +1,7 @@
 /** Contract: every failure class becomes a typed error, against the sandbox. */
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { GitLabApiError } from '@gitlab-mcp/result';
+import type { GitLabApiError } from '@gitlab-mcp/result';
 import { describe, expect, it } from 'vitest';
 import { apiPath } from './api-path.js';
 import { useSandbox } from './test-support/sandbox.js';
@@ -22,8 +22,11 @@ describe('GitLab error statuses', () => {
   it('400 with a missing parameter', async () => {
     const rest = gitlab.client();
     const error = await failure(rest.request('POST', BRANCHES, { body: { branch: 'no-ref' } }));
-    expect(error).toBeInstanceOf(GitLabApiError);
-    expect(error).toMatchObject({ status: 400, method: 'POST', gitlabMessage: 'ref is missing.' });
+    expect(error).toMatchObject({ code: 'gitlab_api' });
+    expect(error).toMatchObject({
+      status: 400,
+      details: { method: 'POST', gitlabMessage: 'ref is missing.' },
+    });
   });
 
   it('400 validation messages are flattened into sentences', async () => {
@@ -32,20 +35,23 @@ describe('GitLab error statuses', () => {
       rest.request('POST', 'projects', { body: { name: 'project', namespace_id: 10 } }),
     );
     expect(error).toMatchObject({ status: 400 });
-    expect((error as GitLabApiError).gitlabMessage).toMatch(/^name has already been taken\./);
+    expect((error as GitLabApiError).details.gitlabMessage).toMatch(/^name has already been taken\./);
   });
 
   it('401 with an unknown token', async () => {
     const rest = gitlab.client({ credential: gitlab.credential('private', 'glpat-nobody') });
     const error = await failure(rest.request('GET', 'projects/42'));
-    expect(error).toMatchObject({ status: 401, gitlabMessage: '401 Unauthorized.', path: '/projects/42' });
+    expect(error).toMatchObject({
+      status: 401,
+      details: { gitlabMessage: '401 Unauthorized.', path: '/projects/42' },
+    });
   });
 
   it('403 insufficient_scope names the scope', async () => {
     const rest = gitlab.client({ credential: gitlab.credential('private', gitlab.sandbox.tokens.readApi) });
     const error = await failure(rest.request('POST', BRANCHES, { body: { branch: 'scoped', ref: 'main' } }));
-    expect(error).toMatchObject({ status: 403, errorCode: 'insufficient_scope' });
-    expect((error as GitLabApiError).gitlabMessage).toMatch(/Required scope: api\.$/);
+    expect(error).toMatchObject({ status: 403, details: { errorCode: 'insufficient_scope' } });
+    expect((error as GitLabApiError).details.gitlabMessage).toMatch(/Required scope: api\.$/);
   });
 
   it('403 insufficient_granular_scope for a fine-grained token outside its grant', async () => {
@@ -55,7 +61,7 @@ describe('GitLab error statuses', () => {
     const error = await failure(
       rest.request('POST', BRANCHES, { body: { branch: 'granular', ref: 'main' } }),
     );
-    expect(error).toMatchObject({ status: 403, errorCode: 'insufficient_granular_scope' });
+    expect(error).toMatchObject({ status: 403, details: { errorCode: 'insufficient_granular_scope' } });
   });
 
   it('404 keeps GitLab’s message and the request id', async () => {
@@ -63,8 +69,8 @@ describe('GitLab error statuses', () => {
     const error = await failure(
       rest.request('GET', apiPath`projects/${'group/project'}/repository/branches/${'nonexistent'}`),
     );
-    expect(error).toMatchObject({ status: 404, gitlabMessage: '404 Branch Not Found.' });
-    expect((error as GitLabApiError).requestId).toMatch(/\S/);
+    expect(error).toMatchObject({ status: 404, details: { gitlabMessage: '404 Branch Not Found.' } });
+    expect((error as GitLabApiError).details.requestId).toMatch(/\S/);
   });
 
   it('409 conflict', async () => {
@@ -75,21 +81,27 @@ describe('GitLab error statuses', () => {
       }),
     );
     expect(error).toMatchObject({ status: 409 });
-    expect((error as GitLabApiError).gitlabMessage).toMatch(/already exists/);
+    expect((error as GitLabApiError).details.gitlabMessage).toMatch(/already exists/);
   });
 
   it('422 when GitLab cannot process the request (merging an MR with conflicts)', async () => {
     const rest = gitlab.client();
     const error = await failure(rest.request('PUT', 'projects/42/merge_requests/235/merge'));
-    expect(error).toBeInstanceOf(GitLabApiError);
-    expect(error).toMatchObject({ status: 422, method: 'PUT', gitlabMessage: 'Branch cannot be merged.' });
+    expect(error).toMatchObject({ code: 'gitlab_api' });
+    expect(error).toMatchObject({
+      status: 422,
+      details: { method: 'PUT', gitlabMessage: 'Branch cannot be merged.' },
+    });
   });
 
   it('5xx after the read retries, and an HTML error page reduced to its title', async () => {
     gitlab.sandbox.faults.add({ path: '/projects/42', fault: { kind: 'html_error', status: 502 } });
     const rest = gitlab.client({ retry: { backoffMs: 10 } });
     const error = await failure(rest.request('GET', 'projects/42'));
-    expect(error).toMatchObject({ status: 502, gitlabMessage: expect.stringMatching(/\(502\)$/) });
+    expect(error).toMatchObject({
+      status: 502,
+      details: { gitlabMessage: expect.stringMatching(/\(502\)$/) },
+    });
     expect(gitlab.sandbox.requests.all()).toHaveLength(3);
   });
 });

@@ -31,8 +31,11 @@ describe('retries', () => {
     });
     const rest = gitlab.client();
     await expect(rest.request('GET', 'projects/42')).rejects.toMatchObject({
+      code: 'gitlab_api',
       status: 429,
-      retryAfter: 1,
+      details: {
+        retryAfter: 1,
+      },
     });
     expect(gitlab.sandbox.requests.all()).toHaveLength(3);
     for (const gap of gaps()) expect(gap).toBeGreaterThanOrEqual(950);
@@ -45,8 +48,11 @@ describe('retries', () => {
     });
     const rest = gitlab.client({ timeoutMs: 1_500 });
     await expect(rest.request('GET', 'projects/42')).rejects.toMatchObject({
+      code: 'gitlab_api',
       status: 429,
-      retryAfter: 2,
+      details: {
+        retryAfter: 2,
+      },
     });
     expect(gitlab.sandbox.requests.all()).toHaveLength(1);
   });
@@ -69,8 +75,11 @@ describe('retries', () => {
     await expect(
       rest.request('POST', 'projects/42/repository/branches', { body: { branch: 'once', ref: 'main' } }),
     ).rejects.toMatchObject({
+      code: 'gitlab_api',
       status: 502,
-      method: 'POST',
+      details: {
+        method: 'POST',
+      },
     });
     expect(gitlab.sandbox.requests.all().filter((request) => request.method === 'POST')).toHaveLength(1);
   });
@@ -86,8 +95,11 @@ describe('retries', () => {
     await expect(
       rest.request('POST', 'projects/42/repository/branches', { body: { branch: 'once', ref: 'main' } }),
     ).rejects.toMatchObject({
+      code: 'gitlab_api',
       status: 429,
-      retryAfter: 1,
+      details: {
+        retryAfter: 1,
+      },
     });
     expect(gitlab.sandbox.requests.all()).toHaveLength(1);
   });

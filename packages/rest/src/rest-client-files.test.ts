@@ -1,4 +1,3 @@
-import { GitLabApiError } from '@gitlab-mcp/result';
 import { describe, expect, it } from 'vitest';
 import { clientOver, fakeClient } from './test-support/fake-client.js';
 import { json } from './test-support/fake-fetch.js';
@@ -48,7 +47,7 @@ describe('download', () => {
   it('a 404 is the same GitLabApiError a request gets, so the action answers its not-found card', async () => {
     const { rest } = fakeClient(() => json({ message: '404 Not found' }, 404));
     const failure = rest.download('projects/42/packages/generic/tool/1.0.0/missing.bin');
-    await expect(failure).rejects.toBeInstanceOf(GitLabApiError);
+    await expect(failure).rejects.toMatchObject({ code: 'gitlab_api' });
     await expect(failure).rejects.toMatchObject({ status: 404 });
   });
 

@@ -1,4 +1,3 @@
-import { GitLabApiError } from '@gitlab-mcp/result';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { describe, expect, it, vi } from 'vitest';
 import { apiPath } from './api-path.js';
@@ -220,13 +219,15 @@ describe('errors', () => {
     const body = { message: { name: ['has already been taken'], base: ['Project limit reached'] } };
     const { rest } = fakeClient(() => json(body, 422, { 'x-request-id': 'req-9' }));
     const error = await rest.request('POST', 'projects', { body: { name: 'x' } }).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(GitLabApiError);
     expect(error).toMatchObject({
+      code: 'gitlab_api',
       status: 422,
-      method: 'POST',
-      path: '/projects',
-      gitlabMessage: 'name has already been taken. Project limit reached.',
-      requestId: 'req-9',
+      details: {
+        method: 'POST',
+        path: '/projects',
+        gitlabMessage: 'name has already been taken. Project limit reached.',
+        requestId: 'req-9',
+      },
     });
   });
 
@@ -238,10 +239,13 @@ describe('errors', () => {
     };
     const { rest } = fakeClient(() => json(body, 403));
     await expect(rest.request('GET', 'projects/42')).rejects.toMatchObject({
+      code: 'gitlab_api',
       status: 403,
-      errorCode: 'insufficient_scope',
-      gitlabMessage:
-        'The request requires higher privileges than provided by the access token. Required scope: api.',
+      details: {
+        errorCode: 'insufficient_scope',
+        gitlabMessage:
+          'The request requires higher privileges than provided by the access token. Required scope: api.',
+      },
     });
   });
 
@@ -254,8 +258,11 @@ describe('errors', () => {
       },
     );
     await expect(rest.request('GET', 'projects/42')).rejects.toMatchObject({
+      code: 'gitlab_api',
       status: 502,
-      gitlabMessage: '502 Bad Gateway',
+      details: {
+        gitlabMessage: '502 Bad Gateway',
+      },
     });
   });
 
@@ -328,8 +335,11 @@ describe('retries', () => {
   it('a 429 whose Retry-After exceeds the bound is not waited for', async () => {
     const { rest, seen } = fakeClient(() => json({ message: 'Retry later' }, 429, { 'retry-after': '60' }));
     await expect(rest.request('GET', 'projects/42')).rejects.toMatchObject({
+      code: 'gitlab_api',
       status: 429,
-      retryAfter: 60,
+      details: {
+        retryAfter: 60,
+      },
     });
     expect(seen).toHaveLength(1);
   });

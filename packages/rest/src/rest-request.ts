@@ -96,7 +96,7 @@ export async function sendRequest(
         method,
         site.path,
       );
-      failure = { kind: 'status', status: error.status, retryAfter: error.retryAfter };
+      failure = { kind: 'status', status: error.status, retryAfter: error.details.retryAfter };
     } catch (thrown) {
       if (cancel?.aborted) throw callCancelled(method, site.path, true);
       const converted = toTransportError(thrown, site);

@@ -20,6 +20,8 @@ export const ERROR_CODES = {
     'a name, path or web address given for an ID names nothing GitLab shows this token: the call is refused (telemetry error.type unresolved_identifier)',
   action_outcome:
     "an action's GitLab calls succeeded (or were not needed) but its outcome is a failure the caller hears as one (pipeline.wait with fail_on_error, a local path outside the roots): its message is the error's detail, without 'internal'",
+  gitlab_api:
+    "GitLab answered with an error status: `status` is GitLab's, the details carry its message, request ID and Retry-After",
   gitlab_transport:
     'a request to GitLab never got a usable answer (a timeout, a dropped connection, TLS, a body that is not JSON): telemetry spans name the failure as error.type',
   call_cancelled:
@@ -41,6 +43,18 @@ export type ErrorCode = keyof typeof ERROR_CODES;
  * types live there (`input_needed`'s form, `http_refused`'s HTTP answer) by augmenting this interface.
  */
 export interface ErrorDetails {
+  gitlab_api: {
+    method: string;
+    /** The request path without the query, token-free. */
+    path: string;
+    /** GitLab's own message, nested field messages flattened into sentences. */
+    gitlabMessage: string;
+    requestId: string | null;
+    /** Seconds to wait, from `Retry-After` on a 429 or 503. */
+    retryAfter: number | null;
+    /** GitLab's `error` code when it sent one (`insufficient_scope`, `insufficient_granular_scope`). */
+    errorCode: string | null;
+  };
   gitlab_transport: {
     failure: TransportFailure;
     method: string;
@@ -70,6 +84,14 @@ export type DetailsOf<Code extends ErrorCode> = Code extends keyof ErrorDetails
   ? ErrorDetails[Code]
   : undefined;
 
+/**
+ * The codes that always carry GitLab's status in `status` (never in details, so `error.status` has one meaning):
+ * narrowing to one of them types `status` as a number.
+ */
+type CodeWithStatus = 'gitlab_api';
+
+export type StatusOf<Code extends ErrorCode> = Code extends CodeWithStatus ? number : number | undefined;
+
 interface ErrorOptions<Code extends ErrorCode> {
   cause?: unknown;
   /** GitLab's HTTP status when the failure is GitLab's answer (a `startup` 401 is a refused token). */
@@ -77,15 +99,17 @@ interface ErrorOptions<Code extends ErrorCode> {
   details?: DetailsOf<Code>;
 }
 
+type StatusRequired<Code extends ErrorCode> = Code extends CodeWithStatus ? { status: number } : unknown;
+
 /** The constructor's options: required, with `details`, exactly when the code carries details. */
 type OptionsArg<Code extends ErrorCode> = Code extends keyof ErrorDetails
-  ? [options: ErrorOptions<Code> & { details: ErrorDetails[Code] }]
+  ? [options: ErrorOptions<Code> & { details: ErrorDetails[Code] } & StatusRequired<Code>]
   : [options?: ErrorOptions<Code> & { details?: undefined }];
 
 export class GitLabMcpError<Code extends ErrorCode = ErrorCode> extends Error {
   override readonly name = 'GitLabMcpError';
   /** GitLab's HTTP status when the failure is GitLab's answer (a `startup` 401 is a refused token). */
-  readonly status: number | undefined;
+  readonly status: StatusOf<Code>;
   readonly details: DetailsOf<Code>;
 
   constructor(
@@ -94,7 +118,7 @@ export class GitLabMcpError<Code extends ErrorCode = ErrorCode> extends Error {
     ...[options]: OptionsArg<Code>
   ) {
     super(message, options?.cause === undefined ? undefined : { cause: options.cause });
-    this.status = options?.status;
+    this.status = options?.status as StatusOf<Code>;
     this.details = options?.details as DetailsOf<Code>;
   }
 }

@@ -1,28 +1,27 @@
 /**
  * The typed failures both clients throw. The server turns any of them into an ErrorResult in one place;
- * nothing branches on message text, only on the class or code and their fields.
+ * nothing branches on message text, only on the code and its details.
  */
 import { GitLabMcpError } from './error-codes.js';
 
-/** GitLab answered with an error status. */
-export class GitLabApiError extends Error {
-  override readonly name = 'GitLabApiError';
-  constructor(
-    readonly status: number,
-    readonly method: string,
-    /** The request path without the query, token-free. */
-    readonly path: string,
-    /** GitLab's own message, nested field messages flattened into sentences. */
-    readonly gitlabMessage: string,
-    readonly requestId: string | null,
-    /** Seconds to wait, from `Retry-After` on a 429 or 503. */
-    readonly retryAfter: number | null,
-    /** GitLab's `error` code when it sent one (`insufficient_scope`, `insufficient_granular_scope`). */
-    readonly errorCode: string | null,
-    options?: { cause?: unknown },
-  ) {
-    super(`${method} ${path}: ${status} ${gitlabMessage}`, options);
-  }
+/** The server's error with the `gitlab_api` code: GitLab answered with an error status, in `status`. */
+export type GitLabApiError = GitLabMcpError<'gitlab_api'>;
+
+export function gitlabApiError(
+  status: number,
+  method: string,
+  path: string,
+  gitlabMessage: string,
+  requestId: string | null,
+  retryAfter: number | null,
+  errorCode: string | null,
+  options?: { cause?: unknown },
+): GitLabApiError {
+  return new GitLabMcpError('gitlab_api', `${method} ${path}: ${status} ${gitlabMessage}`, {
+    ...options,
+    status,
+    details: { method, path, gitlabMessage, requestId, retryAfter, errorCode },
+  });
 }
 
 /** The request never got a usable answer: the kind says why. */

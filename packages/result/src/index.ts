@@ -21,8 +21,8 @@ export type {
 } from './result.js';
 export { callCancelled, pauseUnlessCancelled } from './cancellation.js';
 export { showDuration } from './duration.js';
-export { GitLabApiError, gitlabTransportError } from './gitlab-errors.js';
-export type { GitLabTransportError } from './gitlab-errors.js';
+export { gitlabApiError, gitlabTransportError } from './gitlab-errors.js';
+export type { GitLabApiError, GitLabTransportError } from './gitlab-errors.js';
 export type { TransportFailure } from './gitlab-errors.js';
 
 export type {

@@ -1,7 +1,7 @@
 import { GitLabMcpError } from '@gitlab-mcp/result/errors';
 import { writeOutcome } from '@gitlab-mcp/catalog';
 import { findAction } from '@gitlab-mcp/catalog/actions';
-import { GitLabApiError, gitlabTransportError } from '@gitlab-mcp/result';
+import { gitlabApiError, gitlabTransportError } from '@gitlab-mcp/result';
 import { describe, expect, it } from 'vitest';
 import { errorToResult } from './error-to-result.js';
 
@@ -9,7 +9,7 @@ const branchGet = findAction('branch.get')!;
 const branchDelete = findAction('branch.delete')!;
 const args = { project_id: '42', branch_name: 'nonexistent' };
 const apiError = (status: number, retryAfter: number | null = null) =>
-  new GitLabApiError(
+  gitlabApiError(
     status,
     'GET',
     '/projects/42/repository/branches/nonexistent',
@@ -58,7 +58,7 @@ describe('errorToResult', () => {
 
 describe('errorToResult for writes whose answer was lost (issue 11)', () => {
   const branchCreate = findAction('branch.create')!;
-  const lost = new GitLabApiError(
+  const lost = gitlabApiError(
     502,
     'POST',
     '/projects/42/repository/branches',
@@ -88,7 +88,7 @@ describe('errorToResult for writes whose answer was lost (issue 11)', () => {
   });
 
   it('scrubs anything shaped like a token from what GitLab or the caller wrote', () => {
-    const echoed = new GitLabApiError(
+    const echoed = gitlabApiError(
       500,
       'GET',
       '/x',

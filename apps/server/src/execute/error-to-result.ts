@@ -1,7 +1,6 @@
 import { hasErrorCode } from '@gitlab-mcp/result/errors';
 import type { ErrorDetails } from '@gitlab-mcp/result/errors';
 import type { ActionSpec } from '@gitlab-mcp/catalog';
-import { GitLabApiError } from '@gitlab-mcp/result';
 import { notFoundResult } from '@gitlab-mcp/result/render';
 import type { ErrorResult, NotFoundResult, RefusalResult, TransportFailure } from '@gitlab-mcp/result';
 import { scrubTokenShapes } from '../logging/logger.js';
@@ -63,7 +62,7 @@ function describeError(
   args: Record<string, unknown>,
 ): NotFoundResult | ErrorResult | RefusalResult {
   const answer = action.answer;
-  if (error instanceof GitLabApiError && error.status === 404 && 'object' in answer && answer.notFound) {
+  if (hasErrorCode(error, 'gitlab_api') && error.status === 404 && 'object' in answer && answer.notFound) {
     return notFoundResult(answer.object, scrubTokenShapes(answer.notFound(args)));
   }
   const base = {
@@ -77,20 +76,22 @@ function describeError(
     const { failure } = error.details;
     return {
       ...base,
-      status: failure instanceof GitLabApiError ? failure.status : null,
-      detail: failure instanceof GitLabApiError ? failure.gitlabMessage : failure.message,
-      requestId: failure instanceof GitLabApiError ? failure.requestId : null,
+      status: hasErrorCode(failure, 'gitlab_api') ? failure.status : null,
+      detail: hasErrorCode(failure, 'gitlab_api') ? failure.details.gitlabMessage : failure.message,
+      requestId: hasErrorCode(failure, 'gitlab_api') ? failure.details.requestId : null,
       suggestion: writeVerdict(error.details, action.classification.idempotent),
     };
   }
-  if (error instanceof GitLabApiError) {
+  if (hasErrorCode(error, 'gitlab_api')) {
     const wait =
-      error.status === 429 && error.retryAfter !== null ? ` GitLab asked to wait ${error.retryAfter} s.` : '';
+      error.status === 429 && error.details.retryAfter !== null
+        ? ` GitLab asked to wait ${error.details.retryAfter} s.`
+        : '';
     return {
       ...base,
       status: error.status,
-      detail: error.gitlabMessage,
-      requestId: error.requestId,
+      detail: error.details.gitlabMessage,
+      requestId: error.details.requestId,
       suggestion: (STATUS_ADVICE[error.status] ?? serverAdvice(error.status)) + wait + pageLost(action, args),
     };
   }

@@ -7,7 +7,6 @@ import { GitLabMcpError, hasErrorCode } from '@gitlab-mcp/result/errors';
  */
 import { GROUP_PATH_FORM, PROJECT_PATH_FORM, USERNAME_FORM, namedIdentifier } from '@gitlab-mcp/catalog';
 import type { ActionSpec, IdentifierKind, NamedIdentifier } from '@gitlab-mcp/catalog';
-import { GitLabApiError } from '@gitlab-mcp/result';
 import { idsOfAddress, isWebAddress } from './web-address.js';
 import type { AddressIds } from './web-address.js';
 
@@ -197,7 +196,7 @@ async function namespaceId(
     const found = (await lookup
       .get(`${kind === 'project' ? 'projects' : 'groups'}/${encodeURIComponent(path)}`)
       .catch((error: unknown) => {
-        if (error instanceof GitLabApiError && error.status === 404) return null;
+        if (hasErrorCode(error, 'gitlab_api') && error.status === 404) return null;
         throw error;
       })) as { id?: unknown } | null;
     if (typeof found?.id !== 'number')

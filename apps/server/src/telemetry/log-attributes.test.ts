@@ -15,18 +15,22 @@ describe('exportedLog', () => {
     });
   });
 
-  it('drops text that may quote a path or an address, keeping only an error name', () => {
+  it('drops text that may quote a path or an address, keeping only the error code', () => {
     const exported = exportedLog(
       line({
         level: 'warn',
         msg: 'call failed',
         url: 'https://gitlab.example.com',
-        error: { name: 'GitLabApiError', message: 'GET /projects/42/issues/7 answered 404' },
+        error: {
+          name: 'GitLabMcpError',
+          code: 'gitlab_api',
+          message: 'GET /projects/42/issues/7 answered 404',
+        },
         project_id: 42,
       }),
       'full',
     );
-    expect(exported?.attributes).toEqual({ 'error.type': 'GitLabApiError' });
+    expect(exported?.attributes).toEqual({ 'error.type': 'gitlab_api' });
   });
 
   it('names an error of the closed table by its code', () => {

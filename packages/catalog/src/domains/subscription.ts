@@ -1,4 +1,4 @@
-import { GitLabApiError } from '@gitlab-mcp/result';
+import { hasErrorCode } from '@gitlab-mcp/result/errors';
 import type { ActionContext, GitLabCall, RestTemplate } from '../action.js';
 import { fillTemplate } from '../run-action.js';
 
@@ -18,7 +18,7 @@ export function subscriptionCall(
       try {
         return await context.rest('POST', `${path}/${verb}`, { body: rest });
       } catch (error) {
-        if (!(error instanceof GitLabApiError) || error.status !== 304) throw error;
+        if (!hasErrorCode(error, 'gitlab_api') || error.status !== 304) throw error;
         return context.rest('GET', path, { query: rest });
       }
     },

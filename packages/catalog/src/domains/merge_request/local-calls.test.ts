@@ -1,4 +1,5 @@
-import { GitLabApiError } from '@gitlab-mcp/result';
+import { gitlabApiError } from '@gitlab-mcp/result';
+import type { GitLabApiError } from '@gitlab-mcp/result';
 import { describe, expect, it } from 'vitest';
 import type { ActionContext } from '../../action.js';
 import { findAction } from '../../catalog.js';
@@ -31,7 +32,7 @@ async function run(id: string, context: ActionContext, args: Record<string, unkn
 
 const mr = '/projects/group%2Fproject/merge_requests/246';
 const refusal = (status: number, path: string, message: string) =>
-  new GitLabApiError(status, path.split(' ')[0]!, path.split(' ')[1]!, message, 'req-1', null, null);
+  gitlabApiError(status, path.split(' ')[0]!, path.split(' ')[1]!, message, 'req-1', null, null);
 
 describe('merge_request.merge', () => {
   it('reads the merge request, then merges it with the options as the body', async () => {
@@ -65,10 +66,10 @@ describe('merge_request.merge refusals', () => {
       project_id: 'group/project',
       merge_request_iid: 246,
     }).catch((thrown: unknown) => thrown);
-    expect(error).toBeInstanceOf(GitLabApiError);
-    expect(error).toMatchObject({ status: 405, requestId: 'req-1' });
-    expect((error as GitLabApiError).gitlabMessage).toContain('detailed_merge_status ci_must_pass');
-    expect((error as Error).cause).toBeInstanceOf(GitLabApiError);
+    expect(error).toMatchObject({ code: 'gitlab_api' });
+    expect(error).toMatchObject({ status: 405, details: { requestId: 'req-1' } });
+    expect((error as GitLabApiError).details.gitlabMessage).toContain('detailed_merge_status ci_must_pass');
+    expect((error as Error).cause).toMatchObject({ code: 'gitlab_api' });
   });
 });
 
@@ -95,9 +96,12 @@ describe('merge_request.approve and unapprove', () => {
       [`GET ${mr}/approvals`]: { user_has_approved: false, user_can_approve: false },
     });
     await expect(run('merge_request.approve', context, args)).rejects.toMatchObject({
+      code: 'gitlab_api',
       status: 401,
-      gitlabMessage:
-        '401 Unauthorized. GitLab did not approve (you have approved: false, you can approve: false).',
+      details: {
+        gitlabMessage:
+          '401 Unauthorized. GitLab did not approve (you have approved: false, you can approve: false).',
+      },
     });
   });
 

@@ -1,5 +1,5 @@
+import { hasErrorCode } from '@gitlab-mcp/result/errors';
 import { z } from 'zod';
-import { GitLabApiError } from '@gitlab-mcp/result';
 import { COMPLETED, defineAction } from '../../action.js';
 import type { ActionContext } from '../../action.js';
 import { UPDATES } from '../../classifications.js';
@@ -37,7 +37,7 @@ async function merge(context: ActionContext, args: z.infer<typeof mergeInput>): 
   try {
     return await context.rest('PUT', `${read.path}/merge`, { body: read.rest });
   } catch (error) {
-    if (!(error instanceof GitLabApiError) || ![405, 422].includes(error.status) || current === null)
+    if (!hasErrorCode(error, 'gitlab_api') || ![405, 422].includes(error.status) || current === null)
       throw error;
     const why = `state ${String(current.state)}, detailed_merge_status ${String(current.detailed_merge_status)}`;
     throw explainedRefusal(error, `The merge request is not mergeable now (${why}).`);
@@ -60,7 +60,7 @@ function setApproval(verb: 'approve' | 'unapprove', refusal: number) {
     try {
       return await context.rest('POST', `${mergeRequest}/${verb}`, { body: rest });
     } catch (error) {
-      if (!(error instanceof GitLabApiError) || error.status !== refusal) throw error;
+      if (!hasErrorCode(error, 'gitlab_api') || error.status !== refusal) throw error;
       const approvals = (await context.rest('GET', path)) as Record<string, unknown> | null;
       if (approvals !== null && (approvals.user_has_approved === true) === (verb === 'approve'))
         return approvals;

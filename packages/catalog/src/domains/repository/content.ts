@@ -1,4 +1,5 @@
-import { GitLabApiError } from '@gitlab-mcp/result';
+import { gitlabApiError } from '@gitlab-mcp/result';
+import type { GitLabApiError } from '@gitlab-mcp/result';
 import type { RestDownload } from '@gitlab-mcp/rest';
 import { text } from '../../params.js';
 import { INLINE_LIMIT_BYTES } from '../uploads/file-input.js';
@@ -93,7 +94,7 @@ export async function describeRawDownload(download: RestDownload, identity: Reco
 
 /** A 404 raised by a local call, so the action's not-found card answers as for a GitLab 404 (OF-62). */
 export function notFoundError(method: string, path: string, message: string): GitLabApiError {
-  return new GitLabApiError(404, method, path, message, null, null, null);
+  return gitlabApiError(404, method, path, message, null, null, null);
 }
 
 /** A project path segment: an ID or a full path, URL-encoded once. */
