@@ -10,9 +10,6 @@ interface AuditScope {
   ids: Readonly<Record<'list' | 'get', string>>;
   prefix: '/projects/{project_id}' | '/groups/{group_id}' | '';
   one: Record<string, z.ZodType>;
-  /** Tool names as catalog.json spells them for this scope. */
-  listTool: string;
-  getTool: string;
   /** The instance's events need an administrator. */
   admin: boolean;
 }
@@ -23,8 +20,6 @@ const SCOPES: readonly AuditScope[] = [
     ids: { list: 'audit_event.list_project', get: 'audit_event.get_project' },
     prefix: '/projects/{project_id}',
     one: { project_id: projectId },
-    listTool: 'gitlab_list_project_audit_events',
-    getTool: 'gitlab_get_project_audit_event',
     admin: false,
   },
   {
@@ -32,8 +27,6 @@ const SCOPES: readonly AuditScope[] = [
     ids: { list: 'audit_event.list_group', get: 'audit_event.get_group' },
     prefix: '/groups/{group_id}',
     one: { group_id: groupId },
-    listTool: 'gitlab_list_group_audit_events',
-    getTool: 'gitlab_get_group_audit_event',
     admin: false,
   },
   {
@@ -41,8 +34,6 @@ const SCOPES: readonly AuditScope[] = [
     ids: { list: 'audit_event.list_instance', get: 'audit_event.get_instance' },
     prefix: '',
     one: {},
-    listTool: 'gitlab_list_instance_audit_events',
-    getTool: 'gitlab_get_instance_audit_event',
     admin: true,
   },
 ];

@@ -26,10 +26,9 @@ const settings = {
 const noSecret = withoutFields(['shared_secret']);
 
 /** A project's external status checks (https://docs.gitlab.com/api/status_checks/). */
-function checkList(id: string, tool: string, description: string) {
+function checkList(id: string, description: string) {
   return defineAction({
     id,
-    tool,
     description,
     input: z.object({ ...oneProject, ...unorderedPaging }).strict(),
     gitlab: {
@@ -52,12 +51,10 @@ function checkList(id: string, tool: string, description: string) {
 export const statusCheckActions = [
   checkList(
     'external_status_check.list_project',
-    'gitlab_list_project_external_status_checks',
     'List the external status checks of a project (services that must pass merge requests).',
   ),
   checkList(
     'external_status_check.list_project_checks',
-    'gitlab_list_project_status_checks',
     'List the status check services configured for a project, with the branches they apply to.',
   ),
   defineAction({

@@ -40,10 +40,9 @@ const newProject = {
 };
 
 /** Archive, unarchive and restore: one project in, the project as it now is out. */
-function stateChange(id: string, tool: string, description: string, aliases: string[]) {
+function stateChange(id: string, description: string, aliases: string[]) {
   return defineAction({
     id,
-    tool,
     description,
     input: z.object(oneProject).strict(),
     gitlab: { rest: `POST /projects/{project_id}/${id.slice('project.'.length)}` as const },
@@ -197,17 +196,11 @@ export const projectCoreActions = [
   }),
   stateChange(
     'project.archive',
-    'gitlab_project_archive',
     'Archive a project: it becomes read-only and leaves the default project lists.',
     ['archive repository', 'make read-only'],
   ),
-  stateChange(
-    'project.unarchive',
-    'gitlab_project_unarchive',
-    'Unarchive a project so it can be changed again.',
-    ['reactivate project'],
-  ),
-  stateChange('project.restore', 'gitlab_project_restore', 'Restore a project that is marked for deletion.', [
+  stateChange('project.unarchive', 'Unarchive a project so it can be changed again.', ['reactivate project']),
+  stateChange('project.restore', 'Restore a project that is marked for deletion.', [
     'undelete project',
     'cancel project deletion',
   ]),

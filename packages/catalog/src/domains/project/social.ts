@@ -12,14 +12,12 @@ const SEE_PROJECT = { action: 'project.get', text: 'see the project in full' } a
 /** A user's project lists (their own, starred, contributed to): one shape, one user. */
 function userProjects(
   id: string,
-  tool: string,
   rest: `GET /users/{user_id}/${string}`,
   description: string,
   unsupported?: UnsupportedParams,
 ) {
   return defineAction({
     id,
-    tool,
     description,
     input: z.object({ user_id: userIdOrName, ...projectListFilters }).strict(),
     gitlab: { rest },
@@ -45,7 +43,6 @@ const CONTRIBUTED_UNSUPPORTED = Object.fromEntries(
 /** The groups around a project (its ancestors, the groups it is shared with): one shape, own filters. */
 function groupList(
   id: string,
-  tool: string,
   rest: `GET /projects/{project_id}/${string}`,
   description: string,
   filters: Record<string, z.ZodType>,
@@ -53,7 +50,6 @@ function groupList(
 ) {
   return defineAction({
     id,
-    tool,
     description,
     input: z.object({ ...oneProject, ...common('search'), ...filters, ...unorderedPaging }).strict(),
     gitlab: { rest },
@@ -67,10 +63,9 @@ function groupList(
 }
 
 /** Starring: the project with its new star count. */
-function starring(id: 'project.star' | 'project.unstar', tool: string, description: string) {
+function starring(id: 'project.star' | 'project.unstar', description: string) {
   return defineAction({
     id,
-    tool,
     description,
     input: z.object(oneProject).strict(),
     gitlab: { rest: `POST /projects/{project_id}/${id === 'project.star' ? 'star' : 'unstar'}` as const },
@@ -139,8 +134,8 @@ export const projectSocialActions = [
     nextSteps: [SEE_PROJECT],
     aliases: ['unlink fork'],
   }),
-  starring('project.star', 'gitlab_project_star', 'Star a project.'),
-  starring('project.unstar', 'gitlab_project_unstar', 'Remove your star from a project.'),
+  starring('project.star', 'Star a project.'),
+  starring('project.unstar', 'Remove your star from a project.'),
   defineAction({
     id: 'project.list_starrers',
     description: 'List the users who starred a project, and since when.',
@@ -154,13 +149,11 @@ export const projectSocialActions = [
   }),
   userProjects(
     'project.list_user_projects',
-    'gitlab_project_list_user_projects',
     'GET /users/{user_id}/projects',
     "List the projects in a user's personal namespace.",
   ),
   userProjects(
     'project.list_user_starred',
-    'gitlab_project_list_user_starred',
     'GET /users/{user_id}/starred_projects',
     'List the projects a user starred. GitLab takes no with_custom_attributes here: it is refused, not sent.',
     {
@@ -170,7 +163,6 @@ export const projectSocialActions = [
   ),
   userProjects(
     'project.list_user_contributed',
-    'gitlab_project_list_user_contributed',
     'GET /users/{user_id}/contributed_projects',
     'List the projects a user contributed to (pushed, commented, opened issues or merge requests). GitLab takes ' +
       'only order_by, sort and simple here: the project list filters are refused, not sent.',
@@ -181,7 +173,6 @@ export const projectSocialActions = [
   ),
   groupList(
     'project.list_groups',
-    'gitlab_project_list_groups',
     'GET /projects/{project_id}/groups',
     "List a project's ancestor groups, and with with_shared the groups it is shared with.",
     {
@@ -194,7 +185,6 @@ export const projectSocialActions = [
   ),
   groupList(
     'project.list_invited_groups',
-    'gitlab_project_list_invited_groups',
     'GET /projects/{project_id}/invited_groups',
     'List the groups a project is shared with (whose members get access to it).',
     {

@@ -9,10 +9,9 @@ const userId = integer('User ID of the billable member');
 const groupPath = { group_path: text('Full path of the group, e.g. group/subgroup') };
 
 /** The three recent-activity counters (https://docs.gitlab.com/api/group_activity_analytics/): the last 90 days. */
-function activityCount(id: string, tool: string, path: string, what: string, aliases: string[]) {
+function activityCount(id: string, path: string, what: string, aliases: string[]) {
   return defineAction({
     id,
-    tool,
     description: `Count the ${what} in a group over the last 90 days (group activity analytics).`,
     input: z.object(groupPath).strict(),
     gitlab: { rest: `GET /analytics/group_activity/${path}` },
@@ -27,27 +26,11 @@ function activityCount(id: string, tool: string, path: string, what: string, ali
 
 /** Group activity analytics, seats (billable members) and the security settings a group sets for its projects. */
 export const groupInsightActions = [
-  activityCount(
-    'group.analytics_issues_count',
-    'gitlab_get_recently_created_issues_count',
-    'issues_count',
-    'issues created',
-    ['recent issues count'],
-  ),
-  activityCount(
-    'group.analytics_mr_count',
-    'gitlab_get_recently_created_mr_count',
-    'merge_requests_count',
-    'merge requests created',
-    ['recent merge requests count'],
-  ),
-  activityCount(
-    'group.analytics_members_count',
-    'gitlab_get_recently_added_members_count',
-    'new_members_count',
-    'members added',
-    ['new members count'],
-  ),
+  activityCount('group.analytics_issues_count', 'issues_count', 'issues created', ['recent issues count']),
+  activityCount('group.analytics_mr_count', 'merge_requests_count', 'merge requests created', [
+    'recent merge requests count',
+  ]),
+  activityCount('group.analytics_members_count', 'new_members_count', 'members added', ['new members count']),
   defineAction({
     id: 'group.group_billable_members_list',
     description:
