@@ -4,8 +4,10 @@
  * branches on. The codes that telemetry reports as `error.type` (docs/telemetry.md) keep those public names.
  * What a code carries beyond its message is typed by `ErrorDetails[code]`.
  */
-import type { GitLabApiError, GitLabTransportError, TransportFailure } from './gitlab-errors.js';
-import type { NextStep } from './result.js';
+import type { NextStep } from './next-step.js';
+
+/** Why a request to GitLab never got a usable answer (the `gitlab_transport` code's `failure`). */
+export type TransportFailure = 'timeout' | 'connection' | 'tls' | 'malformed_response';
 
 export const ERROR_CODES = {
   config:
@@ -76,7 +78,7 @@ export interface ErrorDetails {
     /** What the lookup asked GitLab, for the message (`GET /projects/42/repository/branches/x`). */
     lookup: string | null;
     /** The failure of the write itself (also the error's cause). */
-    failure: GitLabApiError | GitLabTransportError;
+    failure: GitLabMcpError<'gitlab_api'> | GitLabMcpError<'gitlab_transport'>;
   };
 }
 

@@ -3,6 +3,7 @@
  * nothing branches on message text, only on the code and its details.
  */
 import { GitLabMcpError } from './error-codes.js';
+import type { TransportFailure } from './error-codes.js';
 
 /** The server's error with the `gitlab_api` code: GitLab answered with an error status, in `status`. */
 export type GitLabApiError = GitLabMcpError<'gitlab_api'>;
@@ -23,9 +24,6 @@ export function gitlabApiError(
     details: { method, path, gitlabMessage, requestId, retryAfter, errorCode },
   });
 }
-
-/** The request never got a usable answer: the kind says why. */
-export type TransportFailure = 'timeout' | 'connection' | 'tls' | 'malformed_response';
 
 /** The server's error with the `gitlab_transport` code: its details say which request and why it failed. */
 export type GitLabTransportError = GitLabMcpError<'gitlab_transport'>;

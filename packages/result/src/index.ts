@@ -10,7 +10,6 @@ export type {
   GitLabObject,
   ImageBlock,
   ListResult,
-  NextStep,
   NotFoundResult,
   ObjectResult,
   OffsetPagination,
@@ -19,11 +18,12 @@ export type {
   Result,
   VoidResult,
 } from './result.js';
+export type { NextStep } from './next-step.js';
 export { callCancelled, pauseUnlessCancelled } from './cancellation.js';
 export { showDuration } from './duration.js';
 export { gitlabApiError, gitlabTransportError } from './gitlab-errors.js';
 export type { GitLabApiError, GitLabTransportError } from './gitlab-errors.js';
-export type { TransportFailure } from './gitlab-errors.js';
+export type { TransportFailure } from './error-codes.js';
 
 export type {
   ContentBlock,

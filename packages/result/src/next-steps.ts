@@ -2,7 +2,8 @@
  * The lines of a result's next steps (OF-20..22), the same in the Markdown section and in `next_steps`:
  * the links hint of a linked table first (OF-17), then the catalog's suggestions, then notes (OF-71).
  */
-import type { NextStep, Result } from './result.js';
+import type { NextStep } from './next-step.js';
+import type { Result } from './result.js';
 
 /** OF-17: the extra line that opens the next steps of a list whose table has links. */
 export const LINKS_HINT =

@@ -4,6 +4,7 @@
  * the Markdown writer and the structured renderer turn a Result into what the MCP client sees.
  */
 import type { FieldSpec } from './kinds/kind-spec.js';
+import type { NextStep } from './next-step.js';
 
 /** The content type an action declares; it picks the annotation preset of its text (OF-57). */
 export type ContentType = 'list' | 'detail' | 'mutate' | 'assistant' | 'image';
@@ -43,16 +44,6 @@ export type PageInfo =
   | { style: 'offset'; block: OffsetPagination; totals: 'exact' | 'absent' | 'lower_bound' }
   | { style: 'keyset'; block: OffsetPagination; nextCursor: string | null }
   | { style: 'cursor'; block: CursorPagination; pagesBackward: boolean };
-
-/**
- * A suggestion at the end of a result (OF-20..22).
- * With `action`, it names a canonical action ID that the surface in use translates (OF-21):
- * rendered as `Use action 'branch.get' to see one branch in full`. Without, `text` is written as is.
- */
-export interface NextStep {
-  action?: string;
-  text: string;
-}
 
 /** An image for the user (OF-2): base64 data and its MIME type. */
 export interface ImageBlock {

@@ -3,7 +3,7 @@
  * The catalog names a kind (`merge_request`); the renderer reads its spec. Fields use one vocabulary for card rows
  * and table columns alike.
  */
-import type { NextStep } from '../result.js';
+import type { NextStep } from '../next-step.js';
 
 /**
  * How a value is written.
