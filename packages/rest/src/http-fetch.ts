@@ -12,7 +12,7 @@ import https from 'node:https';
 import { finished, PassThrough, Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import zlib from 'node:zlib';
-import type { FetchLike } from './transport.js';
+import type { FetchLike } from './fetch-like.js';
 import { checkedLookup, checkLiteral } from './destinations.js';
 import type { Destinations } from './destinations.js';
 import { PlainHeaders } from './plain-headers.js';

@@ -18,4 +18,5 @@ export type { AttemptFailure, RetryPolicy } from './retry-policy.js';
 export { createGitLabFetch } from './transport.js';
 export { refusedAddress } from './destinations.js';
 export type { Destinations } from './destinations.js';
-export type { FetchLike, TransportOptions } from './transport.js';
+export type { FetchLike } from './fetch-like.js';
+export type { TransportOptions } from './transport.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clientOver, fakeClient } from './test-support/fake-client.js';
 import { json } from './test-support/fake-fetch.js';
-import type { FetchLike } from './transport.js';
+import type { FetchLike } from './fetch-like.js';
 
 /** A body that sends `chunks` and then fails with `failure` (or ends, without one). */
 function streamOf(chunks: string[], failure?: unknown): ReadableStream<Uint8Array> {

@@ -14,7 +14,7 @@ import { DEFAULT_RETRY_POLICY } from './retry-policy.js';
 import type { RetryPolicy } from './retry-policy.js';
 import type { Destinations } from './destinations.js';
 import { createDispatchingFetch } from './transport.js';
-import type { FetchLike } from './transport.js';
+import type { FetchLike } from './fetch-like.js';
 
 export interface RestClientOptions {
   /** The instance's base URL, sub-path included (`https://host/gitlab`); the API is under `/api/v4`. */

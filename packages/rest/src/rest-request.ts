@@ -13,7 +13,8 @@ import type { RequestContent, RequestEncoder } from './request-encoding.js';
 import { retryDelay } from './retry-policy.js';
 import type { AttemptFailure, RetryPolicy } from './retry-policy.js';
 import { toTransportError } from './transport.js';
-import type { FailureSite, FetchLike } from './transport.js';
+import type { FetchLike } from './fetch-like.js';
+import type { FailureSite } from './transport.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

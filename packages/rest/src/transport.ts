@@ -8,10 +8,8 @@ import { hasErrorCode } from '@gitlab-mcp/result/errors';
 import type { TransportFailure } from '@gitlab-mcp/result';
 import { DESTINATION_REFUSED } from './destinations.js';
 import type { Destinations } from './destinations.js';
+import type { FetchLike } from './fetch-like.js';
 import { createHttpFetch } from './http-fetch.js';
-
-/** The subset of `fetch` the clients call; tests pass their own. */
-export type FetchLike = (input: string | URL, init?: RequestInit) => Promise<Response>;
 
 export interface TransportOptions {
   /** GITLAB_MCP_SKIP_TLS_VERIFY: accept any certificate (self-signed test instances only). */

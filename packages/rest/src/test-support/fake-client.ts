@@ -1,6 +1,6 @@
 import { createRestClient } from '../rest-client.js';
 import type { RestClient, RestClientOptions } from '../rest-client.js';
-import type { FetchLike } from '../transport.js';
+import type { FetchLike } from '../fetch-like.js';
 import { fakeFetch } from './fake-fetch.js';
 import type { Handler, SeenRequest } from './fake-fetch.js';
 

@@ -1,5 +1,5 @@
 /** A scripted fetch for unit tests: it records every request and answers from a handler. */
-import type { FetchLike } from '../transport.js';
+import type { FetchLike } from '../fetch-like.js';
 
 export interface SeenRequest {
   method: string;
