@@ -1,7 +1,7 @@
 import type { ActionSpec } from './action.js';
 import { fineGrainedPermission } from './fine-grained.js';
 import { toPortableJsonSchema } from './json-schema.js';
-import type { JsonSchema } from './json-schema.js';
+import type { JsonSchema } from './json-schema-type.js';
 import { templateParams } from './rest-template.js';
 
 /**

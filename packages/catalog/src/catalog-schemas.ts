@@ -1,6 +1,6 @@
 import { CATALOG_MODULES } from './catalog-modules.js';
 import { inputJsonSchema } from './json-schema.js';
-import type { JsonSchema } from './json-schema.js';
+import type { JsonSchema } from './json-schema-type.js';
 import { outputSchemaOf } from './output-schema.js';
 
 /** An action's input and output JSON Schemas, as tools/list publishes them. */

@@ -1,4 +1,4 @@
-import type { Classification } from './action.js';
+import type { Classification } from './action-spec.js';
 
 /** The four classifications almost every action has; an entry names one instead of spelling out three flags. */
 export const READS: Classification = { readOnly: true, destructive: false, idempotent: true };

@@ -1,4 +1,4 @@
-import type { JsonSchema } from './json-schema.js';
+import type { JsonSchema } from './json-schema-type.js';
 
 // The envelope every tool's answer shares, apart from output-schema.ts: the dynamic surface publishes it at
 // start-up, before anything loads the result kinds that describe each action's own output.

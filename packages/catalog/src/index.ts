@@ -29,7 +29,7 @@ export type { CatalogSource } from './catalog-source.js';
 export { inputJsonSchema, toPortableJsonSchema } from './json-schema.js';
 export { GROUP_PATH_FORM, PROJECT_PATH_FORM, USERNAME_FORM, namedIdentifier } from './identifier-forms.js';
 export type { IdentifierKind, NamedIdentifier } from './identifier-forms.js';
-export type { JsonSchema } from './json-schema.js';
+export type { JsonSchema } from './json-schema-type.js';
 export { ENVELOPE_SCHEMA, PAGINATION_SCHEMA } from './envelope-schema.js';
 export { templateParams } from './rest-template.js';
 export { fineGrainedPermission, permissionWords } from './fine-grained.js';

@@ -1,4 +1,5 @@
-import type { ActionEntry, ActionSpec, Classification, RestTemplate } from './action.js';
+import type { ActionEntry, ActionSpec, Classification } from './action-spec.js';
+import type { RestTemplate } from './rest-template.js';
 import { isBeyondReference } from './beyond-reference.js';
 import { DELETES, READS } from './classifications.js';
 import type { ReferenceRow } from './reference-row.js';

@@ -1,8 +1,6 @@
 import { z } from 'zod';
+import type { JsonSchema } from './json-schema-type.js';
 import { withParamBounds } from './param-bounds.js';
-
-/** A JSON Schema object as clients receive it. */
-export type JsonSchema = Record<string, unknown>;
 
 const SAFE_INTEGER_BOUNDS = new Set([Number.MAX_SAFE_INTEGER, Number.MIN_SAFE_INTEGER]);
 

@@ -1,7 +1,7 @@
 import { DEFAULT_KINDS, kindFor } from '@gitlab-mcp/result/render';
 import type { ActionSpec } from './action.js';
 import { NEXT_STEPS, PAGINATION_SCHEMA } from './envelope-schema.js';
-import type { JsonSchema } from './json-schema.js';
+import type { JsonSchema } from './json-schema-type.js';
 
 /**
  * The output schema of one action (OF-90), derived from how it answers. It is as tolerant as GitLab is variable:

@@ -1,4 +1,4 @@
-import type { JsonSchema } from './json-schema.js';
+import type { JsonSchema } from './json-schema-type.js';
 
 /*
  * How long a string parameter may be, by the kind of field its name says it is: published as `maxLength` in every

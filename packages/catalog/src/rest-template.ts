@@ -1,3 +1,6 @@
+/** An HTTP method and a GitLab REST path template, exactly as catalog.json records it: `GET /projects/{project_id}`. */
+export type RestTemplate = `${'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'} /${string}`;
+
 /** A `{name}` placeholder of a REST template (`GET /projects/{project_id}/repository/branches`). */
 export const PLACEHOLDER = /\{([a-z_]+)\}/g;
 

@@ -1,6 +1,6 @@
 import { GitLabMcpError } from '@gitlab-mcp/result/errors';
 import { z } from 'zod';
-import type { RequiredParams, UnsupportedParams } from './action.js';
+import type { RequiredParams, UnsupportedParams } from './action-spec.js';
 import { offsetPaging } from './params.js';
 
 /*

@@ -11,7 +11,7 @@ import type { GitLabTransportError } from '@gitlab-mcp/result';
 import { GitLabMcpError, hasErrorCode } from '@gitlab-mcp/result/errors';
 import type { ErrorDetails } from '@gitlab-mcp/result/errors';
 import type { RestClient } from '@gitlab-mcp/rest';
-import type { RestTemplate } from './action.js';
+import type { RestTemplate } from './rest-template.js';
 import { apiRelative } from './rest-template.js';
 
 /**
