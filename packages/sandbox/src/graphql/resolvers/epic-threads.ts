@@ -9,8 +9,9 @@ import { fields } from '../resolver-types.js';
 import type { ResolverMap } from '../resolver-types.js';
 import { invalid } from './issue-mutations.js';
 import { assertCanWriteGroupEpics } from './work-item-epic-mutations.js';
-import { epicByWorkItemId, epicRows, isEpic } from './work-item-epics.js';
-import type { EpicRow } from './work-item-epics.js';
+import { epicRows } from './epic-rows.js';
+import type { EpicRow } from './epic-rows.js';
+import { epicByWorkItemId, isEpic } from './work-item-epics.js';
 import { setPositions } from './work-item-positions.js';
 import { childrenOf, parentOf } from './work-items.js';
 

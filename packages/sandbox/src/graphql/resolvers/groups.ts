@@ -14,15 +14,7 @@ import { mergeRequestConnection } from './merge-requests.js';
 import type { MergeRequestFilters } from './merge-requests.js';
 import { groupLabels, groupMilestones } from './planning.js';
 import { workItemConnection } from './work-items.js';
-
-/** The group and every group below it, the group first. */
-export function groupAndDescendants(ctx: GraphqlContext, group: GroupRow): GroupRow[] {
-  const groups = [group];
-  for (let index = 0; index < groups.length; index += 1) {
-    groups.push(...ctx.state.tables.groups.filter((row) => row.parent_id === groups[index]!.id));
-  }
-  return groups;
-}
+import { groupAndDescendants } from './group-tree.js';
 
 /** Projects directly in the group, or also in its subgroups. */
 export function groupProjects(ctx: GraphqlContext, group: GroupRow, includeSubgroups: boolean): ProjectRow[] {

@@ -11,7 +11,7 @@ import { fields } from '../resolver-types.js';
 import type { ResolverMap } from '../resolver-types.js';
 import { discussionConnection, noteConnection, userNoteCounts } from './notes.js';
 import { labelConnection, labelsByName, milestoneById } from './planning.js';
-import { userById, userConnection } from './users.js';
+import { userById, userConnection } from './user-rows.js';
 
 /** The filters of GitLab's issue lists (Project/Group `issues`, and `workItems`, which lists the same rows). */
 export interface IssueFilters extends ConnectionArgs {

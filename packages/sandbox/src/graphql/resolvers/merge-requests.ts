@@ -12,7 +12,7 @@ import type { ResolverMap } from '../resolver-types.js';
 import { discussionConnection, noteConnection, userNoteCounts } from './notes.js';
 import { pipelineById } from './pipelines.js';
 import { labelConnection, labelsByName, milestoneById } from './planning.js';
-import { userById, userConnection } from './users.js';
+import { userById, userConnection } from './user-rows.js';
 
 /** The filters GitLab's merge request lists accept (Project/Group/User `mergeRequests` arguments). */
 export interface MergeRequestFilters extends ConnectionArgs {

@@ -5,7 +5,7 @@ import type { GraphqlContext } from '../context.js';
 import { parseGid } from '../global-id.js';
 import { assertCanWriteEpic } from './epic-threads.js';
 import { epicByWorkItemId } from './work-item-epics.js';
-import type { EpicRow } from './work-item-epics.js';
+import type { EpicRow } from './epic-rows.js';
 import { fields } from '../resolver-types.js';
 import type { ResolverMap } from '../resolver-types.js';
 

@@ -8,8 +8,8 @@ import { paginate } from '../pagination.js';
 import type { ConnectionArgs } from '../pagination.js';
 import { fields } from '../resolver-types.js';
 import type { ResolverMap } from '../resolver-types.js';
-import { userById } from './users.js';
-import { epicRows } from './work-item-epics.js';
+import { userById } from './user-rows.js';
+import { epicRows } from './epic-rows.js';
 
 /** A thread: the notes sharing a discussion id, oldest first. */
 export interface Discussion {

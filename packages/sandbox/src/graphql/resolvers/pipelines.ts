@@ -8,7 +8,7 @@ import { paginate } from '../pagination.js';
 import type { ConnectionArgs } from '../pagination.js';
 import { fields } from '../resolver-types.js';
 import type { ResolverMap } from '../resolver-types.js';
-import { userById } from './users.js';
+import { userById } from './user-rows.js';
 
 /** Project `pipelines` arguments. */
 export interface PipelineFilters extends ConnectionArgs {

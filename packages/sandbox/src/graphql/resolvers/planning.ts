@@ -8,8 +8,8 @@ import { paginate } from '../pagination.js';
 import type { ConnectionArgs } from '../pagination.js';
 import { fields } from '../resolver-types.js';
 import type { ResolverMap } from '../resolver-types.js';
-import { groupAndDescendants } from './groups.js';
-import { userById } from './users.js';
+import { groupAndDescendants } from './group-tree.js';
+import { userById } from './user-rows.js';
 
 /** Labels and milestones visible in a project or group: its own, plus what its ancestors define. */
 interface Scope {

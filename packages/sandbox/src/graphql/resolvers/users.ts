@@ -1,32 +1,12 @@
 import { findNamespace } from '../../store/index.js';
 import type { UserRow } from '../../store/index.js';
-import { canReadUsers, viewerPermissions } from '../access.js';
+import { viewerPermissions } from '../access.js';
 import { webUrl } from '../context.js';
-import type { GraphqlContext } from '../context.js';
 import { toGid } from '../global-id.js';
-import { paginate } from '../pagination.js';
-import type { ConnectionArgs } from '../pagination.js';
 import { fields } from '../resolver-types.js';
 import type { ResolverMap } from '../resolver-types.js';
 import { mergeRequestConnection } from './merge-requests.js';
 import type { MergeRequestFilters } from './merge-requests.js';
-
-/** Users by id in the given order, each once; a fine-grained token without `read_user` sees none. */
-export function usersByIds(ctx: GraphqlContext, ids: readonly number[]): UserRow[] {
-  if (!canReadUsers(ctx)) return [];
-  return [...new Set(ids)]
-    .map((id) => ctx.state.tables.users.find((user) => user.id === id))
-    .filter((user): user is UserRow => user !== undefined);
-}
-
-export function userById(ctx: GraphqlContext, id: number | null): UserRow | null {
-  return id === null ? null : (usersByIds(ctx, [id])[0] ?? null);
-}
-
-/** A connection of users (assignees, reviewers, …) keyed by user id. */
-export function userConnection(ctx: GraphqlContext, ids: readonly number[], args: ConnectionArgs) {
-  return paginate(usersByIds(ctx, ids), args, (user) => String(user.id));
-}
 
 const userFields = fields<UserRow>({
   id: (user) => toGid('User', user.id),

@@ -6,10 +6,11 @@ import type { GraphqlContext } from '../context.js';
 import { RESOURCE_ACCESS_ERROR } from '../error-shape.js';
 import { gidNumber } from '../global-id.js';
 import { invalid, labelNames } from './issue-mutations.js';
-import { epicByWorkItemId, epicRows, newEpic } from './work-item-epics.js';
-import type { EpicRow } from './work-item-epics.js';
-import { parentFrom } from './work-item-mutations.js';
-import type { CreateInput, UpdateInput } from './work-item-mutations.js';
+import { epicRows } from './epic-rows.js';
+import type { EpicRow } from './epic-rows.js';
+import { epicByWorkItemId, newEpic } from './work-item-epics.js';
+import { parentFrom } from './work-item-inputs.js';
+import type { CreateInput, UpdateInput } from './work-item-inputs.js';
 
 /*
  * workItemCreate, workItemUpdate and workItemDelete on a group's epics (https://docs.gitlab.com/api/graphql/reference/#mutationworkitemcreate

@@ -1,6 +1,6 @@
 import type { GraphQLFieldResolver } from 'graphql';
 import { findGroup, nextId } from '../../store/index.js';
-import type { GroupRow, PlainRow, SandboxState } from '../../store/index.js';
+import type { GroupRow, SandboxState } from '../../store/index.js';
 import { canReadGroup, viewerPermissions } from '../access.js';
 import { webUrl } from '../context.js';
 import type { GraphqlContext } from '../context.js';
@@ -10,7 +10,9 @@ import type { ConnectionArgs } from '../pagination.js';
 import type { FieldResolver, Fields } from '../resolver-types.js';
 import { epicRow } from '../../seed/epics.js';
 import { discussionConnection, noteConnection } from './notes.js';
-import { userById } from './users.js';
+import { epicRows } from './epic-rows.js';
+import type { EpicRow } from './epic-rows.js';
+import { userById } from './user-rows.js';
 
 /*
  * Epics as group work items (https://docs.gitlab.com/api/graphql/reference/#workitem, type Epic; Premium): the rows
@@ -18,15 +20,8 @@ import { userById } from './users.js';
  * and widget resolvers dispatch here when their source is an epic (see work-items.ts).
  */
 
-/** An epic row of the `epics` plain table (seed/epics.ts). */
-export type EpicRow = PlainRow & { id: number; iid: number; work_item_id: number; group_id: number };
-
 /** GitLab's default Epic work item type (WorkItems::Type id 8). */
 export const EPIC_TYPE = { id: toGid('WorkItems::Type', 8), name: 'Epic', iconName: 'issue-type-epic' };
-
-export function epicRows(state: SandboxState): EpicRow[] {
-  return (state.plain.epics ??= []) as EpicRow[];
-}
 
 export function isEpic(source: unknown): source is EpicRow {
   return typeof source === 'object' && source !== null && 'work_item_id' in source;

@@ -13,6 +13,8 @@ import type { WorkItemExtras } from './work-item-extras.js';
 import { WORK_ITEM_TYPES } from './work-items.js';
 import { createEpic, deleteEpic, updateEpic } from './work-item-epic-mutations.js';
 import { epicByWorkItemId } from './work-item-epics.js';
+import { parentFrom } from './work-item-inputs.js';
+import type { CreateInput, UpdateInput, WidgetInputs } from './work-item-inputs.js';
 
 /*
  * workItemCreate, workItemUpdate and workItemDelete (https://docs.gitlab.com/api/graphql/reference/#mutationworkitemcreate,
@@ -20,51 +22,9 @@ import { epicByWorkItemId } from './work-item-epics.js';
  * values the row has no column for live in the work item extras.
  */
 
-/** The widget inputs both mutations take (those of the supplement). */
-interface WidgetInputs {
-  confidential?: boolean | null;
-  descriptionWidget?: { description: string } | null;
-  assigneesWidget?: { assigneeIds: string[] } | null;
-  milestoneWidget?: { milestoneId?: string | null } | null;
-  startAndDueDateWidget?: { startDate?: string | null; dueDate?: string | null } | null;
-  weightWidget?: { weight?: number | null } | null;
-  healthStatusWidget?: { healthStatus?: string | null } | null;
-  hierarchyWidget?: { parentId?: string | null } | null;
-  clientMutationId?: string | null;
-}
-
-export interface CreateInput extends WidgetInputs {
-  namespacePath?: string | null;
-  projectPath?: string | null;
-  title: string;
-  workItemTypeId: string;
-  description?: string | null;
-  createdAt?: string | null;
-  labelsWidget?: { labelIds: string[] } | null;
-}
-
-export interface UpdateInput extends WidgetInputs {
-  id: string;
-  title?: string | null;
-  stateEvent?: string | null;
-  labelsWidget?: { addLabelIds?: string[] | null; removeLabelIds?: string[] | null } | null;
-}
-
 function itemByGid(ctx: GraphqlContext, gid: string): IssueRow | undefined {
   const id = gidNumber(gid, ['WorkItem', 'Issue']);
   return ctx.state.tables.issues.find((issue) => issue.id === id);
-}
-
-/** The parent a hierarchy widget names: undefined when not given, null to clear, or a message when unknown. */
-export function parentFrom(
-  ctx: GraphqlContext,
-  widget: WidgetInputs['hierarchyWidget'],
-): number | null | undefined | string {
-  if (!widget || widget.parentId === undefined) return undefined;
-  if (widget.parentId === null) return null;
-  const id = gidNumber(widget.parentId, ['WorkItem', 'Issue']);
-  const known = ctx.state.tables.issues.some((issue) => issue.id === id) || epicByWorkItemId(ctx.state, id);
-  return known ? id : 'No matching work item found';
 }
 
 /** The extras the widgets set; only what was given. */

@@ -8,16 +8,16 @@ import type { ResolverMap, TypeResolverMap } from '../resolver-types.js';
 import { issueLikeFields, issueRows, projectOfIssue } from './issues.js';
 import { discussionConnection, noteConnection } from './notes.js';
 import { labelConnection, labelsByName, milestoneById } from './planning.js';
-import { userConnection } from './users.js';
+import { userConnection } from './user-rows.js';
 import {
   dispatchEpics,
   epicByWorkItemId,
-  epicRows,
   epicWidgetFields,
   epicWorkItemFields,
   isEpic,
 } from './work-item-epics.js';
-import type { EpicRow } from './work-item-epics.js';
+import { epicRows } from './epic-rows.js';
+import type { EpicRow } from './epic-rows.js';
 import { extrasOf, matchesWorkItemFilters } from './work-item-extras.js';
 import { inPositionOrder } from './work-item-positions.js';
 import type { WorkItemFilters } from './work-item-extras.js';
