@@ -58,12 +58,17 @@ describe('telemetry on: spans, metrics and logs of a few calls', () => {
     await run('branch.list', { project_id: PROJECT, per_page: 2 });
     await run('branch.get', { project_id: PROJECT, branch_name: MISSING_BRANCH });
     await run('branch.rule_list', { project_path: PROJECT });
+    // Two calls at once: each request's span travels with it, so neither takes the other's GitLab requests.
+    await Promise.all([
+      run('tag.list', { project_id: PROJECT }),
+      run('project.get', { project_id: PROJECT }),
+    ]);
     await harness.client.readResource({ uri: `gitlab://project/${encodeURIComponent(PROJECT)}` });
     await harness.client.getPrompt({ name: 'milestone_progress', arguments: { project_id: PROJECT } });
     // The exporters send in batches every few hundred milliseconds: wait for what the calls produce.
     await vi.waitFor(
       () => {
-        for (const action of ['branch.list', 'branch.get', 'branch.rule_list'])
+        for (const action of ['branch.list', 'branch.get', 'branch.rule_list', 'tag.list', 'project.get'])
           if (!toolSpan(action)) throw new Error(`no span of ${action} yet`);
         for (const name of [RESOURCE_SPAN, PROMPT_SPAN])
           if (!spanNamed(name)) throw new Error(`no span ${name} yet`);
@@ -131,6 +136,15 @@ describe('telemetry on: spans, metrics and logs of a few calls', () => {
     expect(attributeOf(request!, 'http.response.status_code')).toBe(404);
   });
 
+  it('keeps the GitLab requests of two concurrent calls under their own spans', () => {
+    const tags = toolSpan('tag.list')!;
+    const project = toolSpan('project.get')!;
+    expect(tags.traceId).not.toBe(project.traceId);
+    expect(childrenOf(tags).map((span) => span.name)).toEqual(['GET /projects/{project_id}/repository/tags']);
+    expect(childrenOf(project).map((span) => span.name)).toEqual(['GET /projects/{project_id}']);
+    expect(childrenOf(tags).every((span) => span.traceId === tags.traceId)).toBe(true);
+  });
+
   it('records a GraphQL request by its endpoint and operation name', () => {
     const [request] = childrenOf(toolSpan('branch.rule_list'));
     expect(request?.name).toBe('POST /api/graphql');
@@ -183,6 +197,11 @@ describe('telemetry on: spans, metrics and logs of a few calls', () => {
       .find((log) => log.body?.stringValue === 'call' && attributeOf(log, 'action') === 'branch.list');
     expect(line?.severityText).toBe('INFO');
     expect(line?.traceId).toBe(toolSpan('branch.list')!.traceId);
+    expect(line?.spanId).toBe(toolSpan('branch.list')!.spanId);
+    // A line written outside any call (the start-up's) belongs to no trace.
+    const startup = receiver.logs().find((log) => log.body?.stringValue === 'gitlab connection verified');
+    expect(startup).toBeDefined();
+    expect(startup?.traceId ?? '').toMatch(/^0*$/);
   });
 
   it('never exports the token, a parameter value or the GitLab address', () => {
@@ -253,6 +272,7 @@ describe('telemetry on in HTTP mode: the transport, the rate limit and the crede
     // A credential's own log lines are exported too, joined to the call that wrote them.
     const line = receiver.logs().find((log) => log.body?.stringValue === 'call');
     expect(line?.traceId).toBe(span?.traceId);
+    expect(line?.spanId).toBe(span?.spanId);
     expect(receiver.bodies().join('\n')).not.toContain(sandbox.tokens.api);
   });
 });

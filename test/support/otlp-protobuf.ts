@@ -121,12 +121,13 @@ export function protobufMetrics(body: Buffer) {
   });
 }
 
-/** ExportLogsServiceRequest → LogRecord: severity_text 3, body 5, attributes 6, trace_id 9. */
+/** ExportLogsServiceRequest → LogRecord: severity_text 3, body 5, attributes 6, trace_id 9, span_id 10. */
 export function protobufLogs(body: Buffer) {
   return items(body).map((record) => ({
     severityText: text(record, 3),
     body: anyValue(message(record, 5) ?? new Map()),
     traceId: hex(record, 9),
+    spanId: hex(record, 10),
     attributes: attributes(record, 6),
   }));
 }

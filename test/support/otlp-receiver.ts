@@ -21,6 +21,7 @@ export interface OtlpLogRecord {
   severityText?: string;
   body?: { stringValue?: string };
   traceId?: string;
+  spanId?: string;
   attributes: OtlpAttribute[];
 }
 

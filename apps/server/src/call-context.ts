@@ -1,3 +1,5 @@
+import { telemetry, UNTRACED } from '@gitlab-mcp/result';
+import type { CallTrace, McpRequestFacts } from '@gitlab-mcp/result';
 import type { Elicitor } from './ask-user.js';
 import { NO_ELICITOR } from './ask-user.js';
 import { NEVER_CANCELLED } from './execute/call-signal.js';
@@ -33,8 +35,16 @@ export interface CallContext {
   /** Who answers an action's questions to the user (the interactive wizards); none when the client cannot be asked. */
   elicit: Elicitor;
   client: ClientFacts;
-  /** The session's logger, bound to the requesting connection: its records reach that client only (client-logs.ts). */
+  /**
+   * The session's logger, bound to the requesting connection: its records reach that client only (client-logs.ts).
+   * Inside a traced request it is also bound to the request's trace: its lines are exported joined to the span.
+   */
   logger: Logger;
+  /**
+   * The request's telemetry span (tracedRequest): its action and failure are recorded on it, and its GitLab requests
+   * and log lines under it. UNTRACED until the request enters one, and always with telemetry off.
+   */
+  trace: CallTrace;
 }
 
 export const NO_CONFIRM: Confirmer = async () => null;
@@ -67,5 +77,20 @@ export function ownReadContext(logger: Logger, signal: AbortSignal = NEVER_CANCE
     elicit: NO_ELICITOR,
     client: UNKNOWN_CLIENT,
     logger,
+    trace: UNTRACED,
   };
+}
+
+/**
+ * Runs one MCP request that may call GitLab inside its telemetry span, its context carrying the span to everything
+ * the request does. With telemetry off the trace is UNTRACED and the context is passed on as it came.
+ */
+export function tracedRequest<T>(
+  facts: McpRequestFacts,
+  context: CallContext,
+  run: (context: CallContext) => Promise<T>,
+): Promise<T> {
+  return telemetry().request(facts, (trace) =>
+    run(trace === UNTRACED ? context : { ...context, trace, logger: context.logger.tracedBy(trace) }),
+  );
 }

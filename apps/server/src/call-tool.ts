@@ -1,8 +1,9 @@
 import { renderResult } from '@gitlab-mcp/result/render';
 import type { RenderedResult } from '@gitlab-mcp/result';
+import { tracedRequest } from './call-context.js';
 import type { CallContext } from './call-context.js';
 import { executeAction } from './execute/execute-action.js';
-import { showDuration, telemetry } from '@gitlab-mcp/result';
+import { showDuration } from '@gitlab-mcp/result';
 import { findActions } from './find-action.js';
 import { INVALID_PARAMS, ProtocolError } from './protocol-error.js';
 import type { Session } from './session.js';
@@ -20,7 +21,7 @@ export function callTool(
     surface: session.surface.name,
     user: session.facts.user,
   } as const;
-  return telemetry().request(facts, () => routeCall(session, name, args, context));
+  return tracedRequest(facts, context, (traced) => routeCall(session, name, args, traced));
 }
 
 /** The finder, a refusal of a malformed call, or an action. */
@@ -47,7 +48,7 @@ async function routeCall(
   };
   if (routed.kind === 'refusal') {
     context.logger.info('call refused', { tool: name, reason: 'invalid_call' });
-    telemetry().callFailed('invalid_call');
+    context.trace.callFailed('invalid_call');
     return renderResult(
       { kind: 'refusal', text: routed.text, contentType: 'mutate', nextSteps: [], notes: [] },
       options,

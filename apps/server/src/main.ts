@@ -106,13 +106,13 @@ async function startLogging(
   secrets: readonly string[],
   transport: 'stdio' | 'http',
 ): Promise<{ logger: Logger; telemetry: StartedTelemetry | null }> {
-  let exportLine: ((line: string) => void) | null = null;
+  let exportLine: StartedTelemetry['log'] | null = null;
   const logger = createLogger({
     level: config.logLevel,
     secrets: [...secrets, config.telemetryIdentityKey],
-    write: (line) => {
+    write: (line, trace) => {
       process.stderr.write(line);
-      exportLine?.(line);
+      exportLine?.(line, trace);
     },
   });
   const telemetry = await startTelemetry(config, process.env, transport, logger);

@@ -1,3 +1,4 @@
+import { UNTRACED } from '@gitlab-mcp/result';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { ListToolsRequestSchema, SetLevelRequestSchema } from '@modelcontextprotocol/sdk/types.js';
@@ -92,6 +93,7 @@ export function createMcpServer(
     elicit,
     client: clientFacts(server.getClientVersion(), connection?.protocolVersion),
     logger: connectionLogger,
+    trace: UNTRACED,
   });
 
   server.setRequestHandler(ListToolsRequestSchema, () => toolList(session));

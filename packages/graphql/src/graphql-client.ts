@@ -5,7 +5,7 @@
  */
 import type { ClientError, GraphQLClient } from 'graphql-request';
 import { callCancelled, pauseUnlessCancelled, telemetry } from '@gitlab-mcp/result';
-import type { PageInfo, TransportFailure } from '@gitlab-mcp/result';
+import type { GitLabRequestRecorder, PageInfo, TransportFailure } from '@gitlab-mcp/result';
 import { hasErrorCode } from '@gitlab-mcp/result/errors';
 import { connectionItems, cursorPageInfo } from './cursor-pagination.js';
 import type { Connection } from './cursor-pagination.js';
@@ -54,6 +54,8 @@ export interface CallOptions {
   timeoutMs?: number;
   /** The MCP call's cancellation: once aborted, nothing more is sent and nothing retried. */
   signal?: AbortSignal;
+  /** The MCP call's trace: each attempt is recorded under its span; without one, as a request of no call. */
+  trace?: GitLabRequestRecorder;
 }
 
 /** GitLab's data, the errors that came beside it, and the notes to show with it. */
@@ -124,9 +126,10 @@ export function createGraphqlClient(options: GraphqlClientOptions): GraphqlClien
     const deadline = Date.now() + timeoutMs;
     const retry = MUTATION.test(document.source) ? undefined : options.retry;
     const cancel = call.signal;
+    const recorder = call.trace ?? telemetry();
     for (let attempt = 1; ; attempt += 1) {
       if (cancel?.aborted) throw callCancelled('POST', GRAPHQL_PATH, false);
-      const ended = telemetry().gitlabRequest({
+      const ended = recorder.gitlabRequest({
         api: 'graphql',
         method: 'POST',
         path: GRAPHQL_PATH,
@@ -249,13 +252,16 @@ function authHeaders(credential: GraphqlCredential): Record<string, string> {
   }
 }
 
-/** The client as one MCP call sees it: every query carries the call's cancellation. */
-export function cancellableGraphql(client: GraphqlClient, signal: AbortSignal): GraphqlClient {
+/** The client as one MCP call sees it: every query carries the call's cancellation and is recorded in its trace. */
+export function graphqlForCall(
+  client: GraphqlClient,
+  call: Required<Pick<CallOptions, 'signal' | 'trace'>>,
+): GraphqlClient {
   return {
-    query: (document, variables, options = {}) => client.query(document, variables, { ...options, signal }),
+    query: (document, variables, options = {}) => client.query(document, variables, { ...options, ...call }),
     list: (document, variables, select, options = {}) =>
-      client.list(document, variables, select, { ...options, signal }),
+      client.list(document, variables, select, { ...options, ...call }),
     get: (document, variables, select, options = {}) =>
-      client.get(document, variables, select, { ...options, signal }),
+      client.get(document, variables, select, { ...options, ...call }),
   };
 }

@@ -1,5 +1,5 @@
 /** @module The GraphQL client over graphql-request: partial data kept, cursor page facts, OF-71 notes, global IDs. */
-export { cancellableGraphql, createGraphqlClient } from './graphql-client.js';
+export { createGraphqlClient, graphqlForCall } from './graphql-client.js';
 export type {
   CallOptions,
   GraphqlAnswer,

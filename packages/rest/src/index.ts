@@ -1,5 +1,5 @@
 /** @module The REST client: one request function over gitbeaker's encoding, with typed errors, one deadline per request, retries and page facts. */
-export { cancellableRest, createRestClient } from './rest-client.js';
+export { createRestClient, restForCall } from './rest-client.js';
 export type {
   KeysetListOptions,
   ListOptions,

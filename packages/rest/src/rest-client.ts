@@ -142,12 +142,15 @@ function asItems(value: unknown): GitLabObject[] {
   return value === null || value === undefined ? [] : [value as GitLabObject];
 }
 
-/** The client as one MCP call sees it: every request carries the call's cancellation. */
-export function cancellableRest(client: RestClient, signal: AbortSignal): RestClient {
+/** The client as one MCP call sees it: every request carries the call's cancellation and is recorded in its trace. */
+export function restForCall(
+  client: RestClient,
+  call: Required<Pick<CallOptions, 'signal' | 'trace'>>,
+): RestClient {
   return {
-    request: (method, path, options = {}) => client.request(method, path, { ...options, signal }),
-    list: (path, options = {}) => client.list(path, { ...options, signal }),
-    listKeyset: (path, options) => client.listKeyset(path, { ...options, signal }),
-    download: (path, options = {}) => client.download(path, { ...options, signal }),
+    request: (method, path, options = {}) => client.request(method, path, { ...options, ...call }),
+    list: (path, options = {}) => client.list(path, { ...options, ...call }),
+    listKeyset: (path, options) => client.listKeyset(path, { ...options, ...call }),
+    download: (path, options = {}) => client.download(path, { ...options, ...call }),
   };
 }

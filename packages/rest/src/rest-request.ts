@@ -5,7 +5,7 @@
  * context, so a call's requests share nothing with another call's.
  */
 import { callCancelled, gitlabTransportError, pauseUnlessCancelled, telemetry } from '@gitlab-mcp/result';
-import type { GitLabTransportError } from '@gitlab-mcp/result';
+import type { GitLabRequestRecorder, GitLabTransportError } from '@gitlab-mcp/result';
 import { hasErrorCode } from '@gitlab-mcp/result/errors';
 import type { GitLabApiError } from '@gitlab-mcp/result';
 import { apiErrorFromAnswer } from './api-error.js';
@@ -29,6 +29,8 @@ export interface CallOptions {
   timeoutMs?: number;
   /** The MCP call's cancellation: once aborted, nothing more is sent and nothing retried. */
   signal?: AbortSignal;
+  /** The MCP call's trace: each attempt is recorded under its span; without one, as a request of no call. */
+  trace?: GitLabRequestRecorder;
 }
 
 export interface RequestOptions extends CallOptions, RequestContent {}
@@ -73,6 +75,7 @@ export async function sendRequest(
   };
   const idempotent = options.idempotent ?? method === 'GET';
   const cancel = options.signal ?? null;
+  const recorder = options.trace ?? telemetry();
   for (let attempt = 1; ; attempt += 1) {
     if (cancel?.aborted) throw callCancelled(method, site.path, false);
     const remaining = deadline - Date.now();
@@ -81,7 +84,7 @@ export async function sendRequest(
     const signal = cancel === null ? timer.signal : AbortSignal.any([timer.signal, cancel]);
     let error: GitLabApiError | GitLabTransportError;
     let failure: AttemptFailure;
-    const ended = telemetry().gitlabRequest({ api: 'rest', method, path: site.path, attempt });
+    const ended = recorder.gitlabRequest({ api: 'rest', method, path: site.path, attempt });
     try {
       const response = await settings.fetch(url, { method, headers, body, signal });
       ended(response.status, null);

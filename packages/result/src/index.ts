@@ -78,5 +78,11 @@ export { KEYSET_CURSOR_PARAM } from './markdown/pagination-line.js';
 export { markedState, stateMarker } from './markdown/markers.js';
 export type { StateFamily } from './markdown/markers.js';
 export { document, heading, NEXT_STEPS_HEADING, readNextSteps, table } from './markdown/writer.js';
-export { installTelemetry, NO_TELEMETRY, telemetry } from './telemetry.js';
-export type { GitLabRequestFacts, McpRequestFacts, Telemetry } from './telemetry.js';
+export { installTelemetry, NO_TELEMETRY, telemetry, UNTRACED } from './telemetry.js';
+export type {
+  CallTrace,
+  GitLabRequestFacts,
+  GitLabRequestRecorder,
+  McpRequestFacts,
+  Telemetry,
+} from './telemetry.js';

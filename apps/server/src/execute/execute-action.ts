@@ -2,9 +2,9 @@ import { actionRefusal, permissionWords } from '@gitlab-mcp/catalog';
 import { runAction } from '@gitlab-mcp/catalog/run';
 import type { ActionSummary } from '@gitlab-mcp/catalog';
 import type { ActionSession } from '@gitlab-mcp/catalog/run';
-import { cancellableGraphql } from '@gitlab-mcp/graphql';
-import { cancellableRest } from '@gitlab-mcp/rest';
-import { notAvailableRefusal, notGrantedRefusal, telemetry } from '@gitlab-mcp/result';
+import { graphqlForCall } from '@gitlab-mcp/graphql';
+import { restForCall } from '@gitlab-mcp/rest';
+import { notAvailableRefusal, notGrantedRefusal } from '@gitlab-mcp/result';
 import { hasErrorCode } from '@gitlab-mcp/result/errors';
 import { renderResult } from '@gitlab-mcp/result/render';
 import type { RenderedResult, Result } from '@gitlab-mcp/result';
@@ -58,7 +58,7 @@ export async function executeAction(
   request: CallContext,
 ): Promise<RenderedResult> {
   const { catalog, surface } = context;
-  const { logger, signal } = request;
+  const { logger, signal, trace } = request;
   // A next step may only name an action this session serves (OF-21): read-only mode, a read_api or
   // fine-grained token and exclusions all narrow what a suggestion can point to.
   const render = (result: Result) =>
@@ -76,7 +76,7 @@ export async function executeAction(
   const user = context.user;
   const refuse = (text: string, reason: string) => {
     logger.info('call refused', { action: call.actionId, user, reason });
-    telemetry().callFailed(reason);
+    trace.callFailed(reason);
     return render({ kind: 'refusal', text, contentType: 'mutate', nextSteps: [], notes: [] });
   };
 
@@ -86,7 +86,7 @@ export async function executeAction(
   );
   if ('error' in loaded) {
     logger.error('catalog module not loaded', { action: call.actionId, error: loaded.error });
-    telemetry().callFailed('internal');
+    trace.callFailed('internal');
     return render({
       kind: 'error',
       operation: call.actionId,
@@ -118,7 +118,7 @@ export async function executeAction(
     return refuse(refusals.unknown(call.caller, call.actionId, near), 'unknown_action');
   }
 
-  const rest = cancellableRest(context.session.rest, signal);
+  const rest = restForCall(context.session.rest, { signal, trace });
   const lookup: IdentifierLookup = {
     ...context.identifiers,
     get: async (path, query) => (await rest.request('GET', path, { query })).data,
@@ -151,7 +151,7 @@ export async function executeAction(
   const args = validation.args;
   // The templates this call's REST requests fill: telemetry names their route, never the filled path.
   const gitlab = action.gitlab;
-  telemetry().callAction(action.id, 'rest' in gitlab ? [gitlab.route?.(args) ?? gitlab.rest] : []);
+  trace.callAction(action.id, 'rest' in gitlab ? [gitlab.route?.(args) ?? gitlab.rest] : []);
 
   if (context.modes.safeMode && !action.classification.readOnly)
     return render(safeModePreview(action, call.params));
@@ -177,7 +177,7 @@ export async function executeAction(
   const session = {
     ...context.session,
     rest,
-    graphql: cancellableGraphql(context.session.graphql, signal),
+    graphql: graphqlForCall(context.session.graphql, { signal, trace }),
     ask: request.elicit,
     approve,
   };
@@ -192,13 +192,13 @@ export async function executeAction(
         write_sent: !action.classification.readOnly,
       });
     else logger.info('call', { action: action.id, user, ms: Date.now() - started });
-    if (result.kind === 'refusal') telemetry().callFailed('refusal');
+    if (result.kind === 'refusal') trace.callFailed('refusal');
     return render(told(result));
   } catch (error) {
     // A question of the action's (a wizard's, an approval) ends this round of a multi-round-trip call.
     if (hasErrorCode(error, 'input_needed')) throw error;
     const result = errorToResult(error, action, args);
-    telemetry().callFailed(failureKind(error, result));
+    trace.callFailed(failureKind(error, result));
     if (hasErrorCode(error, 'call_cancelled')) {
       const { method, path, sent } = error.details;
       logger.warn('call cancelled', {

@@ -10,6 +10,7 @@ import { batchedWriter } from '../logging/batched-writer.js';
 import { createLogger } from '../logging/logger.js';
 import type { Logger } from '../logging/logger.js';
 import { SERVER_VERSION } from '../version.js';
+import type { StartedTelemetry } from '../telemetry/otel-recorder.js';
 import { setSecurityHeaders } from './guards.js';
 import { isLocalOnly, parseListenAddress } from './listen-address.js';
 import type { ListenAddress } from './listen-address.js';
@@ -35,7 +36,7 @@ export async function serveHttp(
   config: Config,
   logger: Logger,
   /** Where the credentials' log lines also go: OpenTelemetry's log export, when telemetry is on. */
-  exportLine: ((line: string) => void) | null = null,
+  exportLine: StartedTelemetry['log'] | null = null,
 ): Promise<number> {
   const address = parseListenAddress(config.httpAddr);
   if (!address)
@@ -64,9 +65,9 @@ export async function serveHttp(
         level: config.logLevel,
         secrets: [token],
         write: exportLine
-          ? (line) => {
+          ? (line, trace) => {
               callLines.write(line);
-              exportLine(line);
+              exportLine(line, trace);
             }
           : callLines.write,
       });

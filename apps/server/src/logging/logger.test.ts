@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { UNTRACED } from '@gitlab-mcp/result';
+import type { CallTrace } from '@gitlab-mcp/result';
 import { createLogger } from './logger.js';
 import type { LogRecord } from './logger.js';
 
@@ -46,5 +48,26 @@ describe('logger', () => {
     logger.forward(null, null);
     logger.info('after');
     expect(sent).toEqual([{ level: 'info', msg: 'call with [REDACTED]', fields: { action: 'branch.list' } }]);
+  });
+
+  it('hands the writer the trace of a traced logger, kept through boundTo, and no trace otherwise', () => {
+    const written: { msg: string; trace: CallTrace | undefined }[] = [];
+    const logger = createLogger({
+      level: 'info',
+      secrets: [],
+      write: (line, trace) => written.push({ msg: (JSON.parse(line) as { msg: string }).msg, trace }),
+    });
+    const trace: CallTrace = { ...UNTRACED };
+    const connection = {};
+    logger.tracedBy(trace).info('call');
+    logger.tracedBy(trace).boundTo(connection).info('bound after');
+    logger.boundTo(connection).tracedBy(trace).info('bound before');
+    logger.info('server');
+    expect(written).toEqual([
+      { msg: 'call', trace },
+      { msg: 'bound after', trace },
+      { msg: 'bound before', trace },
+      { msg: 'server', trace: undefined },
+    ]);
   });
 });

@@ -1,3 +1,4 @@
+import type { CallTrace } from '@gitlab-mcp/result';
 import { GitLabMcpError } from '@gitlab-mcp/result/errors';
 /**
  * JSON-line logs on stderr (stdout belongs to JSON-RPC), and, once the client asks with logging/setLevel, the
@@ -36,13 +37,16 @@ export interface Logger {
   forward(level: LogLevel | null, send: ((record: LogRecord) => void) | null): void;
   /** The same logger, its records marked as logged for `origin` (one client connection) when forwarded. */
   boundTo(origin: object): Logger;
+  /** The same logger, its lines written with the trace of the request they belong to (telemetry joins them). */
+  tracedBy(trace: CallTrace): Logger;
 }
 
 export interface LoggerOptions {
   level: LogLevel;
   /** Strings that must never appear in a log line: the token, first of all. */
   secrets: readonly string[];
-  write: (line: string) => void;
+  /** `trace`: the request the line was written in, when it was written through a traced logger. */
+  write: (line: string, trace?: CallTrace) => void;
   now?: () => Date;
 }
 
@@ -57,12 +61,18 @@ export function createLogger(options: LoggerOptions): Logger {
       .reduce((line, secret) => line.replaceAll(secret, '[REDACTED]'), text)
       .replace(TOKEN_PATTERN, '[REDACTED]');
 
-  const log = (level: LogLevel, msg: string, fields: LogFields = {}, origin?: object): void => {
+  /** Where a logger's records go besides their level: the connection they are for, the request they are in. */
+  interface Binding {
+    origin?: object;
+    trace?: CallTrace;
+  }
+
+  const log = (level: LogLevel, msg: string, fields: LogFields, { origin, trace }: Binding): void => {
     const toStderr = SEVERITY[level] >= SEVERITY[options.level];
     const toClient = forwardTo !== null && forwardLevel !== null && SEVERITY[level] >= SEVERITY[forwardLevel];
     if (!toStderr && !toClient) return;
     const line = scrub(JSON.stringify({ time: now().toISOString(), level, msg, ...fields }, errorAware));
-    if (toStderr) options.write(`${line}\n`);
+    if (toStderr) options.write(`${line}\n`, trace);
     if (toClient) {
       const {
         time: _time,
@@ -74,19 +84,20 @@ export function createLogger(options: LoggerOptions): Logger {
     }
   };
 
-  const loggerFor = (origin: object | undefined): Logger => ({
-    log: (level, msg, fields) => log(level, msg, fields, origin),
-    debug: (msg, fields) => log('debug', msg, fields, origin),
-    info: (msg, fields) => log('info', msg, fields, origin),
-    warn: (msg, fields) => log('warn', msg, fields, origin),
-    error: (msg, fields) => log('error', msg, fields, origin),
+  const loggerFor = (binding: Binding): Logger => ({
+    log: (level, msg, fields = {}) => log(level, msg, fields, binding),
+    debug: (msg, fields = {}) => log('debug', msg, fields, binding),
+    info: (msg, fields = {}) => log('info', msg, fields, binding),
+    warn: (msg, fields = {}) => log('warn', msg, fields, binding),
+    error: (msg, fields = {}) => log('error', msg, fields, binding),
     forward(level, send) {
       forwardLevel = level;
       forwardTo = send;
     },
-    boundTo: loggerFor,
+    boundTo: (origin) => loggerFor({ ...binding, origin }),
+    tracedBy: (trace) => loggerFor({ ...binding, trace }),
   });
-  return loggerFor(undefined);
+  return loggerFor({});
 }
 
 /**

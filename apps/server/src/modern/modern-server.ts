@@ -11,7 +11,7 @@ import type {
   ListToolsResult,
   ServerContext,
 } from '@modelcontextprotocol/server';
-import { isRecord } from '@gitlab-mcp/result';
+import { isRecord, UNTRACED } from '@gitlab-mcp/result';
 import { hasErrorCode } from '@gitlab-mcp/result/errors';
 import { clientFacts, NO_CONFIRM, NO_PROGRESS } from '../call-context.js';
 import type { CallContext } from '../call-context.js';
@@ -148,6 +148,7 @@ function callContextOf(
       elicit: () => asked?.ask,
       client,
       logger,
+      trace: UNTRACED,
     };
   };
 }

@@ -1,5 +1,4 @@
-import { telemetry } from '@gitlab-mcp/result';
-import { ownReadContext } from '../call-context.js';
+import { ownReadContext, tracedRequest } from '../call-context.js';
 import type { CallContext } from '../call-context.js';
 import type { GetPromptResult } from '@modelcontextprotocol/sdk/types.js';
 import { createCompleter } from '../completions/completer.js';
@@ -42,7 +41,9 @@ export function sessionPrompts(session: Session): PromptHost {
     }) as const;
   return {
     get: (name, args, context) =>
-      telemetry().request(request(name), () => buildPrompt(name, args, { run: runUnder(context), me })),
+      tracedRequest(request(name), context, (traced) =>
+        buildPrompt(name, args, { run: runUnder(traced), me }),
+      ),
     // Completions are cached for the session, so one read may serve later requests: no one request owns it.
     complete: createCompleter(runUnder(ownReadContext(session.logger))),
   };

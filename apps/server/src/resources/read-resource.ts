@@ -1,4 +1,4 @@
-import { telemetry } from '@gitlab-mcp/result';
+import { tracedRequest } from '../call-context.js';
 import type { CallContext } from '../call-context.js';
 import { executeAction } from '../execute/execute-action.js';
 import { GUIDES } from '../guides/guides.js';
@@ -32,7 +32,7 @@ export function readResource(
     surface: session.surface.name,
     user: session.facts.user,
   } as const;
-  return telemetry().request(facts, () => readMatched(session, spec, values, uri, context));
+  return tracedRequest(facts, context, (traced) => readMatched(session, spec, values, uri, traced));
 }
 
 async function readMatched(

@@ -3,10 +3,9 @@
  * request that calls GitLab (tools/call, resources/read, prompts/get), a CLIENT span per GitLab request under it,
  * and the metrics of both. Loaded with the SDK, only when telemetry is on.
  */
-import type { AsyncLocalStorage } from 'node:async_hooks';
 import { ROOT_CONTEXT, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 import type { Attributes, Context, Counter, Histogram, Meter, Span, Tracer } from '@opentelemetry/api';
-import type { GitLabRequestFacts, McpRequestFacts, Telemetry } from '@gitlab-mcp/result';
+import type { CallTrace, GitLabRequestFacts, McpRequestFacts, Telemetry } from '@gitlab-mcp/result';
 import { callerIdentity } from './caller-identity.js';
 import type { IdentitySettings } from './caller-identity.js';
 import { RouteTemplates } from './route-template.js';
@@ -19,15 +18,52 @@ export interface RequestRecorderSettings {
   transport: 'pipe' | 'tcp';
 }
 
-/** One MCP request in progress: its span, and what the call path has said about it so far. */
-export interface RequestState {
-  span: Span;
-  context: Context;
-  facts: McpRequestFacts;
+/** Opens the span of one GitLab request under `parent` (a request of no call when null) and returns its end. */
+type GitLabRequestOpener = (
+  request: GitLabRequestFacts,
+  parent: RequestTrace | null,
+) => ReturnType<CallTrace['gitlabRequest']>;
+
+/**
+ * One MCP request in progress: its span, and what the call path has said about it so far. The CallTrace its
+ * CallContext carries: the call path, the GitLab clients and the logger reach the span through it, by argument.
+ */
+class RequestTrace implements CallTrace {
+  readonly context: Context;
   /** The REST templates of every action run so far: a prompt runs several, concurrently. */
-  routes: readonly string[];
-  domain: string | null;
-  failure: string | null;
+  routes: readonly string[] = [];
+  domain: string | null = null;
+  failure: string | null = null;
+
+  constructor(
+    readonly span: Span,
+    readonly facts: McpRequestFacts,
+    private readonly openGitLabRequest: GitLabRequestOpener,
+  ) {
+    this.context = trace.setSpan(ROOT_CONTEXT, span);
+  }
+
+  callAction(action: string, templates: readonly string[]): void {
+    this.routes = [...this.routes, ...templates];
+    // A prompt reads several actions of several domains: its span names none of them.
+    if (this.facts.method === 'prompts/get') return;
+    this.domain = action.split('.')[0] ?? null;
+    this.span.setAttributes({ 'gitlab_mcp.action': action, 'gitlab_mcp.domain': this.domain ?? '' });
+  }
+
+  callFailed(kind: string): void {
+    // A prompt whose feed failed still answers, with a line saying so: only a thrown prompts/get fails.
+    if (this.facts.method !== 'prompts/get') this.failure = kind;
+  }
+
+  gitlabRequest(request: GitLabRequestFacts): ReturnType<CallTrace['gitlabRequest']> {
+    return this.openGitLabRequest(request, this);
+  }
+}
+
+/** The context a log line written with `trace` is exported in: its request's span, or none. */
+export function logContext(trace: CallTrace | undefined): Context {
+  return trace instanceof RequestTrace ? trace.context : ROOT_CONTEXT;
 }
 
 const SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
@@ -94,13 +130,7 @@ function instruments(meter: Meter) {
   };
 }
 
-/** `requests` is entered only with telemetry on: a process without it carries no extra store on every promise. */
-export function requestRecorder(
-  settings: RequestRecorderSettings,
-  requests: AsyncLocalStorage<RequestState>,
-  tracer: Tracer,
-  meter: Meter,
-): Telemetry {
+export function requestRecorder(settings: RequestRecorderSettings, tracer: Tracer, meter: Meter): Telemetry {
   const routes = new RouteTemplates();
   const identify = callerIdentity(settings.identity);
   const transport = { 'network.transport': settings.transport };
@@ -114,7 +144,7 @@ export function requestRecorder(
     .addCallback((result) => result.observe(credentialCount));
 
   /** A request's metric dimensions: bounded values only (no action ID: a thousand of them; no user, ever). */
-  const requestDimensions = ({ facts, domain }: RequestState): Attributes => ({
+  const requestDimensions = ({ facts, domain }: RequestTrace): Attributes => ({
     'mcp.method.name': facts.method,
     'gitlab_mcp.tool_surface': facts.surface,
     ...(domain === null ? {} : { 'gitlab_mcp.domain': domain }),
@@ -123,8 +153,52 @@ export function requestRecorder(
       : {}),
   });
 
+  /** A CLIENT span per attempt, named by the route template the request filled, and its metrics. */
+  const openGitLabRequest: GitLabRequestOpener = (request, parent) => {
+    const route =
+      request.api === 'graphql' ? request.path : routes.match(request.method, request.path, parent?.routes);
+    const span = tracer.startSpan(
+      `${request.method} ${route}`,
+      {
+        kind: SpanKind.CLIENT,
+        attributes: {
+          'http.request.method': request.method,
+          'url.template': route,
+          'gitlab_mcp.api': request.api,
+          ...(request.operation ? { 'graphql.operation.name': request.operation } : {}),
+          ...(request.attempt > 1 ? { 'http.request.resend_count': request.attempt - 1 } : {}),
+        },
+      },
+      parent?.context ?? ROOT_CONTEXT,
+    );
+    const dimensions = { 'http.request.method': request.method, 'gitlab_mcp.api': request.api };
+    if (request.attempt > 1) measure.retries.add(1, dimensions);
+    const started = performance.now();
+    let ended = false;
+    return (status, failure) => {
+      if (ended) return;
+      ended = true;
+      const outcome: Outcome =
+        status === null
+          ? { attributes: { 'error.type': failure ?? 'internal' }, failed: true }
+          : {
+              attributes: {
+                'http.response.status_code': status,
+                ...(status >= 400 ? { 'error.type': String(status) } : {}),
+              },
+              failed: status >= 400,
+            };
+      endMeasured(span, started, outcome, {
+        duration: measure.requestDuration,
+        counts: [measure.requests],
+        dimensions,
+      });
+      if (status === 429) measure.rateLimits.add(1, { 'gitlab_mcp.limiter': 'gitlab' });
+    };
+  };
+
   return {
-    async request<T>(facts: McpRequestFacts, run: () => Promise<T>): Promise<T> {
+    async request<T>(facts: McpRequestFacts, run: (trace: CallTrace) => Promise<T>): Promise<T> {
       const span = tracer.startSpan(
         `${facts.method} ${facts.target}`,
         {
@@ -139,95 +213,30 @@ export function requestRecorder(
         },
         ROOT_CONTEXT,
       );
-      const state: RequestState = {
-        span,
-        context: trace.setSpan(ROOT_CONTEXT, span),
-        facts,
-        routes: [],
-        domain: null,
-        failure: null,
-      };
+      const call = new RequestTrace(span, facts, openGitLabRequest);
       const started = performance.now();
       try {
-        return await requests.run(state, run);
+        return await run(call);
       } catch (error) {
-        state.failure ??= 'internal';
+        call.failure ??= 'internal';
         throw error;
       } finally {
-        const failed = state.failure !== null;
+        const failed = call.failure !== null;
         const isTool = facts.method === 'tools/call';
         endMeasured(
           span,
           started,
-          { attributes: state.failure === null ? {} : { 'error.type': state.failure }, failed },
+          { attributes: call.failure === null ? {} : { 'error.type': call.failure }, failed },
           {
             duration: measure.operationDuration,
             counts: isTool ? [measure.calls, ...(failed ? [measure.callErrors] : [])] : [],
-            dimensions: requestDimensions(state),
+            dimensions: requestDimensions(call),
           },
         );
       }
     },
 
-    callAction(action, templates) {
-      const state = requests.getStore();
-      if (!state) return;
-      state.routes = [...state.routes, ...templates];
-      // A prompt reads several actions of several domains: its span names none of them.
-      if (state.facts.method === 'prompts/get') return;
-      state.domain = action.split('.')[0] ?? null;
-      state.span.setAttributes({ 'gitlab_mcp.action': action, 'gitlab_mcp.domain': state.domain ?? '' });
-    },
-
-    callFailed(kind) {
-      const state = requests.getStore();
-      // A prompt whose feed failed still answers, with a line saying so: only a thrown prompts/get fails.
-      if (state && state.facts.method !== 'prompts/get') state.failure = kind;
-    },
-
-    gitlabRequest(request: GitLabRequestFacts) {
-      const state = requests.getStore();
-      const route =
-        request.api === 'graphql' ? request.path : routes.match(request.method, request.path, state?.routes);
-      const span = tracer.startSpan(
-        `${request.method} ${route}`,
-        {
-          kind: SpanKind.CLIENT,
-          attributes: {
-            'http.request.method': request.method,
-            'url.template': route,
-            'gitlab_mcp.api': request.api,
-            ...(request.operation ? { 'graphql.operation.name': request.operation } : {}),
-            ...(request.attempt > 1 ? { 'http.request.resend_count': request.attempt - 1 } : {}),
-          },
-        },
-        state?.context ?? ROOT_CONTEXT,
-      );
-      const dimensions = { 'http.request.method': request.method, 'gitlab_mcp.api': request.api };
-      if (request.attempt > 1) measure.retries.add(1, dimensions);
-      const started = performance.now();
-      let ended = false;
-      return (status, failure) => {
-        if (ended) return;
-        ended = true;
-        const outcome: Outcome =
-          status === null
-            ? { attributes: { 'error.type': failure ?? 'internal' }, failed: true }
-            : {
-                attributes: {
-                  'http.response.status_code': status,
-                  ...(status >= 400 ? { 'error.type': String(status) } : {}),
-                },
-                failed: status >= 400,
-              };
-        endMeasured(span, started, outcome, {
-          duration: measure.requestDuration,
-          counts: [measure.requests],
-          dimensions,
-        });
-        if (status === 429) measure.rateLimits.add(1, { 'gitlab_mcp.limiter': 'gitlab' });
-      };
-    },
+    gitlabRequest: (request) => openGitLabRequest(request, null),
 
     rateLimited() {
       measure.rateLimits.add(1, { 'gitlab_mcp.limiter': 'server' });
