@@ -164,7 +164,6 @@ export const releaseActions = [
         ...offsetPaging,
       })
       .strict(),
-    gitlab: { rest: `GET ${links}` },
     unsupported: { params: NO_ORDER, endpoint: `GET ${links}` },
     answer: { list: 'release_link' },
     content: 'list',
@@ -179,7 +178,6 @@ export const releaseActions = [
     id: 'release.link_get',
     description: 'Get one asset link of a release.',
     input: z.object({ ...oneRelease, link_id: linkId }).strict(),
-    gitlab: { rest: `GET ${links}/{link_id}` },
     answer: { object: 'release_link', notFound: linkInRelease },
     content: 'detail',
     resource: null,
@@ -200,7 +198,6 @@ export const releaseActions = [
         ...linkFields,
       })
       .strict(),
-    gitlab: { rest: `POST ${links}` },
     answer: { object: 'release_link' },
     content: 'mutate',
     classification: CREATES,
@@ -238,7 +235,6 @@ export const releaseActions = [
         ...linkFields,
       })
       .strict(),
-    gitlab: { rest: `PUT ${links}/{link_id}` },
     answer: { object: 'release_link', notFound: linkInRelease },
     content: 'mutate',
     classification: UPDATES,
@@ -250,7 +246,6 @@ export const releaseActions = [
     id: 'release.link_delete',
     description: 'Remove an asset link from a release.',
     input: z.object({ ...oneRelease, link_id: linkId }).strict(),
-    gitlab: { rest: `DELETE ${links}/{link_id}` },
     // GitLab answers with the link it removed.
     answer: { object: 'release_link', notFound: linkInRelease },
     content: 'mutate',

@@ -74,7 +74,6 @@ export function accessTokenActions(owner: TokenOwner, words: TokenWords): Action
     defineAction({
       ...verbWords,
       input: z.object({ ...input, ...rotateInput }).strict(),
-      gitlab: { rest: `POST ${path}/rotate` as RestTemplate },
       answer: { object: 'new_access_token', notFound },
       content: 'mutate',
       // Every call makes another secret and revokes the one before: repeating it is never harmless.
@@ -108,7 +107,6 @@ export function accessTokenActions(owner: TokenOwner, words: TokenWords): Action
         })
         .strict(),
       gitlab: {
-        rest: `GET ${base}` as RestTemplate,
         reshape: WITHOUT_SECRET,
       },
       // GitLab's token lists order by `sort` alone (created_asc … name_desc) and ignore an order_by.
@@ -169,7 +167,6 @@ export function accessTokenActions(owner: TokenOwner, words: TokenWords): Action
                   .describe('Expiry date (YYYY-MM-DD); GitLab sets one if absent'),
               })
               .strict(),
-            gitlab: { rest: `POST ${base}` as RestTemplate },
             answer: { object: 'new_access_token' },
             content: 'mutate',
             classification: CREATES,
@@ -181,7 +178,6 @@ export function accessTokenActions(owner: TokenOwner, words: TokenWords): Action
     defineAction({
       ...words.revoke,
       input: z.object(one).strict(),
-      gitlab: { rest: `DELETE ${base}/{token_id}` as RestTemplate },
       answer: COMPLETED,
       content: 'mutate',
       resource: null,

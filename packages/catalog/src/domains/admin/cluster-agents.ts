@@ -21,7 +21,6 @@ export const clusterAgentActions = [
     id: 'admin.cluster_agent_list',
     description: 'List the Kubernetes agents registered in a project.',
     input: z.object({ project_id: projectId, ...orderedPaging }).strict(),
-    gitlab: { rest: `GET ${base}` },
     unsupported: { params: NO_ORDER, endpoint: `GET ${base}` },
     answer: { list: 'cluster_agent' },
     content: 'list',
@@ -36,7 +35,6 @@ export const clusterAgentActions = [
     id: 'admin.cluster_agent_get',
     description: 'Show one Kubernetes agent of a project: its name, configuration project and creation.',
     input: z.object(agent).strict(),
-    gitlab: { rest: `GET ${base}/{agent_id}` },
     answer: {
       object: 'cluster_agent',
       notFound: (args) => `agent ${args.agent_id} in project ${args.project_id}`,
@@ -55,7 +53,6 @@ export const clusterAgentActions = [
     input: z
       .object({ project_id: projectId, name: text('Agent name, as in .gitlab/agents/<name>') })
       .strict(),
-    gitlab: { rest: `POST ${base}` },
     answer: { object: 'cluster_agent' },
     content: 'mutate',
     classification: CREATES,
@@ -67,7 +64,6 @@ export const clusterAgentActions = [
     id: 'admin.cluster_agent_delete',
     description: 'Delete a Kubernetes agent from a project; its tokens stop working.',
     input: z.object(agent).strict(),
-    gitlab: { rest: `DELETE ${base}/{agent_id}` },
     answer: COMPLETED,
     content: 'mutate',
     resource: null,
@@ -78,7 +74,7 @@ export const clusterAgentActions = [
     id: 'admin.cluster_agent_token_list',
     description: "List a Kubernetes agent's active tokens, with their last use (never their values).",
     input: z.object({ ...agent, ...orderedPaging }).strict(),
-    gitlab: { rest: `GET ${base}/{agent_id}/tokens`, reshape: WITHOUT_TOKEN },
+    gitlab: { reshape: WITHOUT_TOKEN },
     unsupported: { params: NO_ORDER, endpoint: `GET ${base}/{agent_id}/tokens` },
     answer: { list: 'cluster_agent_token' },
     content: 'list',
@@ -94,7 +90,7 @@ export const clusterAgentActions = [
     description:
       "Show one of a Kubernetes agent's tokens: status, description and last use (never its value).",
     input: z.object(token).strict(),
-    gitlab: { rest: `GET ${base}/{agent_id}/tokens/{token_id}`, reshape: WITHOUT_TOKEN },
+    gitlab: { reshape: WITHOUT_TOKEN },
     answer: {
       object: 'cluster_agent_token',
       notFound: (args) => `token ${args.token_id} of agent ${args.agent_id}`,
@@ -115,7 +111,6 @@ export const clusterAgentActions = [
         description: text('What the token is for').optional(),
       })
       .strict(),
-    gitlab: { rest: `POST ${base}/{agent_id}/tokens` },
     answer: { object: 'new_cluster_agent_token' },
     content: 'mutate',
     classification: CREATES,
@@ -127,7 +122,6 @@ export const clusterAgentActions = [
     id: 'admin.cluster_agent_token_revoke',
     description: "Revoke one of a Kubernetes agent's tokens, so it can no longer connect with it.",
     input: z.object(token).strict(),
-    gitlab: { rest: `DELETE ${base}/{agent_id}/tokens/{token_id}` },
     answer: COMPLETED,
     content: 'mutate',
     resource: null,

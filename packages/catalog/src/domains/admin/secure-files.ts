@@ -20,7 +20,6 @@ export const secureFileActions = [
     id: 'admin.secure_file_list',
     description: "List a project's secure files for CI (certificates, keystores), with checksums and expiry.",
     input: z.object({ project_id: projectId, ...orderedPaging }).strict(),
-    gitlab: { rest: `GET ${base}` },
     unsupported: { params: NO_ORDER, endpoint: `GET ${base}` },
     answer: { list: 'secure_file' },
     content: 'list',
@@ -35,7 +34,6 @@ export const secureFileActions = [
     id: 'admin.secure_file_get',
     description: "Show one of a project's secure files: checksum, expiry and certificate details.",
     input: z.object(file).strict(),
-    gitlab: { rest: `GET ${base}/{file_id}` },
     answer: {
       object: 'secure_file',
       notFound: (args) => `secure file ${args.file_id} in project ${args.project_id}`,
@@ -78,7 +76,6 @@ export const secureFileActions = [
     id: 'admin.secure_file_delete',
     description: 'Remove a secure file from a project; CI jobs can no longer download it.',
     input: z.object(file).strict(),
-    gitlab: { rest: `DELETE ${base}/{file_id}` },
     answer: COMPLETED,
     content: 'mutate',
     resource: null,

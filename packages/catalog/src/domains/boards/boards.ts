@@ -74,7 +74,6 @@ export function boardActions(owner: Owner, words: BoardWords, options: BoardOpti
     defineAction({
       ...words.get,
       input: z.object(board).strict(),
-      gitlab: { rest: `GET ${base}/{board_id}` },
       answer: { object: 'board', notFound: boardNotFound },
       content: 'detail',
       resource: options.resource ? `${owner.uri}/board/{board_id}` : null,
@@ -86,7 +85,6 @@ export function boardActions(owner: Owner, words: BoardWords, options: BoardOpti
     defineAction({
       ...words.create,
       input: z.object({ ...owner.one, name: text('Board name') }).strict(),
-      gitlab: { rest: `POST ${base}` },
       answer: { object: 'board' },
       content: 'mutate',
       classification: CREATES,
@@ -106,7 +104,6 @@ export function boardActions(owner: Owner, words: BoardWords, options: BoardOpti
           ...words.update.params,
         })
         .strict(),
-      gitlab: { rest: `PUT ${base}/{board_id}` },
       answer: { object: 'board', notFound: boardNotFound },
       content: 'mutate',
       classification: UPDATES,
@@ -116,7 +113,6 @@ export function boardActions(owner: Owner, words: BoardWords, options: BoardOpti
     defineAction({
       ...words.delete,
       input: z.object(board).strict(),
-      gitlab: { rest: `DELETE ${base}/{board_id}` },
       answer: COMPLETED,
       content: 'mutate',
       resource: null,
@@ -125,7 +121,6 @@ export function boardActions(owner: Owner, words: BoardWords, options: BoardOpti
     defineAction({
       ...words.lists,
       input: z.object({ ...board, ...unorderedPaging }).strict(),
-      gitlab: { rest: `GET ${base}/{board_id}/lists` },
       unsupported: { params: NO_ORDER, endpoint: `GET ${base}/{board_id}/lists` },
       answer: { list: 'board_list' },
       content: 'list',
@@ -138,7 +133,6 @@ export function boardActions(owner: Owner, words: BoardWords, options: BoardOpti
     defineAction({
       ...words.list_get,
       input: z.object(column).strict(),
-      gitlab: { rest: `GET ${base}/{board_id}/lists/{list_id}` },
       answer: { object: 'board_list', notFound: listNotFound },
       content: 'detail',
       resource: null,
@@ -147,7 +141,6 @@ export function boardActions(owner: Owner, words: BoardWords, options: BoardOpti
     defineAction({
       ...words.list_create,
       input: z.object({ ...board, ...words.list_create.params }).strict(),
-      gitlab: { rest: `POST ${base}/{board_id}/lists` },
       answer: { object: 'board_list', notFound: boardNotFound },
       content: 'mutate',
       classification: CREATES,
@@ -159,7 +152,6 @@ export function boardActions(owner: Owner, words: BoardWords, options: BoardOpti
       input: z
         .object({ ...column, position: integer('New position of the list, from 0 (leftmost)') })
         .strict(),
-      gitlab: { rest: `PUT ${base}/{board_id}/lists/{list_id}` },
       answer: { object: 'board_list', notFound: listNotFound },
       content: 'mutate',
       classification: UPDATES,
@@ -169,7 +161,6 @@ export function boardActions(owner: Owner, words: BoardWords, options: BoardOpti
     defineAction({
       ...words.list_delete,
       input: z.object(column).strict(),
-      gitlab: { rest: `DELETE ${base}/{board_id}/lists/{list_id}` },
       answer: COMPLETED,
       content: 'mutate',
       resource: null,

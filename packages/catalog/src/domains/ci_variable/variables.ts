@@ -98,7 +98,7 @@ export function variableActions(owner: VariableOwner, words: VariableWords): Act
       ...words.list,
       input: z.object({ ...owner.one, ...subListPaging }).strict(),
       // GitLab lists masked values; a list never shows a value, not even in structuredContent.
-      gitlab: { rest: `GET ${owner.base}` as RestTemplate, reshape: WITHOUT_VALUE },
+      gitlab: { reshape: WITHOUT_VALUE },
       // GitLab lists variables in its own order (doc/api/project_level_variables.md takes no order).
       unsupported: { params: NO_ORDER, endpoint: `GET ${owner.base}` },
       answer: { list: 'ci_variable' },
@@ -113,7 +113,7 @@ export function variableActions(owner: VariableOwner, words: VariableWords): Act
     defineAction({
       ...words.get,
       input: z.object({ ...one, ...pick }).strict(),
-      gitlab: { rest: `GET ${item}` as RestTemplate, send: scopeAsFilter, reshape: concealValue },
+      gitlab: { send: scopeAsFilter, reshape: concealValue },
       answer: { object: 'ci_variable', notFound },
       content: 'detail',
       resource: null,
@@ -159,7 +159,7 @@ export function variableActions(owner: VariableOwner, words: VariableWords): Act
             : {}),
         })
         .strict(),
-      gitlab: { rest: `PUT ${item}` as RestTemplate, reshape: concealValue },
+      gitlab: { reshape: concealValue },
       // doc/api/instance_level_ci_variables.md, "Update instance variable": the value is required.
       ...(owner.scoped
         ? {}
@@ -174,7 +174,7 @@ export function variableActions(owner: VariableOwner, words: VariableWords): Act
     defineAction({
       ...words.delete,
       input: z.object({ ...one, ...pick }).strict(),
-      gitlab: { rest: `DELETE ${item}` as RestTemplate, send: scopeAsFilter },
+      gitlab: { send: scopeAsFilter },
       answer: COMPLETED,
       content: 'mutate',
       resource: null,

@@ -32,7 +32,6 @@ function checkList(id: string, description: string) {
     description,
     input: z.object({ ...oneProject, ...unorderedPaging }).strict(),
     gitlab: {
-      rest: 'GET /projects/{project_id}/external_status_checks',
       reshape: noSecret,
     },
     unsupported: { params: NO_ORDER, endpoint: 'GET /projects/{project_id}/external_status_checks' },

@@ -64,11 +64,10 @@ export function hookActions(config: HookOwner): ActionSpec[] {
   const toHook = { action: ids.get, text: 'see the webhook' };
   const toList = { action: ids.list, text: `see the ${noun}'s webhooks` };
   const hookAnswer = { object: 'hook', notFound: hookNotFound } as const;
-  const setting = (part: 'custom_header' | 'url_variable', label: string, path: string) => [
+  const setting = (part: 'custom_header' | 'url_variable', label: string) => [
     defineAction({
       ...words(ids[`set_${part}`], `Set one ${label} of a ${noun} webhook; its value is write-only.`),
       input: z.object({ ...one, key, value: text(`Value of the ${label} (never shown back)`) }).strict(),
-      gitlab: { rest: `PUT ${base}/{hook_id}/${path}/{key}` },
       answer: COMPLETED,
       content: 'mutate',
       classification: UPDATES,
@@ -78,7 +77,6 @@ export function hookActions(config: HookOwner): ActionSpec[] {
     defineAction({
       ...words(ids[`delete_${part}`], `Remove one ${label} from a ${noun} webhook.`),
       input: z.object({ ...one, key }).strict(),
-      gitlab: { rest: `DELETE ${base}/{hook_id}/${path}/{key}` },
       answer: COMPLETED,
       content: 'mutate',
       nextSteps: [toHook],
@@ -90,7 +88,6 @@ export function hookActions(config: HookOwner): ActionSpec[] {
     defineAction({
       ...words(ids.list, `List the webhooks of a ${noun}, with the events each fires on.`, ['webhooks']),
       input: z.object({ ...owner.one, ...unorderedPaging }).strict(),
-      gitlab: { rest: `GET ${base}` },
       unsupported: { params: NO_ORDER, endpoint: `GET ${base}` },
       answer: { list: 'hook' },
       content: 'list',
@@ -100,7 +97,7 @@ export function hookActions(config: HookOwner): ActionSpec[] {
     defineAction({
       ...words(ids.get, `Get one ${noun} webhook: its address, events and delivery state.`, ['show webhook']),
       input: z.object(one).strict(),
-      gitlab: { rest: `GET ${base}/{hook_id}`, reshape: HOOK_SECRETS },
+      gitlab: { reshape: HOOK_SECRETS },
       answer: hookAnswer,
       content: 'detail',
       nextSteps: [
@@ -131,7 +128,7 @@ export function hookActions(config: HookOwner): ActionSpec[] {
     defineAction({
       ...words(ids.edit, `Change a ${noun} webhook's address, secrets or events.`, ['update webhook']),
       input: z.object({ ...one, url: hookUrl.optional(), ...settings }).strict(),
-      gitlab: { rest: `PUT ${base}/{hook_id}`, reshape: HOOK_SECRETS },
+      gitlab: { reshape: HOOK_SECRETS },
       answer: hookAnswer,
       content: 'mutate',
       classification: UPDATES,
@@ -143,14 +140,13 @@ export function hookActions(config: HookOwner): ActionSpec[] {
         'remove webhook',
       ]),
       input: z.object(one).strict(),
-      gitlab: { rest: `DELETE ${base}/{hook_id}` },
       answer: COMPLETED,
       content: 'mutate',
       nextSteps: [toList],
       ...shared,
     }),
-    ...setting('custom_header', 'custom HTTP header', 'custom_headers'),
-    ...setting('url_variable', 'URL variable', 'url_variables'),
+    ...setting('custom_header', 'custom HTTP header'),
+    ...setting('url_variable', 'URL variable'),
     defineAction({
       ...words(ids.test, `Send a test delivery of one event from a ${noun} webhook to its address.`, [
         'ping webhook',
@@ -161,7 +157,6 @@ export function hookActions(config: HookOwner): ActionSpec[] {
           [config.testParam]: oneOf(events, 'Event to simulate'),
         })
         .strict(),
-      gitlab: { rest: `POST ${base}/{hook_id}/test/{${config.testParam}}` },
       answer: COMPLETED,
       content: 'mutate',
       // Each call makes one more delivery.
@@ -180,7 +175,6 @@ export function hookActions(config: HookOwner): ActionSpec[] {
             input: z
               .object({ ...one, hook_event_id: integer('ID of the past delivery (hook log)') })
               .strict(),
-            gitlab: { rest: `POST ${base}/{hook_id}/events/{hook_event_id}/resend` },
             answer: { object: 'hook_delivery', notFound: hookNotFound },
             content: 'mutate',
             classification: CREATES,

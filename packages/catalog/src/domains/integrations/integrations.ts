@@ -132,7 +132,6 @@ export function integrationActions(
       description: `List the active integrations of a ${owner.kind} (Slack, Jira, pipeline emails…).`,
       aliases: ['services', 'integrations'],
       input: z.object(owner.one).strict(),
-      gitlab: { rest: `GET ${owner.path}/${config.listPath}` },
       answer: { list: 'integration' },
       content: 'list',
       resource: null,

@@ -34,7 +34,6 @@ function emojiOn(
     defineAction({
       ...words.list,
       input: z.object({ ...input, ...subListPaging }).strict(),
-      gitlab: { rest: `GET ${base}` },
       unsupported: { params: NO_ORDER, endpoint: `GET ${base}` },
       answer: { list: 'award_emoji' },
       content: 'list',
@@ -44,7 +43,6 @@ function emojiOn(
     defineAction({
       ...words.get,
       input: z.object({ ...input, award_id: awardId }).strict(),
-      gitlab: { rest: `GET ${base}/{award_id}` },
       answer: { object: 'award_emoji', notFound: reactionNotFound },
       content: 'detail',
       resource: null,
@@ -53,7 +51,6 @@ function emojiOn(
     defineAction({
       ...words.create,
       input: z.object({ ...input, name }).strict(),
-      gitlab: { rest: `POST ${base}` },
       answer: { object: 'award_emoji', notFound: target.inProject },
       content: 'mutate',
       classification: CREATES,
@@ -63,7 +60,6 @@ function emojiOn(
     defineAction({
       ...words.delete,
       input: z.object({ ...input, award_id: awardId }).strict(),
-      gitlab: { rest: `DELETE ${base}/{award_id}` },
       answer: COMPLETED,
       content: 'mutate',
       resource: null,

@@ -29,7 +29,6 @@ export function eventActions(target: Issuable, api: EventApi, afterList?: NextSt
   const listAction = defineAction({
     ...list,
     input: z.object({ ...target.one, ...subListPaging }).strict(),
-    gitlab: { rest: `GET ${base}` },
     unsupported: { params: NO_ORDER, endpoint: `GET ${base}` },
     answer: { list: kind },
     content: 'list',
@@ -44,7 +43,6 @@ export function eventActions(target: Issuable, api: EventApi, afterList?: NextSt
     defineAction({
       ...get,
       input: z.object({ ...target.one, [param]: integer(`${type} event ID, from the list`) }).strict(),
-      gitlab: { rest: `GET ${base}/{${param}}` },
       answer: { object: kind, notFound: (args) => `${type} event on ${target.inProject(args)}` },
       content: 'detail',
       resource: null,

@@ -38,9 +38,6 @@ export function ownerMemberActions({ owner, words, removeOptions }: MemberTarget
           ...unorderedPaging,
         })
         .strict(),
-      gitlab: {
-        rest: `GET ${base}/all`,
-      },
       unsupported: { params: NO_ORDER, endpoint: `GitLab's members (GET ${base}/all)` },
       answer: { list: 'member' },
       content: 'list',
@@ -53,7 +50,6 @@ export function ownerMemberActions({ owner, words, removeOptions }: MemberTarget
     defineAction({
       ...words.get,
       input: z.object(one).strict(),
-      gitlab: { rest: `GET ${base}/{user_id}` },
       answer: { object: 'member', notFound },
       content: 'detail',
       resource: null,
@@ -65,7 +61,6 @@ export function ownerMemberActions({ owner, words, removeOptions }: MemberTarget
     defineAction({
       ...words.getInherited,
       input: z.object(one).strict(),
-      gitlab: { rest: `GET ${base}/all/{user_id}` },
       answer: { object: 'member', notFound },
       content: 'detail',
       resource: null,
@@ -113,7 +108,6 @@ export function ownerMemberActions({ owner, words, removeOptions }: MemberTarget
     defineAction({
       ...words.remove,
       input: z.object({ ...one, ...removeOptions }).strict(),
-      gitlab: { rest: `DELETE ${base}/{user_id}` },
       answer: COMPLETED,
       content: 'mutate',
       resource: null,

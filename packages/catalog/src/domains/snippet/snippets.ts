@@ -97,9 +97,6 @@ function snippetActions(owner: SnippetOwner): ActionSpec[] {
     defineAction({
       ...words('list', `List ${owner.noun}s: title, file, visibility and author.`, [`${owner.noun}s`]),
       input: z.object({ ...owner.one, ...unorderedPaging }).strict(),
-      gitlab: {
-        rest: `GET ${owner.base}`,
-      },
       unsupported: { params: NO_ORDER, endpoint: `GitLab's ${owner.noun}s (GET ${owner.base})` },
       answer: { list: 'snippet' },
       content: 'list',
@@ -111,7 +108,6 @@ function snippetActions(owner: SnippetOwner): ActionSpec[] {
         `show ${owner.noun}`,
       ]),
       input: z.object(one).strict(),
-      gitlab: { rest: `GET ${item}` },
       answer,
       content: 'detail',
       resource: owner.resource,
@@ -138,7 +134,6 @@ function snippetActions(owner: SnippetOwner): ActionSpec[] {
         `edit ${owner.noun}`,
       ]),
       input: z.object({ ...one, title: text('New title').optional(), ...snippetFields }).strict(),
-      gitlab: { rest: `PUT ${item}` },
       answer,
       content: 'mutate',
       classification: UPDATES,
@@ -148,7 +143,6 @@ function snippetActions(owner: SnippetOwner): ActionSpec[] {
     defineAction({
       ...words('delete', `Delete a ${owner.noun} with all its files and comments.`, [`remove ${owner.noun}`]),
       input: z.object(one).strict(),
-      gitlab: { rest: `DELETE ${item}` },
       answer: COMPLETED,
       content: 'mutate',
       resource: null,

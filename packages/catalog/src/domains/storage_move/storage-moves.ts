@@ -91,7 +91,6 @@ function storageMoveActions(moved: Moved, tier: Tier, ids: StorageMoveIds): Acti
           destination_storage_name: destination,
         })
         .strict(),
-      gitlab: { rest: `POST ${all}` as RestTemplate },
       // doc/api/project_repository_storage_moves.md, "Schedule repository storage moves for all projects on a storage
       // shard": the storage to empty is required.
       requires: { params: ['source_storage_name'], endpoint: `GitLab's storage moves (POST ${all})` },

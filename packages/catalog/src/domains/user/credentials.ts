@@ -187,7 +187,6 @@ function credentialActions(credential: Credential, owner: Owner): ActionSpec[] {
       id: ids.add,
       description: `Add a ${credential.label} to ${whose} account${admin ? ' (admin)' : ''}.`,
       input: z.object({ ...one, ...credential.fields }).strict(),
-      gitlab: { rest: `POST ${base}` },
       ...(owner === 'current' && credential.userOnlyFields
         ? { unsupported: { params: credential.userOnlyFields, endpoint: `GitLab's POST ${base}` } }
         : {}),
@@ -203,7 +202,6 @@ function credentialActions(credential: Credential, owner: Owner): ActionSpec[] {
       id: ids.delete,
       description: `Delete a ${credential.label} from ${whose} account${admin ? ' (admin)' : ''}.`,
       input: z.object({ ...one, ...id }).strict(),
-      gitlab: { rest: `DELETE ${base}/{${credential.idParam}}` },
       answer: COMPLETED,
       content: 'mutate',
       resource: null,

@@ -108,7 +108,6 @@ export const userModerationActions = [
       id: change.id,
       description: change.description,
       input: z.object({ user_id: userId }).strict(),
-      gitlab: { rest: change.rest ?? (`POST /users/{user_id}/${change.verb}` as const) },
       // GitLab answers a bare `true`: the line names the user and the state it is now in.
       answer: { done: `User {user_id} ${change.after}.` },
       content: 'mutate',
