@@ -8,6 +8,7 @@ import { withoutFields } from '../../secret-fields.js';
 import { unsupportedOrderBy } from '../../unsupported-params.js';
 import type { OwnedWords, Owner } from '../owner.js';
 import { accessLevel, expiresAt, tokenId } from './params.js';
+import { restUnlessRecorded } from '../../reference-rest.js';
 
 /*
  * A token's secret appears only in the answer of the create or rotate that made it (`new_access_token`); lists and
@@ -132,7 +133,7 @@ export function accessTokenActions(owner: TokenOwner, words: TokenWords): Action
         )
         .strict(),
       gitlab: {
-        rest: byId,
+        ...restUnlessRecorded(words.get.id, byId),
         ...(owner.readsSelf
           ? {
               route: (args: Record<string, unknown>) =>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COMPLETED, defineAction } from '../../action.js';
-import type { ActionSpec, GitLabCall, Tier } from '../../action.js';
+import type { ActionSpec, GitLabCall, PaidTier } from '../../action.js';
 import { CREATES, UPDATES } from '../../classifications.js';
 import { common } from '../../common-params.js';
 import { integer, text, textList } from '../../params.js';
@@ -29,11 +29,14 @@ export type BoardWords = Record<
 
 /** What differs between a project's boards and a group's beyond the path. */
 export interface BoardOptions {
-  /** A second board needs Premium in a group (https://docs.gitlab.com/user/project/issue_board/#multiple-issue-boards). */
-  createTier: Tier;
+  /**
+   * A second board needs Premium in a group (https://docs.gitlab.com/user/project/issue_board/#multiple-issue-boards);
+   * absent where creating boards is free, as the reference table says.
+   */
+  createTier?: PaidTier;
   /** Whether a board has a `gitlab://` resource: only project boards are among the contract's resources. */
   resource: boolean;
-  /** How the boards are listed, when not by the plain template. */
+  /** How the boards are listed, when not by the reference's template. */
   listCall?: GitLabCall<Record<string, unknown>>;
 }
 
@@ -61,7 +64,7 @@ export function boardActions(owner: Owner, words: BoardWords, options: BoardOpti
     defineAction({
       ...words.list,
       input: z.object({ ...owner.one, ...unorderedPaging }).strict(),
-      gitlab: options.listCall ?? { rest: `GET ${base}` },
+      gitlab: options.listCall,
       unsupported: { params: NO_ORDER, endpoint: `GET ${base}` },
       answer: { list: 'board' },
       content: 'list',

@@ -8,6 +8,7 @@ import { subListPaging } from '../issuable/issuable.js';
 import type { OwnedWords, Owner } from '../owner.js';
 import { withoutFields } from '../../secret-fields.js';
 import { NO_ORDER } from '../../unsupported-params.js';
+import { restUnlessRecorded } from '../../reference-rest.js';
 
 /** Where variables live: a project, a group, or the instance (`/admin/ci/variables`, administrators). */
 export interface VariableOwner {
@@ -135,7 +136,10 @@ export function variableActions(owner: VariableOwner, words: VariableWords): Act
             : {}),
         })
         .strict(),
-      gitlab: { rest: `POST ${owner.base}` as RestTemplate, reshape: concealValue },
+      gitlab: {
+        ...restUnlessRecorded(words.create.id, `POST ${owner.base}` as RestTemplate),
+        reshape: concealValue,
+      },
       // GitLab requires a value on every variable's creation (doc/api/group_level_variables.md, instance_level_ci_variables.md).
       ...(owner.valueRequired
         ? {}

@@ -1,16 +1,18 @@
 import { z } from 'zod';
 import { COMPLETED, defineAction } from '../../action.js';
-import type { ActionSpec, Tier } from '../../action.js';
+import type { ActionSpec, PaidTier } from '../../action.js';
 import { CREATES, UPDATES } from '../../classifications.js';
 import { integer, oneOf, text } from '../../params.js';
 import { NO_ORDER, unorderedPaging } from '../../unsupported-params.js';
 import type { Owner } from '../owner.js';
 import { HOOK_SECRETS, hookSettings, hookUrl, TESTABLE_EVENTS } from './hook-fields.js';
+import { restUnlessRecorded } from '../../reference-rest.js';
 
 /** What differs between project and group webhooks beyond the owner (catalog.json spells each owner's own way). */
 export interface HookOwner {
   owner: Owner;
-  tier: Tier;
+  /** Where webhooks are not free (a group's); the reference table marks the free ones. */
+  tier?: PaidTier;
   /** Events only this owner's webhooks fire on: a project's deploy tokens, a group's members and subgroups. */
   ownEvents: readonly string[];
   /** Of those, the ones a test delivery can simulate. */
@@ -114,7 +116,7 @@ export function hookActions(config: HookOwner): ActionSpec[] {
       input: z
         .object({ ...owner.one, url: config.urlRequired ? hookUrl : hookUrl.optional(), ...settings })
         .strict(),
-      gitlab: { rest: `POST ${base}`, reshape: HOOK_SECRETS },
+      gitlab: { ...restUnlessRecorded(ids.add, `POST ${base}`), reshape: HOOK_SECRETS },
       // GitLab requires the address of every webhook (doc/api/group_webhooks.md, "Add a group hook").
       ...(config.urlRequired
         ? {}

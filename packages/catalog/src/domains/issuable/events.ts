@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineAction } from '../../action.js';
 import type { NextStep } from '@gitlab-mcp/result';
-import type { ActionSpec, Tier } from '../../action.js';
+import type { ActionSpec, PaidTier } from '../../action.js';
 import { integer } from '../../params.js';
 import { issuablePath, subListPaging } from './issuable.js';
 import type { ActionWords, Issuable } from './issuable.js';
@@ -13,7 +13,8 @@ export interface EventApi {
   list: ActionWords;
   /** Reading one event; null where GitLab only lists them (weight events). */
   get: ActionWords | null;
-  tier: Tier;
+  /** Where these events are not free (iterations, weights); the reference table marks the free ones. */
+  tier?: PaidTier;
 }
 
 /**

@@ -24,7 +24,7 @@ export function timeTrackingActions(target: TimeTrackingTarget): ActionSpec[] {
   const base = issuablePath(target);
   const timeNextSteps = [{ action: actions.stats.id, text: 'see the estimate and time spent' }];
   const answer = { object: 'time_stats', notFound: inProject } as const;
-  const shared = { answer, resource: null, tier: 'free' } as const;
+  const shared = { answer, resource: null } as const;
   // The reference catalog gives the read and the resets the merge request read's options; GitLab's time tracking
   // endpoints take none of them (doc/api/merge_requests.md, "Time tracking"), so they are refused when given.
   const viewOnly = Object.fromEntries(

@@ -6,6 +6,7 @@ import { flag, integer, integerList, text } from '../../params.js';
 import type { ActionWords } from '../issuable/issuable.js';
 import type { Owner } from './owner.js';
 import { NO_ORDER, unorderedPaging } from '../../unsupported-params.js';
+import { restUnlessRecorded } from '../../reference-rest.js';
 
 const userId = integer('User ID of the member');
 const accessLevel = integer(
@@ -96,7 +97,7 @@ export function ownerMemberActions({ owner, words, removeOptions }: MemberTarget
           member_role_id: memberRoleId.optional(),
         })
         .strict(),
-      gitlab: { rest: `PUT ${base}/{user_id}` },
+      gitlab: restUnlessRecorded(words.edit.id, `PUT ${base}/{user_id}`),
       // doc/api/members.md, "Edit a member": access_level is required.
       requires: { params: ['access_level'], endpoint: `GitLab's member edit (PUT ${base}/{user_id})` },
       answer: { object: 'member', notFound },

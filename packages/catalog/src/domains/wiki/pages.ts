@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COMPLETED, defineAction } from '../../action.js';
-import type { ActionSpec, Tier } from '../../action.js';
+import type { ActionSpec, PaidTier } from '../../action.js';
 import { CREATES, UPDATES } from '../../classifications.js';
 import { flag, oneOf, text } from '../../params.js';
 import type { OwnedWords, Owner } from '../owner.js';
@@ -19,7 +19,7 @@ export type WikiWords = Record<'list' | 'get' | 'create' | 'update' | 'delete', 
 export function wikiActions(
   owner: Owner,
   words: WikiWords,
-  options: { tier: Tier; resource: `gitlab://${string}` | null },
+  options: { tier?: PaidTier; resource: `gitlab://${string}` | null },
 ): ActionSpec[] {
   const page = { ...owner.one, slug };
   const inWiki = (args: Record<string, unknown>) =>

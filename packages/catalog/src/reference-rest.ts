@@ -1,0 +1,22 @@
+import type { RestTemplate } from './action.js';
+import { isRestTemplate, referenceRow } from './join-reference.js';
+
+/**
+ * The REST request the reference table records for an action, for a factory that names it beyond the call (the
+ * endpoint a refusal message cites). Throws when the row records none: the factory then has the wrong ID.
+ */
+export function recordedRest(id: string): RestTemplate {
+  const recorded = referenceRow(id)?.gitlab;
+  if (!isRestTemplate(recorded)) throw new Error(`${id}: no REST request in the reference table`);
+  return recorded;
+}
+
+/**
+ * A factory's REST request for one of its entries, in families where catalog.json records the request of some
+ * actions and not of others (`storage_move.get_snippet_for_snippet` has one, `storage_move.get_project_for_project`
+ * none): the factory's template goes only where the row has no call, since the join takes a recorded one from the
+ * row and refuses it restated.
+ */
+export function restUnlessRecorded(id: string, template: RestTemplate): { rest?: RestTemplate } {
+  return referenceRow(id)?.gitlab ? {} : { rest: template };
+}
