@@ -259,18 +259,26 @@ export type EntryCall<Args> =
  *   those defaults (a delete that is not idempotent).
  * - `tier`: free where the table says so; otherwise the entry says premium or ultimate.
  * - `gitlab`: the table's REST request when the entry names none (an entry with only `rest` leaves out `gitlab`).
+ * - `unsupported.endpoint`, `requires.endpoint`: the action's REST request when the refusal names no other words.
  * A reference entry never states what its row holds, not even in agreement: one place knows each fact, and an entry
  * that restates one fails to load (join-reference.ts).
  */
 export interface ActionEntry<Input extends z.ZodObject = z.ZodObject> extends Omit<
   ActionSpec<Input>,
-  'tool' | 'classification' | 'tier' | 'gitlab'
+  'tool' | 'classification' | 'tier' | 'gitlab' | 'unsupported' | 'requires'
 > {
   tool?: string | null;
   classification?: Classification;
   tier?: Tier;
   gitlab?: EntryCall<z.infer<Input>>;
+  unsupported?: EntryRefusal<UnsupportedParams>;
+  requires?: EntryRefusal<RequiredParams>;
 }
+
+/** A refusal as an entry declares it: its endpoint may be left to the action's REST request. */
+export type EntryRefusal<Refusal extends { endpoint: string }> = Omit<Refusal, 'endpoint'> & {
+  endpoint?: string;
+};
 
 /**
  * Declares an action: its entry joined with its reference row, failing at module load (so at build and test time)

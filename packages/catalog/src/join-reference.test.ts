@@ -100,6 +100,23 @@ describe('an entry joined with its reference row', () => {
     );
   });
 
+  it("names the action's REST request in a refusal that names no endpoint of its own", () => {
+    const params = { ref: 'not taken here' };
+    const action = joinReference(entry({ unsupported: { params }, requires: { params: ['id'] } }));
+    expect(action.unsupported).toEqual({ params, endpoint: 'GET /geo_sites/{id}' });
+    expect(action.requires).toEqual({ params: ['id'], endpoint: 'GET /geo_sites/{id}' });
+    const named = { params, endpoint: "GitLab's Geo site (GET /geo_sites/:id)" };
+    expect(joinReference(entry({ unsupported: named })).unsupported).toEqual(named);
+  });
+
+  it('refuses a refusal without an endpoint where the action makes no REST request', () => {
+    const graphql = { id: 'achievement.award', classification: CREATES, tier: undefined };
+    const gitlab = { local: () => Promise.resolve(null) };
+    expect(() => joinReference(entry({ ...graphql, gitlab, unsupported: { params: { id: 'no' } } }))).toThrow(
+      'achievement.award: unsupported names no endpoint',
+    );
+  });
+
   it('refuses a write with no request of its own where the reference records none', () => {
     const id = 'access.deploy_token_create_group';
     expect(() => joinReference(entry({ id, tier: undefined, classification: CREATES }))).toThrow(

@@ -15,7 +15,7 @@ export function referenceRow(id: string): ReferenceRow | undefined {
 export const REFERENCE_IDS: readonly string[] = Object.keys(ROWS);
 
 /** Whether a row's call is a REST request (not GraphQL, not missing). */
-export function isRestTemplate(call: string | null | undefined): call is RestTemplate {
+function isRestTemplate(call: string | null | undefined): call is RestTemplate {
   return call != null && /^(GET|POST|PUT|PATCH|DELETE) \//.test(call);
 }
 
@@ -34,12 +34,14 @@ export function joinReference(entry: ActionEntry): ActionSpec {
   if (entry.tool !== undefined && entry.tool !== row.tool)
     fail(`tool ${String(entry.tool)}, but the reference's is ${String(row.tool)}`);
   if (entry.tool !== undefined) fail(restated(`tool ${String(entry.tool)}`));
+  const gitlab = callOf(entry.gitlab, row, fail);
   return {
     ...entry,
     tool: row.tool,
     classification: classificationOf(entry.classification, row, fail),
     tier: tierOf(entry.tier, row, fail),
-    gitlab: callOf(entry.gitlab, row, fail),
+    gitlab,
+    ...refusalsOf(entry, gitlab, fail),
   };
 }
 
@@ -48,7 +50,32 @@ function joinOurs(entry: ActionEntry, row: ReferenceRow | undefined): ActionSpec
   if (row) throw new Error(`${entry.id}: one of ours, yet reference/spec/catalog.json has it`);
   if (tool === undefined || !classification || !tier || !gitlab || !isComplete(gitlab))
     throw new Error(`${entry.id}: one of ours, so it names its tool, classification, tier and call`);
-  return { ...entry, tool, classification, tier, gitlab };
+  const fail = (problem: string): never => {
+    throw new Error(`${entry.id}: ${problem}`);
+  };
+  return { ...entry, tool, classification, tier, gitlab, ...refusalsOf(entry, gitlab, fail) };
+}
+
+/**
+ * The entry's refusals of parameters with the endpoint each names: its own words ("GitLab's label list (GET …)"),
+ * else the REST request the action makes. An endpoint that spells out that request is not refused: a factory names
+ * one for every owner when some owners' requests differ from their rows (a group's board list reads `/boards`).
+ */
+function refusalsOf(
+  entry: ActionEntry,
+  call: ActionSpec['gitlab'],
+  fail: (problem: string) => never,
+): { unsupported: ActionSpec['unsupported']; requires: ActionSpec['requires'] } {
+  const endpointOf = (field: 'unsupported' | 'requires', named: string | undefined): string => {
+    if (named !== undefined) return named;
+    if ('rest' in call) return call.rest;
+    return fail(`${field} names no endpoint, and the action makes no REST request to name`);
+  };
+  const { unsupported, requires } = entry;
+  return {
+    unsupported: unsupported && { ...unsupported, endpoint: endpointOf('unsupported', unsupported.endpoint) },
+    requires: requires && { ...requires, endpoint: endpointOf('requires', requires.endpoint) },
+  };
 }
 
 function classificationOf(

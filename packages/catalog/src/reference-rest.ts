@@ -1,15 +1,5 @@
 import type { RestTemplate } from './action.js';
-import { isRestTemplate, referenceRow } from './join-reference.js';
-
-/**
- * The REST request the reference table records for an action, for a factory that names it beyond the call (the
- * endpoint a refusal message cites). Throws when the row records none: the factory then has the wrong ID.
- */
-export function recordedRest(id: string): RestTemplate {
-  const recorded = referenceRow(id)?.gitlab;
-  if (!isRestTemplate(recorded)) throw new Error(`${id}: no REST request in the reference table`);
-  return recorded;
-}
+import { referenceRow } from './join-reference.js';
 
 /**
  * A factory's REST request for one of its entries, in families where catalog.json records the request of some

@@ -40,8 +40,6 @@ const linkFields = {
   link_type: linkType.optional(),
 };
 
-const links = '/projects/{project_id}/releases/{tag_name}/assets/links' as const;
-
 /**
  * GitLab has no batch endpoint for release links: each link is one POST, in order, and a failure stops the batch
  * with the links made so far already in GitLab (the error names the link that failed).
@@ -164,7 +162,7 @@ export const releaseActions = [
         ...offsetPaging,
       })
       .strict(),
-    unsupported: { params: NO_ORDER, endpoint: `GET ${links}` },
+    unsupported: { params: NO_ORDER },
     answer: { list: 'release_link' },
     content: 'list',
     resource: null,

@@ -9,7 +9,6 @@ import { fileOf, fileParams, formWith, sendFile } from '../uploads/file-input.js
  * Metric images of an alert (https://docs.gitlab.com/api/alert_management_alerts/): screenshots of the charts
  * that show an incident, each with an optional link to the live dashboard.
  */
-const base = '/projects/{project_id}/alert_management_alerts/{alert_iid}/metric_images' as const;
 const alert = {
   project_id: projectId,
   alert_iid: integer('Internal ID of the alert in the project'),
@@ -25,7 +24,7 @@ export const alertMetricImageActions = [
     id: 'admin.alert_metric_image_list',
     description: 'List the metric images (chart screenshots) attached to an alert of a project.',
     input: z.object({ ...alert, ...unorderedPaging }).strict(),
-    unsupported: { params: NO_ORDER, endpoint: `GET ${base}` },
+    unsupported: { params: NO_ORDER },
     answer: { list: 'alert_metric_image' },
     content: 'list',
     resource: null,

@@ -12,7 +12,6 @@ import { NO_ORDER } from '../../unsupported-params.js';
  * drop it should an instance send it.
  */
 const WITHOUT_TOKEN = withoutFields(['token']);
-const base = '/projects/{project_id}/cluster_agents' as const;
 const agent = { project_id: projectId, agent_id: integer('Agent ID, from the list') };
 const token = { ...agent, token_id: integer('Agent token ID, from the list') };
 
@@ -21,7 +20,7 @@ export const clusterAgentActions = [
     id: 'admin.cluster_agent_list',
     description: 'List the Kubernetes agents registered in a project.',
     input: z.object({ project_id: projectId, ...orderedPaging }).strict(),
-    unsupported: { params: NO_ORDER, endpoint: `GET ${base}` },
+    unsupported: { params: NO_ORDER },
     answer: { list: 'cluster_agent' },
     content: 'list',
     resource: null,
@@ -75,7 +74,7 @@ export const clusterAgentActions = [
     description: "List a Kubernetes agent's active tokens, with their last use (never their values).",
     input: z.object({ ...agent, ...orderedPaging }).strict(),
     gitlab: { reshape: WITHOUT_TOKEN },
-    unsupported: { params: NO_ORDER, endpoint: `GET ${base}/{agent_id}/tokens` },
+    unsupported: { params: NO_ORDER },
     answer: { list: 'cluster_agent_token' },
     content: 'list',
     resource: null,

@@ -10,7 +10,6 @@ import { NO_ORDER, unorderedPaging } from '../../unsupported-params.js';
  */
 const project = { project_id: projectId };
 const settings = '/projects/{project_id}/error_tracking/settings' as const;
-const keys = '/projects/{project_id}/error_tracking/client_keys' as const;
 
 export const errorTrackingActions = [
   defineAction({
@@ -53,7 +52,7 @@ export const errorTrackingActions = [
     id: 'admin.error_tracking_list',
     description: "List a project's error tracking client keys with the DSN a Sentry SDK is configured with.",
     input: z.object({ ...project, ...unorderedPaging }).strict(),
-    unsupported: { params: NO_ORDER, endpoint: `GET ${keys}` },
+    unsupported: { params: NO_ORDER },
     answer: { list: 'error_tracking_client_key' },
     content: 'list',
     resource: null,

@@ -20,7 +20,7 @@ export const secureFileActions = [
     id: 'admin.secure_file_list',
     description: "List a project's secure files for CI (certificates, keystores), with checksums and expiry.",
     input: z.object({ project_id: projectId, ...orderedPaging }).strict(),
-    unsupported: { params: NO_ORDER, endpoint: `GET ${base}` },
+    unsupported: { params: NO_ORDER },
     answer: { list: 'secure_file' },
     content: 'list',
     resource: null,

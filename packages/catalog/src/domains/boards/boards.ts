@@ -124,7 +124,7 @@ export function boardActions(owner: Owner, words: BoardWords, options: BoardOpti
     defineAction({
       ...words.lists,
       input: z.object({ ...board, ...unorderedPaging }).strict(),
-      unsupported: { params: NO_ORDER, endpoint: `GET ${base}/{board_id}/lists` },
+      unsupported: { params: NO_ORDER },
       answer: { list: 'board_list' },
       content: 'list',
       resource: null,

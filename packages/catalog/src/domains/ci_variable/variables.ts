@@ -101,7 +101,7 @@ export function variableActions(owner: VariableOwner, words: VariableWords): Act
       // GitLab lists masked values; a list never shows a value, not even in structuredContent.
       gitlab: { reshape: WITHOUT_VALUE },
       // GitLab lists variables in its own order (doc/api/project_level_variables.md takes no order).
-      unsupported: { params: NO_ORDER, endpoint: `GET ${owner.base}` },
+      unsupported: { params: NO_ORDER },
       answer: { list: 'ci_variable' },
       content: 'list',
       resource: null,

@@ -34,7 +34,7 @@ function checkList(id: string, description: string) {
     gitlab: {
       reshape: noSecret,
     },
-    unsupported: { params: NO_ORDER, endpoint: 'GET /projects/{project_id}/external_status_checks' },
+    unsupported: { params: NO_ORDER },
     answer: { list: 'external_status_check' },
     content: 'list',
     resource: null,
@@ -109,7 +109,6 @@ export const statusCheckActions = [
     input: z.object({ ...oneProject, merge_request_iid: mrIid, ...orderedPaging }).strict(),
     unsupported: {
       params: NO_ORDER,
-      endpoint: 'GET /projects/{project_id}/merge_requests/{merge_request_iid}/status_checks',
     },
     answer: { list: 'external_status_check' },
     content: 'list',

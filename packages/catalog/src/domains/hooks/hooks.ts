@@ -90,7 +90,7 @@ export function hookActions(config: HookOwner): ActionSpec[] {
     defineAction({
       ...words(ids.list, `List the webhooks of a ${noun}, with the events each fires on.`, ['webhooks']),
       input: z.object({ ...owner.one, ...unorderedPaging }).strict(),
-      unsupported: { params: NO_ORDER, endpoint: `GET ${base}` },
+      unsupported: { params: NO_ORDER },
       answer: { list: 'hook' },
       content: 'list',
       nextSteps: [toHook, { action: ids.add, text: 'add a webhook' }],

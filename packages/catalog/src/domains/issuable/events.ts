@@ -3,7 +3,7 @@ import { defineAction } from '../../action.js';
 import type { NextStep } from '@gitlab-mcp/result';
 import type { ActionSpec, PaidTier } from '../../action.js';
 import { integer } from '../../params.js';
-import { issuablePath, subListPaging } from './issuable.js';
+import { subListPaging } from './issuable.js';
 import type { ActionWords, Issuable } from './issuable.js';
 import { NO_ORDER } from '../../unsupported-params.js';
 
@@ -24,13 +24,12 @@ export interface EventApi {
  */
 export function eventActions(target: Issuable, api: EventApi, afterList?: NextStep): ActionSpec[] {
   const { type, list, get, tier } = api;
-  const base = `${issuablePath(target)}/resource_${type}_events` as const;
   const kind = `${type}_event` as const;
   const listNext = afterList ?? (get && { action: get.id, text: 'see one event in full' });
   const listAction = defineAction({
     ...list,
     input: z.object({ ...target.one, ...subListPaging }).strict(),
-    unsupported: { params: NO_ORDER, endpoint: `GET ${base}` },
+    unsupported: { params: NO_ORDER },
     answer: { list: kind },
     content: 'list',
     resource: null,

@@ -23,7 +23,6 @@ export const discussionActions = [
     input: z.object({ ...oneMergeRequest, ...reviewListPaging }).strict(),
     unsupported: {
       params: NO_ORDER,
-      endpoint: 'GET /projects/{project_id}/merge_requests/{merge_request_iid}/discussions',
     },
     answer: { list: 'discussion' },
     content: 'list',

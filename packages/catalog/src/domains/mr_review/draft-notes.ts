@@ -5,7 +5,6 @@ import { flag, text } from '../../params.js';
 import { diffPosition, draftNoteId, oneMergeRequest, onMergeRequest, reviewListPaging } from './params.js';
 import { NO_ORDER } from '../../unsupported-params.js';
 
-const drafts = '/projects/{project_id}/merge_requests/{merge_request_iid}/draft_notes' as const;
 /** catalog.json names a draft note's ID `note_id`; GitLab's path calls it `draft_note_id`. */
 const oneDraft = { ...oneMergeRequest, note_id: draftNoteId };
 const notFound = onMergeRequest('note_id');
@@ -16,7 +15,7 @@ export const draftNoteActions = [
     description:
       'List your pending review comments (draft notes) on a merge request, not yet visible to others.',
     input: z.object({ ...oneMergeRequest, ...reviewListPaging }).strict(),
-    unsupported: { params: NO_ORDER, endpoint: `GET ${drafts}` },
+    unsupported: { params: NO_ORDER },
     answer: { list: 'draft_note' },
     content: 'list',
     resource: null,

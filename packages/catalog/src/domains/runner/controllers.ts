@@ -3,7 +3,6 @@ import { COMPLETED, defineAction } from '../../action.js';
 import type { ActionSpec, Answer, Classification } from '../../action.js';
 import type { NextStep } from '@gitlab-mcp/result';
 import { CREATES, UPDATES } from '../../classifications.js';
-import { recordedRest } from '../../reference-rest.js';
 import { common, orderedPaging } from '../../common-params.js';
 import { integer, oneOf } from '../../params.js';
 import { withoutFields } from '../../secret-fields.js';
@@ -61,7 +60,7 @@ function controllerAction(action: {
     input,
     gitlab: reshape === undefined ? {} : { reshape },
     // GitLab's controller lists take no order (doc/api/runner_controllers.md): one asked for is refused.
-    ...('list' in answer ? { unsupported: { params: NO_ORDER, endpoint: recordedRest(id) } } : {}),
+    ...('list' in answer ? { unsupported: { params: NO_ORDER } } : {}),
     answer,
     content: 'list' in answer ? 'list' : changes ? 'mutate' : 'detail',
     classification,

@@ -7,7 +7,6 @@ import { projectSnippetTarget } from './reactions.js';
 import { EDITED_NOTE_CREATED_AT, editedNoteCreatedAt } from '../thread-note-edit.js';
 import { NO_ORDER } from '../../unsupported-params.js';
 
-const base = '/projects/{project_id}/snippets/{snippet_id}' as const;
 const oneSnippet = projectSnippetTarget.one;
 const inSnippet = projectSnippetTarget.inProject;
 const noteId = integer('Note ID');
@@ -92,7 +91,7 @@ export const snippetNoteActions = [
     id: 'snippet.discussion_list',
     description: 'List the threads on a project snippet, each with its notes in order.',
     input: z.object({ ...oneSnippet, ...subListPaging }).strict(),
-    unsupported: { params: NO_ORDER, endpoint: `GET ${base}/discussions` },
+    unsupported: { params: NO_ORDER },
     answer: { list: 'discussion' },
     content: 'list',
     resource: null,

@@ -35,7 +35,7 @@ function templateActions(type: TemplateType): ActionSpec[] {
           ...offsetPaging,
         })
         .strict(),
-      unsupported: { params: NO_ORDER, endpoint: `GET /templates/${type.path}` },
+      unsupported: { params: NO_ORDER },
       answer: { list: type.kinds.entry },
       content: 'list',
       resource: null,
