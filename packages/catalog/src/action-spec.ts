@@ -14,6 +14,9 @@ import type { WriteCheck } from './verify-write.js';
 /** Which GitLab tier first offers an action (catalog.json's `free_tier: false` means premium or ultimate). */
 export type Tier = 'free' | 'premium' | 'ultimate';
 
+/** The tier a reference entry names: only a paid one, since the reference table already marks the free actions. */
+export type PaidTier = Exclude<Tier, 'free'>;
+
 /** What calling an action does; the tool hints are derived from it on every surface (OF-58), never set by hand. */
 export interface Classification {
   readOnly: boolean;
@@ -258,15 +261,23 @@ export type EntryCall<Args> =
  *   those defaults (a delete that is not idempotent).
  * - `tier`: free where the table says so; otherwise the entry says premium or ultimate.
  * - `gitlab`: the table's REST request when the entry names none (an entry with only `rest` leaves out `gitlab`).
- * A reference entry may still repeat a value the table holds, as long as it agrees (factories that compute REST
- * templates from their owner's path still do); new entries leave them out.
+ * - `unsupported.endpoint`, `requires.endpoint`: the action's REST request when the refusal names no other words.
+ * A reference entry never states what its row holds, not even in agreement: one place knows each fact, and an entry
+ * that restates one fails to load (join-reference.ts).
  */
 export interface ActionEntry<Input extends z.ZodObject = z.ZodObject> extends Omit<
   ActionSpec<Input>,
-  'tool' | 'classification' | 'tier' | 'gitlab'
+  'tool' | 'classification' | 'tier' | 'gitlab' | 'unsupported' | 'requires'
 > {
   tool?: string | null;
   classification?: Classification;
   tier?: Tier;
   gitlab?: EntryCall<z.infer<Input>>;
+  unsupported?: EntryRefusal<UnsupportedParams>;
+  requires?: EntryRefusal<RequiredParams>;
 }
+
+/** A refusal as an entry declares it: its endpoint may be left to the action's REST request. */
+export type EntryRefusal<Refusal extends { endpoint: string }> = Omit<Refusal, 'endpoint'> & {
+  endpoint?: string;
+};

@@ -4,7 +4,6 @@ import type { NextStep } from '@gitlab-mcp/result';
 import { z } from 'zod';
 import { defineAction } from './action.js';
 import type { Tier } from './action.js';
-import { DELETES } from './classifications.js';
 import { runMutation } from './graphql-mutation.js';
 import { integer } from './params.js';
 
@@ -53,7 +52,6 @@ export function graphqlDeletion(spec: GraphqlDeletion) {
     },
     answer: { done: spec.done },
     content: 'mutate',
-    classification: DELETES,
     resource: null,
     nextSteps: spec.nextSteps,
     tier: spec.tier,

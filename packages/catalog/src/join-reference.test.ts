@@ -71,6 +71,52 @@ describe('an entry joined with its reference row', () => {
     expect(() => joinReference(entry(changes))).toThrow(message);
   });
 
+  it.each([
+    ['its tool', { tool: 'gitlab_get_geo_site' }, 'geo.get: restates its tool gitlab_get_geo_site'],
+    ['a free tier', { id: 'project.get', tier: 'free' as const }, 'project.get: restates its tier free'],
+    [
+      'the classification of a read',
+      { classification: READS },
+      'geo.get: restates its classification (READS',
+    ],
+    [
+      'the classification of a destructive action',
+      { id: 'geo.delete', classification: DELETES },
+      'geo.delete: restates its classification (DELETES',
+    ],
+    [
+      'its REST request',
+      { gitlab: { rest: 'GET /geo_sites/{id}' as const } },
+      'geo.get: restates its REST request GET /geo_sites/{id}',
+    ],
+  ])('refuses an entry that restates %s, though it agrees with the row', (_, changes, message) => {
+    expect(() => joinReference(entry(changes as Partial<ActionEntry>))).toThrow(message);
+  });
+
+  it('keeps what a row cannot say: a destructive action that is not idempotent', () => {
+    const unrepeatable = { ...DELETES, idempotent: false };
+    expect(joinReference(entry({ id: 'geo.delete', classification: unrepeatable })).classification).toBe(
+      unrepeatable,
+    );
+  });
+
+  it("names the action's REST request in a refusal that names no endpoint of its own", () => {
+    const params = { ref: 'not taken here' };
+    const action = joinReference(entry({ unsupported: { params }, requires: { params: ['id'] } }));
+    expect(action.unsupported).toEqual({ params, endpoint: 'GET /geo_sites/{id}' });
+    expect(action.requires).toEqual({ params: ['id'], endpoint: 'GET /geo_sites/{id}' });
+    const named = { params, endpoint: "GitLab's Geo site (GET /geo_sites/:id)" };
+    expect(joinReference(entry({ unsupported: named })).unsupported).toEqual(named);
+  });
+
+  it('refuses a refusal without an endpoint where the action makes no REST request', () => {
+    const graphql = { id: 'achievement.award', classification: CREATES, tier: undefined };
+    const gitlab = { local: () => Promise.resolve(null) };
+    expect(() => joinReference(entry({ ...graphql, gitlab, unsupported: { params: { id: 'no' } } }))).toThrow(
+      'achievement.award: unsupported names no endpoint',
+    );
+  });
+
   it('refuses a write with no request of its own where the reference records none', () => {
     const id = 'access.deploy_token_create_group';
     expect(() => joinReference(entry({ id, tier: undefined, classification: CREATES }))).toThrow(

@@ -52,7 +52,7 @@ export const dependencyActions = [
         ...unorderedPaging,
       })
       .strict(),
-    unsupported: { params: NO_ORDER, endpoint: 'GET /projects/{project_id}/dependencies' },
+    unsupported: { params: NO_ORDER },
     answer: { list: 'dependency' },
     content: 'list',
     resource: null,

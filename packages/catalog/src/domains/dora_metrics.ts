@@ -24,12 +24,6 @@ function doraMetrics(id: string, owner: 'project' | 'group') {
         environment_tiers: textList('Environment tiers to count (default production)').optional(),
       })
       .strict(),
-    gitlab: {
-      rest:
-        owner === 'project'
-          ? 'GET /projects/{project_id}/dora/metrics'
-          : 'GET /groups/{group_id}/dora/metrics',
-    },
     answer: { list: 'dora_metric' },
     content: 'list',
     resource: null,

@@ -40,8 +40,6 @@ const linkFields = {
   link_type: linkType.optional(),
 };
 
-const links = '/projects/{project_id}/releases/{tag_name}/assets/links' as const;
-
 /**
  * GitLab has no batch endpoint for release links: each link is one POST, in order, and a failure stops the batch
  * with the links made so far already in GitLab (the error names the link that failed).
@@ -164,8 +162,7 @@ export const releaseActions = [
         ...offsetPaging,
       })
       .strict(),
-    gitlab: { rest: `GET ${links}` },
-    unsupported: { params: NO_ORDER, endpoint: `GET ${links}` },
+    unsupported: { params: NO_ORDER },
     answer: { list: 'release_link' },
     content: 'list',
     resource: null,
@@ -179,7 +176,6 @@ export const releaseActions = [
     id: 'release.link_get',
     description: 'Get one asset link of a release.',
     input: z.object({ ...oneRelease, link_id: linkId }).strict(),
-    gitlab: { rest: `GET ${links}/{link_id}` },
     answer: { object: 'release_link', notFound: linkInRelease },
     content: 'detail',
     resource: null,
@@ -200,7 +196,6 @@ export const releaseActions = [
         ...linkFields,
       })
       .strict(),
-    gitlab: { rest: `POST ${links}` },
     answer: { object: 'release_link' },
     content: 'mutate',
     classification: CREATES,
@@ -238,7 +233,6 @@ export const releaseActions = [
         ...linkFields,
       })
       .strict(),
-    gitlab: { rest: `PUT ${links}/{link_id}` },
     answer: { object: 'release_link', notFound: linkInRelease },
     content: 'mutate',
     classification: UPDATES,
@@ -250,7 +244,6 @@ export const releaseActions = [
     id: 'release.link_delete',
     description: 'Remove an asset link from a release.',
     input: z.object({ ...oneRelease, link_id: linkId }).strict(),
-    gitlab: { rest: `DELETE ${links}/{link_id}` },
     // GitLab answers with the link it removed.
     answer: { object: 'release_link', notFound: linkInRelease },
     content: 'mutate',

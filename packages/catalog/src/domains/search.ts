@@ -68,7 +68,6 @@ function searchAction(spec: SearchSpec): ActionSpec {
       })
       .strict(),
     gitlab: {
-      rest: 'GET /search',
       route: (args) => place(args as Where),
       send: ({ query: words, ...rest }) => {
         if (rest.project_id === undefined) refuseUnsupported(rest, PROJECT_SEARCH_ONLY);

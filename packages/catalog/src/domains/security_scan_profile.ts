@@ -7,7 +7,7 @@ import {
 } from '@gitlab-mcp/graphql';
 import { z } from 'zod';
 import { defineAction } from '../action.js';
-import { DELETES, UPDATES } from '../classifications.js';
+import { UPDATES } from '../classifications.js';
 import { notFound } from '../graphql-mutation.js';
 import { text } from '../params.js';
 import { gids, mutate, targets } from './security/security-taxonomy.js';
@@ -56,7 +56,8 @@ function scanProfileChange(
     },
     answer: { done: verb === 'attach' ? 'Scan profile attached.' : 'Scan profile detached.' },
     content: 'mutate',
-    classification: verb === 'attach' ? UPDATES : DELETES,
+    // A detach is destructive in the reference table, so DELETES.
+    classification: verb === 'attach' ? UPDATES : undefined,
     resource: null,
     nextSteps: [STATUSES_STEP],
     tier: 'ultimate',

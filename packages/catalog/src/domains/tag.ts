@@ -96,7 +96,7 @@ export const tagActions = [
         ...offsetPaging,
       })
       .strict(),
-    unsupported: { params: NO_ORDER, endpoint: 'GET /projects/{project_id}/protected_tags' },
+    unsupported: { params: NO_ORDER },
     answer: { list: 'protected_tag' },
     content: 'list',
     resource: null,

@@ -8,6 +8,7 @@ import { withoutFields } from '../../secret-fields.js';
 import { unsupportedOrderBy } from '../../unsupported-params.js';
 import type { OwnedWords, Owner } from '../owner.js';
 import { accessLevel, expiresAt, tokenId } from './params.js';
+import { restUnlessRecorded } from '../../reference-rest.js';
 
 /*
  * A token's secret appears only in the answer of the create or rotate that made it (`new_access_token`); lists and
@@ -74,7 +75,6 @@ export function accessTokenActions(owner: TokenOwner, words: TokenWords): Action
     defineAction({
       ...verbWords,
       input: z.object({ ...input, ...rotateInput }).strict(),
-      gitlab: { rest: `POST ${path}/rotate` as RestTemplate },
       answer: { object: 'new_access_token', notFound },
       content: 'mutate',
       // Every call makes another secret and revokes the one before: repeating it is never harmless.
@@ -108,7 +108,6 @@ export function accessTokenActions(owner: TokenOwner, words: TokenWords): Action
         })
         .strict(),
       gitlab: {
-        rest: `GET ${base}` as RestTemplate,
         reshape: WITHOUT_SECRET,
       },
       // GitLab's token lists order by `sort` alone (created_asc … name_desc) and ignore an order_by.
@@ -134,7 +133,7 @@ export function accessTokenActions(owner: TokenOwner, words: TokenWords): Action
         )
         .strict(),
       gitlab: {
-        rest: byId,
+        ...restUnlessRecorded(words.get.id, byId),
         ...(owner.readsSelf
           ? {
               route: (args: Record<string, unknown>) =>
@@ -169,7 +168,6 @@ export function accessTokenActions(owner: TokenOwner, words: TokenWords): Action
                   .describe('Expiry date (YYYY-MM-DD); GitLab sets one if absent'),
               })
               .strict(),
-            gitlab: { rest: `POST ${base}` as RestTemplate },
             answer: { object: 'new_access_token' },
             content: 'mutate',
             classification: CREATES,
@@ -181,7 +179,6 @@ export function accessTokenActions(owner: TokenOwner, words: TokenWords): Action
     defineAction({
       ...words.revoke,
       input: z.object(one).strict(),
-      gitlab: { rest: `DELETE ${base}/{token_id}` as RestTemplate },
       answer: COMPLETED,
       content: 'mutate',
       resource: null,

@@ -29,7 +29,6 @@ export function deployTokenActions(owner: Owner, words: DeployTokenWords): Actio
       ...words.list,
       input: z.object({ ...owner.one, ...unorderedPaging }).strict(),
       gitlab: {
-        rest: `GET ${base}`,
         reshape: WITHOUT_SECRET,
       },
       unsupported: { params: NO_ORDER, endpoint: `GitLab's deploy tokens (GET ${base})` },
@@ -44,7 +43,7 @@ export function deployTokenActions(owner: Owner, words: DeployTokenWords): Actio
     defineAction({
       ...words.get,
       input: z.object(one).strict(),
-      gitlab: { rest: `GET ${base}/{deploy_token_id}`, reshape: WITHOUT_SECRET },
+      gitlab: { reshape: WITHOUT_SECRET },
       answer: { object: 'deploy_token', notFound },
       content: 'detail',
       resource: null,
@@ -75,7 +74,6 @@ export function deployTokenActions(owner: Owner, words: DeployTokenWords): Actio
     defineAction({
       ...words.delete,
       input: z.object(one).strict(),
-      gitlab: { rest: `DELETE ${base}/{deploy_token_id}` },
       answer: COMPLETED,
       content: 'mutate',
       resource: null,

@@ -50,7 +50,6 @@ export function membershipActions(owner: Owner, words: MembershipWords): ActionS
     defineAction({
       ...words.requestList,
       input: z.object({ ...owner.one, ...unorderedPaging }).strict(),
-      gitlab: { rest: `GET ${requests}` },
       unsupported: { params: NO_ORDER, endpoint: `GitLab's access requests (GET ${requests})` },
       answer: { list: 'access_request' },
       content: 'list',
@@ -63,7 +62,6 @@ export function membershipActions(owner: Owner, words: MembershipWords): ActionS
     defineAction({
       ...words.request,
       input: z.object(owner.one).strict(),
-      gitlab: { rest: `POST ${requests}` },
       answer: { object: 'access_request' },
       content: 'mutate',
       classification: CREATES,
@@ -78,7 +76,6 @@ export function membershipActions(owner: Owner, words: MembershipWords): ActionS
           access_level: accessLevel.optional().describe('Role to give (default 30 Developer)'),
         })
         .strict(),
-      gitlab: { rest: `PUT ${requests}/{user_id}/approve` },
       answer: { object: 'member', notFound: pending },
       content: 'mutate',
       classification: UPDATES,
@@ -88,7 +85,6 @@ export function membershipActions(owner: Owner, words: MembershipWords): ActionS
     defineAction({
       ...words.deny,
       input: z.object(one).strict(),
-      gitlab: { rest: `DELETE ${requests}/{user_id}` },
       answer: COMPLETED,
       content: 'mutate',
       resource: null,
@@ -103,9 +99,6 @@ export function membershipActions(owner: Owner, words: MembershipWords): ActionS
           ...unorderedPaging,
         })
         .strict(),
-      gitlab: {
-        rest: `GET ${owner.path}/invitations`,
-      },
       unsupported: { params: NO_ORDER, endpoint: `GitLab's invitations (GET ${owner.path}/invitations)` },
       answer: { list: 'invitation' },
       content: 'list',

@@ -9,7 +9,6 @@ import { fileOf, fileParams, formWith, sendFile } from '../uploads/file-input.js
  * Metric images of an alert (https://docs.gitlab.com/api/alert_management_alerts/): screenshots of the charts
  * that show an incident, each with an optional link to the live dashboard.
  */
-const base = '/projects/{project_id}/alert_management_alerts/{alert_iid}/metric_images' as const;
 const alert = {
   project_id: projectId,
   alert_iid: integer('Internal ID of the alert in the project'),
@@ -25,8 +24,7 @@ export const alertMetricImageActions = [
     id: 'admin.alert_metric_image_list',
     description: 'List the metric images (chart screenshots) attached to an alert of a project.',
     input: z.object({ ...alert, ...unorderedPaging }).strict(),
-    gitlab: { rest: `GET ${base}` },
-    unsupported: { params: NO_ORDER, endpoint: `GET ${base}` },
+    unsupported: { params: NO_ORDER },
     answer: { list: 'alert_metric_image' },
     content: 'list',
     resource: null,
@@ -62,7 +60,6 @@ export const alertMetricImageActions = [
     id: 'admin.alert_metric_image_update',
     description: "Change the dashboard link or link text of an alert's metric image.",
     input: z.object({ ...image, ...link }).strict(),
-    gitlab: { rest: `PUT ${base}/{image_id}` },
     answer: { object: 'alert_metric_image' },
     content: 'mutate',
     classification: UPDATES,
@@ -74,7 +71,6 @@ export const alertMetricImageActions = [
     id: 'admin.alert_metric_image_delete',
     description: 'Delete a metric image from an alert.',
     input: z.object(image).strict(),
-    gitlab: { rest: `DELETE ${base}/{image_id}` },
     answer: COMPLETED,
     content: 'mutate',
     resource: null,

@@ -19,7 +19,7 @@ export const applicationActions = [
       'List the instance-wide OAuth applications, with their client IDs and callback URLs (never their secrets).',
     input: z.object(orderedPaging).strict(),
     gitlab: { reshape: withoutFields(['secret']) },
-    unsupported: { params: NO_ORDER, endpoint: 'GET /applications' },
+    unsupported: { params: NO_ORDER },
     answer: { list: 'application' },
     content: 'list',
     resource: null,

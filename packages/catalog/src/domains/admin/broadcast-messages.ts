@@ -40,7 +40,7 @@ export const broadcastMessageActions = [
     id: 'admin.broadcast_message_list',
     description: 'List the broadcast messages (banners and notifications shown to users) of the instance.',
     input: z.object(orderedPaging).strict(),
-    unsupported: { params: NO_ORDER, endpoint: 'GET /broadcast_messages' },
+    unsupported: { params: NO_ORDER },
     answer: { list: 'broadcast_message' },
     content: 'list',
     resource: null,

@@ -25,7 +25,7 @@ export const bulkImportActions = [
     id: 'admin.bulk_import_list',
     description: 'List your group and project migrations from other GitLab instances, with their status.',
     input: z.object({ ...orderedPaging, status: status.optional() }).strict(),
-    unsupported: { params: orderedBy('creation'), endpoint: 'GET /bulk_imports' },
+    unsupported: { params: orderedBy('creation') },
     answer: { list: 'bulk_import' },
     content: 'list',
     resource: null,
@@ -99,7 +99,7 @@ export const bulkImportActions = [
           ? 'GET /bulk_imports/entities'
           : 'GET /bulk_imports/{bulk_import_id}/entities',
     },
-    unsupported: { params: orderedBy('creation'), endpoint: 'GET /bulk_imports/entities' },
+    unsupported: { params: orderedBy('creation') },
     answer: { list: 'bulk_import_entity' },
     content: 'list',
     resource: null,

@@ -12,7 +12,6 @@ import { NO_ORDER } from '../../unsupported-params.js';
  * drop it should an instance send it.
  */
 const WITHOUT_TOKEN = withoutFields(['token']);
-const base = '/projects/{project_id}/cluster_agents' as const;
 const agent = { project_id: projectId, agent_id: integer('Agent ID, from the list') };
 const token = { ...agent, token_id: integer('Agent token ID, from the list') };
 
@@ -21,8 +20,7 @@ export const clusterAgentActions = [
     id: 'admin.cluster_agent_list',
     description: 'List the Kubernetes agents registered in a project.',
     input: z.object({ project_id: projectId, ...orderedPaging }).strict(),
-    gitlab: { rest: `GET ${base}` },
-    unsupported: { params: NO_ORDER, endpoint: `GET ${base}` },
+    unsupported: { params: NO_ORDER },
     answer: { list: 'cluster_agent' },
     content: 'list',
     resource: null,
@@ -36,7 +34,6 @@ export const clusterAgentActions = [
     id: 'admin.cluster_agent_get',
     description: 'Show one Kubernetes agent of a project: its name, configuration project and creation.',
     input: z.object(agent).strict(),
-    gitlab: { rest: `GET ${base}/{agent_id}` },
     answer: {
       object: 'cluster_agent',
       notFound: (args) => `agent ${args.agent_id} in project ${args.project_id}`,
@@ -55,7 +52,6 @@ export const clusterAgentActions = [
     input: z
       .object({ project_id: projectId, name: text('Agent name, as in .gitlab/agents/<name>') })
       .strict(),
-    gitlab: { rest: `POST ${base}` },
     answer: { object: 'cluster_agent' },
     content: 'mutate',
     classification: CREATES,
@@ -67,7 +63,6 @@ export const clusterAgentActions = [
     id: 'admin.cluster_agent_delete',
     description: 'Delete a Kubernetes agent from a project; its tokens stop working.',
     input: z.object(agent).strict(),
-    gitlab: { rest: `DELETE ${base}/{agent_id}` },
     answer: COMPLETED,
     content: 'mutate',
     resource: null,
@@ -78,8 +73,8 @@ export const clusterAgentActions = [
     id: 'admin.cluster_agent_token_list',
     description: "List a Kubernetes agent's active tokens, with their last use (never their values).",
     input: z.object({ ...agent, ...orderedPaging }).strict(),
-    gitlab: { rest: `GET ${base}/{agent_id}/tokens`, reshape: WITHOUT_TOKEN },
-    unsupported: { params: NO_ORDER, endpoint: `GET ${base}/{agent_id}/tokens` },
+    gitlab: { reshape: WITHOUT_TOKEN },
+    unsupported: { params: NO_ORDER },
     answer: { list: 'cluster_agent_token' },
     content: 'list',
     resource: null,
@@ -94,7 +89,7 @@ export const clusterAgentActions = [
     description:
       "Show one of a Kubernetes agent's tokens: status, description and last use (never its value).",
     input: z.object(token).strict(),
-    gitlab: { rest: `GET ${base}/{agent_id}/tokens/{token_id}`, reshape: WITHOUT_TOKEN },
+    gitlab: { reshape: WITHOUT_TOKEN },
     answer: {
       object: 'cluster_agent_token',
       notFound: (args) => `token ${args.token_id} of agent ${args.agent_id}`,
@@ -115,7 +110,6 @@ export const clusterAgentActions = [
         description: text('What the token is for').optional(),
       })
       .strict(),
-    gitlab: { rest: `POST ${base}/{agent_id}/tokens` },
     answer: { object: 'new_cluster_agent_token' },
     content: 'mutate',
     classification: CREATES,
@@ -127,7 +121,6 @@ export const clusterAgentActions = [
     id: 'admin.cluster_agent_token_revoke',
     description: "Revoke one of a Kubernetes agent's tokens, so it can no longer connect with it.",
     input: z.object(token).strict(),
-    gitlab: { rest: `DELETE ${base}/{agent_id}/tokens/{token_id}` },
     answer: COMPLETED,
     content: 'mutate',
     resource: null,

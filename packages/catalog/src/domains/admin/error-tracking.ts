@@ -10,7 +10,6 @@ import { NO_ORDER, unorderedPaging } from '../../unsupported-params.js';
  */
 const project = { project_id: projectId };
 const settings = '/projects/{project_id}/error_tracking/settings' as const;
-const keys = '/projects/{project_id}/error_tracking/client_keys' as const;
 
 export const errorTrackingActions = [
   defineAction({
@@ -18,7 +17,6 @@ export const errorTrackingActions = [
     description:
       "Show a project's error tracking settings: whether it is on, and GitLab's own or a Sentry backend.",
     input: z.object(project).strict(),
-    gitlab: { rest: `GET ${settings}` },
     answer: {
       object: 'error_tracking_settings',
       notFound: (args) => `error tracking of project ${args.project_id}`,
@@ -41,7 +39,6 @@ export const errorTrackingActions = [
         integrated: flag("Use GitLab's integrated error tracking instead of Sentry").optional(),
       })
       .strict(),
-    gitlab: { rest: `PATCH ${settings}` },
     // doc/api/error_tracking.md, "Enable or disable the error tracking project settings": active is required.
     requires: { params: ['active'], endpoint: `GitLab's error tracking settings (PATCH ${settings})` },
     answer: { object: 'error_tracking_settings' },
@@ -55,8 +52,7 @@ export const errorTrackingActions = [
     id: 'admin.error_tracking_list',
     description: "List a project's error tracking client keys with the DSN a Sentry SDK is configured with.",
     input: z.object({ ...project, ...unorderedPaging }).strict(),
-    gitlab: { rest: `GET ${keys}` },
-    unsupported: { params: NO_ORDER, endpoint: `GET ${keys}` },
+    unsupported: { params: NO_ORDER },
     answer: { list: 'error_tracking_client_key' },
     content: 'list',
     resource: null,
@@ -71,7 +67,6 @@ export const errorTrackingActions = [
     description:
       "Create an error tracking client key for a project's integrated error tracking; the answer has its DSN.",
     input: z.object(project).strict(),
-    gitlab: { rest: `POST ${keys}` },
     answer: { object: 'error_tracking_client_key' },
     content: 'mutate',
     classification: CREATES,
@@ -83,7 +78,6 @@ export const errorTrackingActions = [
     id: 'admin.error_tracking_delete',
     description: 'Delete an error tracking client key; SDKs using its DSN can no longer report.',
     input: z.object({ ...project, key_id: integer('Client key ID, from the list') }).strict(),
-    gitlab: { rest: `DELETE ${keys}/{key_id}` },
     answer: COMPLETED,
     content: 'mutate',
     resource: null,

@@ -1,7 +1,6 @@
 import type { NextStep } from '@gitlab-mcp/result';
 import { z } from 'zod';
 import { defineAction } from '../../action.js';
-import type { RestTemplate } from '../../action.js';
 import { CREATES, UPDATES } from '../../classifications.js';
 import { anyObject, integer, oneOf, text } from '../../params.js';
 
@@ -23,13 +22,10 @@ function importAction<Input extends z.ZodObject>(spec: {
   description: string;
   aliases: readonly string[];
   input: Input;
-  rest: RestTemplate;
   nextSteps: readonly NextStep[];
 }) {
-  const { rest, ...words } = spec;
   return defineAction({
-    ...words,
-    gitlab: { rest },
+    ...spec,
     answer: { object: 'external_import' },
     content: 'mutate',
     classification: CREATES,
@@ -55,7 +51,6 @@ export const importActions = [
         timeout_strategy: timeoutStrategy.optional(),
       })
       .strict(),
-    rest: 'POST /import/github',
     nextSteps: [FOLLOW, { action: 'admin.import_cancel_github', text: 'cancel the import' }],
     aliases: ['migrate from github', 'github import'],
   }),
@@ -100,7 +95,6 @@ export const importActions = [
         new_name: newName,
       })
       .strict(),
-    rest: 'POST /import/bitbucket',
     nextSteps: [FOLLOW],
     aliases: ['migrate from bitbucket'],
   }),
@@ -119,7 +113,6 @@ export const importActions = [
         timeout_strategy: timeoutStrategy.optional(),
       })
       .strict(),
-    rest: 'POST /import/bitbucket_server',
     nextSteps: [FOLLOW],
     aliases: ['migrate from bitbucket server', 'bitbucket data center import'],
   }),

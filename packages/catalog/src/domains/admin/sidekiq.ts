@@ -55,7 +55,6 @@ export const sidekiqActions = METRICS.map(({ endpoint, step: _step, ...words }) 
     gitlab: {
       // catalog.json spells these paths with a doubled slash, as the reference server writes them; GitLab's
       // documented path is /sidekiq/…, which `route` sends (and the end-to-end table checks).
-      rest: `GET //sidekiq/${endpoint}`,
       route: () => `GET /sidekiq/${endpoint}`,
       reshape: queuesAsRows,
     },

@@ -23,7 +23,7 @@ export const topicActions = [
     input: z
       .object({ search: text('Return topics whose name contains this text').optional(), ...orderedPaging })
       .strict(),
-    unsupported: { params: NO_ORDER, endpoint: 'GET /topics' },
+    unsupported: { params: NO_ORDER },
     answer: { list: 'topic' },
     content: 'list',
     resource: null,

@@ -103,7 +103,7 @@ function payloadAction(
   return defineAction({
     ...words,
     input: z.object({}).strict(),
-    gitlab: { rest: `GET /usage_data/${path}`, reshape: usagePayload },
+    gitlab: { reshape: usagePayload },
     answer: { object: 'usage_data' },
     nextSteps,
     admin: true,

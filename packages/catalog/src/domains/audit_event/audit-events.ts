@@ -52,7 +52,6 @@ function auditEventActions(scope: AuditScope) {
           per_page: offsetPaging.per_page,
         })
         .strict(),
-      gitlab: { rest: `GET ${scope.prefix}/audit_events` as const },
       answer: { list: 'audit_event' },
       content: 'list',
       resource: null,
@@ -65,7 +64,6 @@ function auditEventActions(scope: AuditScope) {
       id: scope.ids.get,
       description: `Get one audit event of ${scope.name === 'instance' ? 'the instance' : `a ${scope.name}`} by its ID.`,
       input: z.object({ ...scope.one, event_id: integer('Audit event ID, from the list') }).strict(),
-      gitlab: { rest: `GET ${scope.prefix}/audit_events/{event_id}` as const },
       answer: { object: 'audit_event', notFound: (args) => `audit event ${String(args.event_id)}` },
       content: 'detail',
       resource: null,

@@ -38,7 +38,6 @@ export function badgeActions(owner: Owner, words: BadgeWords): ActionSpec[] {
       input: z
         .object({ ...owner.one, name: text('Only the badges with this name').optional(), ...unorderedPaging })
         .strict(),
-      gitlab: { rest: `GET ${base}` },
       unsupported: { params: NO_ORDER, endpoint: `GitLab's badges (GET ${base})` },
       answer: { list: 'badge' },
       content: 'list',
@@ -51,7 +50,6 @@ export function badgeActions(owner: Owner, words: BadgeWords): ActionSpec[] {
     defineAction({
       ...words.get,
       input: z.object(one).strict(),
-      gitlab: { rest: `GET ${base}/{badge_id}` },
       answer: { object: 'badge', notFound },
       content: 'detail',
       resource: null,
@@ -62,7 +60,6 @@ export function badgeActions(owner: Owner, words: BadgeWords): ActionSpec[] {
       input: z
         .object({ ...owner.one, link_url: linkUrl, image_url: imageUrl, name: name.optional() })
         .strict(),
-      gitlab: { rest: `POST ${base}` },
       answer: { object: 'badge' },
       content: 'mutate',
       classification: CREATES,
@@ -79,7 +76,6 @@ export function badgeActions(owner: Owner, words: BadgeWords): ActionSpec[] {
           name: name.optional(),
         })
         .strict(),
-      gitlab: { rest: `PUT ${base}/{badge_id}` },
       answer: { object: 'badge', notFound },
       content: 'mutate',
       classification: UPDATES,
@@ -89,7 +85,6 @@ export function badgeActions(owner: Owner, words: BadgeWords): ActionSpec[] {
     defineAction({
       ...words.delete,
       input: z.object(one).strict(),
-      gitlab: { rest: `DELETE ${base}/{badge_id}` },
       answer: COMPLETED,
       content: 'mutate',
       resource: null,
@@ -101,7 +96,6 @@ export function badgeActions(owner: Owner, words: BadgeWords): ActionSpec[] {
         .object({ ...owner.one, link_url: linkUrl, image_url: imageUrl, ...words.preview.params })
         .strict(),
       gitlab: {
-        rest: `GET ${base}/render`,
         // GitLab's preview declares only link_url and image_url (lib/api/badges.rb, doc/api/group_badges.md): a
         // name would be ignored there, so the server keeps it and shows it on the previewed badge itself.
         send: withoutName,

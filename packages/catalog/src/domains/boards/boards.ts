@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COMPLETED, defineAction } from '../../action.js';
-import type { ActionSpec, GitLabCall, Tier } from '../../action.js';
+import type { ActionSpec, GitLabCall, PaidTier } from '../../action.js';
 import { CREATES, UPDATES } from '../../classifications.js';
 import { common } from '../../common-params.js';
 import { integer, text, textList } from '../../params.js';
@@ -29,11 +29,14 @@ export type BoardWords = Record<
 
 /** What differs between a project's boards and a group's beyond the path. */
 export interface BoardOptions {
-  /** A second board needs Premium in a group (https://docs.gitlab.com/user/project/issue_board/#multiple-issue-boards). */
-  createTier: Tier;
+  /**
+   * A second board needs Premium in a group (https://docs.gitlab.com/user/project/issue_board/#multiple-issue-boards);
+   * absent where creating boards is free, as the reference table says.
+   */
+  createTier?: PaidTier;
   /** Whether a board has a `gitlab://` resource: only project boards are among the contract's resources. */
   resource: boolean;
-  /** How the boards are listed, when not by the plain template. */
+  /** How the boards are listed, when not by the reference's template. */
   listCall?: GitLabCall<Record<string, unknown>>;
 }
 
@@ -61,7 +64,7 @@ export function boardActions(owner: Owner, words: BoardWords, options: BoardOpti
     defineAction({
       ...words.list,
       input: z.object({ ...owner.one, ...unorderedPaging }).strict(),
-      gitlab: options.listCall ?? { rest: `GET ${base}` },
+      gitlab: options.listCall,
       unsupported: { params: NO_ORDER, endpoint: `GET ${base}` },
       answer: { list: 'board' },
       content: 'list',
@@ -74,7 +77,6 @@ export function boardActions(owner: Owner, words: BoardWords, options: BoardOpti
     defineAction({
       ...words.get,
       input: z.object(board).strict(),
-      gitlab: { rest: `GET ${base}/{board_id}` },
       answer: { object: 'board', notFound: boardNotFound },
       content: 'detail',
       resource: options.resource ? `${owner.uri}/board/{board_id}` : null,
@@ -86,7 +88,6 @@ export function boardActions(owner: Owner, words: BoardWords, options: BoardOpti
     defineAction({
       ...words.create,
       input: z.object({ ...owner.one, name: text('Board name') }).strict(),
-      gitlab: { rest: `POST ${base}` },
       answer: { object: 'board' },
       content: 'mutate',
       classification: CREATES,
@@ -106,7 +107,6 @@ export function boardActions(owner: Owner, words: BoardWords, options: BoardOpti
           ...words.update.params,
         })
         .strict(),
-      gitlab: { rest: `PUT ${base}/{board_id}` },
       answer: { object: 'board', notFound: boardNotFound },
       content: 'mutate',
       classification: UPDATES,
@@ -116,7 +116,6 @@ export function boardActions(owner: Owner, words: BoardWords, options: BoardOpti
     defineAction({
       ...words.delete,
       input: z.object(board).strict(),
-      gitlab: { rest: `DELETE ${base}/{board_id}` },
       answer: COMPLETED,
       content: 'mutate',
       resource: null,
@@ -125,8 +124,7 @@ export function boardActions(owner: Owner, words: BoardWords, options: BoardOpti
     defineAction({
       ...words.lists,
       input: z.object({ ...board, ...unorderedPaging }).strict(),
-      gitlab: { rest: `GET ${base}/{board_id}/lists` },
-      unsupported: { params: NO_ORDER, endpoint: `GET ${base}/{board_id}/lists` },
+      unsupported: { params: NO_ORDER },
       answer: { list: 'board_list' },
       content: 'list',
       resource: null,
@@ -138,7 +136,6 @@ export function boardActions(owner: Owner, words: BoardWords, options: BoardOpti
     defineAction({
       ...words.list_get,
       input: z.object(column).strict(),
-      gitlab: { rest: `GET ${base}/{board_id}/lists/{list_id}` },
       answer: { object: 'board_list', notFound: listNotFound },
       content: 'detail',
       resource: null,
@@ -147,7 +144,6 @@ export function boardActions(owner: Owner, words: BoardWords, options: BoardOpti
     defineAction({
       ...words.list_create,
       input: z.object({ ...board, ...words.list_create.params }).strict(),
-      gitlab: { rest: `POST ${base}/{board_id}/lists` },
       answer: { object: 'board_list', notFound: boardNotFound },
       content: 'mutate',
       classification: CREATES,
@@ -159,7 +155,6 @@ export function boardActions(owner: Owner, words: BoardWords, options: BoardOpti
       input: z
         .object({ ...column, position: integer('New position of the list, from 0 (leftmost)') })
         .strict(),
-      gitlab: { rest: `PUT ${base}/{board_id}/lists/{list_id}` },
       answer: { object: 'board_list', notFound: listNotFound },
       content: 'mutate',
       classification: UPDATES,
@@ -169,7 +164,6 @@ export function boardActions(owner: Owner, words: BoardWords, options: BoardOpti
     defineAction({
       ...words.list_delete,
       input: z.object(column).strict(),
-      gitlab: { rest: `DELETE ${base}/{board_id}/lists/{list_id}` },
       answer: COMPLETED,
       content: 'mutate',
       resource: null,

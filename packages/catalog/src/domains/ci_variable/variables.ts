@@ -8,6 +8,7 @@ import { subListPaging } from '../issuable/issuable.js';
 import type { OwnedWords, Owner } from '../owner.js';
 import { withoutFields } from '../../secret-fields.js';
 import { NO_ORDER } from '../../unsupported-params.js';
+import { restUnlessRecorded } from '../../reference-rest.js';
 
 /** Where variables live: a project, a group, or the instance (`/admin/ci/variables`, administrators). */
 export interface VariableOwner {
@@ -98,9 +99,9 @@ export function variableActions(owner: VariableOwner, words: VariableWords): Act
       ...words.list,
       input: z.object({ ...owner.one, ...subListPaging }).strict(),
       // GitLab lists masked values; a list never shows a value, not even in structuredContent.
-      gitlab: { rest: `GET ${owner.base}` as RestTemplate, reshape: WITHOUT_VALUE },
+      gitlab: { reshape: WITHOUT_VALUE },
       // GitLab lists variables in its own order (doc/api/project_level_variables.md takes no order).
-      unsupported: { params: NO_ORDER, endpoint: `GET ${owner.base}` },
+      unsupported: { params: NO_ORDER },
       answer: { list: 'ci_variable' },
       content: 'list',
       resource: null,
@@ -113,7 +114,7 @@ export function variableActions(owner: VariableOwner, words: VariableWords): Act
     defineAction({
       ...words.get,
       input: z.object({ ...one, ...pick }).strict(),
-      gitlab: { rest: `GET ${item}` as RestTemplate, send: scopeAsFilter, reshape: concealValue },
+      gitlab: { send: scopeAsFilter, reshape: concealValue },
       answer: { object: 'ci_variable', notFound },
       content: 'detail',
       resource: null,
@@ -135,7 +136,10 @@ export function variableActions(owner: VariableOwner, words: VariableWords): Act
             : {}),
         })
         .strict(),
-      gitlab: { rest: `POST ${owner.base}` as RestTemplate, reshape: concealValue },
+      gitlab: {
+        ...restUnlessRecorded(words.create.id, `POST ${owner.base}` as RestTemplate),
+        reshape: concealValue,
+      },
       // GitLab requires a value on every variable's creation (doc/api/group_level_variables.md, instance_level_ci_variables.md).
       ...(owner.valueRequired
         ? {}
@@ -159,7 +163,7 @@ export function variableActions(owner: VariableOwner, words: VariableWords): Act
             : {}),
         })
         .strict(),
-      gitlab: { rest: `PUT ${item}` as RestTemplate, reshape: concealValue },
+      gitlab: { reshape: concealValue },
       // doc/api/instance_level_ci_variables.md, "Update instance variable": the value is required.
       ...(owner.scoped
         ? {}
@@ -174,7 +178,7 @@ export function variableActions(owner: VariableOwner, words: VariableWords): Act
     defineAction({
       ...words.delete,
       input: z.object({ ...one, ...pick }).strict(),
-      gitlab: { rest: `DELETE ${item}` as RestTemplate, send: scopeAsFilter },
+      gitlab: { send: scopeAsFilter },
       answer: COMPLETED,
       content: 'mutate',
       resource: null,

@@ -26,7 +26,7 @@ export const freezePeriodActions = [
         ...unorderedPaging,
       })
       .strict(),
-    unsupported: { params: NO_ORDER, endpoint: 'GET /projects/{project_id}/freeze_periods' },
+    unsupported: { params: NO_ORDER },
     answer: { list: 'freeze_period' },
     content: 'list',
     resource: null,

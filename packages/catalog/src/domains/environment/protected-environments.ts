@@ -46,9 +46,6 @@ export function protectedEnvironmentActions(target: EnvironmentOwner): ActionSpe
       description: `List the protected environments of a ${owner}: who may deploy and who must approve.`,
       // GitLab answers protected environments by name, with no order of the caller's.
       input: z.object({ ...target.one, ...unorderedPaging }).strict(),
-      gitlab: {
-        rest: `GET ${target.path}`,
-      },
       unsupported: { params: NO_ORDER, endpoint: `GitLab's protected environments (GET ${target.path})` },
       answer: { list: target.kind },
       content: 'list',
@@ -64,7 +61,6 @@ export function protectedEnvironmentActions(target: EnvironmentOwner): ActionSpe
       id: target.ids.get,
       description: `Get one protected environment of a ${owner}: its deploy access levels and approval rules.`,
       input: z.object(one).strict(),
-      gitlab: { rest: `GET ${target.path}/{environment}` },
       answer: { object: target.kind, notFound: target.inOwner },
       content: 'detail',
       resource: null,
@@ -103,7 +99,6 @@ export function protectedEnvironmentActions(target: EnvironmentOwner): ActionSpe
             .optional(),
         })
         .strict(),
-      gitlab: { rest: `PUT ${target.path}/{environment}` },
       unsupported: {
         params: { name: 'a protected environment cannot be renamed (its name is the path)' },
         endpoint: `GitLab's protected environment update (PUT ${target.path}/{environment})`,
@@ -120,7 +115,6 @@ export function protectedEnvironmentActions(target: EnvironmentOwner): ActionSpe
       id: target.ids.unprotect,
       description: `Remove the protection of an environment of a ${owner}, so anyone who may deploy can deploy to it.`,
       input: z.object(one).strict(),
-      gitlab: { rest: `DELETE ${target.path}/{environment}` },
       answer: COMPLETED,
       content: 'mutate',
       resource: null,

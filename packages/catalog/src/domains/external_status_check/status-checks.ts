@@ -32,10 +32,9 @@ function checkList(id: string, description: string) {
     description,
     input: z.object({ ...oneProject, ...unorderedPaging }).strict(),
     gitlab: {
-      rest: 'GET /projects/{project_id}/external_status_checks',
       reshape: noSecret,
     },
-    unsupported: { params: NO_ORDER, endpoint: 'GET /projects/{project_id}/external_status_checks' },
+    unsupported: { params: NO_ORDER },
     answer: { list: 'external_status_check' },
     content: 'list',
     resource: null,
@@ -110,7 +109,6 @@ export const statusCheckActions = [
     input: z.object({ ...oneProject, merge_request_iid: mrIid, ...orderedPaging }).strict(),
     unsupported: {
       params: NO_ORDER,
-      endpoint: 'GET /projects/{project_id}/merge_requests/{merge_request_iid}/status_checks',
     },
     answer: { list: 'external_status_check' },
     content: 'list',

@@ -103,7 +103,7 @@ export const groupExportActions = [
         ...groupSubListPaging,
       })
       .strict(),
-    unsupported: { params: NO_ORDER, endpoint: 'GET /groups/{group_id}/export_relations/status' },
+    unsupported: { params: NO_ORDER },
     answer: { list: 'export_relation' },
     content: 'list',
     resource: null,

@@ -1,16 +1,18 @@
 import { z } from 'zod';
 import { COMPLETED, defineAction } from '../../action.js';
-import type { ActionSpec, Tier } from '../../action.js';
+import type { ActionSpec, PaidTier } from '../../action.js';
 import { CREATES, UPDATES } from '../../classifications.js';
 import { integer, oneOf, text } from '../../params.js';
 import { NO_ORDER, unorderedPaging } from '../../unsupported-params.js';
 import type { Owner } from '../owner.js';
 import { HOOK_SECRETS, hookSettings, hookUrl, TESTABLE_EVENTS } from './hook-fields.js';
+import { restUnlessRecorded } from '../../reference-rest.js';
 
 /** What differs between project and group webhooks beyond the owner (catalog.json spells each owner's own way). */
 export interface HookOwner {
   owner: Owner;
-  tier: Tier;
+  /** Where webhooks are not free (a group's); the reference table marks the free ones. */
+  tier?: PaidTier;
   /** Events only this owner's webhooks fire on: a project's deploy tokens, a group's members and subgroups. */
   ownEvents: readonly string[];
   /** Of those, the ones a test delivery can simulate. */
@@ -64,11 +66,10 @@ export function hookActions(config: HookOwner): ActionSpec[] {
   const toHook = { action: ids.get, text: 'see the webhook' };
   const toList = { action: ids.list, text: `see the ${noun}'s webhooks` };
   const hookAnswer = { object: 'hook', notFound: hookNotFound } as const;
-  const setting = (part: 'custom_header' | 'url_variable', label: string, path: string) => [
+  const setting = (part: 'custom_header' | 'url_variable', label: string) => [
     defineAction({
       ...words(ids[`set_${part}`], `Set one ${label} of a ${noun} webhook; its value is write-only.`),
       input: z.object({ ...one, key, value: text(`Value of the ${label} (never shown back)`) }).strict(),
-      gitlab: { rest: `PUT ${base}/{hook_id}/${path}/{key}` },
       answer: COMPLETED,
       content: 'mutate',
       classification: UPDATES,
@@ -78,7 +79,6 @@ export function hookActions(config: HookOwner): ActionSpec[] {
     defineAction({
       ...words(ids[`delete_${part}`], `Remove one ${label} from a ${noun} webhook.`),
       input: z.object({ ...one, key }).strict(),
-      gitlab: { rest: `DELETE ${base}/{hook_id}/${path}/{key}` },
       answer: COMPLETED,
       content: 'mutate',
       nextSteps: [toHook],
@@ -90,8 +90,7 @@ export function hookActions(config: HookOwner): ActionSpec[] {
     defineAction({
       ...words(ids.list, `List the webhooks of a ${noun}, with the events each fires on.`, ['webhooks']),
       input: z.object({ ...owner.one, ...unorderedPaging }).strict(),
-      gitlab: { rest: `GET ${base}` },
-      unsupported: { params: NO_ORDER, endpoint: `GET ${base}` },
+      unsupported: { params: NO_ORDER },
       answer: { list: 'hook' },
       content: 'list',
       nextSteps: [toHook, { action: ids.add, text: 'add a webhook' }],
@@ -100,7 +99,7 @@ export function hookActions(config: HookOwner): ActionSpec[] {
     defineAction({
       ...words(ids.get, `Get one ${noun} webhook: its address, events and delivery state.`, ['show webhook']),
       input: z.object(one).strict(),
-      gitlab: { rest: `GET ${base}/{hook_id}`, reshape: HOOK_SECRETS },
+      gitlab: { reshape: HOOK_SECRETS },
       answer: hookAnswer,
       content: 'detail',
       nextSteps: [
@@ -117,7 +116,7 @@ export function hookActions(config: HookOwner): ActionSpec[] {
       input: z
         .object({ ...owner.one, url: config.urlRequired ? hookUrl : hookUrl.optional(), ...settings })
         .strict(),
-      gitlab: { rest: `POST ${base}`, reshape: HOOK_SECRETS },
+      gitlab: { ...restUnlessRecorded(ids.add, `POST ${base}`), reshape: HOOK_SECRETS },
       // GitLab requires the address of every webhook (doc/api/group_webhooks.md, "Add a group hook").
       ...(config.urlRequired
         ? {}
@@ -131,7 +130,7 @@ export function hookActions(config: HookOwner): ActionSpec[] {
     defineAction({
       ...words(ids.edit, `Change a ${noun} webhook's address, secrets or events.`, ['update webhook']),
       input: z.object({ ...one, url: hookUrl.optional(), ...settings }).strict(),
-      gitlab: { rest: `PUT ${base}/{hook_id}`, reshape: HOOK_SECRETS },
+      gitlab: { reshape: HOOK_SECRETS },
       answer: hookAnswer,
       content: 'mutate',
       classification: UPDATES,
@@ -143,14 +142,13 @@ export function hookActions(config: HookOwner): ActionSpec[] {
         'remove webhook',
       ]),
       input: z.object(one).strict(),
-      gitlab: { rest: `DELETE ${base}/{hook_id}` },
       answer: COMPLETED,
       content: 'mutate',
       nextSteps: [toList],
       ...shared,
     }),
-    ...setting('custom_header', 'custom HTTP header', 'custom_headers'),
-    ...setting('url_variable', 'URL variable', 'url_variables'),
+    ...setting('custom_header', 'custom HTTP header'),
+    ...setting('url_variable', 'URL variable'),
     defineAction({
       ...words(ids.test, `Send a test delivery of one event from a ${noun} webhook to its address.`, [
         'ping webhook',
@@ -161,7 +159,6 @@ export function hookActions(config: HookOwner): ActionSpec[] {
           [config.testParam]: oneOf(events, 'Event to simulate'),
         })
         .strict(),
-      gitlab: { rest: `POST ${base}/{hook_id}/test/{${config.testParam}}` },
       answer: COMPLETED,
       content: 'mutate',
       // Each call makes one more delivery.
@@ -180,7 +177,6 @@ export function hookActions(config: HookOwner): ActionSpec[] {
             input: z
               .object({ ...one, hook_event_id: integer('ID of the past delivery (hook log)') })
               .strict(),
-            gitlab: { rest: `POST ${base}/{hook_id}/events/{hook_event_id}/resend` },
             answer: { object: 'hook_delivery', notFound: hookNotFound },
             content: 'mutate',
             classification: CREATES,

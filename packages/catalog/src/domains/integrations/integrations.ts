@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { COMPLETED, defineAction } from '../../action.js';
-import type { ActionSpec } from '../../action.js';
+import type { ActionSpec, RestTemplate } from '../../action.js';
 import { UPDATES } from '../../classifications.js';
 import { anyObject, text } from '../../params.js';
 import { withoutFields } from '../../secret-fields.js';
 import type { Owner } from '../owner.js';
 import { INTEGRATION_SECRETS } from './integration-fields.js';
+import { restUnlessRecorded } from '../../reference-rest.js';
 
 /** What differs between project and group integrations beyond the owner, as catalog.json names them. */
 type Verb = 'get' | 'set' | 'delete';
@@ -51,6 +52,8 @@ function integrationTargetActions(config: IntegrationOwner, target: IntegrationT
     description,
     aliases,
   });
+  // catalog.json records the requests of some owners' integration actions, not of all.
+  const call = (verb: Verb, template: RestTemplate) => restUnlessRecorded(ids[verb]!, template);
   const what =
     target.slug === null
       ? `an integration of a ${owner.kind}`
@@ -68,7 +71,7 @@ function integrationTargetActions(config: IntegrationOwner, target: IntegrationT
           `Get the settings of ${what}; secrets such as passwords and API keys are never shown.`,
         ),
         input: z.object(input).strict(),
-        gitlab: { rest: `GET ${path}`, reshape: HIDE_SECRETS },
+        gitlab: { ...call('get', `GET ${path}`), reshape: HIDE_SECRETS },
         answer: { object: 'integration', notFound },
         content: 'detail',
         nextSteps: ids.set === undefined ? [] : [{ action: ids.set, text: 'change its settings' }],
@@ -80,8 +83,8 @@ function integrationTargetActions(config: IntegrationOwner, target: IntegrationT
         input: z.object({ ...input, ...target.settings }).strict(),
         gitlab:
           target.slug === null
-            ? { rest: `PUT ${path}`, send: spreadConfig, reshape: HIDE_SECRETS }
-            : { rest: `PUT ${path}`, reshape: HIDE_SECRETS },
+            ? { ...call('set', `PUT ${path}`), send: spreadConfig, reshape: HIDE_SECRETS }
+            : { ...call('set', `PUT ${path}`), reshape: HIDE_SECRETS },
         ...(target.requires
           ? {
               requires: {
@@ -100,7 +103,7 @@ function integrationTargetActions(config: IntegrationOwner, target: IntegrationT
       defineAction({
         ...words('delete', `Turn off ${what} and clear its settings.`, ['disable integration']),
         input: z.object(input).strict(),
-        gitlab: { rest: `DELETE ${path}` },
+        gitlab: call('delete', `DELETE ${path}`),
         answer: COMPLETED,
         content: 'mutate',
         nextSteps: [
@@ -132,7 +135,6 @@ export function integrationActions(
       description: `List the active integrations of a ${owner.kind} (Slack, Jira, pipeline emails…).`,
       aliases: ['services', 'integrations'],
       input: z.object(owner.one).strict(),
-      gitlab: { rest: `GET ${owner.path}/${config.listPath}` },
       answer: { list: 'integration' },
       content: 'list',
       resource: null,

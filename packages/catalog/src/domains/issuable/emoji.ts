@@ -3,7 +3,7 @@ import { COMPLETED, defineAction } from '../../action.js';
 import type { ActionSpec } from '../../action.js';
 import { CREATES } from '../../classifications.js';
 import { integer, text } from '../../params.js';
-import { issuablePath, subListPaging } from './issuable.js';
+import { subListPaging } from './issuable.js';
 import type { ActionWords, Issuable } from './issuable.js';
 import { NO_ORDER } from '../../unsupported-params.js';
 
@@ -24,9 +24,8 @@ export interface EmojiTarget extends Issuable {
 function emojiOn(
   target: Issuable,
   words: EmojiWords,
-  where: { path: string; params: Record<string, z.ZodType> },
+  where: { params: Record<string, z.ZodType> },
 ): ActionSpec[] {
-  const base = `${issuablePath(target)}${where.path}/award_emoji` as const;
   const input = { ...target.one, ...where.params };
   const reactionNotFound = (args: Record<string, unknown>) =>
     `reaction ${String(args.award_id)} on ${target.inProject(args)}`;
@@ -34,8 +33,7 @@ function emojiOn(
     defineAction({
       ...words.list,
       input: z.object({ ...input, ...subListPaging }).strict(),
-      gitlab: { rest: `GET ${base}` },
-      unsupported: { params: NO_ORDER, endpoint: `GET ${base}` },
+      unsupported: { params: NO_ORDER },
       answer: { list: 'award_emoji' },
       content: 'list',
       resource: null,
@@ -44,7 +42,6 @@ function emojiOn(
     defineAction({
       ...words.get,
       input: z.object({ ...input, award_id: awardId }).strict(),
-      gitlab: { rest: `GET ${base}/{award_id}` },
       answer: { object: 'award_emoji', notFound: reactionNotFound },
       content: 'detail',
       resource: null,
@@ -53,7 +50,6 @@ function emojiOn(
     defineAction({
       ...words.create,
       input: z.object({ ...input, name }).strict(),
-      gitlab: { rest: `POST ${base}` },
       answer: { object: 'award_emoji', notFound: target.inProject },
       content: 'mutate',
       classification: CREATES,
@@ -63,7 +59,6 @@ function emojiOn(
     defineAction({
       ...words.delete,
       input: z.object({ ...input, award_id: awardId }).strict(),
-      gitlab: { rest: `DELETE ${base}/{award_id}` },
       answer: COMPLETED,
       content: 'mutate',
       resource: null,
@@ -78,7 +73,7 @@ function emojiOn(
  */
 export function emojiActions(target: EmojiTarget): ActionSpec[] {
   return [
-    ...emojiOn(target, target.onItself, { path: '', params: {} }),
-    ...emojiOn(target, target.onNote, { path: '/notes/{note_id}', params: { note_id: noteId } }),
+    ...emojiOn(target, target.onItself, { params: {} }),
+    ...emojiOn(target, target.onNote, { params: { note_id: noteId } }),
   ];
 }

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { defineAction } from '../../action.js';
 import type { NextStep } from '@gitlab-mcp/result';
-import type { ActionSpec, Tier } from '../../action.js';
+import type { ActionSpec, PaidTier } from '../../action.js';
 import { integer } from '../../params.js';
-import { issuablePath, subListPaging } from './issuable.js';
+import { subListPaging } from './issuable.js';
 import type { ActionWords, Issuable } from './issuable.js';
 import { NO_ORDER } from '../../unsupported-params.js';
 
@@ -13,7 +13,8 @@ export interface EventApi {
   list: ActionWords;
   /** Reading one event; null where GitLab only lists them (weight events). */
   get: ActionWords | null;
-  tier: Tier;
+  /** Where these events are not free (iterations, weights); the reference table marks the free ones. */
+  tier?: PaidTier;
 }
 
 /**
@@ -23,14 +24,12 @@ export interface EventApi {
  */
 export function eventActions(target: Issuable, api: EventApi, afterList?: NextStep): ActionSpec[] {
   const { type, list, get, tier } = api;
-  const base = `${issuablePath(target)}/resource_${type}_events` as const;
   const kind = `${type}_event` as const;
   const listNext = afterList ?? (get && { action: get.id, text: 'see one event in full' });
   const listAction = defineAction({
     ...list,
     input: z.object({ ...target.one, ...subListPaging }).strict(),
-    gitlab: { rest: `GET ${base}` },
-    unsupported: { params: NO_ORDER, endpoint: `GET ${base}` },
+    unsupported: { params: NO_ORDER },
     answer: { list: kind },
     content: 'list',
     resource: null,
@@ -44,7 +43,6 @@ export function eventActions(target: Issuable, api: EventApi, afterList?: NextSt
     defineAction({
       ...get,
       input: z.object({ ...target.one, [param]: integer(`${type} event ID, from the list`) }).strict(),
-      gitlab: { rest: `GET ${base}/{${param}}` },
       answer: { object: kind, notFound: (args) => `${type} event on ${target.inProject(args)}` },
       content: 'detail',
       resource: null,

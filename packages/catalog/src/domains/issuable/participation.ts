@@ -47,7 +47,6 @@ export function participationActions(
     defineAction({
       ...target.participants,
       input: z.object(one).strict(),
-      gitlab: { rest: `GET ${base}/participants` },
       answer: { list: 'user' },
       content: 'list',
       resource: null,
@@ -58,7 +57,6 @@ export function participationActions(
     defineAction({
       ...target.createTodo,
       input: z.object(one).strict(),
-      gitlab: { rest: `POST ${base}/todo` },
       answer: { object: 'todo', notFound: inProject },
       content: 'mutate',
       classification: CREATES,

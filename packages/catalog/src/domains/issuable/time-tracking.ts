@@ -24,7 +24,7 @@ export function timeTrackingActions(target: TimeTrackingTarget): ActionSpec[] {
   const base = issuablePath(target);
   const timeNextSteps = [{ action: actions.stats.id, text: 'see the estimate and time spent' }];
   const answer = { object: 'time_stats', notFound: inProject } as const;
-  const shared = { answer, resource: null, tier: 'free' } as const;
+  const shared = { answer, resource: null } as const;
   // The reference catalog gives the read and the resets the merge request read's options; GitLab's time tracking
   // endpoints take none of them (doc/api/merge_requests.md, "Time tracking"), so they are refused when given.
   const viewOnly = Object.fromEntries(
@@ -36,7 +36,6 @@ export function timeTrackingActions(target: TimeTrackingTarget): ActionSpec[] {
     defineAction({
       ...actions.stats,
       input: z.object({ ...one, ...viewOptions }).strict(),
-      gitlab: { rest: `GET ${base}/time_stats` },
       ...refusingViewOptions(`GET ${base}/time_stats`),
       content: 'detail',
       nextSteps: [
@@ -48,7 +47,6 @@ export function timeTrackingActions(target: TimeTrackingTarget): ActionSpec[] {
     defineAction({
       ...actions.estimateSet,
       input: z.object({ ...one, duration }).strict(),
-      gitlab: { rest: `POST ${base}/time_estimate` },
       content: 'mutate',
       classification: UPDATES,
       nextSteps: timeNextSteps,
@@ -57,7 +55,6 @@ export function timeTrackingActions(target: TimeTrackingTarget): ActionSpec[] {
     defineAction({
       ...actions.estimateReset,
       input: z.object({ ...one, ...viewOptions }).strict(),
-      gitlab: { rest: `POST ${base}/reset_time_estimate` },
       ...refusingViewOptions(`POST ${base}/reset_time_estimate`),
       content: 'mutate',
       classification: UPDATES,
@@ -67,7 +64,6 @@ export function timeTrackingActions(target: TimeTrackingTarget): ActionSpec[] {
     defineAction({
       ...actions.spentAdd,
       input: z.object({ ...one, duration, summary: text('What the time was spent on').optional() }).strict(),
-      gitlab: { rest: `POST ${base}/add_spent_time` },
       content: 'mutate',
       // Each call records one more timelog: repeating it adds the time again.
       classification: CREATES,
@@ -77,7 +73,6 @@ export function timeTrackingActions(target: TimeTrackingTarget): ActionSpec[] {
     defineAction({
       ...actions.spentReset,
       input: z.object({ ...one, ...viewOptions }).strict(),
-      gitlab: { rest: `POST ${base}/reset_spent_time` },
       ...refusingViewOptions(`POST ${base}/reset_spent_time`),
       content: 'mutate',
       classification: UPDATES,

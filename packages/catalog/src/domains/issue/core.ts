@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PROJECT_COLUMN } from '@gitlab-mcp/result';
 import { COMPLETED, defineAction } from '../../action.js';
+import type { ActionEntry } from '../../action.js';
 import { createdItem } from '../../verify-write.js';
 import { groupIssuesAction } from '../group/issues.js';
 import { notFiltersAsHash } from '../../not-filters.js';
@@ -22,8 +23,8 @@ const listNextSteps = [
   { action: 'issue.create', text: 'open a new issue' },
 ];
 
-/** Issues themselves: the three lists, reads, writes, move and reorder (https://docs.gitlab.com/api/issues/). */
-const listGroupIssues = defineAction({
+/** The group's issue list, an entry that catalog.json names twice (see groupIssuesAction). */
+const listGroupIssues: ActionEntry = {
   id: 'issue.list_group',
   description: 'List the issues of every project in a group and its subgroups, with the same filters.',
   input: z.object({ group_id: groupId, ...issueListFilters, ...singleNotFilters, ...notSearch }).strict(),
@@ -33,8 +34,9 @@ const listGroupIssues = defineAction({
   resource: null,
   nextSteps: listNextSteps,
   aliases: ['group issues'],
-});
+};
 
+/** Issues themselves: the three lists, reads, writes, move and reorder (https://docs.gitlab.com/api/issues/). */
 export const issueCoreActions = [
   defineAction({
     id: 'issue.list',
@@ -60,7 +62,7 @@ export const issueCoreActions = [
     nextSteps: listNextSteps,
     aliases: ['my issues', 'all issues', 'issues assigned to me'],
   }),
-  listGroupIssues,
+  defineAction(listGroupIssues),
   groupIssuesAction(listGroupIssues),
   defineAction({
     id: 'issue.get',

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import type { Tier } from '../../action.js';
 import { defineAction } from '../../action.js';
-import type { ActionSpec } from '../../action.js';
+import type { ActionSpec, PaidTier } from '../../action.js';
 import { flag, groupId, offsetPaging, oneOf, projectId, text } from '../../params.js';
 import { eventActions } from '../issuable/events.js';
 import type { EventApi } from '../issuable/events.js';
@@ -18,8 +17,8 @@ import { NO_ORDER, unorderedPaging } from '../../unsupported-params.js';
 function issueEvents(
   type: EventApi['type'],
   changes: string,
-  tier: Tier,
   ids: { list: string; get?: string },
+  tier?: PaidTier,
 ): ActionSpec[] {
   return eventActions(
     issueTarget,
@@ -52,25 +51,35 @@ const iterationFilters = {
 const iterationSteps = [{ action: 'issue.list', text: 'list the issues of an iteration (iteration_id)' }];
 
 export const issueEventActions = [
-  ...issueEvents('label', 'labels were added or removed', 'free', {
+  ...issueEvents('label', 'labels were added or removed', {
     list: 'issue.event_issue_label_list',
     get: 'issue.event_issue_label_get',
   }),
-  ...issueEvents('milestone', 'the milestone was set or removed', 'free', {
+  ...issueEvents('milestone', 'the milestone was set or removed', {
     list: 'issue.event_issue_milestone_list',
     get: 'issue.event_issue_milestone_get',
   }),
-  ...issueEvents('state', 'the issue was closed or reopened', 'free', {
+  ...issueEvents('state', 'the issue was closed or reopened', {
     list: 'issue.event_issue_state_list',
     get: 'issue.event_issue_state_get',
   }),
-  ...issueEvents('iteration', 'the iteration was set or removed (Premium)', 'premium', {
-    list: 'issue.event_issue_iteration_list',
-    get: 'issue.event_issue_iteration_get',
-  }),
-  ...issueEvents('weight', 'the weight changed (Premium)', 'premium', {
-    list: 'issue.event_issue_weight_list',
-  }),
+  ...issueEvents(
+    'iteration',
+    'the iteration was set or removed (Premium)',
+    {
+      list: 'issue.event_issue_iteration_list',
+      get: 'issue.event_issue_iteration_get',
+    },
+    'premium',
+  ),
+  ...issueEvents(
+    'weight',
+    'the weight changed (Premium)',
+    {
+      list: 'issue.event_issue_weight_list',
+    },
+    'premium',
+  ),
   defineAction({
     id: 'issue.iteration_list_group',
     description: 'List the iterations (timeboxes) of a group, by state or title (Premium).',

@@ -102,7 +102,7 @@ export const issueNoteActions = [
     id: 'issue.discussion_list',
     description: 'List the threads on an issue, each with its notes in order.',
     input: z.object({ ...oneIssue, ...unorderedPaging }).strict(),
-    unsupported: { params: NO_ORDER, endpoint: 'GET /projects/{project_id}/issues/{issue_iid}/discussions' },
+    unsupported: { params: NO_ORDER },
     answer: { list: 'discussion' },
     content: 'list',
     resource: null,

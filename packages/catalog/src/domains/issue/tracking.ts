@@ -48,7 +48,6 @@ export const issueTrackingActions = [
     input: z.object({ ...oneIssue, ...subListPaging }).strict(),
     unsupported: {
       params: NO_ORDER,
-      endpoint: 'GET /projects/{project_id}/issues/{issue_iid}/related_merge_requests',
     },
     answer: { list: 'merge_request' },
     content: 'list',
@@ -60,7 +59,7 @@ export const issueTrackingActions = [
     id: 'issue.mrs_closing',
     description: 'List the merge requests that close an issue when merged (Closes #n in their description).',
     input: z.object({ ...oneIssue, ...subListPaging }).strict(),
-    unsupported: { params: NO_ORDER, endpoint: 'GET /projects/{project_id}/issues/{issue_iid}/closed_by' },
+    unsupported: { params: NO_ORDER },
     answer: { list: 'merge_request' },
     content: 'list',
     resource: null,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { NAMESPACE_WORK_ITEM } from '@gitlab-mcp/graphql';
 import type { NextStep } from '@gitlab-mcp/result';
 import { COMPLETED, defineAction, graphqlCall } from '../../action.js';
-import type { ActionSpec, Tier } from '../../action.js';
+import type { ActionSpec, PaidTier } from '../../action.js';
 import { UPDATES } from '../../classifications.js';
 import type { OwnedWords } from '../owner.js';
 import { deleteWorkItem, updateWorkItem, workItemGid, workItemView } from './work-item-calls.js';
@@ -21,7 +21,8 @@ export interface NumberedWorkItems {
   named(args: Record<string, unknown>): string;
   /** What update takes beyond the namespace and the number. */
   updateParams: Record<string, z.ZodType>;
-  tier: Tier;
+  /** Where the family is not free (epics); the reference table marks the free ones. */
+  tier?: PaidTier;
   words: Record<'get' | 'update' | 'delete', OwnedWords>;
   nextSteps: Record<'get' | 'update' | 'delete', readonly NextStep[]>;
 }

@@ -136,7 +136,6 @@ const numberedActions = numberedWorkItemActions({
   fullPath,
   named: (args) => `#${String(args.work_item_iid)} in ${String(args.full_path)}`,
   updateParams: { ...workItemUpdateParams, ...workItemWidgetParams },
-  tier: 'free',
   words: {
     get: {
       id: 'issue.work_item_get',

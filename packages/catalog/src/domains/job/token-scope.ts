@@ -44,7 +44,7 @@ export const jobTokenScopeActions = [
     id: 'job.token_scope_list_inbound',
     description: 'List the projects whose CI/CD job tokens may access this project.',
     input: z.object(listParams).strict(),
-    unsupported: { params: NO_ORDER, endpoint: 'GET /projects/{project_id}/job_token_scope/allowlist' },
+    unsupported: { params: NO_ORDER },
     answer: { list: 'project' },
     content: 'list',
     resource: null,
@@ -81,7 +81,6 @@ export const jobTokenScopeActions = [
     input: z.object(listParams).strict(),
     unsupported: {
       params: NO_ORDER,
-      endpoint: 'GET /projects/{project_id}/job_token_scope/groups_allowlist',
     },
     answer: { list: 'allowlisted_group' },
     content: 'list',

@@ -66,7 +66,6 @@ export function labelActions(owner: Owner, prioritised: boolean, words: LabelWor
           ...unorderedPaging,
         })
         .strict(),
-      gitlab: { rest: `GET ${base}` },
       unsupported: { params: NO_ORDER, endpoint: `GitLab's label list (GET ${base})` },
       answer: { list: 'label' },
       content: 'list',
@@ -79,7 +78,6 @@ export function labelActions(owner: Owner, prioritised: boolean, words: LabelWor
     defineAction({
       ...words.get,
       input: z.object(one).strict(),
-      gitlab: { rest: `GET ${base}/{label_id}` },
       answer: { object: 'label', notFound },
       content: 'detail',
       resource: `${owner.uri}/label/{label_id}`,
@@ -100,7 +98,6 @@ export function labelActions(owner: Owner, prioritised: boolean, words: LabelWor
           archived: archived.optional(),
         })
         .strict(),
-      gitlab: { rest: `POST ${base}` },
       ...refusing(noPriority, `GitLab's ${owner.kind} labels (POST ${base})`),
       // GitLab finds a label by its name as well as its ID.
       verifyWrite: { lookup: `GET ${base}/{name}` },
@@ -123,7 +120,6 @@ export function labelActions(owner: Owner, prioritised: boolean, words: LabelWor
           ...words.update.params,
         })
         .strict(),
-      gitlab: { rest: `PUT ${base}/{label_id}` },
       ...refusing(
         { ...noPriority, ...namedByPath(words.update.params) },
         `GitLab's ${owner.kind} labels (PUT ${base}/{label_id})`,
@@ -137,7 +133,6 @@ export function labelActions(owner: Owner, prioritised: boolean, words: LabelWor
     defineAction({
       ...words.delete,
       input: z.object({ ...one, ...words.delete.params }).strict(),
-      gitlab: { rest: `DELETE ${base}/{label_id}` },
       ...refusing(namedByPath(words.delete.params), `DELETE ${base}/{label_id}`),
       answer: COMPLETED,
       content: 'mutate',

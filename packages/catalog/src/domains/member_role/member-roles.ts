@@ -76,7 +76,6 @@ function memberRoleActions(owner: RoleOwner) {
       id: owner.ids.list,
       description: `List the custom member roles of ${owner.where}.`,
       input: z.object({ ...owner.one }).strict(),
-      gitlab: { rest: `GET ${owner.prefix}/member_roles` as const },
       answer: { list: 'member_role' },
       content: 'list',
       resource: null,
@@ -100,7 +99,6 @@ function memberRoleActions(owner: RoleOwner) {
           ...permissionParams,
         })
         .strict(),
-      gitlab: { rest: `POST ${owner.prefix}/member_roles` as const },
       answer: { object: 'member_role' },
       content: 'mutate',
       classification: CREATES,
@@ -114,7 +112,6 @@ function memberRoleActions(owner: RoleOwner) {
       id: owner.ids.delete,
       description: `Delete a custom member role of ${owner.where}; members holding it fall back to its base role.`,
       input: z.object({ ...owner.one, member_role_id: integer('Member role ID, from the list') }).strict(),
-      gitlab: { rest: `DELETE ${owner.prefix}/member_roles/{member_role_id}` as const },
       answer: COMPLETED,
       content: 'mutate',
       resource: null,

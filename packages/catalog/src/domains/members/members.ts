@@ -6,6 +6,7 @@ import { flag, integer, integerList, text } from '../../params.js';
 import type { ActionWords } from '../issuable/issuable.js';
 import type { Owner } from './owner.js';
 import { NO_ORDER, unorderedPaging } from '../../unsupported-params.js';
+import { restUnlessRecorded } from '../../reference-rest.js';
 
 const userId = integer('User ID of the member');
 const accessLevel = integer(
@@ -38,9 +39,6 @@ export function ownerMemberActions({ owner, words, removeOptions }: MemberTarget
           ...unorderedPaging,
         })
         .strict(),
-      gitlab: {
-        rest: `GET ${base}/all`,
-      },
       unsupported: { params: NO_ORDER, endpoint: `GitLab's members (GET ${base}/all)` },
       answer: { list: 'member' },
       content: 'list',
@@ -53,7 +51,6 @@ export function ownerMemberActions({ owner, words, removeOptions }: MemberTarget
     defineAction({
       ...words.get,
       input: z.object(one).strict(),
-      gitlab: { rest: `GET ${base}/{user_id}` },
       answer: { object: 'member', notFound },
       content: 'detail',
       resource: null,
@@ -65,7 +62,6 @@ export function ownerMemberActions({ owner, words, removeOptions }: MemberTarget
     defineAction({
       ...words.getInherited,
       input: z.object(one).strict(),
-      gitlab: { rest: `GET ${base}/all/{user_id}` },
       answer: { object: 'member', notFound },
       content: 'detail',
       resource: null,
@@ -101,7 +97,7 @@ export function ownerMemberActions({ owner, words, removeOptions }: MemberTarget
           member_role_id: memberRoleId.optional(),
         })
         .strict(),
-      gitlab: { rest: `PUT ${base}/{user_id}` },
+      gitlab: restUnlessRecorded(words.edit.id, `PUT ${base}/{user_id}`),
       // doc/api/members.md, "Edit a member": access_level is required.
       requires: { params: ['access_level'], endpoint: `GitLab's member edit (PUT ${base}/{user_id})` },
       answer: { object: 'member', notFound },
@@ -113,7 +109,6 @@ export function ownerMemberActions({ owner, words, removeOptions }: MemberTarget
     defineAction({
       ...words.remove,
       input: z.object({ ...one, ...removeOptions }).strict(),
-      gitlab: { rest: `DELETE ${base}/{user_id}` },
       answer: COMPLETED,
       content: 'mutate',
       resource: null,

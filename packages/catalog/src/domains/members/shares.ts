@@ -6,6 +6,7 @@ import { integer, text } from '../../params.js';
 import { fillTemplate } from '../../run-action.js';
 import type { ActionWords } from '../issuable/issuable.js';
 import type { Owner } from './owner.js';
+import { restUnlessRecorded } from '../../reference-rest.js';
 
 const groupAccess = integer(
   'Role the invited group gets: 10 guest, 20 reporter, 30 developer, 40 maintainer, 50 owner',
@@ -67,7 +68,7 @@ export function ownerShareActions(target: ShareTarget): ActionSpec[] {
     defineAction({
       ...unshare,
       input: z.object({ ...owner.one, ...invited }).strict(),
-      gitlab: { rest: `DELETE ${owner.path}/share/{${param}}` },
+      gitlab: restUnlessRecorded(unshare.id, `DELETE ${owner.path}/share/{${param}}`),
       answer: COMPLETED,
       content: 'mutate',
       resource: null,

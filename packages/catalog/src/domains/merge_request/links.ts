@@ -44,7 +44,6 @@ export const mergeRequestLinkActions = [
     id: 'merge_request.dependencies_list',
     description: 'List the merge requests that must be merged before this one (its blocking dependencies).',
     input: z.object(oneMergeRequest).strict(),
-    gitlab: { rest: BLOCKS },
     answer: { list: 'merge_request_dependency' },
     content: 'list',
     resource: null,

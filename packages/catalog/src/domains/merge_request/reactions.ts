@@ -10,7 +10,6 @@ function mergeRequestEvents(
 ) {
   return eventActions(mergeRequestTarget, {
     type,
-    tier: 'free',
     list: {
       ...list,
       description: `List the ${type} changes of a merge request: who changed what, and when.`,

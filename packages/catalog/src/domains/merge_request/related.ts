@@ -47,7 +47,6 @@ export const mergeRequestRelatedActions = [
     input: z.object({ ...oneMergeRequest, ...subListPaging }).strict(),
     unsupported: {
       params: NO_ORDER,
-      endpoint: 'GET /projects/{project_id}/merge_requests/{merge_request_iid}/commits',
     },
     answer: { list: 'commit' },
     content: 'list',
@@ -99,7 +98,6 @@ export const mergeRequestRelatedActions = [
     input: z.object({ ...oneMergeRequest, ...subListPaging }).strict(),
     unsupported: {
       params: NO_ORDER,
-      endpoint: 'GET /projects/{project_id}/merge_requests/{merge_request_iid}/closes_issues',
     },
     answer: { list: 'issue' },
     content: 'list',
@@ -113,7 +111,6 @@ export const mergeRequestRelatedActions = [
     input: z.object({ ...oneMergeRequest, ...subListPaging }).strict(),
     unsupported: {
       params: NO_ORDER,
-      endpoint: 'GET /projects/{project_id}/merge_requests/{merge_request_iid}/related_issues',
     },
     answer: { list: 'issue' },
     content: 'list',

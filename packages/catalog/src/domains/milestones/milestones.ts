@@ -92,9 +92,6 @@ export function milestoneActions(owner: Owner, words: MilestoneWords): ActionSpe
           ...unorderedPaging,
         })
         .strict(),
-      gitlab: {
-        rest: `GET ${owner.path}/milestones`,
-      },
       unsupported: { params: NO_ORDER, endpoint: `GitLab's milestone list (GET ${owner.path}/milestones)` },
       answer: { list: 'milestone' },
       content: 'list',
@@ -108,7 +105,6 @@ export function milestoneActions(owner: Owner, words: MilestoneWords): ActionSpe
       ...words.get,
       input: z.object(one).strict(),
       gitlab: {
-        rest: `GET ${owner.path}/milestones`,
         send: ({ milestone_iid, ...rest }) => ({ ...rest, iids: [milestone_iid] }),
         reshape: (data, args) => onlyMilestone(data, `${ownerSegment(owner, args)}/milestones`),
       },
@@ -124,7 +120,6 @@ export function milestoneActions(owner: Owner, words: MilestoneWords): ActionSpe
     defineAction({
       ...words.create,
       input: z.object({ ...owner.one, title: text('Milestone title, e.g. v2.1'), ...dates }).strict(),
-      gitlab: { rest: `POST ${owner.path}/milestones` },
       verifyWrite: {
         lookup: `GET ${owner.path}/milestones`,
         query: (args) => ({ title: args.title }),

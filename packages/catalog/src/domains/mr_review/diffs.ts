@@ -49,7 +49,6 @@ export const diffActions = [
     },
     unsupported: {
       params: NO_ORDER,
-      endpoint: 'GET /projects/{project_id}/merge_requests/{merge_request_iid}/diffs',
     },
     answer: { object: 'mr_changes', notFound: mrNotFound },
     content: 'detail',
@@ -69,7 +68,6 @@ export const diffActions = [
     input: z.object({ ...oneMergeRequest, ...reviewListPaging }).strict(),
     unsupported: {
       params: NO_ORDER,
-      endpoint: 'GET /projects/{project_id}/merge_requests/{merge_request_iid}/versions',
     },
     answer: { list: 'mr_diff_version' },
     content: 'list',

@@ -14,7 +14,6 @@ import { EDITED_NOTE_CREATED_AT, editedNoteCreatedAt } from '../thread-note-edit
 import { NO_ORDER } from '../../unsupported-params.js';
 
 const createdAt = text('Creation time to record (ISO 8601; admins and project owners only)').optional();
-const discussions = 'POST /projects/{project_id}/merge_requests/{merge_request_iid}/discussions' as const;
 
 export const discussionActions = [
   defineAction({
@@ -24,7 +23,6 @@ export const discussionActions = [
     input: z.object({ ...oneMergeRequest, ...reviewListPaging }).strict(),
     unsupported: {
       params: NO_ORDER,
-      endpoint: 'GET /projects/{project_id}/merge_requests/{merge_request_iid}/discussions',
     },
     answer: { list: 'discussion' },
     content: 'list',
@@ -62,7 +60,6 @@ export const discussionActions = [
         created_at: createdAt,
       })
       .strict(),
-    gitlab: { rest: discussions },
     answer: { object: 'discussion' },
     content: 'mutate',
     classification: CREATES,
@@ -81,7 +78,6 @@ export const discussionActions = [
         created_at: createdAt,
       })
       .strict(),
-    gitlab: { rest: `${discussions}/{discussion_id}/notes` },
     answer: { object: 'note' },
     content: 'mutate',
     classification: CREATES,

@@ -5,7 +5,6 @@ import { flag, text } from '../../params.js';
 import { diffPosition, draftNoteId, oneMergeRequest, onMergeRequest, reviewListPaging } from './params.js';
 import { NO_ORDER } from '../../unsupported-params.js';
 
-const drafts = '/projects/{project_id}/merge_requests/{merge_request_iid}/draft_notes' as const;
 /** catalog.json names a draft note's ID `note_id`; GitLab's path calls it `draft_note_id`. */
 const oneDraft = { ...oneMergeRequest, note_id: draftNoteId };
 const notFound = onMergeRequest('note_id');
@@ -16,8 +15,7 @@ export const draftNoteActions = [
     description:
       'List your pending review comments (draft notes) on a merge request, not yet visible to others.',
     input: z.object({ ...oneMergeRequest, ...reviewListPaging }).strict(),
-    gitlab: { rest: `GET ${drafts}` },
-    unsupported: { params: NO_ORDER, endpoint: `GET ${drafts}` },
+    unsupported: { params: NO_ORDER },
     answer: { list: 'draft_note' },
     content: 'list',
     resource: null,
@@ -31,7 +29,6 @@ export const draftNoteActions = [
     id: 'mr_review.draft_note_get',
     description: 'Get one of your draft notes on a merge request.',
     input: z.object(oneDraft).strict(),
-    gitlab: { rest: `GET ${drafts}/{note_id}` },
     answer: { object: 'draft_note', notFound },
     content: 'detail',
     resource: null,
@@ -55,7 +52,6 @@ export const draftNoteActions = [
         resolve_discussion: flag('Resolve that thread when the draft is published').optional(),
       })
       .strict(),
-    gitlab: { rest: `POST ${drafts}` },
     answer: { object: 'draft_note' },
     content: 'mutate',
     classification: CREATES,
@@ -76,7 +72,6 @@ export const draftNoteActions = [
         position: diffPosition.optional(),
       })
       .strict(),
-    gitlab: { rest: `PUT ${drafts}/{note_id}` },
     answer: { object: 'draft_note', notFound },
     content: 'mutate',
     classification: UPDATES,
@@ -88,7 +83,6 @@ export const draftNoteActions = [
     id: 'mr_review.draft_note_delete',
     description: 'Discard one of your draft notes before it is published.',
     input: z.object(oneDraft).strict(),
-    gitlab: { rest: `DELETE ${drafts}/{note_id}` },
     answer: COMPLETED,
     content: 'mutate',
     resource: null,
@@ -99,7 +93,6 @@ export const draftNoteActions = [
     id: 'mr_review.draft_note_publish',
     description: 'Publish one draft note, making it a visible comment or thread.',
     input: z.object(oneDraft).strict(),
-    gitlab: { rest: `PUT ${drafts}/{note_id}/publish` },
     answer: { done: 'Draft note published.' },
     content: 'mutate',
     classification: UPDATES,
@@ -111,7 +104,6 @@ export const draftNoteActions = [
     id: 'mr_review.draft_note_publish_all',
     description: 'Publish all your draft notes on a merge request at once: submit the review.',
     input: z.object(oneMergeRequest).strict(),
-    gitlab: { rest: `POST ${drafts}/bulk_publish` },
     answer: { done: 'All draft notes published.' },
     content: 'mutate',
     // A POST that creates the notes: never repeated on its own after a lost answer.

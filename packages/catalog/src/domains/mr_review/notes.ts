@@ -4,8 +4,6 @@ import { CREATES, UPDATES } from '../../classifications.js';
 import { flag, offsetPaging, oneOf, sortDirection, text } from '../../params.js';
 import { noteId, oneMergeRequest, onMergeRequest } from './params.js';
 
-const notes = '/projects/{project_id}/merge_requests/{merge_request_iid}/notes' as const;
-
 export const noteActions = [
   defineAction({
     id: 'mr_review.note_list',
@@ -18,7 +16,6 @@ export const noteActions = [
         ...offsetPaging,
       })
       .strict(),
-    gitlab: { rest: `GET ${notes}` },
     answer: { list: 'note' },
     content: 'list',
     resource: null,
@@ -33,7 +30,6 @@ export const noteActions = [
     id: 'mr_review.note_get',
     description: 'Get one comment of a merge request.',
     input: z.object({ ...oneMergeRequest, note_id: noteId }).strict(),
-    gitlab: { rest: `GET ${notes}/{note_id}` },
     answer: { object: 'note', notFound: onMergeRequest('note_id') },
     content: 'detail',
     resource: null,
@@ -58,7 +54,6 @@ export const noteActions = [
         created_at: text('Creation time to record (ISO 8601; admins and project owners only)').optional(),
       })
       .strict(),
-    gitlab: { rest: `POST ${notes}` },
     answer: { object: 'note' },
     content: 'mutate',
     classification: CREATES,
@@ -72,7 +67,6 @@ export const noteActions = [
     input: z
       .object({ ...oneMergeRequest, note_id: noteId, body: text('New text, in GitLab Markdown') })
       .strict(),
-    gitlab: { rest: `PUT ${notes}/{note_id}` },
     answer: { object: 'note', notFound: onMergeRequest('note_id') },
     content: 'mutate',
     classification: UPDATES,
@@ -84,7 +78,6 @@ export const noteActions = [
     id: 'mr_review.note_delete',
     description: 'Delete a comment from a merge request.',
     input: z.object({ ...oneMergeRequest, note_id: noteId }).strict(),
-    gitlab: { rest: `DELETE ${notes}/{note_id}` },
     answer: COMPLETED,
     content: 'mutate',
     resource: null,

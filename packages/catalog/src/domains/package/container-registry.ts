@@ -79,7 +79,6 @@ export const containerRegistryActions = [
     input: z.object({ project_id: projectId, repository_id: repositoryId, ...orderedPaging }).strict(),
     unsupported: {
       params: NO_ORDER,
-      endpoint: 'GET /projects/{project_id}/registry/repositories/{repository_id}/tags',
     },
     answer: { list: 'container_tag' },
     content: 'list',

@@ -53,13 +53,11 @@ function optional(fields: Record<string, z.ZodType>): Record<string, z.ZodType> 
  * delete with a different pattern, so one factory serves all three families.
  */
 function protectionRuleActions(family: RuleFamily): ActionSpec[] {
-  const item = `${family.path}/{rule_id}` as const;
   return [
     defineAction({
       ...family.ids.list,
       description: `List the protection rules of a project's ${family.what} and who may push or delete.`,
       input: z.object({ project_id: projectId, ...(family.paged ? unorderedPaging : {}) }).strict(),
-      gitlab: { rest: `GET ${family.path}` },
       ...(family.paged
         ? { unsupported: { params: NO_ORDER, endpoint: `GitLab's protection rules (GET ${family.path})` } }
         : {}),
@@ -76,7 +74,6 @@ function protectionRuleActions(family: RuleFamily): ActionSpec[] {
       ...family.ids.create,
       description: `Protect the ${family.what} matching a pattern so only the given roles may push or delete them.`,
       input: z.object({ project_id: projectId, ...family.pattern, ...minimumAccess }).strict(),
-      gitlab: { rest: `POST ${family.path}` },
       // A create whose endpoint requires both minimum access levels (GitLab would answer 400 "… is missing").
       ...(family.bothLevelsOnCreate
         ? {
@@ -99,7 +96,6 @@ function protectionRuleActions(family: RuleFamily): ActionSpec[] {
       input: z
         .object({ project_id: projectId, rule_id: ruleId, ...optional(family.pattern), ...minimumAccess })
         .strict(),
-      gitlab: { rest: `PATCH ${item}` },
       answer: { object: 'registry_protection_rule' },
       content: 'mutate',
       classification: UPDATES,
@@ -111,7 +107,6 @@ function protectionRuleActions(family: RuleFamily): ActionSpec[] {
       ...family.ids.delete,
       description: `Delete a protection rule of ${family.what}, unprotecting what it matched.`,
       input: z.object({ project_id: projectId, rule_id: ruleId }).strict(),
-      gitlab: { rest: `DELETE ${item}` },
       answer: COMPLETED,
       content: 'mutate',
       resource: null,

@@ -69,7 +69,7 @@ export const projectApprovalActions = [
     description:
       "List a project's approval rules: who may approve merge requests, how many approvals, which branches.",
     input: z.object({ ...oneProject, ...unorderedPaging }).strict(),
-    unsupported: { params: NO_ORDER, endpoint: 'GET /projects/{project_id}/approval_rules' },
+    unsupported: { params: NO_ORDER },
     answer: { list: 'project_approval_rule' },
     content: 'list',
     resource: null,

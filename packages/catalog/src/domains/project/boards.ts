@@ -69,5 +69,5 @@ export const projectBoardActions = boardActions(
       aliases: ['remove board column'],
     },
   },
-  { createTier: 'free', resource: true },
+  { resource: true },
 );

@@ -45,7 +45,6 @@ function stateChange(id: string, description: string, aliases: string[]) {
     id,
     description,
     input: z.object(oneProject).strict(),
-    gitlab: { rest: `POST /projects/{project_id}/${id.slice('project.'.length)}` as const },
     answer: { object: 'project', notFound: projectNamed },
     content: 'mutate',
     classification: UPDATES,

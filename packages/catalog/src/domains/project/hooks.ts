@@ -3,7 +3,6 @@ import { hookActions } from '../hooks/hooks.js';
 
 export const projectHookActions = hookActions({
   owner: PROJECT_OWNER,
-  tier: 'free',
   ownEvents: ['resource_deploy_token_events'],
   ownTestEvents: ['resource_deploy_token_events'],
   testParam: 'event',

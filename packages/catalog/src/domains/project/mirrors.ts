@@ -31,7 +31,7 @@ export const projectMirrorActions = [
     id: 'project.mirror_list',
     description: "List a project's push mirrors with their last update and error.",
     input: z.object({ ...oneProject, ...subListPaging }).strict(),
-    unsupported: { params: NO_ORDER, endpoint: 'GET /projects/{project_id}/remote_mirrors' },
+    unsupported: { params: NO_ORDER },
     answer: { list: 'remote_mirror' },
     content: 'list',
     resource: null,

@@ -64,7 +64,7 @@ export const projectPagesActions = [
     id: 'project.pages_domain_list',
     description: "List a project's custom Pages domains with their certificates.",
     input: z.object({ ...oneProject, ...subListPaging }).strict(),
-    unsupported: { params: NO_ORDER, endpoint: 'GET /projects/{project_id}/pages/domains' },
+    unsupported: { params: NO_ORDER },
     answer: { list: 'pages_domain' },
     content: 'list',
     resource: null,

@@ -49,7 +49,6 @@ export function pushRuleActions(owner: Owner, ids: PushRuleIds): ActionSpec[] {
         'push rules',
       ]),
       input: z.object(owner.one).strict(),
-      gitlab: { rest: `GET ${path}` },
       answer,
       content: 'detail',
       nextSteps: [{ action: ids.edit, text: 'change the rule' }],
@@ -68,7 +67,6 @@ export function pushRuleActions(owner: Owner, ids: PushRuleIds): ActionSpec[] {
     defineAction({
       ...words(ids.edit, `Change the push rule of a ${noun}; unnamed settings stay as they are.`),
       input: z.object({ ...owner.one, ...RULES }).strict(),
-      gitlab: { rest: `PUT ${path}` },
       answer,
       content: 'mutate',
       classification: UPDATES,
@@ -78,7 +76,6 @@ export function pushRuleActions(owner: Owner, ids: PushRuleIds): ActionSpec[] {
     defineAction({
       ...words(ids.delete, `Delete the push rule of a ${noun}; pushes are no longer checked.`),
       input: z.object(owner.one).strict(),
-      gitlab: { rest: `DELETE ${path}` },
       answer: COMPLETED,
       content: 'mutate',
       nextSteps: [{ action: ids.add, text: 'add a push rule again' }],

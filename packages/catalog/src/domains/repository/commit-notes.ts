@@ -24,7 +24,6 @@ export const repositoryCommitNoteActions = [
     input: z.object({ project_id: projectId, sha: commitSha, ...ordering, ...offsetPaging }).strict(),
     unsupported: {
       params: NO_ORDER,
-      endpoint: 'GET /projects/{project_id}/repository/commits/{sha}/comments',
     },
     answer: { list: 'commit_comment' },
     content: 'list',
@@ -58,7 +57,6 @@ export const repositoryCommitNoteActions = [
     input: z.object({ project_id: projectId, commit_sha: commitSha, ...ordering, ...offsetPaging }).strict(),
     unsupported: {
       params: NO_ORDER,
-      endpoint: 'GET /projects/{project_id}/repository/commits/{commit_sha}/discussions',
     },
     answer: { list: 'discussion' },
     content: 'list',

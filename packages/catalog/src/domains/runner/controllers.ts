@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { COMPLETED, defineAction } from '../../action.js';
-import type { ActionSpec, Answer, Classification, RestTemplate } from '../../action.js';
+import type { ActionSpec, Answer, Classification } from '../../action.js';
 import type { NextStep } from '@gitlab-mcp/result';
-import { CREATES, DELETES, READS, UPDATES } from '../../classifications.js';
+import { CREATES, UPDATES } from '../../classifications.js';
 import { common, orderedPaging } from '../../common-params.js';
 import { integer, oneOf } from '../../params.js';
 import { withoutFields } from '../../secret-fields.js';
@@ -39,26 +39,30 @@ const listControllers = { action: 'runner.controller_list', text: 'see the contr
 const listScopes = { action: 'runner.controller_scope_list', text: "see the controller's scopes" };
 const listTokens = { action: 'runner.controller_token_list', text: "see the controller's tokens" };
 
-/** One controller action: admin-only, Ultimate, no resource. */
-function controllerAction(
-  id: string,
-  description: string,
-  input: z.ZodObject,
-  rest: RestTemplate,
-  answer: Answer<Record<string, unknown>>,
-  classification: Classification,
-  nextSteps: NextStep[],
-  reshape?: (data: unknown) => unknown,
-): ActionSpec {
+/**
+ * One controller action: admin-only, Ultimate, no resource. Its REST request comes from the reference table, and so
+ * does the classification of a read or a delete: only creates and updates name theirs.
+ */
+function controllerAction(action: {
+  id: string;
+  description: string;
+  input: z.ZodObject;
+  answer: Answer<Record<string, unknown>>;
+  classification?: Classification;
+  nextSteps: NextStep[];
+  reshape?: (data: unknown) => unknown;
+}): ActionSpec {
+  const { id, description, input, answer, classification, nextSteps, reshape } = action;
+  const changes = classification !== undefined || 'done' in answer;
   return defineAction({
     id,
     description,
     input,
-    gitlab: reshape === undefined ? { rest } : { rest, reshape },
+    gitlab: reshape === undefined ? {} : { reshape },
     // GitLab's controller lists take no order (doc/api/runner_controllers.md): one asked for is refused.
-    ...('list' in answer ? { unsupported: { params: NO_ORDER, endpoint: rest } } : {}),
+    ...('list' in answer ? { unsupported: { params: NO_ORDER } } : {}),
     answer,
-    content: 'list' in answer ? 'list' : classification.readOnly ? 'detail' : 'mutate',
+    content: 'list' in answer ? 'list' : changes ? 'mutate' : 'detail',
     classification,
     resource: null,
     nextSteps,
@@ -68,142 +72,119 @@ function controllerAction(
   });
 }
 
-const BASE = '/runner_controllers/{controller_id}';
-const TOKEN = `${BASE}/tokens/{token_id}`;
-
 /** Adding or removing a scope: the instance, or one instance runner. */
 function scopeAction(id: string, verb: 'add' | 'remove', target: 'instance' | 'runner'): ActionSpec {
-  const path = target === 'instance' ? '/scopes/instance' : '/scopes/runners/{runner_id}';
   const what = target === 'instance' ? 'every runner of the instance' : 'one instance runner';
-  return controllerAction(
+  return controllerAction({
     id,
-    `${verb === 'add' ? 'Apply' : 'Stop applying'} a runner controller to ${what}.`,
-    z.object(target === 'instance' ? one : { ...one, runner_id: runnerId }).strict(),
-    `${verb === 'add' ? 'POST' : 'DELETE'} ${BASE}${path}` as RestTemplate,
-    COMPLETED,
-    verb === 'add' ? CREATES : DELETES,
-    [listScopes],
-  );
+    description: `${verb === 'add' ? 'Apply' : 'Stop applying'} a runner controller to ${what}.`,
+    input: z.object(target === 'instance' ? one : { ...one, runner_id: runnerId }).strict(),
+    answer: COMPLETED,
+    classification: verb === 'add' ? CREATES : undefined,
+    nextSteps: [listScopes],
+  });
 }
 
 const WITHOUT_SECRET = withoutFields(['token']);
 const described = z.object({ ...common('description'), state: state.optional() }).strict();
 
 export const runnerControllerActions: ActionSpec[] = [
-  controllerAction(
-    'runner.controller_list',
-    'List the runner controllers of the instance (administrators only).',
-    z.object(orderedPaging).strict(),
-    'GET /runner_controllers',
-    { list: 'runner_controller' },
-    READS,
-    [{ action: 'runner.controller_get', text: 'see one controller' }, listScopes],
-  ),
-  controllerAction(
-    'runner.controller_get',
-    'Show one runner controller: its state and description.',
-    z.object(one).strict(),
-    `GET ${BASE}` as RestTemplate,
-    { object: 'runner_controller', notFound: named },
-    READS,
-    [listScopes, listTokens],
-  ),
-  controllerAction(
-    'runner.controller_create',
-    'Create a runner controller; it has no effect until it is given a scope and a token.',
-    described,
-    'POST /runner_controllers',
-    { object: 'runner_controller' },
-    CREATES,
-    [
+  controllerAction({
+    id: 'runner.controller_list',
+    description: 'List the runner controllers of the instance (administrators only).',
+    input: z.object(orderedPaging).strict(),
+    answer: { list: 'runner_controller' },
+    nextSteps: [{ action: 'runner.controller_get', text: 'see one controller' }, listScopes],
+  }),
+  controllerAction({
+    id: 'runner.controller_get',
+    description: 'Show one runner controller: its state and description.',
+    input: z.object(one).strict(),
+    answer: { object: 'runner_controller', notFound: named },
+    nextSteps: [listScopes, listTokens],
+  }),
+  controllerAction({
+    id: 'runner.controller_create',
+    description: 'Create a runner controller; it has no effect until it is given a scope and a token.',
+    input: described,
+    answer: { object: 'runner_controller' },
+    classification: CREATES,
+    nextSteps: [
       { action: 'runner.controller_token_create', text: 'give it a token' },
       { action: 'runner.controller_scope_add_instance', text: 'apply it to the instance' },
     ],
-  ),
-  controllerAction(
-    'runner.controller_update',
-    "Change a runner controller's description or state (enabled, dry_run, disabled).",
-    described.extend(one),
-    `PUT ${BASE}` as RestTemplate,
-    { object: 'runner_controller', notFound: named },
-    UPDATES,
-    [{ action: 'runner.controller_get', text: 'see the controller' }],
-  ),
-  controllerAction(
-    'runner.controller_delete',
-    'Delete a runner controller with its scopes and tokens.',
-    z.object(one).strict(),
-    `DELETE ${BASE}` as RestTemplate,
-    COMPLETED,
-    DELETES,
-    [listControllers],
-  ),
-  controllerAction(
-    'runner.controller_scope_list',
-    'Show where a runner controller applies: the whole instance or some runners.',
-    z.object(one).strict(),
-    `GET ${BASE}/scopes` as RestTemplate,
-    { object: 'runner_controller_scopes', notFound: named },
-    READS,
-    [
+  }),
+  controllerAction({
+    id: 'runner.controller_update',
+    description: "Change a runner controller's description or state (enabled, dry_run, disabled).",
+    input: described.extend(one),
+    answer: { object: 'runner_controller', notFound: named },
+    classification: UPDATES,
+    nextSteps: [{ action: 'runner.controller_get', text: 'see the controller' }],
+  }),
+  controllerAction({
+    id: 'runner.controller_delete',
+    description: 'Delete a runner controller with its scopes and tokens.',
+    input: z.object(one).strict(),
+    answer: COMPLETED,
+    nextSteps: [listControllers],
+  }),
+  controllerAction({
+    id: 'runner.controller_scope_list',
+    description: 'Show where a runner controller applies: the whole instance or some runners.',
+    input: z.object(one).strict(),
+    answer: { object: 'runner_controller_scopes', notFound: named },
+    nextSteps: [
       { action: 'runner.controller_scope_add_runner', text: 'apply it to a runner' },
       { action: 'runner.controller_scope_remove_instance', text: 'stop applying it to the instance' },
     ],
-    scopesOf,
-  ),
+    reshape: scopesOf,
+  }),
   scopeAction('runner.controller_scope_add_instance', 'add', 'instance'),
   scopeAction('runner.controller_scope_add_runner', 'add', 'runner'),
   scopeAction('runner.controller_scope_remove_instance', 'remove', 'instance'),
   scopeAction('runner.controller_scope_remove_runner', 'remove', 'runner'),
-  controllerAction(
-    'runner.controller_token_list',
-    "List a runner controller's tokens (never their secrets).",
-    z.object({ ...one, ...orderedPaging }).strict(),
-    `GET ${BASE}/tokens` as RestTemplate,
-    { list: 'runner_controller_token' },
-    READS,
-    [
+  controllerAction({
+    id: 'runner.controller_token_list',
+    description: "List a runner controller's tokens (never their secrets).",
+    input: z.object({ ...one, ...orderedPaging }).strict(),
+    answer: { list: 'runner_controller_token' },
+    nextSteps: [
       { action: 'runner.controller_token_rotate', text: 'rotate a token' },
       { action: 'runner.controller_token_revoke', text: 'revoke a token' },
     ],
-    WITHOUT_SECRET,
-  ),
-  controllerAction(
-    'runner.controller_token_get',
-    "Show one of a runner controller's tokens (never its secret).",
-    z.object(oneToken).strict(),
-    `GET ${TOKEN}` as RestTemplate,
-    { object: 'runner_controller_token', notFound: tokenNamed },
-    READS,
-    [{ action: 'runner.controller_token_rotate', text: 'rotate it' }],
-    WITHOUT_SECRET,
-  ),
-  controllerAction(
-    'runner.controller_token_create',
-    'Create a token a runner controller authenticates with; its secret is shown only now.',
-    z.object({ ...one, ...common('description') }).strict(),
-    `POST ${BASE}/tokens` as RestTemplate,
-    { object: 'new_runner_controller_token', notFound: named },
-    CREATES,
-    [listTokens],
-  ),
+    reshape: WITHOUT_SECRET,
+  }),
+  controllerAction({
+    id: 'runner.controller_token_get',
+    description: "Show one of a runner controller's tokens (never its secret).",
+    input: z.object(oneToken).strict(),
+    answer: { object: 'runner_controller_token', notFound: tokenNamed },
+    nextSteps: [{ action: 'runner.controller_token_rotate', text: 'rotate it' }],
+    reshape: WITHOUT_SECRET,
+  }),
+  controllerAction({
+    id: 'runner.controller_token_create',
+    description: 'Create a token a runner controller authenticates with; its secret is shown only now.',
+    input: z.object({ ...one, ...common('description') }).strict(),
+    answer: { object: 'new_runner_controller_token', notFound: named },
+    classification: CREATES,
+    nextSteps: [listTokens],
+  }),
   // A rotation makes another secret and voids the old one: repeating it is never harmless.
-  controllerAction(
-    'runner.controller_token_rotate',
-    'Replace a runner controller token with a new one; the old one stops working.',
-    z.object(oneToken).strict(),
-    `POST ${TOKEN}/rotate` as RestTemplate,
-    { object: 'new_runner_controller_token', notFound: tokenNamed },
-    CREATES,
-    [listTokens],
-  ),
-  controllerAction(
-    'runner.controller_token_revoke',
-    'Revoke a runner controller token.',
-    z.object(oneToken).strict(),
-    `DELETE ${TOKEN}` as RestTemplate,
-    COMPLETED,
-    DELETES,
-    [listTokens],
-  ),
+  controllerAction({
+    id: 'runner.controller_token_rotate',
+    description: 'Replace a runner controller token with a new one; the old one stops working.',
+    input: z.object(oneToken).strict(),
+    answer: { object: 'new_runner_controller_token', notFound: tokenNamed },
+    classification: CREATES,
+    nextSteps: [listTokens],
+  }),
+  controllerAction({
+    id: 'runner.controller_token_revoke',
+    description: 'Revoke a runner controller token.',
+    input: z.object(oneToken).strict(),
+    answer: COMPLETED,
+    nextSteps: [listTokens],
+  }),
 ];

@@ -39,7 +39,7 @@ function runnerList(words: {
   return defineAction({
     ...identity,
     input: z.object({ ...input, ...runnerFilters, ...unorderedPaging }).strict(),
-    gitlab: { rest, reshape: WITHOUT_SECRET },
+    gitlab: { reshape: WITHOUT_SECRET },
     unsupported: { params: NO_ORDER, endpoint: `GitLab's runner list (${rest})` },
     answer: { list: 'runner' },
     content: 'list',
@@ -117,7 +117,6 @@ export const runnerActions: ActionSpec[] = [
           ? 'Delete a runner by its ID; its jobs keep their history.'
           : 'Delete a registered runner by its ID (the same request as runner.remove).',
       input: z.object(one).strict(),
-      gitlab: { rest: 'DELETE /runners/{runner_id}' as const },
       answer: COMPLETED,
       content: 'mutate',
       resource: null,

@@ -36,9 +36,7 @@ export function serviceAccountActions(owner: Owner, ids: ServiceAccountIds): Act
     description,
     aliases,
   });
-  const base = `${owner.path}/service_accounts` as const;
   const account = { ...owner.one, service_account_id: serviceAccountId };
-  const tokens = `${base}/{service_account_id}/personal_access_tokens` as const;
   const accountNotFound = (args: Record<string, unknown>) =>
     `service account ${String(args.service_account_id)} of ${owner.named(args)}`;
   const tokenNotFound = (args: Record<string, unknown>) =>
@@ -53,7 +51,6 @@ export function serviceAccountActions(owner: Owner, ids: ServiceAccountIds): Act
         'service users',
       ]),
       input: z.object({ ...owner.one, ...orderedPaging }).strict(),
-      gitlab: { rest: `GET ${base}` },
       answer: { list: 'service_account' },
       content: 'list',
       nextSteps: [toTokens, { action: ids.create, text: 'create a service account' }],
@@ -62,7 +59,6 @@ export function serviceAccountActions(owner: Owner, ids: ServiceAccountIds): Act
     defineAction({
       ...words(ids.create, `Create a service account owned by a ${noun}.`, ['new bot user']),
       input: z.object({ ...owner.one, ...identity }).strict(),
-      gitlab: { rest: `POST ${base}` },
       answer: { object: 'service_account' },
       content: 'mutate',
       classification: CREATES,
@@ -72,7 +68,6 @@ export function serviceAccountActions(owner: Owner, ids: ServiceAccountIds): Act
     defineAction({
       ...words(ids.update, `Change the name, username or email of a ${noun}'s service account.`),
       input: z.object({ ...account, ...identity }).strict(),
-      gitlab: { rest: `PATCH ${base}/{service_account_id}` },
       answer: { object: 'service_account', notFound: accountNotFound },
       content: 'mutate',
       classification: UPDATES,
@@ -89,7 +84,6 @@ export function serviceAccountActions(owner: Owner, ids: ServiceAccountIds): Act
           ).optional(),
         })
         .strict(),
-      gitlab: { rest: `DELETE ${base}/{service_account_id}` },
       answer: COMPLETED,
       content: 'mutate',
       nextSteps: [toAccounts],
@@ -115,7 +109,7 @@ export function serviceAccountActions(owner: Owner, ids: ServiceAccountIds): Act
           ...offsetPaging,
         })
         .strict(),
-      gitlab: { rest: `GET ${tokens}`, send: tokenSortSend },
+      gitlab: { send: tokenSortSend },
       answer: { list: 'service_account_token' },
       content: 'list',
       nextSteps: [
@@ -138,7 +132,6 @@ export function serviceAccountActions(owner: Owner, ids: ServiceAccountIds): Act
           expires_at: expiresAt.optional(),
         })
         .strict(),
-      gitlab: { rest: `POST ${tokens}` },
       answer: { object: 'new_service_account_token', notFound: accountNotFound },
       content: 'mutate',
       classification: CREATES,
@@ -148,7 +141,6 @@ export function serviceAccountActions(owner: Owner, ids: ServiceAccountIds): Act
     defineAction({
       ...words(ids.pat_revoke, `Revoke a personal access token of a ${noun}'s service account.`),
       input: z.object({ ...account, token_id: tokenId }).strict(),
-      gitlab: { rest: `DELETE ${tokens}/{token_id}` },
       answer: COMPLETED,
       content: 'mutate',
       nextSteps: [toTokens],
@@ -160,7 +152,6 @@ export function serviceAccountActions(owner: Owner, ids: ServiceAccountIds): Act
         `Rotate a service account token: the old one is revoked, the new value shown once.`,
       ),
       input: z.object({ ...account, token_id: tokenId, expires_at: expiresAt.optional() }).strict(),
-      gitlab: { rest: `POST ${tokens}/{token_id}/rotate` },
       answer: { object: 'new_service_account_token', notFound: tokenNotFound },
       content: 'mutate',
       // Each rotation revokes the token it names and makes another.

@@ -7,7 +7,6 @@ import { projectSnippetTarget } from './reactions.js';
 import { EDITED_NOTE_CREATED_AT, editedNoteCreatedAt } from '../thread-note-edit.js';
 import { NO_ORDER } from '../../unsupported-params.js';
 
-const base = '/projects/{project_id}/snippets/{snippet_id}' as const;
 const oneSnippet = projectSnippetTarget.one;
 const inSnippet = projectSnippetTarget.inProject;
 const noteId = integer('Note ID');
@@ -37,7 +36,6 @@ export const snippetNoteActions = [
         ...offsetPaging,
       })
       .strict(),
-    gitlab: { rest: `GET ${base}/notes` },
     answer: { list: 'note' },
     content: 'list',
     resource: null,
@@ -51,7 +49,6 @@ export const snippetNoteActions = [
     id: 'snippet.note_get',
     description: 'Get one comment on a project snippet.',
     input: z.object({ ...oneSnippet, note_id: noteId }).strict(),
-    gitlab: { rest: `GET ${base}/notes/{note_id}` },
     answer: { object: 'note', notFound: noteIn },
     content: 'detail',
     resource: null,
@@ -62,7 +59,6 @@ export const snippetNoteActions = [
     id: 'snippet.note_create',
     description: 'Comment on a project snippet.',
     input: z.object({ ...oneSnippet, body, created_at: createdAt }).strict(),
-    gitlab: { rest: `POST ${base}/notes` },
     answer: { object: 'note', notFound: inSnippet },
     content: 'mutate',
     classification: CREATES,
@@ -74,7 +70,6 @@ export const snippetNoteActions = [
     id: 'snippet.note_update',
     description: 'Change the text of a comment on a project snippet.',
     input: z.object({ ...oneSnippet, note_id: noteId, body }).strict(),
-    gitlab: { rest: `PUT ${base}/notes/{note_id}` },
     answer: { object: 'note', notFound: noteIn },
     content: 'mutate',
     classification: UPDATES,
@@ -86,7 +81,6 @@ export const snippetNoteActions = [
     id: 'snippet.note_delete',
     description: 'Delete a comment on a project snippet.',
     input: z.object({ ...oneSnippet, note_id: noteId }).strict(),
-    gitlab: { rest: `DELETE ${base}/notes/{note_id}` },
     answer: COMPLETED,
     content: 'mutate',
     resource: null,
@@ -97,8 +91,7 @@ export const snippetNoteActions = [
     id: 'snippet.discussion_list',
     description: 'List the threads on a project snippet, each with its notes in order.',
     input: z.object({ ...oneSnippet, ...subListPaging }).strict(),
-    gitlab: { rest: `GET ${base}/discussions` },
-    unsupported: { params: NO_ORDER, endpoint: `GET ${base}/discussions` },
+    unsupported: { params: NO_ORDER },
     answer: { list: 'discussion' },
     content: 'list',
     resource: null,
@@ -109,7 +102,6 @@ export const snippetNoteActions = [
     id: 'snippet.discussion_get',
     description: 'Get one thread on a project snippet with all its notes.',
     input: z.object({ ...oneSnippet, discussion_id: discussionId }).strict(),
-    gitlab: { rest: `GET ${base}/discussions/{discussion_id}` },
     answer: { object: 'discussion', notFound: threadIn },
     content: 'detail',
     resource: null,
@@ -120,7 +112,6 @@ export const snippetNoteActions = [
     id: 'snippet.discussion_create',
     description: 'Start a new thread on a project snippet.',
     input: z.object({ ...oneSnippet, body, created_at: createdAt }).strict(),
-    gitlab: { rest: `POST ${base}/discussions` },
     answer: { object: 'discussion', notFound: inSnippet },
     content: 'mutate',
     classification: CREATES,
@@ -132,7 +123,6 @@ export const snippetNoteActions = [
     id: 'snippet.discussion_add_note',
     description: 'Reply in a thread on a project snippet.',
     input: z.object({ ...oneSnippet, discussion_id: discussionId, body, created_at: createdAt }).strict(),
-    gitlab: { rest: `POST ${base}/discussions/{discussion_id}/notes` },
     answer: { object: 'note', notFound: threadIn },
     content: 'mutate',
     classification: CREATES,
@@ -152,9 +142,6 @@ export const snippetNoteActions = [
         created_at: editedNoteCreatedAt,
       })
       .strict(),
-    gitlab: {
-      rest: `PUT ${base}/discussions/{discussion_id}/notes/{note_id}`,
-    },
     unsupported: { params: EDITED_NOTE_CREATED_AT, endpoint: "GitLab's snippet thread note edit" },
     answer: { object: 'note', notFound: threadIn },
     content: 'mutate',
@@ -167,7 +154,6 @@ export const snippetNoteActions = [
     id: 'snippet.discussion_delete_note',
     description: 'Delete a note from a thread on a project snippet.',
     input: z.object({ ...oneSnippet, discussion_id: discussionId, note_id: noteId }).strict(),
-    gitlab: { rest: `DELETE ${base}/discussions/{discussion_id}/notes/{note_id}` },
     answer: COMPLETED,
     content: 'mutate',
     resource: null,

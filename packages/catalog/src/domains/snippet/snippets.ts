@@ -18,8 +18,6 @@ interface SnippetOwner {
   one: Record<string, z.ZodType>;
   /** Each verb's action ID, written out so that a search for the ID finds this file. */
   ids: Readonly<Record<SnippetVerb, string>>;
-  /** The tool of each verb: `gitlab_snippet_get`, `gitlab_project_snippet_get`. */
-  toolPrefix: 'gitlab_snippet_' | 'gitlab_project_snippet_';
   noun: string;
   resource: 'gitlab://snippet/{snippet_id}' | 'gitlab://project/{project_id}/snippet/{snippet_id}';
   named(args: Record<string, unknown>): string;
@@ -36,7 +34,6 @@ const PERSONAL: SnippetOwner = {
     delete: 'snippet.delete',
     content: 'snippet.content',
   },
-  toolPrefix: 'gitlab_snippet_',
   noun: 'personal snippet',
   resource: 'gitlab://snippet/{snippet_id}',
   named: (args) => `snippet ${String(args.snippet_id)}`,
@@ -53,7 +50,6 @@ const PROJECT: SnippetOwner = {
     delete: 'snippet.project_delete',
     content: 'snippet.project_content',
   },
-  toolPrefix: 'gitlab_project_snippet_',
   noun: 'project snippet',
   resource: 'gitlab://project/{project_id}/snippet/{snippet_id}',
   named: (args) => `snippet ${String(args.snippet_id)} in project ${String(args.project_id)}`,
@@ -85,7 +81,6 @@ const rawContent =
 function snippetActions(owner: SnippetOwner): ActionSpec[] {
   const words = (verb: SnippetVerb, description: string, aliases: string[]) => ({
     id: owner.ids[verb],
-    tool: `${owner.toolPrefix}${verb}`,
     description,
     aliases,
   });
@@ -97,9 +92,6 @@ function snippetActions(owner: SnippetOwner): ActionSpec[] {
     defineAction({
       ...words('list', `List ${owner.noun}s: title, file, visibility and author.`, [`${owner.noun}s`]),
       input: z.object({ ...owner.one, ...unorderedPaging }).strict(),
-      gitlab: {
-        rest: `GET ${owner.base}`,
-      },
       unsupported: { params: NO_ORDER, endpoint: `GitLab's ${owner.noun}s (GET ${owner.base})` },
       answer: { list: 'snippet' },
       content: 'list',
@@ -111,7 +103,6 @@ function snippetActions(owner: SnippetOwner): ActionSpec[] {
         `show ${owner.noun}`,
       ]),
       input: z.object(one).strict(),
-      gitlab: { rest: `GET ${item}` },
       answer,
       content: 'detail',
       resource: owner.resource,
@@ -138,7 +129,6 @@ function snippetActions(owner: SnippetOwner): ActionSpec[] {
         `edit ${owner.noun}`,
       ]),
       input: z.object({ ...one, title: text('New title').optional(), ...snippetFields }).strict(),
-      gitlab: { rest: `PUT ${item}` },
       answer,
       content: 'mutate',
       classification: UPDATES,
@@ -148,7 +138,6 @@ function snippetActions(owner: SnippetOwner): ActionSpec[] {
     defineAction({
       ...words('delete', `Delete a ${owner.noun} with all its files and comments.`, [`remove ${owner.noun}`]),
       input: z.object(one).strict(),
-      gitlab: { rest: `DELETE ${item}` },
       answer: COMPLETED,
       content: 'mutate',
       resource: null,

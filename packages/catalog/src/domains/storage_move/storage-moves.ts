@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { defineAction } from '../../action.js';
-import type { ActionSpec, RestTemplate, Tier } from '../../action.js';
+import type { ActionSpec, PaidTier, RestTemplate } from '../../action.js';
 import { CREATES } from '../../classifications.js';
 import { integer, text } from '../../params.js';
 import { NO_ORDER, unorderedPaging } from '../../unsupported-params.js';
+import { restUnlessRecorded } from '../../reference-rest.js';
 
 /*
  * Repository storage moves (https://docs.gitlab.com/api/project_repository_storage_moves/, …/group_…, …/snippet_…):
@@ -26,7 +27,7 @@ type StorageMoveIds = Readonly<
   Record<'retrieve_all' | 'retrieve' | 'get' | 'get_for' | 'schedule_all' | 'schedule', string>
 >;
 
-function storageMoveActions(moved: Moved, tier: Tier, ids: StorageMoveIds): ActionSpec[] {
+function storageMoveActions(moved: Moved, ids: StorageMoveIds, tier?: PaidTier): ActionSpec[] {
   const all = `/${moved}_repository_storage_moves`;
   const owner = `{${moved}_id}` as const;
   const ofOne = `/${moved}s/${owner}/repository_storage_moves`;
@@ -43,9 +44,7 @@ function storageMoveActions(moved: Moved, tier: Tier, ids: StorageMoveIds): Acti
       description,
       // GitLab answers every storage move list newest first, with no order of the caller's.
       input: z.object({ ...input, ...unorderedPaging }).strict(),
-      gitlab: {
-        rest: `GET ${rest}` as RestTemplate,
-      },
+      gitlab: restUnlessRecorded(id, `GET ${rest}` as RestTemplate),
       unsupported: { params: NO_ORDER, endpoint: `GitLab's storage moves (GET ${rest})` },
       answer: { list: 'repository_storage_move' },
       nextSteps: [{ action: ids.get, text: 'see one move' }],
@@ -56,7 +55,7 @@ function storageMoveActions(moved: Moved, tier: Tier, ids: StorageMoveIds): Acti
       id,
       description,
       input: z.object({ ...input, id: moveId }).strict(),
-      gitlab: { rest: `GET ${rest}/{id}` as RestTemplate },
+      gitlab: restUnlessRecorded(id, `GET ${rest}/{id}` as RestTemplate),
       answer: { object: 'repository_storage_move', notFound },
       content: 'detail',
       nextSteps: [{ action: ids.retrieve_all, text: `see every ${moved} move` }],
@@ -91,7 +90,6 @@ function storageMoveActions(moved: Moved, tier: Tier, ids: StorageMoveIds): Acti
           destination_storage_name: destination,
         })
         .strict(),
-      gitlab: { rest: `POST ${all}` as RestTemplate },
       // doc/api/project_repository_storage_moves.md, "Schedule repository storage moves for all projects on a storage
       // shard": the storage to empty is required.
       requires: { params: ['source_storage_name'], endpoint: `GitLab's storage moves (POST ${all})` },
@@ -105,7 +103,7 @@ function storageMoveActions(moved: Moved, tier: Tier, ids: StorageMoveIds): Acti
       id: ids.schedule,
       description: `Move one ${moved}'s repository to another storage (administrators only).`,
       input: z.object({ ...ownerParam, destination_storage_name: destination }).strict(),
-      gitlab: { rest: `POST ${ofOne}` as RestTemplate },
+      gitlab: restUnlessRecorded(ids.schedule, `POST ${ofOne}` as RestTemplate),
       answer: {
         object: 'repository_storage_move',
         notFound: (args: Record<string, unknown>) => `${moved} ${String(args[`${moved}_id`])}`,
@@ -117,7 +115,7 @@ function storageMoveActions(moved: Moved, tier: Tier, ids: StorageMoveIds): Acti
   ];
 }
 
-export const projectStorageMoveActions = storageMoveActions('project', 'free', {
+export const projectStorageMoveActions = storageMoveActions('project', {
   retrieve_all: 'storage_move.retrieve_all_project',
   retrieve: 'storage_move.retrieve_project',
   get: 'storage_move.get_project',
@@ -126,15 +124,19 @@ export const projectStorageMoveActions = storageMoveActions('project', 'free', {
   schedule: 'storage_move.schedule_project',
 });
 // Group repository storage moves move group wikis, a Premium feature (https://docs.gitlab.com/api/group_repository_storage_moves/).
-export const groupStorageMoveActions = storageMoveActions('group', 'premium', {
-  retrieve_all: 'storage_move.retrieve_all_group',
-  retrieve: 'storage_move.retrieve_group',
-  get: 'storage_move.get_group',
-  get_for: 'storage_move.get_group_for_group',
-  schedule_all: 'storage_move.schedule_all_group',
-  schedule: 'storage_move.schedule_group',
-});
-export const snippetStorageMoveActions = storageMoveActions('snippet', 'free', {
+export const groupStorageMoveActions = storageMoveActions(
+  'group',
+  {
+    retrieve_all: 'storage_move.retrieve_all_group',
+    retrieve: 'storage_move.retrieve_group',
+    get: 'storage_move.get_group',
+    get_for: 'storage_move.get_group_for_group',
+    schedule_all: 'storage_move.schedule_all_group',
+    schedule: 'storage_move.schedule_group',
+  },
+  'premium',
+);
+export const snippetStorageMoveActions = storageMoveActions('snippet', {
   retrieve_all: 'storage_move.retrieve_all_snippet',
   retrieve: 'storage_move.retrieve_snippet',
   get: 'storage_move.get_snippet',

@@ -35,8 +35,7 @@ function templateActions(type: TemplateType): ActionSpec[] {
           ...offsetPaging,
         })
         .strict(),
-      gitlab: { rest: `GET /templates/${type.path}` },
-      unsupported: { params: NO_ORDER, endpoint: `GET /templates/${type.path}` },
+      unsupported: { params: NO_ORDER },
       answer: { list: type.kinds.entry },
       content: 'list',
       resource: null,
@@ -49,7 +48,6 @@ function templateActions(type: TemplateType): ActionSpec[] {
       input: z
         .object({ key: text(`Template key from ${list}, e.g. ${type.example}`), ...type.getParams })
         .strict(),
-      gitlab: { rest: `GET /templates/${type.path}/{key}` },
       answer: { object: type.kinds.one, notFound: (args) => `${type.what} template "${args.key}"` },
       content: 'detail',
       resource: null,

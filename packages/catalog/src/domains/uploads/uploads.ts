@@ -47,7 +47,6 @@ export function ownerUploadActions({ owner, words, upload }: UploadTarget): Acti
         })
         .strict(),
       // GitLab answers uploads newest first and takes no order (doc/api/project_markdown_uploads.md).
-      gitlab: { rest: `GET ${base}` },
       unsupported: { params: NO_ORDER, endpoint: `GitLab's upload list (GET ${base})` },
       answer: { list: 'upload' },
       content: 'list',
@@ -57,7 +56,6 @@ export function ownerUploadActions({ owner, words, upload }: UploadTarget): Acti
     defineAction({
       ...words.deleteById,
       input: z.object({ ...owner.one, upload_id: integer('Upload ID, from the list') }).strict(),
-      gitlab: { rest: `DELETE ${base}/{upload_id}` },
       answer: COMPLETED,
       content: 'mutate',
       resource: null,
@@ -72,7 +70,6 @@ export function ownerUploadActions({ owner, words, upload }: UploadTarget): Acti
           filename: text('The file name in the upload URL'),
         })
         .strict(),
-      gitlab: { rest: `DELETE ${base}/{secret}/{filename}` },
       answer: COMPLETED,
       content: 'mutate',
       resource: null,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COMPLETED, defineAction } from '../../action.js';
-import { CREATES, READS, UPDATES } from '../../classifications.js';
+import { CREATES, UPDATES } from '../../classifications.js';
 import { common } from '../../common-params.js';
 import { anyObject, flag, integer, offsetPaging, oneOf, sortDirection, text } from '../../params.js';
 import { profileFields, userId } from './params.js';
@@ -12,9 +12,7 @@ const whoAmI = {
   gitlab: { rest: 'GET /user' },
   answer: { object: 'user' },
   content: 'detail',
-  classification: READS,
   resource: null,
-  tier: 'free',
 } as const;
 
 /** Users themselves: who the token is, finding and reading users, and (administrators) creating, changing, deleting. */

@@ -7,6 +7,7 @@ import { flag, integer, oneOf, text } from '../../params.js';
 import { subListPaging } from '../issuable/issuable.js';
 import { userId } from './params.js';
 import { NO_ORDER } from '../../unsupported-params.js';
+import { restUnlessRecorded } from '../../reference-rest.js';
 
 /**
  * Emails, SSH keys and GPG keys live twice in GitLab's API: under `/user` for the token's own user and under
@@ -151,7 +152,7 @@ function credentialActions(credential: Credential, owner: Owner): ActionSpec[] {
     id: ids.list,
     description: `List ${whose} ${credential.label}s.`,
     input: z.object({ ...one, ...credential.listParams[owner] }).strict(),
-    gitlab: { rest: `GET ${base}` },
+    gitlab: restUnlessRecorded(ids.list, `GET ${base}`),
     // GitLab lists keys and emails in its own order (doc/api/user_keys.md, user_email_addresses.md).
     ...('order_by' in credential.listParams[owner]
       ? { unsupported: { params: NO_ORDER, endpoint: `GET ${base}` } }
@@ -172,7 +173,7 @@ function credentialActions(credential: Credential, owner: Owner): ActionSpec[] {
             id: ids.get,
             description: `Get one of ${whose} ${credential.label}s by ID.`,
             input: z.object({ ...one, ...id }).strict(),
-            gitlab: { rest: `GET ${base}/{${credential.idParam}}` },
+            gitlab: restUnlessRecorded(ids.get, `GET ${base}/{${credential.idParam}}`),
             answer: { object: credential.kind, notFound },
             content: 'detail',
             resource: null,
@@ -187,7 +188,6 @@ function credentialActions(credential: Credential, owner: Owner): ActionSpec[] {
       id: ids.add,
       description: `Add a ${credential.label} to ${whose} account${admin ? ' (admin)' : ''}.`,
       input: z.object({ ...one, ...credential.fields }).strict(),
-      gitlab: { rest: `POST ${base}` },
       ...(owner === 'current' && credential.userOnlyFields
         ? { unsupported: { params: credential.userOnlyFields, endpoint: `GitLab's POST ${base}` } }
         : {}),
@@ -203,7 +203,6 @@ function credentialActions(credential: Credential, owner: Owner): ActionSpec[] {
       id: ids.delete,
       description: `Delete a ${credential.label} from ${whose} account${admin ? ' (admin)' : ''}.`,
       input: z.object({ ...one, ...id }).strict(),
-      gitlab: { rest: `DELETE ${base}/{${credential.idParam}}` },
       answer: COMPLETED,
       content: 'mutate',
       resource: null,

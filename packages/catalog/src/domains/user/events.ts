@@ -25,7 +25,6 @@ function eventList(spec: {
         order_by: unsupportedOrderBy,
       })
       .strict(),
-    gitlab: { rest: spec.rest },
     unsupported: { params: orderedBy('creation'), endpoint: `GitLab's events (${spec.rest})` },
     answer: { list: 'event' },
     content: 'list',

@@ -9,7 +9,6 @@ const SCOPES = [
   {
     scope: 'global',
     ids: { get: 'user.notification_global_get', update: 'user.notification_global_update' },
-    prefix: '',
     owner: {},
     where: 'your default',
     aliases: ['email settings'],
@@ -17,7 +16,6 @@ const SCOPES = [
   {
     scope: 'group',
     ids: { get: 'user.notification_group_get', update: 'user.notification_group_update' },
-    prefix: '/groups/{group_id}',
     owner: { group_id: groupId },
     where: 'a group’s',
     aliases: [],
@@ -25,7 +23,6 @@ const SCOPES = [
   {
     scope: 'project',
     ids: { get: 'user.notification_project_get', update: 'user.notification_project_update' },
-    prefix: '/projects/{project_id}',
     owner: { project_id: projectId },
     where: 'a project’s',
     aliases: ['watch project', 'mute project'],
@@ -33,12 +30,11 @@ const SCOPES = [
 ] as const;
 
 /** Your notification settings (https://docs.gitlab.com/api/notification_settings/), by scope. */
-export const userNotificationActions = SCOPES.flatMap(({ scope, ids, prefix, owner, where, aliases }) => [
+export const userNotificationActions = SCOPES.flatMap(({ scope, ids, owner, where, aliases }) => [
   defineAction({
     id: ids.get,
     description: `Get ${where} notification settings: the level and, for custom, which events notify you.`,
     input: z.object(owner).strict(),
-    gitlab: { rest: `GET ${prefix}/notification_settings` },
     answer: { object: 'notification_settings' },
     content: 'detail',
     resource: null,
@@ -50,7 +46,6 @@ export const userNotificationActions = SCOPES.flatMap(({ scope, ids, prefix, own
     description: `Change ${where} notification settings: the level (watch, mention, disabled…) or custom events.`,
     input: z.object({ ...owner, ...notificationFields }).strict(),
     // doc/api/notification_settings.md: notification_email is a global setting; a group's or project's PUT drops it.
-    gitlab: { rest: `PUT ${prefix}/notification_settings` },
     ...(scope === 'global'
       ? {}
       : {

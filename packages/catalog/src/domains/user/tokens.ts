@@ -33,9 +33,6 @@ function patCreate(spec: Pick<ActionSpec, 'id' | 'description' | 'aliases'> & { 
         description: text('What the token is for').optional(),
       })
       .strict(),
-    gitlab: {
-      rest: forUser ? 'POST /users/{user_id}/personal_access_tokens' : 'POST /user/personal_access_tokens',
-    },
     answer: { object: 'new_access_token' },
     content: 'mutate',
     classification: CREATES,

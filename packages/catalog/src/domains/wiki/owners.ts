@@ -31,5 +31,5 @@ export const projectWikiActions = wikiActions(
       aliases: ['remove wiki page'],
     },
   },
-  { tier: 'free', resource: 'gitlab://project/{project_id}/wiki/{slug}' },
+  { resource: 'gitlab://project/{project_id}/wiki/{slug}' },
 );

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COMPLETED, defineAction } from '../../action.js';
-import type { ActionSpec, Tier } from '../../action.js';
+import type { ActionSpec, PaidTier } from '../../action.js';
 import { CREATES, UPDATES } from '../../classifications.js';
 import { flag, oneOf, text } from '../../params.js';
 import type { OwnedWords, Owner } from '../owner.js';
@@ -19,9 +19,8 @@ export type WikiWords = Record<'list' | 'get' | 'create' | 'update' | 'delete', 
 export function wikiActions(
   owner: Owner,
   words: WikiWords,
-  options: { tier: Tier; resource: `gitlab://${string}` | null },
+  options: { tier?: PaidTier; resource: `gitlab://${string}` | null },
 ): ActionSpec[] {
-  const base = `${owner.path}/wikis` as const;
   const page = { ...owner.one, slug };
   const inWiki = (args: Record<string, unknown>) =>
     `"${String(args.slug)}" in the wiki of ${owner.named(args)}`;
@@ -35,7 +34,6 @@ export function wikiActions(
           with_content: flag('Include each page’s content (default false)').optional(),
         })
         .strict(),
-      gitlab: { rest: `GET ${base}` },
       answer: { list: 'wiki_page' },
       content: 'list',
       resource: null,
@@ -54,7 +52,6 @@ export function wikiActions(
           version: text('Page version (a commit SHA of the wiki repository)').optional(),
         })
         .strict(),
-      gitlab: { rest: `GET ${base}/{slug}` },
       answer: { object: 'wiki_page', notFound: inWiki },
       content: 'detail',
       resource: options.resource,
@@ -74,7 +71,6 @@ export function wikiActions(
           format: format.optional(),
         })
         .strict(),
-      gitlab: { rest: `POST ${base}` },
       answer: { object: 'wiki_page' },
       content: 'mutate',
       classification: CREATES,
@@ -95,7 +91,6 @@ export function wikiActions(
           format: format.optional(),
         })
         .strict(),
-      gitlab: { rest: `PUT ${base}/{slug}` },
       answer: { object: 'wiki_page', notFound: inWiki },
       content: 'mutate',
       classification: UPDATES,
@@ -106,7 +101,6 @@ export function wikiActions(
     defineAction({
       ...words.delete,
       input: z.object(page).strict(),
-      gitlab: { rest: `DELETE ${base}/{slug}` },
       answer: COMPLETED,
       content: 'mutate',
       resource: null,

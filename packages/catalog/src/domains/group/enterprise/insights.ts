@@ -14,7 +14,6 @@ function activityCount(id: string, path: string, what: string, aliases: string[]
     id,
     description: `Count the ${what} in a group over the last 90 days (group activity analytics).`,
     input: z.object(groupPath).strict(),
-    gitlab: { rest: `GET /analytics/group_activity/${path}` },
     answer: { object: 'group_activity' },
     content: 'detail',
     resource: null,

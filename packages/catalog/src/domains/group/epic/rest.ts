@@ -146,7 +146,6 @@ export const epicRestActions = [
     input: z.object({ group_id: groupId, epic_iid: epicIid, ...subListPaging }).strict(),
     unsupported: {
       params: NO_ORDER,
-      endpoint: 'GET /groups/{group_id}/epics/{epic_iid}/resource_label_events',
     },
     answer: { list: 'label_event' },
     content: 'list',
