@@ -1,10 +1,12 @@
 import { hasErrorCode } from '@gitlab-mcp/result/errors';
 import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
+import type { Readable } from 'node:stream';
 import type { Config } from './config/settings.js';
 import type { Logger } from './logging/logger.js';
 import { createMcpServer } from './mcp-server.js';
 import { opensModern } from './modern/may-be-modern.js';
 import type { ProtocolSession } from './protocol-session.js';
+import { AnsweredOpening } from './transport/answered-opening.js';
 import { JsonRpcFilter } from './transport/jsonrpc-filter.js';
 import { LineLimit } from './transport/line-limit.js';
 import { LineTransport } from './transport/line-transport.js';
@@ -16,22 +18,31 @@ import { OpeningMessage } from './transport/opening-message.js';
  * one (the per-request envelope, or `server/discover`) is served by the SDK's v2 stdio entry, loaded only then;
  * anything else by the 2025 wiring, as it always was. The line limit and the JSON-RPC filter stand in front of both.
  * GitLab is probed at once, whatever the opening: a token GitLab refuses ends the process before any request.
+ * `stdin` is the process's, through EarlyOpening (main.ts), which may have answered the opening `initialize`
+ * already.
  */
-export async function serveStdio(config: Config, logger: Logger): Promise<string | null> {
+export async function serveStdio(
+  stdin: Readable,
+  answeredOpening: Promise<string | number | null>,
+  config: Config,
+  logger: Logger,
+): Promise<string | null> {
   let resolveSession!: (session: ProtocolSession) => void;
   const session = new Promise<ProtocolSession>((resolve) => (resolveSession = resolve));
   // Whichever era serves the connection builds each call's CallContext (who confirms, who is calling) itself.
   const legacy = createMcpServer(session, logger, true);
 
   const opening = new OpeningMessage();
-  const input = hardenedStdin(config, logger).pipe(opening);
+  const input = hardenedStdin(stdin, config, logger).pipe(opening);
   const closed = new Promise<void>((resolve) => input.on('end', resolve));
   const connected = opening.first.then(async (first): Promise<{ close(): Promise<void> }> => {
     if (opensModern(first)) {
       const { serveModernStdio } = await import('./modern/modern-stdio.js');
       return serveModernStdio(input, process.stdout, session, config, logger);
     }
-    await legacy.connect(new LineTransport(input, process.stdout));
+    const wire = new LineTransport(input, process.stdout);
+    const answeredId = await answeredOpening;
+    await legacy.connect(answeredId === null ? wire : new AnsweredOpening(wire, answeredId));
     return legacy.server;
   });
 
@@ -55,9 +66,9 @@ export async function serveStdio(config: Config, logger: Logger): Promise<string
  * JSON-RPC message is answered with its error, written to stdout as a transport would write it, whichever era
  * serves the connection (and before the opening message has picked one).
  */
-function hardenedStdin(config: Config, logger: Logger): JsonRpcFilter {
+function hardenedStdin(stdin: Readable, config: Config, logger: Logger): JsonRpcFilter {
   const refuse = (answer: JSONRPCMessage) => void process.stdout.write(`${JSON.stringify(answer)}\n`);
-  return process.stdin
+  return stdin
     .pipe(
       new LineLimit(config.stdioMaxLineBytes, (bytes) => {
         logger.warn('request line refused', { bytes, limit: config.stdioMaxLineBytes });
