@@ -1,6 +1,7 @@
 /**
- * The stdio opening `initialize`, answered before the SDK has loaded (apps/server/src/transport/early-opening.ts):
- * a client that writes its whole opening at once, without waiting, is served as one that waits for each answer.
+ * The stdio opening (`initialize`, or a 2026-07-28 `server/discover`), answered before the SDK has loaded
+ * (apps/server/src/transport/early-opening.ts): the SDK still reads it, its answer is not sent twice, and a client
+ * that writes its whole opening at once, without waiting, is served as one that waits for each answer.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox } from '@gitlab-mcp/sandbox';
@@ -17,6 +18,12 @@ const INITIALIZE = {
     capabilities: { roots: { listChanged: true } },
     clientInfo: { name: 'early-opening', version: '1.0.0' },
   },
+};
+
+const ENVELOPE = {
+  'io.modelcontextprotocol/protocolVersion': '2026-07-28',
+  'io.modelcontextprotocol/clientInfo': { name: 'early-opening', version: '1.0.0' },
+  'io.modelcontextprotocol/clientCapabilities': {},
 };
 
 let sandbox: Sandbox;
@@ -50,6 +57,31 @@ describe('the stdio opening written in one go', () => {
             protocolVersion: '2025-06-18',
             serverInfo: expect.objectContaining({ name: 'gitlab-mcp' }),
           }),
+        },
+      ]);
+      expect(server.junk).toEqual([]);
+    } finally {
+      await server.kill();
+    }
+  });
+
+  it('answers server/discover once and serves the request after it in 2026-07-28', async () => {
+    const server = new RawStdio({ GITLAB_URL: sandbox.url, GITLAB_TOKEN: sandbox.tokens.api });
+    try {
+      const opening = [
+        { jsonrpc: '2.0', id: 1, method: 'server/discover', params: { _meta: ENVELOPE } },
+        { jsonrpc: '2.0', id: 2, method: 'tools/list', params: { _meta: ENVELOPE } },
+      ];
+      await server.write(opening.map((message) => `${JSON.stringify(message)}\n`).join(''));
+      const tools = await server.next((message) => message.id === 2);
+      expect(tools.error).toBeUndefined();
+      expect((tools.result as { tools: unknown[] }).tools.length).toBeGreaterThan(0);
+      const answers = server.messages.filter((message) => message.id === 1 && !('method' in message));
+      expect(answers).toEqual([
+        {
+          jsonrpc: '2.0',
+          id: 1,
+          result: expect.objectContaining({ supportedVersions: ['2026-07-28'], resultType: 'complete' }),
         },
       ]);
       expect(server.junk).toEqual([]);

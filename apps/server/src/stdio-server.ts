@@ -6,7 +6,8 @@ import type { Logger } from './logging/logger.js';
 import { createMcpServer } from './mcp-server.js';
 import { opensModern } from './modern/may-be-modern.js';
 import type { ProtocolSession } from './protocol-session.js';
-import { AnsweredOpening } from './transport/answered-opening.js';
+import { AnsweredOpening, WithoutRepeatedAnswer } from './transport/answered-opening.js';
+import type { EarlyAnswer } from './transport/early-answer.js';
 import { JsonRpcFilter } from './transport/jsonrpc-filter.js';
 import { LineLimit } from './transport/line-limit.js';
 import { LineTransport } from './transport/line-transport.js';
@@ -18,12 +19,11 @@ import { OpeningMessage } from './transport/opening-message.js';
  * one (the per-request envelope, or `server/discover`) is served by the SDK's v2 stdio entry, loaded only then;
  * anything else by the 2025 wiring, as it always was. The line limit and the JSON-RPC filter stand in front of both.
  * GitLab is probed at once, whatever the opening: a token GitLab refuses ends the process before any request.
- * `stdin` is the process's, through EarlyOpening (main.ts), which may have answered the opening `initialize`
- * already.
+ * `stdin` is the process's, through EarlyOpening (main.ts), which may have answered the opening already.
  */
 export async function serveStdio(
   stdin: Readable,
-  answeredOpening: Promise<string | number | null>,
+  answeredOpening: Promise<EarlyAnswer | null>,
   config: Config,
   logger: Logger,
 ): Promise<string | null> {
@@ -38,11 +38,13 @@ export async function serveStdio(
   const connected = opening.first.then(async (first): Promise<{ close(): Promise<void> }> => {
     if (opensModern(first)) {
       const { serveModernStdio } = await import('./modern/modern-stdio.js');
-      return serveModernStdio(input, process.stdout, session, config, logger);
+      const answered = await answeredOpening;
+      const output = answered === null ? process.stdout : withoutAnswerTo(answered.id);
+      return serveModernStdio(input, output, session, config, logger);
     }
     const wire = new LineTransport(input, process.stdout);
-    const answeredId = await answeredOpening;
-    await legacy.connect(answeredId === null ? wire : new AnsweredOpening(wire, answeredId));
+    const answered = await answeredOpening;
+    await legacy.connect(answered === null ? wire : new AnsweredOpening(wire, answered.id));
     return legacy.server;
   });
 
@@ -59,6 +61,13 @@ export async function serveStdio(
     if (hasErrorCode(error, 'startup')) return error.message;
     throw error;
   }
+}
+
+/** Stdout, but for the v2 line's own answer to the opening that was answered already. */
+function withoutAnswerTo(id: string | number): WithoutRepeatedAnswer {
+  const output = new WithoutRepeatedAnswer(id);
+  output.pipe(process.stdout);
+  return output;
 }
 
 /**

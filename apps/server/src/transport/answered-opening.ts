@@ -1,3 +1,5 @@
+import { Transform } from 'node:stream';
+import type { TransformCallback } from 'node:stream';
 import type { Transport, TransportSendOptions } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { JSONRPCMessage, MessageExtraInfo } from '@modelcontextprotocol/sdk/types.js';
 
@@ -42,11 +44,36 @@ export class AnsweredOpening implements Transport {
       return this.wire.send(message, options);
     this.held = null;
     for (const [waiting, extra] of held) this.onmessage?.(waiting, extra);
-    // An error would contradict the answer already sent (early-initialize.ts rules that out): it goes out, seen.
+    // An error would contradict the answer already sent (early-answer.ts rules that out): it goes out, seen.
     return 'result' in message ? Promise.resolve() : this.wire.send(message, options);
   }
 
   close(): Promise<void> {
     return this.wire.close();
   }
+}
+
+/**
+ * The output of a 2026-07-28 stdio connection whose opening `server/discover` was answered before the SDK loaded:
+ * the v2 line reads the request too and writes its answer, the same bytes, which this drops; everything else goes
+ * through. The v2 line handles one message after the other, so nothing the client sent next needs holding.
+ */
+export class WithoutRepeatedAnswer extends Transform {
+  private repeated = false;
+
+  constructor(private readonly openingId: string | number) {
+    super();
+  }
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
+    // The SDK's stdio transport writes each message in one write: a chunk is one line of JSON.
+    if (this.repeated || !isAnswerTo(chunk, this.openingId)) return done(null, chunk);
+    this.repeated = true;
+    done();
+  }
+}
+
+function isAnswerTo(line: Buffer, id: string | number): boolean {
+  const message = JSON.parse(line.toString('utf8')) as { id?: unknown; result?: unknown };
+  return message.id === id && message.result !== undefined;
 }

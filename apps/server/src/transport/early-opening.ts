@@ -1,17 +1,18 @@
 import { Transform } from 'node:stream';
 import type { TransformCallback, Writable } from 'node:stream';
-import { earlyInitializeAnswer } from './early-initialize.js';
+import { earlyAnswer } from './early-answer.js';
+import type { EarlyAnswer } from './early-answer.js';
 
 /**
- * Stdin, passed through unchanged, whose first line is answered at once when it is an `initialize` the server can
- * answer without the SDK (early-initialize.ts): the answer goes out while the SDK and the server's modules are
- * still loading, which is most of the time to the first answer. `answered` settles with the id of the request it
- * answered, or null (another opening, an over-long or broken line, no line at all); the SDK then reads the same
- * line, as every other, through the hardened input (stdio-server.ts), and its own answer is not sent twice.
+ * Stdin, passed through unchanged, whose first line is answered at once when it is an opening the server can
+ * answer without the SDK (early-answer.ts): the answer goes out while the SDK and the server's modules are still
+ * loading, which is most of the time to the first answer. `answered` settles with that answer, or null (another
+ * opening, an over-long or broken line, no line at all); the SDK then reads the same line, as every other,
+ * through the hardened input (stdio-server.ts), and its own answer is not sent twice.
  */
 export class EarlyOpening extends Transform {
-  readonly answered: Promise<string | number | null>;
-  private settle!: (id: string | number | null) => void;
+  readonly answered: Promise<EarlyAnswer | null>;
+  private settle!: (answer: EarlyAnswer | null) => void;
   private firstLine: Buffer[] | null = [];
   private firstLineBytes = 0;
 
@@ -45,9 +46,9 @@ export class EarlyOpening extends Transform {
 
   private decide(line: string | null): void {
     this.firstLine = null;
-    const answer = line === null ? null : earlyInitializeAnswer(parsed(line));
+    const answer = line === null ? null : earlyAnswer(parsed(line));
     if (answer) this.output.write(answer.line);
-    this.settle(answer?.id ?? null);
+    this.settle(answer);
   }
 }
 

@@ -1,42 +1,96 @@
 import { INSTRUCTIONS, SERVER_INFO } from '../server-identity.js';
-import { legacyCapabilities } from '../server-capabilities.js';
+import { LIST_CACHE, legacyCapabilities, modernCapabilities } from '../server-capabilities.js';
 
 /**
  * The SDK's LATEST_PROTOCOL_VERSION and SUPPORTED_PROTOCOL_VERSIONS (@modelcontextprotocol/sdk/types.js), restated:
  * importing them would load zod and the SDK's schemas, which is what answering before the SDK avoids.
- * early-initialize.test.ts holds them equal to the SDK's.
+ * early-answer.test.ts holds them equal to the SDK's.
  */
 export const LATEST_VERSION = '2025-11-25';
 export const SUPPORTED_VERSIONS = [LATEST_VERSION, '2025-06-18', '2025-03-26', '2024-11-05', '2024-10-07'];
+/** The one revision the SDK's v2 line serves through `server/discover` (its answer, compared in the test, says so). */
+const MODERN_VERSION = '2026-07-28';
+/** The per-request envelope's keys (the v2 SDK's PROTOCOL_VERSION_META_KEY and its siblings). */
+const ENVELOPE = {
+  version: 'io.modelcontextprotocol/protocolVersion',
+  clientInfo: 'io.modelcontextprotocol/clientInfo',
+  capabilities: 'io.modelcontextprotocol/clientCapabilities',
+};
 
 type Json = Record<string, unknown>;
 
+export interface EarlyAnswer {
+  id: string | number;
+  /** The answer as the SDK writes it: one line of JSON. */
+  line: string;
+  /** Which SDK line reads the request after it: the 2025 Server, or the v2 line (2026-07-28). */
+  era: 'legacy' | 'modern';
+}
+
 /**
- * The stdio connection's answer to its opening `initialize`, written before the SDK has loaded, or null when the
- * message is not one this can answer exactly as the SDK's Server would (createMcpServer, stateful): every request
- * this accepts, the SDK's schemas accept and answer with these bytes (early-initialize.test.ts compares the two);
- * anything else (a `_meta`, task capabilities, a field of the wrong type) is left to the SDK, which answers it
- * or refuses it as it always did. The SDK still reads the request afterwards (transport/answered-opening.ts).
+ * The stdio connection's answer to its opening message, written before the SDK has loaded, or null when the
+ * message is not one this can answer exactly as the SDK would: an `initialize` (createMcpServer, stateful) or a
+ * 2026-07-28 `server/discover` (serveModernStdio). Every opening this accepts, the SDK accepts and answers with
+ * these bytes (early-answer.test.ts compares the two); anything else (a field of the wrong type, a capability
+ * this does not check) is left to the SDK, which answers or refuses it as it always did. The SDK still reads the
+ * request afterwards (stdio-server.ts): what it knows of the client is what it would have known.
  */
-export function earlyInitializeAnswer(message: unknown): { id: string | number; line: string } | null {
+export function earlyAnswer(message: unknown): EarlyAnswer | null {
   if (!isPlainObject(message) || !hasOnlyKeys(message, ['jsonrpc', 'id', 'method', 'params'])) return null;
   const { jsonrpc, id, method, params } = message;
-  if (jsonrpc !== '2.0' || method !== 'initialize') return null;
+  if (jsonrpc !== '2.0' || !isPlainObject(params)) return null;
   if (typeof id !== 'string' && !Number.isSafeInteger(id)) return null;
-  if (!isPlainObject(params) || !hasOnlyKeys(params, ['protocolVersion', 'capabilities', 'clientInfo']))
-    return null;
+  const legacy = method === 'initialize';
+  const result = legacy
+    ? initializeResult(params)
+    : method === 'server/discover'
+      ? discoverResult(params)
+      : null;
+  if (!result) return null;
+  // Both SDK lines write `result`, `jsonrpc`, `id` in this order.
+  const line = `${JSON.stringify({ result, jsonrpc: '2.0', id })}\n`;
+  return { id: id as string | number, line, era: legacy ? 'legacy' : 'modern' };
+}
+
+function initializeResult(params: Json) {
+  if (!hasOnlyKeys(params, ['protocolVersion', 'capabilities', 'clientInfo'])) return null;
   const { protocolVersion, capabilities, clientInfo } = params;
   if (typeof protocolVersion !== 'string' || !isClientInfo(clientInfo) || !isCapabilities(capabilities))
     return null;
-  const result = {
+  return {
     // The SDK's negotiation: the client's revision when the SDK speaks it, else its latest.
     protocolVersion: SUPPORTED_VERSIONS.includes(protocolVersion) ? protocolVersion : LATEST_VERSION,
     capabilities: legacyCapabilities(true),
     serverInfo: SERVER_INFO,
     instructions: INSTRUCTIONS,
   };
-  // The SDK's Protocol writes `result`, `jsonrpc`, `id` in this order.
-  return { id: id as string | number, line: `${JSON.stringify({ result, jsonrpc: '2.0', id })}\n` };
+}
+
+/**
+ * A discover whose only parameter is the per-request envelope: the revision, the client's capabilities and,
+ * optionally, the client. A stdio connection keeps a task store, so the Tasks extension is announced.
+ */
+function discoverResult(params: Json) {
+  const meta = params._meta;
+  if (!hasOnlyKeys(params, ['_meta']) || !isPlainObject(meta) || !hasOnlyKeys(meta, Object.values(ENVELOPE)))
+    return null;
+  if (meta[ENVELOPE.version] !== MODERN_VERSION || !optional(meta[ENVELOPE.clientInfo], isClientInfo))
+    return null;
+  if (!isModernCapabilities(meta[ENVELOPE.capabilities])) return null;
+  return {
+    supportedVersions: [MODERN_VERSION],
+    capabilities: modernCapabilities(true),
+    instructions: INSTRUCTIONS,
+    resultType: 'complete',
+    ...LIST_CACHE,
+    _meta: { 'io.modelcontextprotocol/serverInfo': SERVER_INFO },
+  };
+}
+
+/** A 2026-07-28 client's capabilities, of the kinds clients send: elicitation and extensions (Tasks). */
+function isModernCapabilities(value: unknown): boolean {
+  if (!isPlainObject(value) || !hasOnlyKeys(value, ['elicitation', 'extensions'])) return false;
+  return optional(value.elicitation, isElicitation) && optional(value.extensions, isObjectOfObjects);
 }
 
 /** The SDK's ImplementationSchema, without `icons` (rare in a client, and left to the SDK). */
