@@ -11,7 +11,6 @@ import { TASKS_EXTENSION } from '../server-capabilities.js';
 import { answersOf } from './input-rounds.js';
 import type { TaskStore } from './task-store.js';
 
-
 /** Whether the request's client declared the Tasks extension: only then may it be answered with a task. */
 export function declaresTasks(ctx: ServerContext): boolean {
   return declaresTasksIn(
