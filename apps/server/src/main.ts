@@ -66,7 +66,8 @@ export async function main(argv: readonly string[]): Promise<number> {
   if (config.pprofAddr) await (await import('./pprof.js')).openProfiler(config.pprofAddr, logger);
   if (mode === 'http') return serveHttp(config, logger, telemetry);
 
-  // The opening initialize is answered while the SDK loads: the stdio server's modules load only now.
+  // The opening (initialize, or 2026-07-28 server/discover) is answered before the SDK loads: the stdio server's
+  // modules load only now.
   const stdin = process.stdin.pipe(new EarlyOpening(process.stdout, config.stdioMaxLineBytes));
   const { serveStdio } = await import('./stdio-server.js');
   try {

@@ -66,7 +66,8 @@ export async function serveStdio(
 /** Stdout, but for the v2 line's own answer to the opening that was answered already. */
 function withoutAnswerTo(id: string | number): WithoutRepeatedAnswer {
   const output = new WithoutRepeatedAnswer(id);
-  output.pipe(process.stdout);
+  // The process's stdout outlives the connection: the v2 line closing its output does not end it.
+  output.pipe(process.stdout, { end: false });
   return output;
 }
 
