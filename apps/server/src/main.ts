@@ -8,9 +8,9 @@ import type { Config } from './config/settings.js';
 import { firstRunText, helpText } from './help.js';
 import { createLogger } from './logging/logger.js';
 import type { Logger } from './logging/logger.js';
-import { serveStdio } from './stdio-server.js';
 import { startTelemetry } from './telemetry/start-telemetry.js';
 import type { StartedTelemetry } from './telemetry/otel-recorder.js';
+import { EarlyOpening } from './transport/early-opening.js';
 import { SERVER_VERSION } from './version.js';
 
 /**
@@ -66,8 +66,12 @@ export async function main(argv: readonly string[]): Promise<number> {
   if (config.pprofAddr) await (await import('./pprof.js')).openProfiler(config.pprofAddr, logger);
   if (mode === 'http') return serveHttp(config, logger, telemetry);
 
+  // The opening (initialize, or 2026-07-28 server/discover) is answered before the SDK loads: the stdio server's
+  // modules load only now.
+  const stdin = process.stdin.pipe(new EarlyOpening(process.stdout, config.stdioMaxLineBytes));
+  const { serveStdio } = await import('./stdio-server.js');
   try {
-    const problem = await serveStdio(config, logger);
+    const problem = await serveStdio(stdin, stdin.answered, config, logger);
     return problem === null ? 0 : fail(problem, 1);
   } finally {
     await telemetry?.stop();

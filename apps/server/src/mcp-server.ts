@@ -15,13 +15,14 @@ import { registerPromptHandlers } from './prompts/register-prompt-handlers.js';
 import { progressSender } from './progress-sender.js';
 import type { Progress } from './call-context.js';
 import type { ProtocolSession } from './protocol-session.js';
-import { registerResourceHandlers, resourcesCapability } from './resources/resource-handlers.js';
+import { registerResourceHandlers } from './resources/resource-handlers.js';
 import { WorkspaceRoots } from './resources/workspace-roots.js';
 import { answerToolCall } from './tool-call.js';
 import { toolList } from './tool-list.js';
 import { ConnectionTransport } from './transport/connection-transport.js';
 import { confirmationForm, isConfirmed } from './user-questions.js';
 import { INSTRUCTIONS, SERVER_INFO } from './server-identity.js';
+import { legacyCapabilities } from './server-capabilities.js';
 
 const MCP_LEVEL: Record<string, LogLevel> = {
   debug: 'debug',
@@ -54,15 +55,7 @@ export function createMcpServer(
   stateful = false,
 ): McpConnection {
   const server = new Server(SERVER_INFO, {
-    capabilities: {
-      tools: { listChanged: false },
-      resources: resourcesCapability(stateful),
-      prompts: {},
-      completions: {},
-      // Stateless HTTP answers each POST on a Server of its own: a level set by one POST is gone before the
-      // next, so no log notification could ever follow it. The capability is offered only where it works.
-      ...(stateful ? { logging: {} } : {}),
-    },
+    capabilities: legacyCapabilities(stateful),
     jsonSchemaValidator: elicitationValidator,
     instructions: INSTRUCTIONS,
   });

@@ -23,13 +23,14 @@ import type { Progress } from '../call-context.js';
 import { progressSender } from '../progress-sender.js';
 import { promptList } from '../prompts/register-prompt-handlers.js';
 import type { ProtocolSession } from '../protocol-session.js';
-import { LIST_CACHE, resourceAnswers } from '../resources/resource-answers.js';
+import { resourceAnswers } from '../resources/resource-answers.js';
 import { INSTRUCTIONS, SERVER_INFO } from '../server-identity.js';
+import { LIST_CACHE, modernCapabilities } from '../server-capabilities.js';
 import { toolList } from '../tool-list.js';
 import { answersOf, encodeState, roundOf } from './input-rounds.js';
 import type { Round } from './input-rounds.js';
 import { runsLong } from './long-actions.js';
-import { declaresTasks, registerTaskRequests, TASKS_EXTENSION } from './task-requests.js';
+import { declaresTasks, registerTaskRequests } from './task-requests.js';
 import type { TaskStore } from './task-store.js';
 
 /**
@@ -45,14 +46,7 @@ export function createModernServer(
   tasks?: TaskStore,
 ): Server {
   const server = new Server(SERVER_INFO, {
-    capabilities: {
-      tools: { listChanged: false },
-      // Updates reach the client through subscriptions/listen (modern-http.ts watches the URIs it names).
-      resources: { subscribe: true, listChanged: false },
-      prompts: { listChanged: false },
-      completions: {},
-      ...(tasks ? { extensions: { [TASKS_EXTENSION]: {} } } : {}),
-    },
+    capabilities: modernCapabilities(tasks !== undefined),
     instructions: INSTRUCTIONS,
     // Never used: this revision asks through input requests, not elicitInput. Given so that the SDK's default
     // (Ajv) is neither built nor bundled (bundle.mjs).

@@ -7,11 +7,9 @@ import {
 import type { Server, ServerContext } from '@modelcontextprotocol/server';
 import { isRecord } from '@gitlab-mcp/result';
 import { z } from 'zod';
+import { TASKS_EXTENSION } from '../server-capabilities.js';
 import { answersOf } from './input-rounds.js';
 import type { TaskStore } from './task-store.js';
-
-/** The Tasks extension's identifier, in the client's per-request capabilities and the server's discover answer. */
-export const TASKS_EXTENSION = 'io.modelcontextprotocol/tasks';
 
 /** Whether the request's client declared the Tasks extension: only then may it be answered with a task. */
 export function declaresTasks(ctx: ServerContext): boolean {

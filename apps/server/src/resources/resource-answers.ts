@@ -1,5 +1,6 @@
 import type { CallContext } from '../call-context.js';
 import { ICONS } from '../icons.js';
+import { LIST_CACHE } from '../server-capabilities.js';
 import { ResourceError, UNKNOWN_RESOURCE, unknownResource } from './resource-error.js';
 import type { ResourceHost } from './resource-host.js';
 import { matchResource, publishedResources } from './resource-index.js';
@@ -7,8 +8,6 @@ import type { ResourceSpec } from './resource-table.js';
 import { WORKSPACE_ROOTS_URI } from './workspace-roots.js';
 import type { WorkspaceRoots } from './workspace-roots.js';
 
-/** reference-server.md §6: lists may be cached an hour, per user; reads say how long their own data lives. */
-export const LIST_CACHE = { ttlMs: 3_600_000, cacheScope: 'private' } as const;
 const SUBSCRIBABLE_META = { 'io.github.jmrplens/subscribable': true } as const;
 
 /**

@@ -21,12 +21,6 @@ const STATELESS_SUBSCRIBE =
   'Resource subscriptions need a session that outlives one request: this HTTP server is stateless ' +
   '(start it with --stateless=false), so read the resource again instead';
 
-/** The resources capability this server honours: subscriptions only where a connection outlives a request. */
-export function resourcesCapability(stateful: boolean): { subscribe?: boolean; listChanged: boolean } {
-  // The lists never change during a connection, so no list_changed notification is ever sent.
-  return stateful ? { subscribe: true, listChanged: false } : { listChanged: false };
-}
-
 /**
  * resources/list, resources/templates/list, resources/read and, on stateful connections, resources/subscribe and
  * unsubscribe. Subscriptions belong to this connection and stop when it closes.

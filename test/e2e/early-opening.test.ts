@@ -1,0 +1,92 @@
+/**
+ * The stdio opening (`initialize`, or a 2026-07-28 `server/discover`), answered before the SDK has loaded
+ * (apps/server/src/transport/early-opening.ts): the SDK still reads it, its answer is not sent twice, and a client
+ * that writes its whole opening at once, without waiting, is served as one that waits for each answer.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSandbox } from '@gitlab-mcp/sandbox';
+import type { Sandbox } from '@gitlab-mcp/sandbox';
+import { START_TIMEOUT } from '../support/harness.js';
+import { RawStdio } from '../hardening/support/raw-stdio.js';
+
+const INITIALIZE = {
+  jsonrpc: '2.0',
+  id: 1,
+  method: 'initialize',
+  params: {
+    protocolVersion: '2025-06-18',
+    capabilities: { roots: { listChanged: true } },
+    clientInfo: { name: 'early-opening', version: '1.0.0' },
+  },
+};
+
+const ENVELOPE = {
+  'io.modelcontextprotocol/protocolVersion': '2026-07-28',
+  'io.modelcontextprotocol/clientInfo': { name: 'early-opening', version: '1.0.0' },
+  'io.modelcontextprotocol/clientCapabilities': {},
+};
+
+let sandbox: Sandbox;
+
+beforeAll(async () => {
+  sandbox = await startSandbox();
+}, START_TIMEOUT);
+afterAll(() => sandbox?.close());
+
+describe('the stdio opening written in one go', () => {
+  it('answers initialize once and serves what followed it, as initialized', async () => {
+    const server = new RawStdio({ GITLAB_URL: sandbox.url, GITLAB_TOKEN: sandbox.tokens.api });
+    try {
+      const opening = [
+        INITIALIZE,
+        { jsonrpc: '2.0', method: 'notifications/initialized' },
+        { jsonrpc: '2.0', id: 2, method: 'tools/list', params: {} },
+        { jsonrpc: '2.0', id: 3, method: 'ping' },
+      ];
+      await server.write(opening.map((message) => `${JSON.stringify(message)}\n`).join(''));
+      const tools = await server.next((message) => message.id === 2);
+      await server.next((message) => message.id === 3);
+      expect(tools.error).toBeUndefined();
+      expect((tools.result as { tools: unknown[] }).tools.length).toBeGreaterThan(0);
+      const answers = server.messages.filter((message) => message.id === 1 && !('method' in message));
+      expect(answers).toEqual([
+        {
+          jsonrpc: '2.0',
+          id: 1,
+          result: expect.objectContaining({
+            protocolVersion: '2025-06-18',
+            serverInfo: expect.objectContaining({ name: 'gitlab-mcp' }),
+          }),
+        },
+      ]);
+      expect(server.junk).toEqual([]);
+    } finally {
+      await server.kill();
+    }
+  });
+
+  it('answers server/discover once and serves the request after it in 2026-07-28', async () => {
+    const server = new RawStdio({ GITLAB_URL: sandbox.url, GITLAB_TOKEN: sandbox.tokens.api });
+    try {
+      const opening = [
+        { jsonrpc: '2.0', id: 1, method: 'server/discover', params: { _meta: ENVELOPE } },
+        { jsonrpc: '2.0', id: 2, method: 'tools/list', params: { _meta: ENVELOPE } },
+      ];
+      await server.write(opening.map((message) => `${JSON.stringify(message)}\n`).join(''));
+      const tools = await server.next((message) => message.id === 2);
+      expect(tools.error).toBeUndefined();
+      expect((tools.result as { tools: unknown[] }).tools.length).toBeGreaterThan(0);
+      const answers = server.messages.filter((message) => message.id === 1 && !('method' in message));
+      expect(answers).toEqual([
+        {
+          jsonrpc: '2.0',
+          id: 1,
+          result: expect.objectContaining({ supportedVersions: ['2026-07-28'], resultType: 'complete' }),
+        },
+      ]);
+      expect(server.junk).toEqual([]);
+    } finally {
+      await server.kill();
+    }
+  });
+});
