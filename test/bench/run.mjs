@@ -4,7 +4,8 @@
 // calls, default 50), --http-calls N (HTTP load run, default 400 calls, 8 at a time), --json FILE (write every raw
 // measurement), --no-reference (ours alone), --soak (also the long memory soak of test/bench/soak.mjs, ours only),
 // --finder-only (only the finder's three evaluation sets, no start-up, latency or load runs), --revisions-only (only
-// the two protocol revisions side by side: test/bench/revisions.mjs), --load-only (only the HTTP load run).
+// the two protocol revisions side by side: test/bench/revisions.mjs), --load-only (only the HTTP load run), --ours FILE
+// (another build's gitlab-mcp.js instead of apps/server/dist's, to compare two builds against the same reference).
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -26,7 +27,6 @@ import { printReport } from './report.mjs';
 import { measureSoak, SOAK_PLAN, soakReport } from './soak.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const OUR_BIN = join(ROOT, 'apps', 'server', 'dist', 'gitlab-mcp.js');
 const SANDBOX_ENTRY = join(ROOT, 'packages', 'sandbox', 'dist', 'index.js');
 const CATALOG_ENTRY = join(ROOT, 'packages', 'catalog', 'dist', 'catalog.js');
 /**
@@ -54,8 +54,10 @@ const { values: options } = parseArgs({
     'finder-only': { type: 'boolean', default: false },
     'revisions-only': { type: 'boolean', default: false },
     'load-only': { type: 'boolean', default: false },
+    ours: { type: 'string', default: join(ROOT, 'apps', 'server', 'dist', 'gitlab-mcp.js') },
   },
 });
+const OUR_BIN = options.ours;
 const runs = Number(options.runs);
 const calls = Number(options.calls);
 const httpCalls = Number(options['http-calls']);
