@@ -1,9 +1,11 @@
 // CPU the server process spends per branch.list call through gitlab_execute_action, over stdio and over HTTP
 // stateless: on a shared machine wall times follow the load, CPU time hardly does, so this is how a change of the
 // call path is judged. Each round spawns every build afresh (interleaved, so a busy moment hits all alike), warms it
-// up, then reads utime + stime of /proc/<pid>/stat around `--calls` calls in a row.
+// up, then reads utime and stime of /proc/<pid>/stat around `--calls` calls in a row (system time is the kernel's
+// share: socket and pipe writes, which no change of ours removes).
 // node test/bench/cpu-per-call.mjs [--bin A.js --bin B.js] [--calls 2000] [--rounds 3] [--transport stdio|http]
-// [--cpu-prof DIR] (V8's profile of each server process, written when it exits).
+// [--cpu-prof DIR] (V8's profile of each server process, written when it exits) [--modern] (stdio as a 2026-07-28
+// client: server/discover, then the _meta envelope on every request).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -19,6 +21,11 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SANDBOX_ENTRY = join(ROOT, 'packages', 'sandbox', 'dist', 'index.js');
 const WARMUP_CALLS = 200;
 const ARGUMENTS = { action: 'branch.list', params: { project_id: 'group/project', per_page: 5 } };
+const MODERN_ENVELOPE = {
+  'io.modelcontextprotocol/protocolVersion': '2026-07-28',
+  'io.modelcontextprotocol/clientInfo': { name: 'gitlab-mcp-bench', version: '1.0.0' },
+  'io.modelcontextprotocol/clientCapabilities': {},
+};
 
 const { values: options } = parseArgs({
   options: {
@@ -27,16 +34,17 @@ const { values: options } = parseArgs({
     rounds: { type: 'string', default: '3' },
     transport: { type: 'string', multiple: true, default: ['stdio', 'http'] },
     'cpu-prof': { type: 'string' },
+    modern: { type: 'boolean', default: false },
   },
 });
 const calls = Number(options.calls);
 const rounds = Number(options.rounds);
 
-/** utime + stime of a process, in milliseconds (fields 14 and 15 of /proc/<pid>/stat, in clock ticks of 10 ms). */
+/** utime and stime of a process, in milliseconds (fields 14 and 15 of /proc/<pid>/stat, in ticks of 10 ms). */
 function cpuMs(pid) {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
+  return { user: Number(fields[11]) * 10, system: Number(fields[12]) * 10 };
 }
 
 /** The command of a build: a .js bundle runs under this Node (profiled with --cpu-prof), anything else as is. */
@@ -52,9 +60,13 @@ async function measureStdio(bin, sandbox) {
     env: { PATH: process.env.PATH ?? '', GITLAB_URL: sandbox.url, GITLAB_TOKEN: sandbox.tokens.api },
   });
   try {
-    await server.initialize();
-    await server.request('tools/list');
-    const call = () => server.request('tools/call', { name: 'gitlab_execute_action', arguments: ARGUMENTS });
+    // --modern: a 2026-07-28 client over stdio, every request with its _meta envelope and no handshake.
+    const meta = options.modern ? { _meta: MODERN_ENVELOPE } : {};
+    if (options.modern) await server.request('server/discover', meta);
+    else await server.initialize();
+    await server.request('tools/list', meta);
+    const call = () =>
+      server.request('tools/call', { name: 'gitlab_execute_action', arguments: ARGUMENTS, ...meta });
     return await timedCalls(server.child.pid, call);
   } finally {
     await server.close();
@@ -121,7 +133,10 @@ async function timedCalls(pid, call) {
     const answer = await call();
     if (answer?.error || answer?.result?.isError) throw new Error(JSON.stringify(answer).slice(0, 300));
   }
-  return { cpu: (cpuMs(pid) - before) / calls, wall: (performance.now() - started) / calls };
+  const after = cpuMs(pid);
+  const user = (after.user - before.user) / calls;
+  const system = (after.system - before.system) / calls;
+  return { cpu: user + system, user, system, wall: (performance.now() - started) / calls };
 }
 
 const { startSandbox } = await import(pathToFileURL(SANDBOX_ENTRY).href);
@@ -143,6 +158,10 @@ try {
 }
 for (const [key, runs] of results) {
   const cpu = median(runs.map((run) => run.cpu)).toFixed(3);
+  const user = median(runs.map((run) => run.user)).toFixed(3);
+  const system = median(runs.map((run) => run.system)).toFixed(3);
   const wall = median(runs.map((run) => run.wall)).toFixed(3);
-  process.stdout.write(`${key}: CPU ${cpu} ms per call, wall ${wall} ms (median of ${runs.length})\n`);
+  process.stdout.write(
+    `${key}: CPU ${cpu} ms per call (user ${user}, system ${system}), wall ${wall} ms (median of ${runs.length})\n`,
+  );
 }
