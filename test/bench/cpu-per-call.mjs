@@ -5,7 +5,8 @@
 // share: socket and pipe writes, which no change of ours removes).
 // node test/bench/cpu-per-call.mjs [--bin A.js --bin B.js] [--calls 2000] [--rounds 3] [--transport stdio|http]
 // [--cpu-prof DIR] (V8's profile of each server process, written when it exits) [--modern] (stdio as a 2026-07-28
-// client: server/discover, then the _meta envelope on every request).
+// client: server/discover, then the _meta envelope on every request) [--warmup N] (calls before the count, 200 by
+// default; 5 is the bench's regime, where V8 is still compiling) [--node-flag=--x] (a V8 or Node flag for our builds).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -19,7 +20,6 @@ import { median } from './stats.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SANDBOX_ENTRY = join(ROOT, 'packages', 'sandbox', 'dist', 'index.js');
-const WARMUP_CALLS = 200;
 const ARGUMENTS = { action: 'branch.list', params: { project_id: 'group/project', per_page: 5 } };
 const MODERN_ENVELOPE = {
   'io.modelcontextprotocol/protocolVersion': '2026-07-28',
@@ -35,10 +35,13 @@ const { values: options } = parseArgs({
     transport: { type: 'string', multiple: true, default: ['stdio', 'http'] },
     'cpu-prof': { type: 'string' },
     modern: { type: 'boolean', default: false },
+    warmup: { type: 'string', default: '200' },
+    'node-flag': { type: 'string', multiple: true, default: [] },
   },
 });
 const calls = Number(options.calls);
 const rounds = Number(options.rounds);
+const warmupCalls = Number(options.warmup);
 
 /** utime and stime of a process, in milliseconds (fields 14 and 15 of /proc/<pid>/stat, in ticks of 10 ms). */
 function cpuMs(pid) {
@@ -51,7 +54,7 @@ function cpuMs(pid) {
 function commandOf(bin, args) {
   if (!bin.endsWith('.js')) return { command: bin, args };
   const profile = options['cpu-prof'] ? ['--cpu-prof', '--cpu-prof-dir', options['cpu-prof']] : [];
-  return { command: process.execPath, args: [...profile, bin, ...args] };
+  return { command: process.execPath, args: [...profile, ...options['node-flag'], bin, ...args] };
 }
 
 async function measureStdio(bin, sandbox) {
@@ -126,7 +129,7 @@ async function measureHttp(bin, sandbox) {
 }
 
 async function timedCalls(pid, call) {
-  for (let index = 0; index < WARMUP_CALLS; index += 1) await call();
+  for (let index = 0; index < warmupCalls; index += 1) await call();
   const before = cpuMs(pid);
   const started = performance.now();
   for (let index = 0; index < calls; index += 1) {
