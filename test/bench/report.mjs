@@ -56,11 +56,11 @@ export const TARGETS = [
 /**
  * The whole report: start-up per surface, the finder per evaluation set, latency, GitLab requests, targets, both
  * protocol revisions, and what failed; with `--finder-only`, the finder alone; with `--revisions-only`, the
- * revisions alone.
+ * revisions alone; with `--load-only`, the HTTP load run alone.
  */
 export function printReport(results) {
   const { meta, finder } = results;
-  const everything = !meta.finderOnly && !meta.revisionsOnly;
+  const everything = !meta.finderOnly && !meta.revisionsOnly && !meta.loadOnly;
   const both = (pick) => ({ ours: pick('ours'), reference: pick('reference') });
   const rows = [
     ...(everything ? startupRows(results, both) : []),
@@ -68,7 +68,8 @@ export function printReport(results) {
       finderRows(`${set}.json, ${meta.finderSets[set]} requests`, bySet, both),
     ),
     ...(everything ? callRows(results, both) : []),
-    ...(meta.finderOnly ? [] : revisionRows(results, both)),
+    ...(meta.loadOnly ? httpLoadRows(results, both) : []),
+    ...(meta.finderOnly || meta.loadOnly ? [] : revisionRows(results, both)),
   ];
   const lines = [
     `gitlab-mcp bench, ${meta.date}: node ${meta.node}, ${meta.cpus} × ${meta.cpuModel}, load average ` +
@@ -77,7 +78,7 @@ export function printReport(results) {
     '',
     table(rows),
     '',
-    ...(meta.finderOnly ? [] : revisionRatios(results.revisions)),
+    ...(meta.finderOnly || meta.loadOnly ? [] : revisionRatios(results.revisions)),
     ...(!everything
       ? []
       : [
@@ -163,8 +164,8 @@ function finderRows(title, bySet, both) {
 }
 
 /** branch.list latency over stdio, the HTTP load run and the GitLab requests per action. */
-function callRows({ meta, latency, actions, http = {} }, both) {
-  const httpMedian = (server, field) => median((http[server] ?? []).map((run) => run[field]));
+function callRows(results, both) {
+  const { meta, latency, actions } = results;
   return [
     { section: `branch.list through gitlab_execute_action, ${meta.calls} calls in a row` },
     { label: 'per call, median', unit: 'ms', ...both((s) => median(latency[s]?.took ?? [])) },
@@ -175,6 +176,21 @@ function callRows({ meta, latency, actions, http = {} }, both) {
       unit: 'count',
       ...both((s) => median(latency[s]?.perCall ?? [])),
     },
+    ...httpLoadRows(results, both),
+    { section: 'GitLab requests per action (one call each)' },
+    ...(actions.ours ?? actions.reference ?? []).map(({ action }) => ({
+      label: action,
+      unit: 'count',
+      noRatio: true,
+      ...both((s) => actions[s]?.find((row) => row.action === action)?.requests.length ?? NaN),
+    })),
+  ];
+}
+
+/** The HTTP load run (test/bench/http-load.mjs): medians over the runs. */
+function httpLoadRows({ meta, http = {} }, both) {
+  const httpMedian = (server, field) => median((http[server] ?? []).map((run) => run[field]));
+  return [
     {
       section: `HTTP mode, stateless: ${meta.httpCalls} branch.list calls, ${meta.httpConcurrency} at a time, one credential (median of ${meta.runs} runs)`,
     },
@@ -184,13 +200,6 @@ function callRows({ meta, latency, actions, http = {} }, both) {
     { label: 'failed calls', unit: 'count', noRatio: true, ...both((s) => httpMedian(s, 'failed')) },
     { label: 'RSS after the run', unit: 'mb', ...both((s) => httpMedian(s, 'rss')) },
     { label: 'RSS per extra credential', unit: 'mb', ...both((s) => httpMedian(s, 'rssPerCredential')) },
-    { section: 'GitLab requests per action (one call each)' },
-    ...(actions.ours ?? actions.reference ?? []).map(({ action }) => ({
-      label: action,
-      unit: 'count',
-      noRatio: true,
-      ...both((s) => actions[s]?.find((row) => row.action === action)?.requests.length ?? NaN),
-    })),
   ];
 }
 

@@ -4,7 +4,8 @@
 // calls, default 50), --http-calls N (HTTP load run, default 400 calls, 8 at a time), --json FILE (write every raw
 // measurement), --no-reference (ours alone), --soak (also the long memory soak of test/bench/soak.mjs, ours only),
 // --finder-only (only the finder's three evaluation sets, no start-up, latency or load runs), --revisions-only (only
-// the two protocol revisions side by side: test/bench/revisions.mjs).
+// the two protocol revisions side by side: test/bench/revisions.mjs), --load-only (only the HTTP load run), --ours FILE
+// (another build's gitlab-mcp.js instead of apps/server/dist's, to compare two builds against the same reference).
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -26,7 +27,6 @@ import { printReport } from './report.mjs';
 import { measureSoak, SOAK_PLAN, soakReport } from './soak.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const OUR_BIN = join(ROOT, 'apps', 'server', 'dist', 'gitlab-mcp.js');
 const SANDBOX_ENTRY = join(ROOT, 'packages', 'sandbox', 'dist', 'index.js');
 const CATALOG_ENTRY = join(ROOT, 'packages', 'catalog', 'dist', 'catalog.js');
 /**
@@ -53,15 +53,19 @@ const { values: options } = parseArgs({
     soak: { type: 'boolean', default: false },
     'finder-only': { type: 'boolean', default: false },
     'revisions-only': { type: 'boolean', default: false },
+    'load-only': { type: 'boolean', default: false },
+    ours: { type: 'string', default: join(ROOT, 'apps', 'server', 'dist', 'gitlab-mcp.js') },
   },
 });
+const OUR_BIN = options.ours;
 const runs = Number(options.runs);
 const calls = Number(options.calls);
 const httpCalls = Number(options['http-calls']);
 const finderOnly = options['finder-only'];
 const revisionsOnly = options['revisions-only'];
-/** Whether the parts other than the finder and the revisions run: neither --finder-only nor --revisions-only. */
-const everything = !finderOnly && !revisionsOnly;
+const loadOnly = options['load-only'];
+/** Whether every part runs: none of the --…-only options. */
+const everything = !finderOnly && !revisionsOnly && !loadOnly;
 /** Concurrent clients of the HTTP load run. */
 const HTTP_CONCURRENCY = 8;
 
@@ -80,7 +84,8 @@ async function main() {
     process.exit(2);
   }, DEADLINE_MS).unref();
 
-  if (finderOnly && revisionsOnly) throw new Error('--finder-only and --revisions-only exclude each other');
+  if ([finderOnly, revisionsOnly, loadOnly].filter(Boolean).length > 1)
+    throw new Error('--finder-only, --revisions-only and --load-only exclude each other');
   if (![runs, calls, httpCalls].every((count) => Number.isInteger(count) && count >= 1)) {
     throw new Error('--runs, --calls and --http-calls take a whole number from 1 on');
   }
@@ -131,6 +136,7 @@ async function main() {
       httpConcurrency: HTTP_CONCURRENCY,
       finderOnly,
       revisionsOnly,
+      loadOnly,
       finderSets: Object.fromEntries(FINDER_SETS.map(({ name, requests }) => [name, requests.length])),
       reference: reference.error ? { error: reference.error } : { source: reference.source },
     },
@@ -158,7 +164,7 @@ async function main() {
         }
       }
     }
-    for (const server of revisionsOnly ? [] : servers) {
+    for (const server of revisionsOnly || loadOnly ? [] : servers) {
       progress(`finder, branch.list latency and per-action requests: ${server.name}`);
       try {
         await withSession(server.spec('dynamic'), async (session) => {
@@ -178,7 +184,7 @@ async function main() {
     }
     for (const server of servers) results.http[server.name] = [];
     // Interleaved too: on two shared cores one busy moment would otherwise decide the throughput ratio.
-    for (let run = 1; run <= (everything ? runs : 0); run += 1) {
+    for (let run = 1; run <= (everything || loadOnly ? runs : 0); run += 1) {
       for (const server of servers) {
         progress(
           `HTTP load ${run}/${runs}, ${httpCalls} calls ${HTTP_CONCURRENCY} at a time: ${server.name}`,
@@ -205,7 +211,7 @@ async function main() {
     for (const server of servers)
       results.revisions[server.name] = Object.fromEntries(LEGS.map((leg) => [legName(leg), []]));
     // Interleaved like the rest: each run measures every leg on every server before the next run.
-    for (let run = 1; run <= (finderOnly ? 0 : runs); run += 1) {
+    for (let run = 1; run <= (finderOnly || loadOnly ? 0 : runs); run += 1) {
       for (const leg of LEGS) {
         for (const server of servers) {
           progress(`revisions ${run}/${runs}: ${server.name}, ${legName(leg)}`);

@@ -3,7 +3,7 @@ import type { RenderedResult } from '@gitlab-mcp/result';
 import { tracedRequest } from './call-context.js';
 import type { CallContext } from './call-context.js';
 import { executeAction } from './execute/execute-action.js';
-import { showDuration } from '@gitlab-mcp/result';
+import { abortWith, showDuration } from '@gitlab-mcp/result';
 import { findActions } from './find-action.js';
 import { INVALID_PARAMS, ProtocolError } from './protocol-error.js';
 import type { Session } from './session.js';
@@ -88,7 +88,8 @@ function withinDeadline(
   if (actionTimeoutMs === 0) return run(cancelled);
   // Past the deadline the call's signal aborts too, as a client's cancellation would: nothing more is sent to GitLab.
   const deadline = new AbortController();
-  const call = run(AbortSignal.any([cancelled, deadline.signal]));
+  const unfollow = abortWith(deadline, cancelled);
+  const call = run(deadline.signal);
   let timer: NodeJS.Timeout | undefined;
   const timedOut = new Promise<RenderedResult>((resolve) => {
     timer = setTimeout(
@@ -111,5 +112,8 @@ function withinDeadline(
     );
     timer.unref();
   });
-  return Promise.race([call, timedOut]).finally(() => clearTimeout(timer));
+  return Promise.race([call, timedOut]).finally(() => {
+    clearTimeout(timer);
+    unfollow();
+  });
 }

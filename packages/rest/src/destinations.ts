@@ -83,10 +83,22 @@ export function checkedLookup(destinations: Destinations) {
   };
 }
 
+/**
+ * Verdicts on IP literals by policy and host: an address's verdict never changes, and a GitLab addressed by IP is
+ * checked before every request. Emptied when full, so hosts picked by callers (any-URL mode) cannot grow it.
+ */
+const literalVerdicts = new Map<string, string | null>();
+const MAX_LITERAL_VERDICTS = 256;
+
 /** An IP literal is connected to without a lookup: it is checked here, before each hop. */
 export function checkLiteral(url: URL, destinations: Destinations): void {
-  const host = url.hostname.replace(/^\[|\]$/g, '');
-  if (isIP(host) === 0) return;
-  const reason = refusedAddress(host, destinations);
+  const key = `${destinations} ${url.hostname}`;
+  let reason = literalVerdicts.get(key);
+  if (reason === undefined) {
+    const host = url.hostname.replace(/^\[|\]$/g, '');
+    reason = isIP(host) === 0 ? null : refusedAddress(host, destinations);
+    if (literalVerdicts.size >= MAX_LITERAL_VERDICTS) literalVerdicts.clear();
+    literalVerdicts.set(key, reason);
+  }
   if (reason) throw destinationRefused(url.host, reason);
 }

@@ -4,7 +4,13 @@
  * its status and headers. Everything a request needs arrives in its arguments: nothing is read from the async
  * context, so a call's requests share nothing with another call's.
  */
-import { callCancelled, gitlabTransportError, pauseUnlessCancelled, telemetry } from '@gitlab-mcp/result';
+import {
+  abortWith,
+  callCancelled,
+  gitlabTransportError,
+  pauseUnlessCancelled,
+  telemetry,
+} from '@gitlab-mcp/result';
 import type { GitLabRequestRecorder, GitLabTransportError } from '@gitlab-mcp/result';
 import { hasErrorCode } from '@gitlab-mcp/result/errors';
 import type { GitLabApiError } from '@gitlab-mcp/result';
@@ -80,8 +86,8 @@ export async function sendRequest(
     if (cancel?.aborted) throw callCancelled(method, site.path, false);
     const remaining = deadline - Date.now();
     if (remaining <= 0) throw toTransportError(new DOMException('deadline passed', 'TimeoutError'), site);
-    const timer = new Deadline(remaining);
-    const signal = cancel === null ? timer.signal : AbortSignal.any([timer.signal, cancel]);
+    const timer = new Deadline(remaining, cancel);
+    const { signal } = timer;
     let error: GitLabApiError | GitLabTransportError;
     let failure: AttemptFailure;
     const ended = recorder.gitlabRequest({ api: 'rest', method, path: site.path, attempt });
@@ -214,14 +220,16 @@ async function readBody(response: Response, site: FailureSite): Promise<unknown>
 /**
  * One attempt's deadline: AbortSignal.timeout's, but cleared once the answer is read. AbortSignal.timeout keeps
  * every signal's timer and weak reference alive for the whole timeout (30 s by default), thousands of them under
- * load, and costs several times as much to make.
+ * load, and costs several times as much to make. Its signal also aborts with the call's cancellation, if any.
  */
 class Deadline {
   private readonly controller = new AbortController();
   private timer: NodeJS.Timeout;
+  private readonly unfollow: () => void;
 
-  constructor(ms: number) {
+  constructor(ms: number, cancel: AbortSignal | null) {
     this.timer = this.start(ms);
+    this.unfollow = cancel === null ? () => {} : abortWith(this.controller, cancel);
   }
 
   get signal(): AbortSignal {
@@ -236,6 +244,7 @@ class Deadline {
 
   clear(): void {
     clearTimeout(this.timer);
+    this.unfollow();
   }
 
   private start(ms: number): NodeJS.Timeout {

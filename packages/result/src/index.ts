@@ -19,7 +19,7 @@ export type {
   VoidResult,
 } from './result.js';
 export type { NextStep } from './next-step.js';
-export { callCancelled, pauseUnlessCancelled } from './cancellation.js';
+export { abortWith, callCancelled, pauseUnlessCancelled } from './cancellation.js';
 export { showDuration } from './duration.js';
 export { gitlabApiError, gitlabTransportError } from './gitlab-errors.js';
 export type { GitLabApiError, GitLabTransportError } from './gitlab-errors.js';

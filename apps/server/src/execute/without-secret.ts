@@ -11,8 +11,19 @@ const SHORTEST_SECRET = 8;
  * are scrubbed from failures apart (error-to-result.ts).
  */
 export function withoutSecret(rendered: RenderedResult, secret: string): RenderedResult {
-  if (secret.length < SHORTEST_SECRET) return rendered;
+  if (secret.length < SHORTEST_SECRET || !carries(rendered, secret)) return rendered;
   return replaced(rendered, secret);
+}
+
+/** Whether any string of the value, keys included, holds `secret`: almost never, and a look allocates nothing. */
+function carries(value: unknown, secret: string): boolean {
+  if (typeof value === 'string') return value.includes(secret);
+  if (Array.isArray(value)) return value.some((item: unknown) => carries(item, secret));
+  if (typeof value === 'object' && value !== null) {
+    for (const key of Object.keys(value))
+      if (key.includes(secret) || carries((value as Record<string, unknown>)[key], secret)) return true;
+  }
+  return false;
 }
 
 /** The value with `secret` replaced in every string, the same object where nothing changed. */

@@ -78,14 +78,20 @@ const LOOKALIKE_COLON = '\uA789';
  * invisible and reordering characters are removed, and a forged "Next steps:" gets the look-alike colon.
  */
 export function plainText(raw: string): string {
+  // Most of GitLab's strings (names, dates, URLs, SHAs) are this; one scan instead of five replaces per string.
+  if (PRINTABLE_ASCII.test(raw)) return defuseNextSteps(raw);
   // eslint-disable-next-line no-control-regex -- matching control characters is the point
   const controls = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
   return defuseNextSteps(dropInvisible(raw.replace(ANSI, '').replace(controls, '')));
 }
 
+/** Text none of plainText's removals can touch: terminal escapes, controls and invisibles are all outside it. */
+const PRINTABLE_ASCII = /^[\t\n\r\x20-\x7e]*$/;
+
 /** OF-23 look-alike rewrite, applied to every piece of GitLab text that reaches the Markdown. */
 export function defuseNextSteps(text: string): string {
-  return text.replace(FORGED_NEXT_STEPS, `$1${LOOKALIKE_COLON}`);
+  // The forged heading needs its colon: text without one is returned without running the pattern.
+  return text.includes(':') ? text.replace(FORGED_NEXT_STEPS, `$1${LOOKALIKE_COLON}`) : text;
 }
 
 /** One line: line breaks shown as ⏎ (or `joiner`) so a multi-line value keeps its shape in a table cell. */
