@@ -9,7 +9,6 @@ import { clientFacts, NO_PROGRESS } from './call-context.js';
 import type { CallContext, Confirmer } from './call-context.js';
 import { listen } from './client-logs.js';
 import { registerCompletionHandler } from './completions/register-completion-handler.js';
-import { callSignal } from './execute/call-signal.js';
 import type { Logger, LogLevel } from './logging/logger.js';
 import { registerPromptHandlers } from './prompts/register-prompt-handlers.js';
 import { progressSender } from './progress-sender.js';
@@ -80,7 +79,7 @@ export function createMcpServer(
    * connection's asker and logger, its client as initialize told it (a stateless POST's Server never saw one).
    */
   const contextOf = (signal: AbortSignal, progress: Progress): CallContext => ({
-    signal: callSignal(signal),
+    signal,
     progress,
     confirm,
     elicit,

@@ -3,7 +3,6 @@ import { SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/sdk/types.js'
 import { isRecord } from '@gitlab-mcp/result';
 import { clientFacts, ownReadContext } from '../call-context.js';
 import type { CallContext } from '../call-context.js';
-import { callSignal } from '../execute/call-signal.js';
 import { answerToolCall, toolCallOf } from '../tool-call.js';
 import type { ToolCall } from '../tool-call.js';
 import type { PooledSession } from './session-pool.js';
@@ -44,7 +43,7 @@ export async function answerDirectCall(
   const version = headers['mcp-protocol-version'];
   // A stateless POST has no client to ask and names no client (it has had no initialize).
   const context: CallContext = {
-    ...ownReadContext(pooled.logger, callSignal(cancel.signal)),
+    ...ownReadContext(pooled.logger, cancel.signal),
     client: clientFacts(undefined, typeof version === 'string' ? version : undefined),
   };
   const text = JSON.stringify(await answerToolCall(Promise.resolve(pooled.session), call, context));

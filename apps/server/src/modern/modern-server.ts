@@ -17,7 +17,6 @@ import { clientFacts, NO_CONFIRM, NO_PROGRESS } from '../call-context.js';
 import type { CallContext } from '../call-context.js';
 import { completeArgument } from '../completions/register-completion-handler.js';
 import { elicitationValidator } from '../elicitation-validator.js';
-import { callSignal } from '../execute/call-signal.js';
 import type { Logger } from '../logging/logger.js';
 import type { Progress } from '../call-context.js';
 import { progressSender } from '../progress-sender.js';
@@ -136,7 +135,7 @@ function callContextOf(
   return (round, signal, progress) => {
     const asked = elicits ? round : null;
     return {
-      signal: callSignal(signal),
+      signal,
       progress,
       confirm: asked?.confirm ?? NO_CONFIRM,
       elicit: () => asked?.ask,
