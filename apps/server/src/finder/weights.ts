@@ -51,8 +51,9 @@ const WeightsFile = z.strictObject({
   ),
 });
 
-/** The weights the server ranks with (weights.json; test/finder-eval/learn-weights.mjs says how they are learned). */
-export const WEIGHTS: Weights = WeightsFile.parse(learned).weights;
+/** weights.json: the table the server ranks with and its provenance (test/finder-eval/learn-weights.mjs learns it). */
+export const LEARNED: z.infer<typeof WeightsFile> = WeightsFile.parse(learned);
+export const WEIGHTS: Weights = LEARNED.weights;
 
 /** Every feature at zero: what a candidate starts from. */
 export function noFeatures(): Features {
