@@ -75,11 +75,7 @@ if (chosen === null) {
 
 /** Each strength fitted on one tuning set and measured on the other; the best whose both directions gain. */
 function crossValidate() {
-  const base = {
-    tuning: top1(start, sets.tuning),
-    'docs-tuning': top1(start, sets['docs-tuning']),
-    requests: top1(start, sets.requests),
-  };
+  const base = { tuning: top1(start, sets.tuning), 'docs-tuning': top1(start, sets['docs-tuning']) };
   let best = null;
   for (const strength of STRENGTHS) {
     const gains = [];
@@ -121,6 +117,7 @@ function fit(from, requests, strength) {
  */
 function examplesOf(weights, requests) {
   const finder = actionFinder(catalog.actions, weights);
+  const w = names.map((name) => weights[name]);
   return requests.flatMap(({ request, expected, also = [] }) => {
     const wanted = new Set([expected, ...also]);
     const hits = finder.rank(request);
@@ -132,7 +129,7 @@ function examplesOf(weights, requests) {
         const vector = names.map((name) => hit.features?.[name] ?? 0);
         return {
           vector,
-          fixed: hit.score - dot(vector, weights),
+          fixed: hit.score - dot(vector, w),
           good: wanted.has(hit.action.id),
           id: hit.action.id,
         };
@@ -151,8 +148,8 @@ function search(from, examples, prior, strength) {
   // A weight the starting table leaves at 0 (a feature newly added) is tried at UNWEIGHED_VALUES, each point away
   // from 0 costing `strength` requests.
   const cost = (k, value) => {
-    const from = prior[names[k]] ?? 0;
-    return strength * (from === 0 ? Math.abs(value) : Math.abs(Math.log(value / from)));
+    const was = prior[names[k]] ?? 0;
+    return strength * (was === 0 ? Math.abs(value) : Math.abs(Math.log(value / was)));
   };
   const objective = () => gain(examples, w) - w.reduce((sum, value, k) => sum + cost(k, value), 0);
   for (let pass = 0; pass < PASSES; pass += 1) {
@@ -178,7 +175,7 @@ function search(from, examples, prior, strength) {
 function gain(examples, w) {
   let total = 0;
   for (const candidates of examples) {
-    const scores = candidates.map(({ vector, fixed }) => fixed + dotArray(vector, w));
+    const scores = candidates.map(({ vector, fixed }) => fixed + dot(vector, w));
     let good = -1;
     candidates.forEach((candidate, i) => {
       if (candidate.good && (good < 0 || before(candidates, scores, i, good))) good = i;
@@ -194,11 +191,7 @@ function before(candidates, scores, i, j) {
   return scores[i] > scores[j] || (scores[i] === scores[j] && candidates[i].id < candidates[j].id);
 }
 
-function dot(vector, weights) {
-  return vector.reduce((sum, value, k) => sum + value * weights[names[k]], 0);
-}
-
-function dotArray(vector, w) {
+function dot(vector, w) {
   return vector.reduce((sum, value, k) => sum + value * w[k], 0);
 }
 
