@@ -1,6 +1,7 @@
 import { parseRequest } from './request.js';
 import type { Term, Vocabulary } from './request.js';
 import { scopeOfId, scopeOfWord } from './intent.js';
+import type { Weights } from './weights.js';
 import type { Scope } from './intent.js';
 import {
   ID_ABBREVIATIONS,
@@ -25,21 +26,8 @@ export interface Findable {
   readOnly?: boolean;
 }
 
-/**
- * How much a matching term is worth, by where it matched: the ID says most, parameters least. A request that
- * says a whole multi-word alias ("default branch", "file a bug") scores each of its words almost like the domain.
- */
-export const WEIGHT = {
-  phrase: 8,
-  domain: 10,
-  verb: 9,
-  domainPart: 6,
-  alias: 6,
-  description: 3,
-  value: 3,
-  param: 1,
-} as const;
-export type Field = Exclude<keyof typeof WEIGHT, 'phrase'>;
+/** Where an action's index term comes from: its weight is the feature of that name (weights.ts). */
+export type Field = 'domain' | 'verb' | 'domainPart' | 'alias' | 'description' | 'value' | 'param';
 
 /** One action as the finder searches it. */
 export interface Entry<T> {
@@ -106,11 +94,20 @@ export interface ActionIndex<T> {
   postings: ReadonlyMap<string, readonly Entry<T>[]>;
 }
 
-/** Indexes every action once: its words by field, its multi-word aliases, and the objects it takes. */
-export function buildIndex<T>(actions: readonly T[], describe: (action: T) => Findable): ActionIndex<T> {
+/**
+ * Indexes every action once: its words by field (a word in several keeps the one that weighs most), its multi-word
+ * aliases, and the objects it takes.
+ */
+export function buildIndex<T>(
+  actions: readonly T[],
+  describe: (action: T) => Findable,
+  weights: Weights,
+): ActionIndex<T> {
   const findables = actions.map(describe);
   const domains = new Set(findables.map((findable) => indexTerm(findable.id.split('.')[0] ?? '')));
-  const entries = actions.map((action, index) => indexAction(action, findables[index] as Findable, domains));
+  const entries = actions.map((action, index) =>
+    indexAction(action, findables[index] as Findable, domains, weights),
+  );
   const acts = actingVerbs(entries);
   for (const entry of entries) {
     const verbPart = entry.id.split('.')[1] ?? '';
@@ -136,7 +133,7 @@ export function buildIndex<T>(actions: readonly T[], describe: (action: T) => Fi
   return {
     entries,
     vocabulary: {
-      terms: heaviest(entries),
+      terms: heaviest(entries, weights),
       domains,
     },
     nameable: new Set(
@@ -249,10 +246,10 @@ function actingVerbs<T>(entries: readonly Entry<T>[]): Set<string> {
   return new Set([...firstWords(true)].filter((word) => !reading.has(word)));
 }
 
-function heaviest<T>(entries: readonly Entry<T>[]): Map<string, number> {
+function heaviest<T>(entries: readonly Entry<T>[], weights: Weights): Map<string, number> {
   const terms = new Map<string, number>();
   for (const entry of entries) {
-    for (const [term, field] of entry.fields) terms.set(term, Math.max(terms.get(term) ?? 0, WEIGHT[field]));
+    for (const [term, field] of entry.fields) terms.set(term, Math.max(terms.get(term) ?? 0, weights[field]));
   }
   return terms;
 }
@@ -262,12 +259,17 @@ function domainsNamedIn(verbPart: string, domains: ReadonlySet<string>): string[
   return [...domains].filter((domain) => domain.includes('_') && verbPart.includes(domain));
 }
 
-function indexAction<T>(action: T, findable: Findable, domains: ReadonlySet<string>): Entry<T> {
+function indexAction<T>(
+  action: T,
+  findable: Findable,
+  domains: ReadonlySet<string>,
+  weights: Weights,
+): Entry<T> {
   const fields = new Map<string, Field>();
   const add = (terms: Iterable<string>, field: Field) => {
     for (const term of terms) {
       const current = fields.get(term);
-      if (current === undefined || WEIGHT[current] < WEIGHT[field]) fields.set(term, field);
+      if (current === undefined || weights[current] < weights[field]) fields.set(term, field);
     }
   };
   const [domain = '', verbPart = ''] = findable.id.split('.');

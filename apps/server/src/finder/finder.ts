@@ -1,38 +1,17 @@
-import { buildIndex, sentenceKey, sentenceOf, WEIGHT } from './action-index.js';
+import { buildIndex, sentenceKey, sentenceOf } from './action-index.js';
 import type { ActionIndex, Entry, Field, Findable } from './action-index.js';
 import { readIntent } from './intent.js';
 import type { Intent } from './intent.js';
 import { parseRequest } from './request.js';
 import type { Term, Vocabulary } from './request.js';
+import { noFeatures, weigh, WEIGHTS } from './weights.js';
+import type { Features, Weights } from './weights.js';
 import { isActNoun, stem, VERB_DOMAINS } from './words.js';
 
 export interface FinderHit<T> {
   action: T;
   score: number;
 }
-
-/**
- * What the request's shape adds to or takes from an action's score (see `scoreEntry`). A request word matching
- * nothing of the action costs what a description word gains.
- */
-const ADJUST = {
-  unmatched: WEIGHT.description,
-  pluralList: 4,
-  singularGet: 1,
-  cannotTake: 4,
-  otherDomain: 4,
-  perVerbWord: 1,
-  writeForQuestion: 6,
-  readForCommand: 4,
-  readWhenVerbless: 0.5,
-  reversed: 5,
-  headUnsaid: 3,
-  askedOfOne: 3,
-  sameScope: 4.5,
-  otherScope: 4,
-  unscoped: 1,
-  owner: 3,
-} as const;
 
 /** A request read against the index. */
 interface Request {
@@ -46,15 +25,26 @@ interface Request {
   rarity: ReadonlyMap<string, number>;
   acts: ReadonlySet<string>;
   intent: Intent;
+  weights: Weights;
   /** Whether the request starts with a verb only changing actions use (`protect the main branch`). */
   command: boolean;
   verbless: boolean;
 }
 
-/** Where one request term matched an action, and what it is worth there. */
+/**
+ * Where one request term matched an action, and what it counts there: its rarity, half when a state meets an act;
+ * `weight` is that count weighed by the field's weight, by which a term's best field is chosen.
+ */
 interface Match {
+  count: number;
   weight: number;
   via: Field | 'phrase' | null;
+}
+
+/** One action a search reached, with the features its score weighs. */
+export interface ScoredHit<T> extends FinderHit<T> {
+  /** Null for an action named by its ID, which ranks first whatever its features. */
+  features: Features | null;
 }
 
 /**
@@ -69,12 +59,24 @@ export class Finder<T> {
   constructor(
     private readonly actions: readonly T[],
     private readonly describe: (action: T) => Findable,
+    private readonly weights: Weights = WEIGHTS,
   ) {}
 
   search(query: string, limit: number): FinderHit<T>[] {
+    return this.rank(query)
+      .slice(0, limit)
+      .map(({ action, score }) => ({ action, score }));
+  }
+
+  /**
+   * Every action the request's words reach, best first, with the features of its score: what
+   * test/finder-eval/learn-weights.mjs learns the weights from.
+   */
+  rank(query: string): ScoredHit<T>[] {
     const { vocabulary, nameable, acts, rarity, postings } = (this.index ??= buildIndex(
       this.actions,
       this.describe,
+      this.weights,
     ));
     const wanted = query.trim();
     const said = sentenceOf(query);
@@ -91,6 +93,7 @@ export class Finder<T> {
       rarity,
       acts,
       intent: readIntent(query, terms, vocabulary.domains),
+      weights: this.weights,
       command: terms[0] !== undefined && acting(terms[0], acts) && !terms[0].display,
       // `group push rules`, `files of package 12`: a request that says no act at all asks to see.
       verbless: !terms.some(
@@ -106,11 +109,9 @@ export class Finder<T> {
       ),
     );
     return [...reached]
-      .map((entry) => ({ entry, score: entry.id === wanted ? 1000 : scoreOf(entry, request, said) }))
-      .filter((hit): hit is { entry: Entry<T>; score: number } => hit.score !== null)
-      .sort((a, b) => b.score - a.score || a.entry.id.localeCompare(b.entry.id))
-      .slice(0, limit)
-      .map(({ entry, score }) => ({ action: entry.action, score }));
+      .flatMap((entry) => scoreOf(entry, request, said, wanted))
+      .sort((a, b) => b.hit.score - a.hit.score || a.id.localeCompare(b.id))
+      .map(({ hit }) => hit);
   }
 }
 
@@ -119,13 +120,27 @@ function acting(term: Term, acts: ReadonlySet<string>): boolean {
   return !isActNoun(term.text) && term.variants.some((variant) => acts.has(variant));
 }
 
-/** A request that is one of the action's aliases word for word ranks it above any scored match. */
-function scoreOf<T>(entry: Entry<T>, request: Request, said: string): number | null {
-  const score = scoreEntry(entry, request);
-  return entry.sentences.has(said) ? SAID_WORD_FOR_WORD + (score ?? 0) : score;
+/**
+ * The action's hit, none when no term matches it. A request that is the action's ID ranks it first, one that is
+ * one of its aliases word for word above any scored match: these are no features to weigh.
+ */
+function scoreOf<T>(
+  entry: Entry<T>,
+  request: Request,
+  said: string,
+  wanted: string,
+): { id: string; hit: ScoredHit<T> }[] {
+  const hit = (score: number, features: Features | null) => [
+    { id: entry.id, hit: { action: entry.action, score, features } },
+  ];
+  if (entry.id === wanted) return hit(NAMED_BY_ID, null);
+  const features = featuresOf(entry, request);
+  const score = features && weigh(features, request.weights);
+  if (entry.sentences.has(said)) return hit(SAID_WORD_FOR_WORD + (score ?? 0), features);
+  return features && score !== null ? hit(score, features) : [];
 }
 
-const SAID_WORD_FOR_WORD = 500;
+const [NAMED_BY_ID, SAID_WORD_FOR_WORD] = [1000, 500];
 
 /** Domains that are also scopes: an ID naming one (`runner.list_group`) says where, not a relation. */
 const SCOPES: ReadonlySet<string> = new Set(['group', 'project']);
@@ -135,12 +150,12 @@ function domainsOf(terms: readonly Term[], vocabulary: Vocabulary): Set<string> 
 }
 
 /**
- * The sum of what each request term is worth in this action, then the request's shape: a term matching nothing
- * costs (unless it only asks to see), an action on another domain than the request's object costs, an action
- * that cannot take the object the request names by number or name (`pipeline 1207`, `tag v1.2`) costs, and
- * grammatical number picks list or get. Null when no term matches at all.
+ * What the action's score weighs (weights.ts): what each request term is worth in it by field, then the
+ * request's shape: a term matching nothing costs (unless it only asks to see), an action on another domain than
+ * the request's object costs, an action that cannot take the object the request names by number or name
+ * (`pipeline 1207`, `tag v1.2`) costs, and grammatical number picks list or get. Null when no term matches at all.
  */
-function scoreEntry<T>(entry: Entry<T>, request: Request): number | null {
+function featuresOf<T>(entry: Entry<T>, request: Request): Features | null {
   const { terms, objects } = request;
   const phrases = phraseMatches(entry, terms, request.domains);
   // The action lists the request's object in its own domain (`issue.mrs_closing` for merge requests of an issue).
@@ -149,12 +164,13 @@ function scoreEntry<T>(entry: Entry<T>, request: Request): number | null {
   // An alias or attribute said word for word makes the request about the action's object: `the default branch of
   // the project` is the project's.
   const matches = terms.map((term, index) =>
-    bestMatch(entry, term, phrases.covered.has(index), relation || phrases.literal, request.rarity),
+    bestMatch(entry, term, phrases.covered.has(index), relation || phrases.literal, request),
   );
-  if (matches.every((match) => match.weight === 0)) return null;
-  const total = matches.reduce((sum, match) => sum + match.weight, 0);
-  const missed = terms.filter(
-    (term, index) => matches[index]?.weight === 0 && !term.display && !term.reference,
+  if (matches.every((match) => match.via === null)) return null;
+  const features = noFeatures();
+  for (const { via, count } of matches) if (via) features[via] += count;
+  features.unmatched = terms.filter(
+    (term, index) => matches[index]?.via === null && !term.display && !term.reference,
   ).length;
   const many = terms.some((term, index) => term.plural && namesWhat(entry, term, matches[index]));
   // `protected` in `which branches are protected` is a state, `protect` in `protect tags` a verb said. Only acts
@@ -186,25 +202,24 @@ function scoreEntry<T>(entry: Entry<T>, request: Request): number | null {
     [...request.named].some(
       (domain) => !objects.has(domain) && !SCOPES.has(domain) && entry.mentions.has(domain),
     );
-  return (
-    total +
-    shape(entry, many, verbs) -
-    ADJUST.unmatched * missed -
-    (offDomain ? ADJUST.otherDomain : 0) -
-    (terms.some((term) => cannotTake(entry, term, request)) ? ADJUST.cannotTake : 0) -
-    // Each word of an action's name beyond the first makes it more specific: the request must say it to earn it.
-    ADJUST.perVerbWord * (entry.verb.length - 1) -
-    (request.intent.question && entry.writes ? ADJUST.writeForQuestion : 0) -
-    (request.command && !entry.writes ? ADJUST.readForCommand : 0) -
-    (reversed ? ADJUST.reversed : 0) -
-    (headUnsaid(entry, terms, request) ? ADJUST.headUnsaid : 0) +
-    (askedOfOne(entry, request) ? ADJUST.askedOfOne : 0) +
-    (request.verbless && (entry.verb.includes(LIST) || entry.verb.includes(GET))
-      ? ADJUST.readWhenVerbless
-      : 0) +
-    scopeFit(entry, request.intent, objects) +
-    ownerFit(entry, request.intent, objects)
+  const shaped = shape(entry, many, verbs);
+  if (shaped) features[shaped] = 1;
+  features.otherDomain = Number(offDomain);
+  features.cannotTake = Number(terms.some((term) => cannotTake(entry, term, request)));
+  // Each word of an action's name beyond the first makes it more specific: the request must say it to earn it.
+  features.extraVerbWord = entry.verb.length - 1;
+  features.writeForQuestion = Number(request.intent.question && entry.writes);
+  features.readForCommand = Number(request.command && !entry.writes);
+  features.reversed = Number(reversed);
+  features.headUnsaid = Number(headUnsaid(entry, terms, request));
+  features.askedOfOne = Number(askedOfOne(entry, request));
+  features.readWhenVerbless = Number(
+    request.verbless && (entry.verb.includes(LIST) || entry.verb.includes(GET)),
   );
+  const scope = scopeFit(entry, request.intent, objects);
+  if (scope) features[scope] = 1;
+  features.owner = ownerFit(entry, request.intent, objects);
+  return features;
 }
 
 /**
@@ -213,7 +228,7 @@ function scoreEntry<T>(entry: Entry<T>, request: Request): number | null {
  */
 function ownerFit<T>(entry: Entry<T>, intent: Intent, objects: ReadonlySet<string>): number {
   if (!intent.owner) return 0;
-  if (entry.id.endsWith(FOR_USER)) return intent.owner === 'other' ? ADJUST.owner : -ADJUST.owner;
+  if (entry.id.endsWith(FOR_USER)) return intent.owner === 'other' ? 1 : -1;
   if (intent.owner !== 'self') return 0;
   // `show my status` is not a user's the request must name (`user.get_status` takes one); `list my SSH keys`
   // is not a group's inventory, unless the request says the group.
@@ -222,9 +237,9 @@ function ownerFit<T>(entry: Entry<T>, intent: Intent, objects: ReadonlySet<strin
     intent.scopes.size === 0 &&
     (entry.scope?.scope === 'group' || entry.scope?.scope === 'instance') &&
     !objects.has(entry.domain);
-  if (anotherUsers || notMine) return -ADJUST.owner;
+  if (anotherUsers || notMine) return -1;
   // The catalog says the caller's own as the current user's (`user.current_user_status`, `user.ssh_keys`).
-  return entry.fields.has(CURRENT) ? ADJUST.owner : 0;
+  return entry.fields.has(CURRENT) ? 1 : 0;
 }
 
 const [USER, CURRENT] = ['user', stem('current')] as [string, string];
@@ -255,16 +270,20 @@ function relates<T>(entry: Entry<T>, request: Request): boolean {
  * A request that names a scope (`all runners on the instance`, `audit events of the group`) favours the actions
  * whose ID names it and costs those whose ID names another; an action that names no scope is neither.
  */
-function scopeFit<T>(entry: Entry<T>, intent: Intent, objects: ReadonlySet<string>): number {
+function scopeFit<T>(
+  entry: Entry<T>,
+  intent: Intent,
+  objects: ReadonlySet<string>,
+): 'sameScope' | 'otherScope' | 'unscoped' | null {
   // An action whose ID names no scope is a project's (`package.list`), as GitLab's API is.
-  if (!entry.scope) return intent.scopes.has('project') ? ADJUST.sameScope : 0;
+  if (!entry.scope) return intent.scopes.has('project') ? 'sameScope' : null;
   // Unsaid, the scope is a project's: a group's protected environments are asked for by saying group.
   if (intent.scopes.size === 0) {
     const wider = entry.scope.scope === 'group' || (entry.scope.scope === 'instance' && entry.scope.explicit);
-    return wider && !objects.has(entry.domain) ? -ADJUST.unscoped : 0;
+    return wider && !objects.has(entry.domain) ? 'unscoped' : null;
   }
-  if (intent.scopes.has(entry.scope.scope)) return ADJUST.sameScope;
-  return entry.scope.explicit ? -ADJUST.otherScope : 0;
+  if (intent.scopes.has(entry.scope.scope)) return 'sameScope';
+  return entry.scope.explicit ? 'otherScope' : null;
 }
 
 /**
@@ -277,13 +296,15 @@ function bestMatch<T>(
   term: Term,
   inPhrase: boolean,
   relation: boolean,
-  rarity: ReadonlyMap<string, number>,
+  { rarity, weights }: Request,
 ): Match {
-  if (term.reference) return { weight: 0, via: null };
+  const none: Match = { count: 0, weight: 0, via: null };
+  if (term.reference) return none;
+  const phraseCount = rarity.get(term.variants[0] ?? '') ?? 1;
   let best: Match =
     inPhrase && !term.context
-      ? { weight: WEIGHT.phrase * (rarity.get(term.variants[0] ?? '') ?? 1), via: 'phrase' }
-      : { weight: 0, via: null };
+      ? { count: phraseCount, weight: weights.phrase * phraseCount, via: 'phrase' }
+      : none;
   for (const variant of term.variants) {
     const field = entry.fields.get(variant);
     if (!field || (term.context && isDomain(field) && !relation && !(term.one && entry.takes.has(variant)))) {
@@ -291,8 +312,8 @@ function bestMatch<T>(
     }
     const halved = (field === 'verb' || field === 'alias') && !sameForm(term, variant, entry);
     // A word few actions have (`avatar`) tells more than one most have (`project`, `change`), in any field.
-    const weight = (halved ? WEIGHT[field] / 2 : WEIGHT[field]) * (rarity.get(variant) ?? 1);
-    if (weight > best.weight) best = { weight, via: field };
+    const count = (halved ? 0.5 : 1) * (rarity.get(variant) ?? 1);
+    if (count * weights[field] > best.weight) best = { count, weight: count * weights[field], via: field };
   }
   return best;
 }
@@ -358,11 +379,15 @@ const [LIST, GET] = ['list', 'get'].map(stem) as [string, string];
  * What the request's grammatical number says about the action's verb, unless the request said another verb:
  * `show tags` lists, and one object named with no other verb is read (`show tag v1`, `tip of main`).
  */
-function shape<T>({ verb, lists }: Entry<T>, many: boolean, verbs: readonly string[]): number {
+function shape<T>(
+  { verb, lists }: Entry<T>,
+  many: boolean,
+  verbs: readonly string[],
+): 'pluralList' | 'singularGet' | null {
   const otherThan = (own: string) => verbs.some((word) => word !== own);
-  if (lists) return many && !otherThan(LIST) ? ADJUST.pluralList : 0;
-  if (verb[0] === GET) return many || otherThan(GET) ? 0 : ADJUST.singularGet;
-  return 0;
+  if (lists) return many && !otherThan(LIST) ? 'pluralList' : null;
+  if (verb[0] === GET) return many || otherThan(GET) ? null : 'singularGet';
+  return null;
 }
 
 /**

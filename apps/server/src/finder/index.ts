@@ -2,4 +2,6 @@
 export { actionFinder } from './action-finder.js';
 export type { Findable } from './action-index.js';
 export { Finder } from './finder.js';
-export type { FinderHit } from './finder.js';
+export type { FinderHit, ScoredHit } from './finder.js';
+export { FEATURES, WEIGHTS } from './weights.js';
+export type { Feature, Features, Weights } from './weights.js';

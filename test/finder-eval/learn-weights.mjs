@@ -1,0 +1,255 @@
+// Learns the finder's weights (apps/server/src/finder/weights.json) from the evaluation sets one may tune on:
+// tuning.json, docs-tuning.json and requests.json. test.json, the held-out half, is never read here.
+//
+//   node test/finder-eval/learn-weights.mjs            cross-validates and fits, prints the figures, writes nothing
+//   node test/finder-eval/learn-weights.mjs --write    the same, then writes the fitted table to weights.json
+//   node test/finder-eval/learn-weights.mjs --figures  only the current table's top-1/top-5 on the three sets
+//
+// Plain node: esbuild bundles the finder from its TypeScript sources (node_modules/.cache/learn-weights). About
+// 10 minutes on two busy cores. Deterministic: the same sources, sets and starting table give the same weights
+// (an exhaustive coordinate search in a fixed order, no randomness).
+//
+// Method. A score is a weighted sum of named features (weights.ts). For each request the finder ranks the actions
+// its words reach; their feature vectors (the first CANDIDATES, and the first acceptable one wherever it is) let a
+// weight table be scored without searching again. A coordinate search then moves one weight at a time to the
+// multiple of its starting value that ranks most requests right (top-1, plus half a point for top-5), and keeps a
+// move only when it gains more than its cost, strength × |ln factor| requests: a weight leaves the starting table
+// only as far as several requests ask, and never changes sign. The field a term matches in is chosen by the
+// weights, so the sum is linear only around one table: the search is repeated ROUNDS times, each on the features
+// the previous table gives.
+//
+// Cross-validation before the final fit: fit on tuning.json, measure docs-tuning.json, and the reverse, for each
+// regularisation strength of STRENGTHS (requests.json is only reported, as a regression guard); the strength whose
+// worse direction gains most top-1 over the starting table is the one the final fit (on all three sets) uses.
+// With no strength gaining in both directions nothing is written.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+
+const HERE = new URL('.', import.meta.url);
+const WEIGHTS_FILE = new URL('../../apps/server/src/finder/weights.json', import.meta.url);
+const SETS = ['tuning', 'docs-tuning', 'requests'];
+const CANDIDATES = 30;
+const ROUNDS = 3;
+const PASSES = 4;
+const FACTORS = [0.25, 0.5, 0.75, 1, 1.25, 1.5, 2, 3];
+const UNWEIGHED_VALUES = [-3, -2, -1, -0.5, 0, 0.5, 1, 2];
+const STRENGTHS = [0.5, 1, 2, 4];
+
+const { openCatalog, ServedCatalog, actionFinder, FEATURES } = await loadFinder();
+const names = Object.keys(FEATURES);
+const catalog = new ServedCatalog(await openCatalog(), {
+  tier: 'ultimate',
+  readOnly: false,
+  admin: true,
+  excluded: [],
+  grant: null,
+});
+const sets = Object.fromEntries(
+  SETS.map((set) => [set, JSON.parse(readFileSync(new URL(`${set}.json`, HERE), 'utf8'))]),
+);
+const start = JSON.parse(readFileSync(WEIGHTS_FILE, 'utf8')).weights;
+
+const say = (text) => process.stdout.write(`${text}\n`);
+const report = (label, weights, setNames) =>
+  say(`${label}: ${setNames.map((set) => `${set} ${figures(weights, sets[set])}`).join(', ')}`);
+
+report('starting table', start, SETS);
+const chosen = process.argv.includes('--figures') ? undefined : crossValidate();
+if (chosen === null) {
+  say('no strength gains in both directions: the table stays as it is');
+} else if (chosen !== undefined) {
+  const learned = fit(start, [...sets.tuning, ...sets['docs-tuning'], ...sets.requests], chosen);
+  report(`fitted on all three, strength ${chosen}`, learned, SETS);
+  say(`  moved: ${moves(learned)}`);
+  if (process.argv.includes('--write')) {
+    const file = {
+      learnedBy: `test/finder-eval/learn-weights.mjs (strength ${chosen}, from the previous table)`,
+      sets: SETS.map((set) => `test/finder-eval/${set}.json`),
+      weights: learned,
+    };
+    writeFileSync(WEIGHTS_FILE, `${JSON.stringify(file, null, 2)}\n`);
+    say(`written to ${fileURLToPath(WEIGHTS_FILE)}`);
+  }
+}
+
+/** Each strength fitted on one tuning set and measured on the other; the best whose both directions gain. */
+function crossValidate() {
+  const base = { tuning: top1(start, sets.tuning), 'docs-tuning': top1(start, sets['docs-tuning']) };
+  let best = null;
+  for (const strength of STRENGTHS) {
+    const gains = [];
+    for (const [fitOn, checkOn] of [
+      ['tuning', 'docs-tuning'],
+      ['docs-tuning', 'tuning'],
+    ]) {
+      const weights = fit(start, sets[fitOn], strength);
+      report(`strength ${strength}, fitted on ${fitOn}`, weights, SETS);
+      say(`  moved: ${moves(weights)}`);
+      gains.push(top1(weights, sets[checkOn]) - base[checkOn]);
+    }
+    const worse = Math.min(...gains);
+    say(`strength ${strength}: held-out top-1 gains ${gains.join(' / ')}`);
+    if (worse > 0 && (best === null || worse > best.worse)) best = { strength, worse };
+  }
+  return best?.strength ?? null;
+}
+
+/** The weights that left the starting table, as `name from→to`. */
+function moves(weights) {
+  const moved = names.filter((name) => weights[name] !== start[name]);
+  return moved.map((name) => `${name} ${start[name]}→${weights[name]}`).join(', ') || 'none';
+}
+
+/** ROUNDS fits, each around the table the previous one gave. */
+function fit(from, requests, strength) {
+  let weights = { ...from };
+  for (let round = 0; round < ROUNDS; round += 1) {
+    const examples = examplesOf(weights, requests);
+    weights = search(weights, examples, from, strength);
+  }
+  return Object.fromEntries(names.map((name) => [name, Math.round(weights[name] * 100) / 100]));
+}
+
+/**
+ * Per request reached by an acceptable action: the first CANDIDATES hits as feature vectors, the score the
+ * weights do not give (an ID or alias said word for word), and which are acceptable.
+ */
+function examplesOf(weights, requests) {
+  const finder = actionFinder(catalog.actions, weights);
+  const w = names.map((name) => weights[name]);
+  return requests.flatMap(({ request, expected, also = [] }) => {
+    const wanted = new Set([expected, ...also]);
+    const hits = finder.rank(request);
+    const firstGood = hits.findIndex((hit) => wanted.has(hit.action.id));
+    if (firstGood < 0) return [];
+    const kept = hits.slice(0, Math.max(CANDIDATES, firstGood + 1));
+    return [
+      kept.map((hit) => {
+        const vector = names.map((name) => hit.features?.[name] ?? 0);
+        return {
+          vector,
+          fixed: hit.score - dot(vector, w),
+          good: wanted.has(hit.action.id),
+          id: hit.action.id,
+        };
+      }),
+    ];
+  });
+}
+
+/**
+ * Coordinate search on the requests' ranks under the linear scores: each weight in turn is tried at each FACTORS
+ * multiple of its prior (never changing its sign), and the best multiple is kept when it gains more than the cost
+ * of leaving the prior, `strength` × |ln factor| requests. Passes repeat until one changes nothing.
+ */
+function search(from, examples, prior, strength) {
+  const w = names.map((name) => from[name]);
+  // A weight the starting table leaves at 0 (a feature newly added) is tried at UNWEIGHED_VALUES, each point away
+  // from 0 costing `strength` requests.
+  const cost = (k, value) => {
+    const was = prior[names[k]] ?? 0;
+    return strength * (was === 0 ? Math.abs(value) : Math.abs(Math.log(value / was)));
+  };
+  const objective = () => gain(examples, w) - w.reduce((sum, value, k) => sum + cost(k, value), 0);
+  for (let pass = 0; pass < PASSES; pass += 1) {
+    let changed = false;
+    names.forEach((name, k) => {
+      let best = { value: w[k], score: objective() };
+      const values = prior[name] ? FACTORS.map((factor) => prior[name] * factor) : UNWEIGHED_VALUES;
+      for (const value of values) {
+        if (value === best.value) continue;
+        w[k] = value;
+        const score = objective();
+        if (score > best.score + 1e-9) best = { value, score };
+      }
+      changed ||= best.value !== w[k];
+      w[k] = best.value;
+    });
+    if (!changed) break;
+  }
+  return Object.fromEntries(names.map((name, k) => [name, w[k]]));
+}
+
+/** Top-1 plus half of top-5 over the examples, candidates scored by `w` and ties broken by ID as the finder does. */
+function gain(examples, w) {
+  let total = 0;
+  for (const candidates of examples) {
+    const scores = candidates.map(({ vector, fixed }) => fixed + dot(vector, w));
+    let good = -1;
+    candidates.forEach((candidate, i) => {
+      if (candidate.good && (good < 0 || before(candidates, scores, i, good))) good = i;
+    });
+    const rank = 1 + candidates.filter((_, i) => i !== good && before(candidates, scores, i, good)).length;
+    total += (rank === 1 ? 1 : 0) + (rank <= 5 ? 0.5 : 0);
+  }
+  return total;
+}
+
+/** Whether candidate i ranks before candidate j: a higher score, or the same and an ID first in order. */
+function before(candidates, scores, i, j) {
+  return scores[i] > scores[j] || (scores[i] === scores[j] && candidates[i].id < candidates[j].id);
+}
+
+function dot(vector, w) {
+  return vector.reduce((sum, value, k) => sum + value * w[k], 0);
+}
+
+/** How many requests the weights answer first, the finder rebuilt with them. */
+function top1(weights, requests) {
+  return ranks(weights, requests).filter((rank) => rank === 1).length;
+}
+
+/** Top-1 and top-5 counts of one set, as `top1/top5 of n`. */
+function figures(weights, requests) {
+  const all = ranks(weights, requests);
+  const within = (k) => all.filter((rank) => rank !== null && rank <= k).length;
+  return `${within(1)}/${within(5)} of ${requests.length}`;
+}
+
+function ranks(weights, requests) {
+  const finder = actionFinder(catalog.actions, weights);
+  return requests.map(({ request, expected, also = [] }) => {
+    const wanted = new Set([expected, ...also]);
+    const index = finder.search(request, 5).findIndex((hit) => wanted.has(hit.action.id));
+    return index < 0 ? null : index + 1;
+  });
+}
+
+/**
+ * The finder and the served catalog, bundled from their TypeScript sources (ours; other packages stay imports) into
+ * one module under node_modules/.cache, where those imports resolve.
+ */
+async function loadFinder() {
+  const outfile = fileURLToPath(
+    new URL('../../node_modules/.cache/learn-weights/finder.mjs', import.meta.url),
+  );
+  await build({
+    stdin: {
+      contents: [
+        "export { openCatalog } from '@gitlab-mcp/catalog';",
+        "export { ServedCatalog } from '../../apps/server/src/served-catalog.ts';",
+        "export { actionFinder, FEATURES } from '../../apps/server/src/finder/index.ts';",
+      ].join('\n'),
+      resolveDir: fileURLToPath(HERE),
+      loader: 'ts',
+    },
+    bundle: true,
+    outfile,
+    platform: 'node',
+    format: 'esm',
+    conditions: ['gitlab-mcp-source'],
+    plugins: [
+      {
+        name: 'other-packages-external',
+        setup(builder) {
+          builder.onResolve({ filter: /^[^./]/ }, ({ path }) =>
+            path.startsWith('@gitlab-mcp/') ? undefined : { path, external: true },
+          );
+        },
+      },
+    ],
+    logLevel: 'error',
+  });
+  return import(pathToFileURL(outfile).href);
+}
