@@ -33,60 +33,57 @@ beforeAll(async () => {
 }, START_TIMEOUT);
 afterAll(() => sandbox?.close());
 
+/**
+ * Writes the whole opening at once and waits for the answer to `toolsId` (then `alsoAwait`'s): tools/list must be
+ * served, the opening request (ID 1) answered exactly once with `opened`, and nothing but JSON-RPC written.
+ */
+async function openAtOnce(
+  opening: object[],
+  toolsId: number,
+  opened: unknown,
+  alsoAwait?: number,
+): Promise<void> {
+  const server = new RawStdio({ GITLAB_URL: sandbox.url, GITLAB_TOKEN: sandbox.tokens.api });
+  try {
+    await server.write(opening.map((message) => `${JSON.stringify(message)}\n`).join(''));
+    const tools = await server.next((message) => message.id === toolsId);
+    if (alsoAwait !== undefined) await server.next((message) => message.id === alsoAwait);
+    expect(tools.error).toBeUndefined();
+    expect((tools.result as { tools: unknown[] }).tools.length).toBeGreaterThan(0);
+    const answers = server.messages.filter((message) => message.id === 1 && !('method' in message));
+    expect(answers).toEqual([{ jsonrpc: '2.0', id: 1, result: opened }]);
+    expect(server.junk).toEqual([]);
+  } finally {
+    await server.kill();
+  }
+}
+
 describe('the stdio opening written in one go', () => {
   it('answers initialize once and serves what followed it, as initialized', async () => {
-    const server = new RawStdio({ GITLAB_URL: sandbox.url, GITLAB_TOKEN: sandbox.tokens.api });
-    try {
-      const opening = [
+    await openAtOnce(
+      [
         INITIALIZE,
         { jsonrpc: '2.0', method: 'notifications/initialized' },
         { jsonrpc: '2.0', id: 2, method: 'tools/list', params: {} },
         { jsonrpc: '2.0', id: 3, method: 'ping' },
-      ];
-      await server.write(opening.map((message) => `${JSON.stringify(message)}\n`).join(''));
-      const tools = await server.next((message) => message.id === 2);
-      await server.next((message) => message.id === 3);
-      expect(tools.error).toBeUndefined();
-      expect((tools.result as { tools: unknown[] }).tools.length).toBeGreaterThan(0);
-      const answers = server.messages.filter((message) => message.id === 1 && !('method' in message));
-      expect(answers).toEqual([
-        {
-          jsonrpc: '2.0',
-          id: 1,
-          result: expect.objectContaining({
-            protocolVersion: '2025-06-18',
-            serverInfo: expect.objectContaining({ name: 'gitlab-mcp' }),
-          }),
-        },
-      ]);
-      expect(server.junk).toEqual([]);
-    } finally {
-      await server.kill();
-    }
+      ],
+      2,
+      expect.objectContaining({
+        protocolVersion: '2025-06-18',
+        serverInfo: expect.objectContaining({ name: 'gitlab-mcp' }),
+      }),
+      3,
+    );
   });
 
   it('answers server/discover once and serves the request after it in 2026-07-28', async () => {
-    const server = new RawStdio({ GITLAB_URL: sandbox.url, GITLAB_TOKEN: sandbox.tokens.api });
-    try {
-      const opening = [
+    await openAtOnce(
+      [
         { jsonrpc: '2.0', id: 1, method: 'server/discover', params: { _meta: ENVELOPE } },
         { jsonrpc: '2.0', id: 2, method: 'tools/list', params: { _meta: ENVELOPE } },
-      ];
-      await server.write(opening.map((message) => `${JSON.stringify(message)}\n`).join(''));
-      const tools = await server.next((message) => message.id === 2);
-      expect(tools.error).toBeUndefined();
-      expect((tools.result as { tools: unknown[] }).tools.length).toBeGreaterThan(0);
-      const answers = server.messages.filter((message) => message.id === 1 && !('method' in message));
-      expect(answers).toEqual([
-        {
-          jsonrpc: '2.0',
-          id: 1,
-          result: expect.objectContaining({ supportedVersions: ['2026-07-28'], resultType: 'complete' }),
-        },
-      ]);
-      expect(server.junk).toEqual([]);
-    } finally {
-      await server.kill();
-    }
+      ],
+      2,
+      expect.objectContaining({ supportedVersions: ['2026-07-28'], resultType: 'complete' }),
+    );
   });
 });
