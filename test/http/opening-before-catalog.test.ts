@@ -1,8 +1,8 @@
 /**
  * Issue 27, HTTP start-up: a credential's opening request (2025 `initialize`, 2026-07-28 `server/discover`) waits
- * for GitLab to accept the token, not for the catalog. The bundled server runs with a hook that names every module
- * it loads (test/support/module-load-log.mjs); the catalog's code is recognised by its own error text, whatever
- * chunk the bundler puts it in.
+ * for GitLab to accept the token, not for the catalog, which loads once the answer is written. The bundled server
+ * runs with a hook that names every module it loads (test/support/module-load-log.mjs), written before the module
+ * loads; the catalog's code is recognised by its own error text, whatever chunk the bundler puts it in.
  */
 import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -17,8 +17,8 @@ import type { HttpServer } from '../support/http-server.js';
 const LOAD_LOG = fileURLToPath(new URL('../support/module-load-log.mjs', import.meta.url));
 /** A message of the catalog's loader (packages/catalog/src/catalog-source.ts): in the bundle only where it is. */
 const CATALOG_MARK = 'no catalog module "';
-/** Long enough for a load started in the background of an answer to be seen in the log. */
-const SETTLE_MS = 300;
+/** Long enough for a load started once an answer was written to be seen in the log. */
+const SETTLE_MS = 500;
 const MODERN = '2026-07-28';
 const ENVELOPE = {
   'io.modelcontextprotocol/protocolVersion': MODERN,
@@ -46,9 +46,8 @@ async function withServer(test: (server: HttpServer) => Promise<void>): Promise<
   }
 }
 
-/** Whether any bundle module loaded so far holds the catalog's code. */
-async function catalogLoaded(server: HttpServer): Promise<boolean> {
-  await sleep(SETTLE_MS);
+/** Whether any bundle module loaded so far (as the server's log has come in) holds the catalog's code. */
+function catalogLoaded(server: HttpServer): boolean {
   return server
     .stderr()
     .split('\n')
@@ -83,7 +82,7 @@ const INITIALIZE = {
 };
 
 describe('an HTTP opening request', () => {
-  it('initialize is answered once GitLab accepted the token, before the catalog loads; tools/list loads it', async () => {
+  it('initialize is answered once GitLab accepted the token, before the catalog, which loads after it', async () => {
     await withServer(async (server) => {
       sandbox.requests.clear();
       const opened = await post(server, sandbox.tokens.api, INITIALIZE);
@@ -91,11 +90,13 @@ describe('an HTTP opening request', () => {
       expect(opened.body).toContain('"protocolVersion":"2025-11-25"');
       // The token was checked with GitLab before the answer.
       expect(sandbox.requests.all().some((request) => request.path === '/user')).toBe(true);
-      expect(await catalogLoaded(server)).toBe(false);
+      expect(catalogLoaded(server)).toBe(false);
+      // Loaded once the answer was written, not when the client's next request needs it.
+      await sleep(SETTLE_MS);
+      expect(catalogLoaded(server)).toBe(true);
 
       const listed = await post(server, sandbox.tokens.api, { method: 'tools/list', params: {} });
       expect(listed.body).toContain('gitlab_execute_action');
-      expect(await catalogLoaded(server)).toBe(true);
     });
   });
 
@@ -109,7 +110,7 @@ describe('an HTTP opening request', () => {
       );
       expect(opened.status).toBe(200);
       expect(opened.body).toContain('"supportedVersions"');
-      expect(await catalogLoaded(server)).toBe(false);
+      expect(catalogLoaded(server)).toBe(false);
     });
   });
 
@@ -118,7 +119,8 @@ describe('an HTTP opening request', () => {
       const refused = await post(server, 'glpat-refused-by-gitlab', INITIALIZE);
       expect(refused.status).toBe(401);
       expect(refused.body).toContain('rejected the token (401)');
-      expect(await catalogLoaded(server)).toBe(false);
+      await sleep(SETTLE_MS);
+      expect(catalogLoaded(server)).toBe(false);
     });
   });
 });

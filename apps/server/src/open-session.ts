@@ -91,6 +91,10 @@ function lazySession(
     (prompts ??= Promise.all([callPath(), ready()]).then(([path, session]) => path.sessionPrompts(session)));
   const substitute = substituteDescriptions(config.descriptionSubstitutions);
   const protocol: ProtocolSession = {
+    prepare: () => {
+      // A failure here is the next request's to report: it builds again.
+      if (!building) ready().catch(() => undefined);
+    },
     tools: async () => {
       const session = await ready();
       // A client lists the tools to call one: the call path is parsed while it chooses, once this answer is

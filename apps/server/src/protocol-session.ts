@@ -19,4 +19,6 @@ export interface ProtocolSession {
   resources: ResourceHost;
   /** The workflow prompts and argument completion, both fed by GitLab through the action path. */
   prompts: PromptHost;
+  /** Starts building what lists and calls need (the catalog), unless it is built or building: returns at once. */
+  prepare(): void;
 }
