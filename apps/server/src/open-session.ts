@@ -87,8 +87,19 @@ function lazySession(
   const callPath = () => (calls ??= import('./session-calls.js'));
   // One prompt host per session: its completion cache belongs to this credential.
   let prompts: Promise<PromptHost> | undefined;
-  const promptHost = () =>
-    (prompts ??= Promise.all([callPath(), ready()]).then(([path, session]) => path.sessionPrompts(session)));
+  const promptHost = () => {
+    if (!prompts) {
+      const hosting = Promise.all([callPath(), ready()]).then(([path, session]) =>
+        path.sessionPrompts(session),
+      );
+      // Like the session's build, a host whose session failed to build is built again by the next request.
+      hosting.catch(() => {
+        if (prompts === hosting) prompts = undefined;
+      });
+      prompts = hosting;
+    }
+    return prompts;
+  };
   const substitute = substituteDescriptions(config.descriptionSubstitutions);
   const protocol: ProtocolSession = {
     prepare: () => {
