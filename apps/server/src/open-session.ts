@@ -1,20 +1,12 @@
-import { hasErrorCode } from '@gitlab-mcp/result/errors';
-import { GitLabMcpError } from '@gitlab-mcp/result/errors';
-import { openCatalog } from '@gitlab-mcp/catalog';
-import { createGraphqlClient } from '@gitlab-mcp/graphql';
-import { createGitLabFetch, createRestClient, readRetry } from '@gitlab-mcp/rest';
 import type { Config } from './config/settings.js';
-import { probeGitLab } from './gitlab-probe.js';
-import { destinationsOf } from './http/instance-destinations.js';
+import type * as CatalogSession from './catalog-session.js';
+import { connectGitLab } from './gitlab-connection.js';
+import type { GitLabConnection } from './gitlab-connection.js';
 import type { PromptHost } from './prompts/prompt-host.js';
 import { sessionResources } from './resources/session-resources.js';
-import { startupProblem } from './startup-problem.js';
-import { loggedFetch } from './logging/gitlab-request-log.js';
 import type { Logger } from './logging/logger.js';
-import { createSession } from './session.js';
-import type { LocalWorkspace } from './session.js';
+import type { LocalWorkspace, Session } from './session.js';
 import { substituteDescriptions } from './surfaces/description-substitutions.js';
-import { loadSurface } from './surfaces/load-surface.js';
 import type { ProtocolSession } from './protocol-session.js';
 import type * as SessionCalls from './session-calls.js';
 
@@ -29,89 +21,114 @@ export interface SessionOptions {
 }
 
 /**
- * Everything heavy the server needs, loaded after the MCP handshake: the GitLab clients, the probe and the
- * catalog. main.ts imports this module dynamically so that initialize is answered before any of it is parsed.
+ * stdio: everything heavy the server needs, loaded after the MCP handshake: the GitLab clients, the probe and the
+ * catalog, which loads while GitLab answers the probe. Resolves once the catalog is narrowed, so the one session of
+ * the process is ready for its first tools/list. main.ts imports this module dynamically so that initialize is
+ * answered before any of it is parsed.
  */
-export async function openSession({
-  config,
-  logger,
-  workspace,
-  oauthScopes = null,
-}: SessionOptions): Promise<ProtocolSession> {
-  // In OAuth mode the token is a GitLab OAuth access token, which GitLab takes only as a Bearer token.
-  const credential = {
-    kind: config.authMode === 'oauth' ? 'oauth' : 'private',
-    token: config.token,
-  } as const;
-  const timeoutMs = config.requestTimeout;
-  const destinations = destinationsOf(config.gitlabUrl, config);
-  const gitlabFetch = createGitLabFetch({ skipTlsVerify: config.skipTlsVerify, destinations, timeoutMs });
-  // Wrapped only at debug level: every other level pays nothing per request.
-  const fetch = config.logLevel === 'debug' ? loggedFetch(gitlabFetch, logger) : gitlabFetch;
-  const rest = createRestClient({
-    url: config.gitlabUrl,
-    credential,
-    skipTlsVerify: config.skipTlsVerify,
-    destinations,
-    timeoutMs,
-    ...(config.logLevel === 'debug' ? { fetch } : {}),
-  });
-  logger.info('connecting to gitlab', { url: config.gitlabUrl, surface: config.toolSurface });
-  const probe = probeGitLab(rest, config.gitlabUrl, config.tier, oauthScopes).catch((error: unknown) => {
-    throw new GitLabMcpError('startup', startupProblem(error, config.gitlabUrl), {
-      ...(hasErrorCode(error, 'gitlab_api') ? { status: error.status } : {}),
-    });
-  });
-  // The catalog's summaries and the surface's module (with, for meta and individual, the schema table they list)
-  // load while GitLab answers the probe.
-  const [facts, catalog, buildSurface] = await Promise.all([probe, openCatalog(), loadSurface(config)]);
-  logger.info('gitlab connection verified', {
-    user: facts.user.username,
-    version: facts.version,
-    tier: facts.tier,
-  });
-  const graphql = createGraphqlClient({
-    url: config.gitlabUrl,
-    credential,
-    fetch,
-    timeoutMs,
-    retry: readRetry(),
-    fineGrained: facts.fineGrained,
-  });
-  const session = createSession({
-    config,
-    catalog,
-    rest,
-    graphql,
-    facts,
-    logger,
-    workspace,
-    buildSurface,
-  });
+export async function openSession(options: SessionOptions): Promise<ProtocolSession> {
+  const parts = catalogParts(options.config);
+  // Awaited only once GitLab has accepted the token: a refused token is what the session reports, not this.
+  parts.catch(() => undefined);
+  const connection = await connectGitLab(options.config, options.logger, options.oauthScopes);
+  const session = lazySession(options.config, async () => sessionOf(connection, options, await parts));
+  await session.ready();
+  return session.protocol;
+}
+
+/**
+ * HTTP: a credential's session once GitLab has accepted its token (the probe), which is all that decides its 401.
+ * The catalog (its summaries, the surface and the narrowing, most of a session's code and CPU) loads on the first
+ * request that needs it, so an `initialize` or a `server/discover` is answered without it.
+ */
+export async function openCredentialSession(options: SessionOptions): Promise<ProtocolSession> {
+  const connection = await connectGitLab(options.config, options.logger, options.oauthScopes);
+  return lazySession(options.config, async () =>
+    sessionOf(connection, options, await catalogParts(options.config)),
+  ).protocol;
+}
+
+function catalogParts(config: Config): Promise<CatalogSession.CatalogParts> {
+  return catalogSession().then((module) => module.loadCatalogParts(config));
+}
+
+async function sessionOf(
+  connection: GitLabConnection,
+  { config, logger, workspace }: SessionOptions,
+  parts: CatalogSession.CatalogParts,
+): Promise<Session> {
+  return (await catalogSession()).sessionOn(connection, parts, config, logger, workspace);
+}
+
+function catalogSession(): Promise<typeof CatalogSession> {
+  return import('./catalog-session.js');
+}
+
+/**
+ * The protocol's view of a session built on first need: every request that needs the catalog waits for the one
+ * build, and a build that failed (a module that failed to load) is tried again by the next request.
+ */
+function lazySession(
+  config: Config,
+  build: () => Promise<Session>,
+): { protocol: ProtocolSession; ready: () => Promise<Session> } {
+  let building: Promise<Session> | undefined;
+  const ready = () => {
+    if (!building) {
+      const started = build();
+      started.catch(() => {
+        if (building === started) building = undefined;
+      });
+      building = started;
+    }
+    return building;
+  };
   let calls: Promise<typeof SessionCalls> | undefined;
   const callPath = () => (calls ??= import('./session-calls.js'));
   // One prompt host per session: its completion cache belongs to this credential.
   let prompts: Promise<PromptHost> | undefined;
-  const promptHost = () => (prompts ??= callPath().then((path) => path.sessionPrompts(session)));
+  const promptHost = () => {
+    if (!prompts) {
+      const hosting = Promise.all([callPath(), ready()]).then(([path, session]) =>
+        path.sessionPrompts(session),
+      );
+      // Like the session's build, a host whose session failed to build is built again by the next request.
+      hosting.catch(() => {
+        if (prompts === hosting) prompts = undefined;
+      });
+      prompts = hosting;
+    }
+    return prompts;
+  };
   const substitute = substituteDescriptions(config.descriptionSubstitutions);
-  return {
-    tools: () => {
+  const protocol: ProtocolSession = {
+    prepare: () => {
+      // A failure here is the next request's to report: it builds again.
+      if (!building) ready().catch(() => undefined);
+    },
+    tools: async () => {
+      const session = await ready();
       // A client lists the tools to call one: the call path is parsed while it chooses, once this answer is
       // written (the timer), instead of on the first call. A failed load still fails that call, as it did.
       if (!calls) setTimeout(() => void callPath().catch(() => undefined), 0);
       return substitute(session.surface.tools());
     },
-    callTool: async (name, args, context) => (await callPath()).callTool(session, name, args, context),
-    actionOf: (name, args) => {
-      const routed = session.surface.route(name, args);
+    callTool: async (name, args, context) => {
+      const [path, session] = await Promise.all([callPath(), ready()]);
+      return path.callTool(session, name, args, context);
+    },
+    actionOf: async (name, args) => {
+      const routed = (await ready()).surface.route(name, args);
       return routed.kind === 'action' ? routed.actionId : undefined;
     },
-    resources: sessionResources(session, config, async (spec, values, uri, context) =>
-      (await callPath()).readResource(session, spec, values, uri, context),
-    ),
+    resources: sessionResources(config, async (spec, values, uri, context) => {
+      const [path, session] = await Promise.all([callPath(), ready()]);
+      return path.readResource(session, spec, values, uri, context);
+    }),
     prompts: {
       get: async (name, args, context) => (await promptHost()).get(name, args, context),
       complete: async (query) => (await promptHost()).complete(query),
     },
   };
+  return { protocol, ready };
 }

@@ -7,6 +7,7 @@ import { actionFinder } from './finder/index.js';
 import type { Finder } from './finder/index.js';
 import type { InstanceFacts } from './gitlab-probe.js';
 import type { Logger } from './logging/logger.js';
+import { callerPathsReachDisk } from './resources/session-resources.js';
 import { ServedCatalog } from './served-catalog.js';
 import type { SurfaceBuilder } from './surfaces/load-surface.js';
 import type { Surface } from './surfaces/surface.js';
@@ -88,11 +89,9 @@ export function createSession({
         rest,
         graphql,
         instance: { ...facts },
-        // Over HTTP the caller is on another machine: its paths must never reach this one's disk. Over stdio they
-        // reach only the client's roots, else the operator's GITLAB_MCP_ALLOWED_DIRS.
         files: {
           maxUploadBytes: config.uploadMaxFileSize,
-          pathsAllowed: config.transport === 'stdio',
+          pathsAllowed: callerPathsReachDisk(config),
           ...(workspace
             ? {
                 workspaceRemotes: () => workspace.remotes(),

@@ -3,5 +3,5 @@ import type { ProtocolSession } from './protocol-session.js';
 
 /** tools/list's answer, the same on every protocol revision. */
 export async function toolList(session: Promise<ProtocolSession>) {
-  return { tools: (await session).tools().map((tool) => ({ ...tool, icons: ICONS })) };
+  return { tools: (await (await session).tools()).map((tool) => ({ ...tool, icons: ICONS })) };
 }

@@ -183,6 +183,9 @@ export class McpEndpoint {
         : undefined;
     const credential = credentialKey(token, instance.url);
     const pooled = await this.pooledSession(credential, token, instance.url, address);
+    // The opening (initialize, server/discover) is answered without the catalog; it loads once the answer is
+    // written, while the client reads it and sends its next request (tools/list).
+    response.once('finish', () => pooled.session.prepare());
     await this.takeCalls(credential, body, pooled.session.resources.minimal);
     const modern = mayBeModern(request, body) ? await this.modern() : null;
     if (await modern?.serve(credential, pooled, request, response, body)) return;

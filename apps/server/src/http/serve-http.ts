@@ -55,7 +55,6 @@ export async function serveHttp(
       '--auth-mode oauth needs --public-url (GITLAB_MCP_PUBLIC_URL): the https origin clients reach this server at',
     );
 
-  const { openSession } = await import('../open-session.js');
   const gate = oauth ? await openOAuthGate(config) : null;
   // Every call logs a line through its credential's logger: written once per turn of the event loop.
   const callLines = batchedWriter((text) => process.stderr.write(text));
@@ -71,7 +70,9 @@ export async function serveHttp(
             }
           : callLines.write,
       });
-      const session = await openSession({
+      // A credential's session (GitLab clients, probe) loads with the first request, after the server listens.
+      const { openCredentialSession } = await import('../open-session.js');
+      const session = await openCredentialSession({
         config: { ...config, transport: 'http', token, gitlabUrl },
         logger: credentialLogger,
         // The gate checked this token just before the pool opened its session: its scopes need no new request.

@@ -62,7 +62,7 @@ export function createModernServer(
     const args = request.params.arguments ?? {};
     const contextOf = callContextOf(ctx, logger);
     // A long action for a client that takes tasks: answered at once with a task the client polls (tasks/get).
-    if (tasks && declaresTasks(ctx) && runsLong(session.actionOf(name, args))) {
+    if (tasks && declaresTasks(ctx) && runsLong(await session.actionOf(name, args))) {
       const task = tasks.start(async (answers, signal, report) => ({
         kind: 'result',
         // The task's result is the call's 2026-07-28 result, which names its result type as any answer does.
