@@ -9,9 +9,9 @@ import { setFlagsFromString } from 'node:v8';
 setFlagsFromString('--semi-space-growth-factor=1');
 // A client makes a few calls per process, so most calls land while V8 still tiers code up: with its default budget,
 // TurboFan optimised the call path during the first hundred calls, and compiling cost more than the optimised code
-// saved (measured, 5 warm-up then 100 branch.list calls: 1.6 ms of CPU a call over stdio, 1.2 ms with 4x the budget,
-// the same 1.2 ms with TurboFan off; HTTP 2.0 -> 1.8 ms). Four times V8's default (66 KiB of bytecode) still lets
-// TurboFan take the code that stays hot: warmed up, stdio 1.28 -> 1.18 ms and HTTP 1.49 -> 1.37 ms a call.
+// saved. Measured (test/bench/cpu-per-call.mjs, 5 warm-up then 100 branch.list calls, CPU a call): stdio 1.6-1.7 ms,
+// 1.2-1.4 ms with four times V8's default budget (66 KiB of bytecode), as low as with TurboFan off; HTTP 2.0 -> 1.8.
+// TurboFan still takes the code that stays hot: warmed up, stdio 1.22 -> 1.22 ms and HTTP 1.49 -> 1.37 ms a call.
 setFlagsFromString('--interrupt-budget=270336');
 const { main } = await import('./main.js');
 
