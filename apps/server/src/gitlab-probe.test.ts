@@ -2,7 +2,7 @@ import { createRestClient } from '@gitlab-mcp/rest';
 import type { Credential } from '@gitlab-mcp/rest';
 import { describe, expect, it } from 'vitest';
 import { probeGitLab } from './gitlab-probe.js';
-import { tokenReach } from './session.js';
+import { tokenReach } from './tenant.js';
 
 /** A sub-path install, so the token-info path is seen to keep the instance's prefix. */
 const GITLAB = 'https://gitlab.example.com/gitlab';

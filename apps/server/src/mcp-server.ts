@@ -13,7 +13,7 @@ import type { Logger, LogLevel } from './logging/logger.js';
 import { registerPromptHandlers } from './prompts/register-prompt-handlers.js';
 import { progressSender } from './progress-sender.js';
 import type { Progress } from './call-context.js';
-import type { ProtocolSession } from './protocol-session.js';
+import type { ProtocolTenant } from './protocol-tenant.js';
 import { registerResourceHandlers, resourcesCapability } from './resources/resource-handlers.js';
 import { WorkspaceRoots } from './resources/workspace-roots.js';
 import { answerToolCall } from './tool-call.js';
@@ -47,7 +47,7 @@ export interface McpConnection {
  * GitLab never delays the handshake.
  */
 export function createMcpServer(
-  session: Promise<ProtocolSession>,
+  tenant: Promise<ProtocolTenant>,
   logger: Logger,
   /** The connection outlives one request (stdio, stateful HTTP): resource subscriptions are offered. */
   stateful = false,
@@ -94,14 +94,14 @@ export function createMcpServer(
     logger: connectionLogger,
   });
 
-  server.setRequestHandler(ListToolsRequestSchema, () => toolList(session));
+  server.setRequestHandler(ListToolsRequestSchema, () => toolList(tenant));
 
   const workspace = new WorkspaceRoots(server, connectionLogger);
-  registerResourceHandlers(server, session, connectionLogger, workspace, stateful, (signal) =>
+  registerResourceHandlers(server, tenant, connectionLogger, workspace, stateful, (signal) =>
     contextOf(signal, NO_PROGRESS),
   );
-  registerPromptHandlers(server, session, (signal) => contextOf(signal, NO_PROGRESS));
-  registerCompletionHandler(server, session);
+  registerPromptHandlers(server, tenant, (signal) => contextOf(signal, NO_PROGRESS));
+  registerCompletionHandler(server, tenant);
 
   if (stateful)
     server.setRequestHandler(SetLevelRequestSchema, async (request) => {
@@ -120,7 +120,7 @@ export function createMcpServer(
           initialized: () => server.getClientVersion() !== undefined,
           answer: (call, signal, notify) => {
             const progress = progressSender(call.progressToken, notify, connectionLogger);
-            return answerToolCall(session, call, contextOf(signal, progress));
+            return answerToolCall(tenant, call, contextOf(signal, progress));
           },
         })),
       ),

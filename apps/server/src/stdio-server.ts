@@ -4,7 +4,7 @@ import type { Config } from './config/settings.js';
 import type { Logger } from './logging/logger.js';
 import { createMcpServer } from './mcp-server.js';
 import { opensModern } from './modern/may-be-modern.js';
-import type { ProtocolSession } from './protocol-session.js';
+import type { ProtocolTenant } from './protocol-tenant.js';
 import { JsonRpcFilter } from './transport/jsonrpc-filter.js';
 import { LineLimit } from './transport/line-limit.js';
 import { LineTransport } from './transport/line-transport.js';
@@ -18,10 +18,10 @@ import { OpeningMessage } from './transport/opening-message.js';
  * GitLab is probed at once, whatever the opening: a token GitLab refuses ends the process before any request.
  */
 export async function serveStdio(config: Config, logger: Logger): Promise<string | null> {
-  let resolveSession!: (session: ProtocolSession) => void;
-  const session = new Promise<ProtocolSession>((resolve) => (resolveSession = resolve));
+  let resolveTenant!: (tenant: ProtocolTenant) => void;
+  const tenant = new Promise<ProtocolTenant>((resolve) => (resolveTenant = resolve));
   // Whichever era serves the connection builds each call's CallContext (who confirms, who is calling) itself.
-  const legacy = createMcpServer(session, logger, true);
+  const legacy = createMcpServer(tenant, logger, true);
 
   const opening = new OpeningMessage();
   const input = hardenedStdin(config, logger).pipe(opening);
@@ -29,17 +29,17 @@ export async function serveStdio(config: Config, logger: Logger): Promise<string
   const connected = opening.first.then(async (first): Promise<{ close(): Promise<void> }> => {
     if (opensModern(first)) {
       const { serveModernStdio } = await import('./modern/modern-stdio.js');
-      return serveModernStdio(input, process.stdout, session, config, logger);
+      return serveModernStdio(input, process.stdout, tenant, config, logger);
     }
     await legacy.connect(new LineTransport(input, process.stdout));
     return legacy.server;
   });
 
   // The clients, the probe and the catalog load only now: the opening message never waits for them.
-  const { openSession } = await import('./open-session.js');
+  const { openTenant } = await import('./open-tenant.js');
   try {
     // Roots are a 2025 feature: on a 2026-07-28 connection the legacy server never learns of any.
-    resolveSession(await openSession({ config, logger, workspace: legacy.workspace }));
+    resolveTenant(await openTenant({ config, logger, workspace: legacy.workspace }));
     const connection = await connected;
     await closed;
     await connection.close();

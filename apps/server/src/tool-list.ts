@@ -1,7 +1,7 @@
 import { ICONS } from './icons.js';
-import type { ProtocolSession } from './protocol-session.js';
+import type { ProtocolTenant } from './protocol-tenant.js';
 
 /** tools/list's answer, the same on every protocol revision. */
-export async function toolList(session: Promise<ProtocolSession>) {
-  return { tools: (await session).tools().map((tool) => ({ ...tool, icons: ICONS })) };
+export async function toolList(tenant: Promise<ProtocolTenant>) {
+  return { tools: (await tenant).tools().map((tool) => ({ ...tool, icons: ICONS })) };
 }

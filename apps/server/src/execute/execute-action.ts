@@ -1,7 +1,7 @@
 import { actionRefusal, permissionWords } from '@gitlab-mcp/catalog';
 import { runAction } from '@gitlab-mcp/catalog/run';
 import type { ActionSummary } from '@gitlab-mcp/catalog';
-import type { ActionSession } from '@gitlab-mcp/catalog/run';
+import type { ActionRuntime } from '@gitlab-mcp/catalog/run';
 import { cancellableGraphql } from '@gitlab-mcp/graphql';
 import { cancellableRest } from '@gitlab-mcp/rest';
 import { notAvailableRefusal, notGrantedRefusal, telemetry } from '@gitlab-mcp/result';
@@ -26,8 +26,8 @@ import { withoutSecret } from './without-secret.js';
  */
 export interface ExecuteContext {
   catalog: ServedCatalog;
-  /** The session's clients and facts; the call adds its own asker and approval (ActionSession.ask, approve). */
-  session: Omit<ActionSession, 'ask' | 'approve'>;
+  /** The session's clients and facts; the call adds its own asker and approval (ActionRuntime.ask, approve). */
+  runtime: Omit<ActionRuntime, 'ask' | 'approve'>;
   surface: Surface;
   finder: Finder<ActionSummary>;
   modes: { safeMode: boolean; yoloMode: boolean };
@@ -118,7 +118,7 @@ export async function executeAction(
     return refuse(refusals.unknown(call.caller, call.actionId, near), 'unknown_action');
   }
 
-  const rest = cancellableRest(context.session.rest, signal);
+  const rest = cancellableRest(context.runtime.rest, signal);
   const lookup: IdentifierLookup = {
     ...context.identifiers,
     get: async (path, query) => (await rest.request('GET', path, { query })).data,
@@ -174,15 +174,15 @@ export async function executeAction(
   };
 
   const started = Date.now();
-  const session = {
-    ...context.session,
+  const runtime = {
+    ...context.runtime,
     rest,
-    graphql: cancellableGraphql(context.session.graphql, signal),
+    graphql: cancellableGraphql(context.runtime.graphql, signal),
     ask: request.elicit,
     approve,
   };
   try {
-    const result = await runAction(action, args, session, request.progress, resolution.labels);
+    const result = await runAction(action, args, runtime, request.progress, resolution.labels);
     // Cancelled after GitLab had answered every request sent: a write of the action went through.
     if (signal.aborted)
       logger.warn('call cancelled', {

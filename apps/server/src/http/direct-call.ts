@@ -6,7 +6,7 @@ import type { CallContext } from '../call-context.js';
 import { callSignal } from '../execute/call-signal.js';
 import { answerToolCall, toolCallOf } from '../tool-call.js';
 import type { ToolCall } from '../tool-call.js';
-import type { PooledSession } from './session-pool.js';
+import type { PooledTenant } from './tenant-pool.js';
 
 /**
  * The hot path of a shared deployment: a stateless POST holding one plain tools/call. Through the SDK's transport
@@ -31,7 +31,7 @@ export function directCallOf(body: unknown, headers: IncomingHttpHeaders): ToolC
 /** Runs the call on the credential's session and answers it as JSON or as one server-sent event. */
 export async function answerDirectCall(
   call: ToolCall,
-  pooled: PooledSession,
+  pooled: PooledTenant,
   headers: IncomingHttpHeaders,
   response: ServerResponse,
   asJson: boolean,
@@ -47,7 +47,7 @@ export async function answerDirectCall(
     ...ownReadContext(pooled.logger, callSignal(cancel.signal)),
     client: clientFacts(undefined, typeof version === 'string' ? version : undefined),
   };
-  const text = JSON.stringify(await answerToolCall(Promise.resolve(pooled.session), call, context));
+  const text = JSON.stringify(await answerToolCall(Promise.resolve(pooled.tenant), call, context));
   if (asJson) {
     response.writeHead(200, { 'Content-Type': 'application/json' }).end(text);
     return;

@@ -22,7 +22,7 @@ import {
   protectedResourceMetadata,
 } from './oauth-metadata.js';
 import { createCallLimiter } from './rate-limit.js';
-import { SessionPool } from './session-pool.js';
+import { TenantPool } from './tenant-pool.js';
 
 const SWEEP_INTERVAL_MS = 60_000;
 
@@ -54,11 +54,11 @@ export async function serveHttp(
       '--auth-mode oauth needs --public-url (GITLAB_MCP_PUBLIC_URL): the https origin clients reach this server at',
     );
 
-  const { openSession } = await import('../open-session.js');
+  const { openTenant } = await import('../open-tenant.js');
   const gate = oauth ? await openOAuthGate(config) : null;
   // Every call logs a line through its credential's logger: written once per turn of the event loop.
   const callLines = batchedWriter((text) => process.stderr.write(text));
-  const pool = new SessionPool({
+  const pool = new TenantPool({
     open: async (token, gitlabUrl) => {
       const credentialLogger = createLogger({
         level: config.logLevel,
@@ -70,13 +70,13 @@ export async function serveHttp(
             }
           : callLines.write,
       });
-      const session = await openSession({
+      const tenant = await openTenant({
         config: { ...config, transport: 'http', token, gitlabUrl },
         logger: credentialLogger,
         // The gate checked this token just before the pool opened its session: its scopes need no new request.
         oauthScopes: gate?.confirmedScopes(token, gitlabUrl) ?? null,
       });
-      return { session, logger: credentialLogger };
+      return { tenant, logger: credentialLogger };
     },
     maxEntries: config.maxHttpClients,
     idleMs: config.poolIdleTimeout,

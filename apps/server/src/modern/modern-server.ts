@@ -22,7 +22,7 @@ import type { Logger } from '../logging/logger.js';
 import type { Progress } from '../call-context.js';
 import { progressSender } from '../progress-sender.js';
 import { promptList } from '../prompts/register-prompt-handlers.js';
-import type { ProtocolSession } from '../protocol-session.js';
+import type { ProtocolTenant } from '../protocol-tenant.js';
 import { LIST_CACHE, resourceAnswers } from '../resources/resource-answers.js';
 import { INSTRUCTIONS, SERVER_INFO } from '../server-identity.js';
 import { toolList } from '../tool-list.js';
@@ -39,7 +39,7 @@ import type { TaskStore } from './task-store.js';
  * lists say how long they may be cached, and there is no logging (deprecated; the server logs on stderr).
  */
 export function createModernServer(
-  session: ProtocolSession,
+  tenant: ProtocolTenant,
   logger: Logger,
   /** The credential's tasks: a long action's call is one of them when the client takes tasks. None: no tasks. */
   tasks?: TaskStore,
@@ -60,7 +60,7 @@ export function createModernServer(
     // The lists change only when the credential's session is opened again (a new probe of GitLab's answer).
     cacheHints: { 'tools/list': LIST_CACHE, 'prompts/list': LIST_CACHE, 'server/discover': LIST_CACHE },
   });
-  const opened = Promise.resolve(session);
+  const opened = Promise.resolve(tenant);
 
   // Every surface's input schemas are object schemas (test/catalog checks them); the type does not say so.
   server.setRequestHandler('tools/list', () => toolList(opened) as Promise<ListToolsResult>);
@@ -69,13 +69,13 @@ export function createModernServer(
     const args = request.params.arguments ?? {};
     const contextOf = callContextOf(ctx, logger);
     // A long action for a client that takes tasks: answered at once with a task the client polls (tasks/get).
-    if (tasks && declaresTasks(ctx) && runsLong(session.actionOf(name, args))) {
+    if (tasks && declaresTasks(ctx) && runsLong(tenant.actionOf(name, args))) {
       const task = tasks.start(async (answers, signal, report) => ({
         kind: 'result',
         // The task's result is the call's 2026-07-28 result, which names its result type as any answer does.
         result: {
           resultType: 'complete',
-          ...(await session.callTool(
+          ...(await tenant.callTool(
             name,
             args,
             contextOf(roundOf(answers), signal, (_done, _total, message) => report(message)),
@@ -87,7 +87,7 @@ export function createModernServer(
     const answers = answersOf(ctx.mcpReq.requestState(), ctx.mcpReq.inputResponses);
     const progress = progressSender(request.params._meta?.progressToken, ctx.mcpReq.notify, logger);
     try {
-      return (await session.callTool(
+      return (await tenant.callTool(
         name,
         args,
         contextOf(roundOf(answers), ctx.mcpReq.signal, progress),
@@ -104,7 +104,7 @@ export function createModernServer(
   });
   if (tasks) registerTaskRequests(server, tasks);
 
-  const resources = resourceAnswers(async () => session.resources, null);
+  const resources = resourceAnswers(async () => tenant.resources, null);
   server.setRequestHandler('resources/list', resources.list);
   server.setRequestHandler('resources/templates/list', resources.templates);
   // A read or a prompt asks the user nothing (as before 2026-07-28): no round to answer from.
@@ -114,7 +114,7 @@ export function createModernServer(
 
   server.setRequestHandler('prompts/list', async () => ({ prompts: await promptList() }));
   server.setRequestHandler('prompts/get', (request, ctx) =>
-    session.prompts.get(
+    tenant.prompts.get(
       request.params.name,
       request.params.arguments,
       callContextOf(ctx, logger)(null, ctx.mcpReq.signal, NO_PROGRESS),

@@ -5,7 +5,7 @@ import type { GetPromptResult } from '@modelcontextprotocol/sdk/types.js';
 import { createCompleter } from '../completions/completer.js';
 import type { Completion, CompletionQuery } from '../completions/completer.js';
 import { executeAction } from '../execute/execute-action.js';
-import type { Session } from '../session.js';
+import type { Tenant } from '../tenant.js';
 import { buildPrompt } from './build-prompt.js';
 import { PROMPTS } from './prompt-table.js';
 import type { ActionRunner } from './prompt-spec.js';
@@ -22,28 +22,28 @@ export interface PromptHost {
  * tokens). Both read GitLab only through executeAction, the path of every tools/call: tiers, read-only narrowing
  * and fine-grained refusals hold for them too.
  */
-export function sessionPrompts(session: Session): PromptHost {
+export function tenantPrompts(tenant: Tenant): PromptHost {
   const runUnder =
     (context: CallContext): ActionRunner =>
     (actionId, params, caller) =>
       executeAction(
         { kind: 'action', actionId, params, confirm: false, caller, aliases: false },
-        session.execute,
+        tenant.execute,
         context,
       );
-  const me = session.facts.user.username;
+  const me = tenant.facts.user.username;
   const request = (name: string) =>
     ({
       method: 'prompts/get',
       // A name the client made up is not recorded: the span's name stays one of a known few.
       target: PROMPTS.some((prompt) => prompt.name === name) ? name : 'unknown',
-      surface: session.surface.name,
-      user: session.facts.user,
+      surface: tenant.surface.name,
+      user: tenant.facts.user,
     }) as const;
   return {
     get: (name, args, context) =>
       telemetry().request(request(name), () => buildPrompt(name, args, { run: runUnder(context), me })),
     // Completions are cached for the session, so one read may serve later requests: no one request owns it.
-    complete: createCompleter(runUnder(ownReadContext(session.logger))),
+    complete: createCompleter(runUnder(ownReadContext(tenant.logger))),
   };
 }

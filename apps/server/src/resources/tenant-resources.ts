@@ -1,5 +1,5 @@
 import type { Config } from '../config/settings.js';
-import type { Session } from '../session.js';
+import type { Tenant } from '../tenant.js';
 import { WatchBudget } from './resource-host.js';
 import type { ResourceHost } from './resource-host.js';
 
@@ -12,12 +12,12 @@ const MIN_POLL_MS = 100;
  * The resources of one session (one credential): what the operator's settings publish, read through the session
  * by `read` (readResource, loaded with the session's call path).
  */
-export function sessionResources(session: Session, config: Config, read: ResourceHost['read']): ResourceHost {
+export function tenantResources(tenant: Tenant, config: Config, read: ResourceHost['read']): ResourceHost {
   return {
     minimal: config.capabilitySurface === 'minimal',
     pollIntervalMs: Math.max(MIN_POLL_MS, config.resourcePollInterval),
     watchers: new WatchBudget(WATCHERS_PER_CREDENTIAL),
-    readsDisk: session.execute.session.files.pathsAllowed,
+    readsDisk: tenant.execute.runtime.files.pathsAllowed,
     read,
   };
 }

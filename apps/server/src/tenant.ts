@@ -19,7 +19,7 @@ export interface LocalWorkspace {
 }
 
 /** One GitLab connection's view of the server: its catalog, its tools and how a call runs. */
-export interface Session {
+export interface Tenant {
   facts: InstanceFacts;
   catalog: ServedCatalog;
   surface: Surface;
@@ -31,7 +31,7 @@ export interface Session {
   actionTimeoutMs: number;
 }
 
-export interface SessionInputs {
+export interface TenantInputs {
   config: Config;
   catalog: CatalogSource;
   rest: RestClient;
@@ -48,7 +48,7 @@ export interface SessionInputs {
  * Narrows the catalog to what this instance and token can use (tier, read_api, admin_mode, the operator's
  * read-only and exclusions) and builds the chosen surface over it.
  */
-export function createSession({
+export function createTenant({
   config,
   catalog: source,
   rest,
@@ -57,7 +57,7 @@ export function createSession({
   logger,
   workspace,
   buildSurface,
-}: SessionInputs): Session {
+}: TenantInputs): Tenant {
   const { readOnlyToken, admin } = tokenReach(facts, config.ignoreScopes);
   const catalog = new ServedCatalog(source, {
     tier: facts.tier,
@@ -84,7 +84,7 @@ export function createSession({
     actionTimeoutMs: config.actionTimeout,
     execute: {
       catalog,
-      session: {
+      runtime: {
         rest,
         graphql,
         instance: { ...facts },

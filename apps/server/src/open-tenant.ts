@@ -7,19 +7,19 @@ import type { Config } from './config/settings.js';
 import { probeGitLab } from './gitlab-probe.js';
 import { destinationsOf } from './http/instance-destinations.js';
 import type { PromptHost } from './prompts/prompt-host.js';
-import { sessionResources } from './resources/session-resources.js';
+import { tenantResources } from './resources/tenant-resources.js';
 import { startupProblem } from './startup-problem.js';
 import { loggedFetch } from './logging/gitlab-request-log.js';
 import type { Logger } from './logging/logger.js';
-import { createSession } from './session.js';
-import type { LocalWorkspace } from './session.js';
+import { createTenant } from './tenant.js';
+import type { LocalWorkspace } from './tenant.js';
 import { substituteDescriptions } from './surfaces/description-substitutions.js';
 import { loadSurface } from './surfaces/load-surface.js';
-import type { ProtocolSession } from './protocol-session.js';
-import type * as SessionCalls from './session-calls.js';
+import type { ProtocolTenant } from './protocol-tenant.js';
+import type * as TenantCalls from './tenant-calls.js';
 
 /** What a session opens with: the transport's settings and logger, and what only some transports know. */
-export interface SessionOptions {
+export interface TenantOptions {
   config: Config;
   logger: Logger;
   /** stdio only: the client's workspace roots are on this machine's disk. */
@@ -32,12 +32,12 @@ export interface SessionOptions {
  * Everything heavy the server needs, loaded after the MCP handshake: the GitLab clients, the probe and the
  * catalog. main.ts imports this module dynamically so that initialize is answered before any of it is parsed.
  */
-export async function openSession({
+export async function openTenant({
   config,
   logger,
   workspace,
   oauthScopes = null,
-}: SessionOptions): Promise<ProtocolSession> {
+}: TenantOptions): Promise<ProtocolTenant> {
   // In OAuth mode the token is a GitLab OAuth access token, which GitLab takes only as a Bearer token.
   const credential = {
     kind: config.authMode === 'oauth' ? 'oauth' : 'private',
@@ -78,7 +78,7 @@ export async function openSession({
     retry: readRetry(),
     fineGrained: facts.fineGrained,
   });
-  const session = createSession({
+  const tenant = createTenant({
     config,
     catalog,
     rest,
@@ -88,26 +88,26 @@ export async function openSession({
     workspace,
     buildSurface,
   });
-  let calls: Promise<typeof SessionCalls> | undefined;
-  const callPath = () => (calls ??= import('./session-calls.js'));
+  let calls: Promise<typeof TenantCalls> | undefined;
+  const callPath = () => (calls ??= import('./tenant-calls.js'));
   // One prompt host per session: its completion cache belongs to this credential.
   let prompts: Promise<PromptHost> | undefined;
-  const promptHost = () => (prompts ??= callPath().then((path) => path.sessionPrompts(session)));
+  const promptHost = () => (prompts ??= callPath().then((path) => path.tenantPrompts(tenant)));
   const substitute = substituteDescriptions(config.descriptionSubstitutions);
   return {
     tools: () => {
       // A client lists the tools to call one: the call path is parsed while it chooses, once this answer is
       // written (the timer), instead of on the first call. A failed load still fails that call, as it did.
       if (!calls) setTimeout(() => void callPath().catch(() => undefined), 0);
-      return substitute(session.surface.tools());
+      return substitute(tenant.surface.tools());
     },
-    callTool: async (name, args, context) => (await callPath()).callTool(session, name, args, context),
+    callTool: async (name, args, context) => (await callPath()).callTool(tenant, name, args, context),
     actionOf: (name, args) => {
-      const routed = session.surface.route(name, args);
+      const routed = tenant.surface.route(name, args);
       return routed.kind === 'action' ? routed.actionId : undefined;
     },
-    resources: sessionResources(session, config, async (spec, values, uri, context) =>
-      (await callPath()).readResource(session, spec, values, uri, context),
+    resources: tenantResources(tenant, config, async (spec, values, uri, context) =>
+      (await callPath()).readResource(tenant, spec, values, uri, context),
     ),
     prompts: {
       get: async (name, args, context) => (await promptHost()).get(name, args, context),

@@ -8,7 +8,7 @@ import type { McpTool } from './surfaces/surface.js';
  * What the protocol layer needs of a session, and nothing more: it imports only this type, so the heavy modules
  * behind a session (clients, catalog, renderer) load after the MCP handshake.
  */
-export interface ProtocolSession {
+export interface ProtocolTenant {
   tools(): McpTool[];
   /** `context`: the request's own (call-context.ts); its GitLab requests stop once its signal aborts. */
   callTool(name: string, args: Record<string, unknown>, context: CallContext): Promise<RenderedResult>;
