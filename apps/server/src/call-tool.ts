@@ -7,7 +7,7 @@ import { findActions } from './find-action.js';
 import { INVALID_PARAMS, ProtocolError } from './protocol-error.js';
 import type { Tenant } from './tenant.js';
 
-/** One tools/call on the session's surface, in its telemetry span (a no-op call with telemetry off). */
+/** One tools/call on the tenant's surface, in its telemetry span (a no-op call with telemetry off). */
 export function callTool(
   tenant: Tenant,
   name: string,

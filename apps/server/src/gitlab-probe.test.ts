@@ -64,7 +64,7 @@ function probe(
 }
 
 describe('probeGitLab token scopes', () => {
-  it('issue 9: learns an OAuth token’s read_api from /oauth/token/info, which makes the session read-only', async () => {
+  it('issue 9: learns an OAuth token’s read_api from /oauth/token/info, which makes the tenant read-only', async () => {
     const site = gitlab({ oauth: ['read_api', 'openid'] });
     const facts = await probe({ kind: 'oauth', token: OAUTH }, site);
     expect(facts.scopes).toEqual(['read_api', 'openid']);

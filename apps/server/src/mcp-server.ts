@@ -43,7 +43,7 @@ export interface McpConnection {
 
 /**
  * The MCP protocol side: tools/list and tools/call on the chosen surface, logging/setLevel, and elicitation for
- * confirmations. `session` resolves once GitLab has been probed; initialize is answered before that, so a slow
+ * confirmations. `tenant` resolves once GitLab has been probed; initialize is answered before that, so a slow
  * GitLab never delays the handshake.
  */
 export function createMcpServer(

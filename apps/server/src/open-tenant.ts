@@ -18,7 +18,7 @@ import { loadSurface } from './surfaces/load-surface.js';
 import type { ProtocolTenant } from './protocol-tenant.js';
 import type * as TenantCalls from './tenant-calls.js';
 
-/** What a session opens with: the transport's settings and logger, and what only some transports know. */
+/** What a tenant opens with: the transport's settings and logger, and what only some transports know. */
 export interface TenantOptions {
   config: Config;
   logger: Logger;
@@ -90,7 +90,7 @@ export async function openTenant({
   });
   let calls: Promise<typeof TenantCalls> | undefined;
   const callPath = () => (calls ??= import('./tenant-calls.js'));
-  // One prompt host per session: its completion cache belongs to this credential.
+  // One prompt host per tenant: its completion cache belongs to this credential.
   let prompts: Promise<PromptHost> | undefined;
   const promptHost = () => (prompts ??= callPath().then((path) => path.tenantPrompts(tenant)));
   const substitute = substituteDescriptions(config.descriptionSubstitutions);

@@ -18,14 +18,17 @@ export interface LocalWorkspace {
   directories(): Promise<readonly string[] | null>;
 }
 
-/** One GitLab connection's view of the server: its catalog, its tools and how a call runs. */
+/**
+ * What one credential on one GitLab is served (per-credential: one per stdio process, one per credential and GitLab
+ * URL over HTTP, shared by that credential's MCP sessions): its catalog, its tools and how a call runs.
+ */
 export interface Tenant {
   facts: InstanceFacts;
   catalog: ServedCatalog;
   surface: Surface;
   finder: Finder<ActionSummary>;
   execute: ExecuteContext;
-  /** The session's own logger, for work no request owns (CallContext.logger is a request's). */
+  /** The tenant's own logger, for work no request owns (CallContext.logger is a request's). */
   logger: Logger;
   /** GITLAB_MCP_ACTION_TIMEOUT: how long one action may run before its caller is answered that it timed out. */
   actionTimeoutMs: number;

@@ -34,7 +34,7 @@ export function toolCallOf(message: unknown): ToolCall | null {
 
 /**
  * The one path of a tools/call, whichever transport brought it (stdio, a stateful HTTP session, a stateless POST):
- * the call on the session under the request's context, answered as the JSON-RPC message the SDK would send. Our
+ * the call on the tenant under the request's context, answered as the JSON-RPC message the SDK would send. Our
  * own result is sent as built, never parsed again.
  */
 export async function answerToolCall(

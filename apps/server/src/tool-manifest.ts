@@ -6,7 +6,7 @@ import { compactParams, inputSchemaOf, outputSchemaFor } from './surfaces/compac
 import { TOOL_URI_TEMPLATE, TOOLS_URI } from './resources/tool-uris.js';
 
 /**
- * `gitlab://tools`: what this session serves and how each action is called on its surface (OF-21), so a client
+ * `gitlab://tools`: what this tenant serves and how each action is called on its surface (OF-21), so a client
  * or a model can go from a canonical ID in a next step to a call without reading tools/list.
  */
 export async function toolManifest(tenant: Tenant): Promise<Record<string, unknown>> {
@@ -34,7 +34,7 @@ export async function toolManifest(tenant: Tenant): Promise<Record<string, unkno
   };
 }
 
-/** `gitlab://tools/{id}`: one action in full, on this session's surface; null when the session does not serve it. */
+/** `gitlab://tools/{id}`: one action in full, on this tenant's surface; null when the tenant does not serve it. */
 export async function toolDetail(tenant: Tenant, id: string): Promise<Record<string, unknown> | null> {
   const action = await tenant.catalog.spec(id);
   return action ? describeAction(tenant, action) : null;

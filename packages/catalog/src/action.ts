@@ -88,7 +88,7 @@ export const COMPLETED = { done: 'Action completed successfully.' } as const;
 /** What an action's `local` call may use. Filled by the server for each call. */
 export interface ActionContext {
   /**
-   * Raw GitLab REST request through the session's client (retries, deadline and errors included). `path` is written
+   * Raw GitLab REST request through the runtime's client (retries, deadline and errors included). `path` is written
    * as GitLab documents it, from the API root (`/projects/42/jobs`), like a catalog template.
    */
   rest(
@@ -111,7 +111,7 @@ export interface ActionContext {
    */
   download(path: string, options?: { query?: Record<string, unknown> }): Promise<RestDownload>; // path as for rest
   /**
-   * One GraphQL request through the session's client: for steps GitLab offers only there (an IID → global ID lookup
+   * One GraphQL request through the runtime's client: for steps GitLab offers only there (an IID → global ID lookup
    * before a mutation). Answers GitLab's `data`; errors without data are thrown as typed errors by the client.
    */
   graphql<D, V extends object>(document: GraphqlDocument<D, V>, variables: V): Promise<D>;

@@ -22,13 +22,16 @@ import type { WriteLedger } from './verify-write.js';
 import { PLACEHOLDER, apiRelative } from './rest-template.js';
 import { refuseMissing, refuseUnsupported } from './unsupported-params.js';
 
-/** What one call needs from the session: its clients and the facts read at start-up. */
+/**
+ * What one action may use while it runs: the server's clients (wrapped with the call's signal) and the facts read at
+ * start-up, with the call's own asker and approval.
+ */
 export interface ActionRuntime {
   rest: RestClient;
   graphql: GraphqlClient;
   instance: Readonly<Record<string, unknown>>;
   files: LocalFiles;
-  /** The calling client's way to ask the user, read per call (an HTTP session serves many clients); none when it cannot. */
+  /** The calling client's way to ask the user, read per call (over HTTP one tenant serves many clients); none when it cannot. */
   ask?: () => Ask | undefined;
   /** This call's way to get the user's approval (ActionContext.approve); absent where none can be given. */
   approve?: (question: string) => Promise<void>;

@@ -12,7 +12,7 @@ import type { WriteCheck } from './verify-write.js';
 
 type Answer = unknown | Error;
 
-/** A session whose REST client answers each `METHOD path` from the table and records what it was asked. */
+/** A runtime whose REST client answers each `METHOD path` from the table and records what it was asked. */
 function runtimeWith(answers: Record<string, Answer>) {
   const asked: string[] = [];
   const rest = {

@@ -18,7 +18,7 @@ export interface Telemetry {
   gitlabRequest(request: GitLabRequestFacts): (status: number | null, failure: string | null) => void;
   /** This server's own rate limit refused a call (HTTP mode). */
   rateLimited(): void;
-  /** How many credentials the HTTP session pool holds now. */
+  /** How many credentials the HTTP tenant pool holds now. */
   credentials(count: number): void;
 }
 

@@ -2,7 +2,7 @@ import type { ActionSummary } from '@gitlab-mcp/catalog';
 import { Finder } from './finder.js';
 
 /**
- * The finder over a session's served actions: ID, description, aliases, parameter names and the values of enum
+ * The finder over a tenant's served actions: ID, description, aliases, parameter names and the values of enum
  * parameters are what it reads, all from the catalog's summaries: searching loads no catalog module.
  */
 export function actionFinder(actions: readonly ActionSummary[]): Finder<ActionSummary> {

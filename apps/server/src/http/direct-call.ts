@@ -28,7 +28,7 @@ export function directCallOf(body: unknown, headers: IncomingHttpHeaders): ToolC
   return call && !call.task ? call : null;
 }
 
-/** Runs the call on the credential's session and answers it as JSON or as one server-sent event. */
+/** Runs the call on the credential's tenant and answers it as JSON or as one server-sent event. */
 export async function answerDirectCall(
   call: ToolCall,
   pooled: PooledTenant,

@@ -68,8 +68,8 @@ function httpRefusal(
 
 /**
  * `/mcp`: who is calling (their token, their GitLab), whether they may (origin, failed attempts, rate limit), then
- * the MCP exchange itself on a server bound to that credential's pooled session. Nothing one credential opens is
- * reachable with another: sessions, catalogs and clients are all keyed by the credential.
+ * the MCP exchange itself on a server bound to that credential's pooled tenant. Nothing one credential opens is
+ * reachable with another: MCP sessions and tenants (catalogs, clients) are all keyed by the credential.
  */
 export class McpEndpoint {
   private readonly throttle = new FailedAuthThrottle();

@@ -73,7 +73,7 @@ export async function serveHttp(
       const tenant = await openTenant({
         config: { ...config, transport: 'http', token, gitlabUrl },
         logger: credentialLogger,
-        // The gate checked this token just before the pool opened its session: its scopes need no new request.
+        // The gate checked this token just before the pool opened its tenant: its scopes need no new request.
         oauthScopes: gate?.confirmedScopes(token, gitlabUrl) ?? null,
       });
       return { tenant, logger: credentialLogger };

@@ -17,7 +17,7 @@ import { TaskStore } from './task-store.js';
 interface ModernLeg {
   handler: McpHttpHandler;
   bus: InMemoryServerEventBus;
-  /** The credential's session as of its latest request (the pool opens it again from time to time). */
+  /** The credential's tenant as of its latest request (the pool opens it again from time to time). */
   pooled: PooledTenant;
   watches: ListenWatches;
   /** The credential's tasks (the Tasks extension): no other credential's request reaches them. */
@@ -26,7 +26,7 @@ interface ModernLeg {
 
 /**
  * `/mcp` for MCP 2026-07-28 clients, through the SDK's v2 line: the SDK decides which era a request is, and serves
- * a modern one on a server made for it from the credential's pooled session. 2025-era traffic is left to the v1
+ * a modern one on a server made for it from the credential's pooled tenant. 2025-era traffic is left to the v1
  * wiring (McpEndpoint), which keeps its stateful sessions and its fast path.
  */
 export class ModernEndpoint {

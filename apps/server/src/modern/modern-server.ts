@@ -57,7 +57,7 @@ export function createModernServer(
     // Never used: this revision asks through input requests, not elicitInput. Given so that the SDK's default
     // (Ajv) is neither built nor bundled (bundle.mjs).
     jsonSchemaValidator: elicitationValidator,
-    // The lists change only when the credential's session is opened again (a new probe of GitLab's answer).
+    // The lists change only when the credential's tenant is opened again (a new probe of GitLab's answer).
     cacheHints: { 'tools/list': LIST_CACHE, 'prompts/list': LIST_CACHE, 'server/discover': LIST_CACHE },
   });
   const opened = Promise.resolve(tenant);

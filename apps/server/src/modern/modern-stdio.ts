@@ -14,7 +14,7 @@ import { TaskStore } from './task-store.js';
  * already hardened input (stdio-server.ts). The entry pins one server for the connection (a `server/discover`
  * probe may get one of its own); a later 2025 `initialize` is refused, as the SDK refuses it on a connection of
  * this era. Confirmations and questions are the rounds of a multi-round-trip call (each call's CallContext carries
- * them to the session, as over HTTP); progress goes out as notifications of the call; resource updates go to the
+ * them to the tenant, as over HTTP); progress goes out as notifications of the call; resource updates go to the
  * `subscriptions/listen` streams, at most GITLAB_MCP_MAX_LISTEN_STREAMS of them, as for one credential over HTTP;
  * long actions are tasks for a client that declares the Tasks extension.
  */

@@ -10,7 +10,7 @@ import { buildPrompt } from './build-prompt.js';
 import { PROMPTS } from './prompt-table.js';
 import type { ActionRunner } from './prompt-spec.js';
 
-/** What the protocol layer asks of a session for prompts/get and completion/complete. */
+/** What the protocol layer asks of a tenant for prompts/get and completion/complete. */
 export interface PromptHost {
   /** `context`: the request's own; once its signal aborts, the prompt's reads send GitLab nothing more. */
   get(name: string, args: Record<string, string> | undefined, context: CallContext): Promise<GetPromptResult>;
@@ -18,7 +18,7 @@ export interface PromptHost {
 }
 
 /**
- * The prompts and completions of one session (one credential, so the completion cache is never shared between
+ * The prompts and completions of one tenant (one credential, so the completion cache is never shared between
  * tokens). Both read GitLab only through executeAction, the path of every tools/call: tiers, read-only narrowing
  * and fine-grained refusals hold for them too.
  */
@@ -43,7 +43,7 @@ export function tenantPrompts(tenant: Tenant): PromptHost {
   return {
     get: (name, args, context) =>
       telemetry().request(request(name), () => buildPrompt(name, args, { run: runUnder(context), me })),
-    // Completions are cached for the session, so one read may serve later requests: no one request owns it.
+    // Completions are cached for the tenant, so one read may serve later requests: no one request owns it.
     complete: createCompleter(runUnder(ownReadContext(tenant.logger))),
   };
 }

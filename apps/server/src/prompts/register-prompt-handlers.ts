@@ -21,7 +21,7 @@ export const promptList = (): Promise<Prompt[]> =>
     })),
   ));
 
-/** prompts/list from the table (no GitLab needed) and prompts/get through the session, once GitLab is probed. */
+/** prompts/list from the table (no GitLab needed) and prompts/get through the tenant, once GitLab is probed. */
 export function registerPromptHandlers(
   server: Server,
   tenant: Promise<ProtocolTenant>,

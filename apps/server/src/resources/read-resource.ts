@@ -13,7 +13,7 @@ const TOOL_TTL_MS = 300_000;
 const GUIDE_TTL_MS = 3_600_000;
 
 /**
- * Reads one matched resource of a session. A GitLab resource runs its action through executeAction, the path
+ * Reads one matched resource of a tenant. A GitLab resource runs its action through executeAction, the path
  * every tools/call takes, so read-only narrowing, tiers and fine-grained refusals hold for resources too; its
  * contents are the action's structuredContent.
  */

@@ -9,8 +9,8 @@ const WATCHERS_PER_CREDENTIAL = 10;
 const MIN_POLL_MS = 100;
 
 /**
- * The resources of one session (one credential): what the operator's settings publish, read through the session
- * by `read` (readResource, loaded with the session's call path).
+ * The resources of one tenant (one credential): what the operator's settings publish, read through the tenant
+ * by `read` (readResource, loaded with the tenant's call path).
  */
 export function tenantResources(tenant: Tenant, config: Config, read: ResourceHost['read']): ResourceHost {
   return {

@@ -19,7 +19,7 @@ interface Sent {
 }
 
 /**
- * A session whose REST client answers every request with `answer` and records what was sent; a download streams
+ * A runtime whose REST client answers every request with `answer` and records what was sent; a download streams
  * `answer`, a Blob.
  */
 function fakeRuntime(answer: unknown) {
