@@ -1,7 +1,7 @@
 /**
  * Identifiers as people have them (issue 22 item 8, issue 23): a username for a user ID, a `group/project` path for
  * a numeric project ID, a pasted GitLab web address for the IDs it holds, on all three surfaces. Each resolution
- * costs at most one GitLab request, is remembered for the session, and is told in the answer.
+ * costs at most one GitLab request, is remembered for the credential, and is told in the answer.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeHarnesses, START_TIMEOUT, startHarnesses, textOf } from '../support/harness.js';
@@ -33,7 +33,7 @@ const wire = (surface: SurfaceName) =>
     );
 
 describe.each(['dynamic', 'meta', 'individual'] as const)('on the %s surface', (surface) => {
-  it('a username stands for a user ID: one lookup, told in the answer, remembered for the session', async () => {
+  it('a username stands for a user ID: one lookup, told in the answer, remembered for the credential', async () => {
     const harness = harnesses[surface];
     harness.sandbox.requests.clear();
     const blocked = await run(surface, 'user.block', { user_id: 'dave' }, true);

@@ -58,7 +58,7 @@ describe('stateless HTTP: the caller closing the request', () => {
 
   beforeAll(async () => {
     stateless = await startHttpServer({ args: ['--gitlab-url', sandbox.url] });
-    // The credential's session is opened (GitLab probed) before any fault is set.
+    // The credential's tenant is opened (GitLab probed) before any fault is set.
     expect((await postMcp(stateless.url, headers(), executeCall('user.current', {}))).status).toBe(200);
   }, START_TIMEOUT);
   afterAll(() => stateless?.stop());

@@ -113,7 +113,7 @@ describe('HTTP', () => {
         'PRIVATE-TOKEN': sandbox.tokens.api,
       },
       body: JSON.stringify(executeCall('user.current', {})),
-    }); // the credential's session is open: its probe is over
+    }); // the credential's tenant is open: its probe is over
     const cancel = new AbortController();
     const send = () =>
       fetch(`${stateless.url}/mcp`, {

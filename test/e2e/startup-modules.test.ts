@@ -71,7 +71,7 @@ describe('modules a stdio session loads', () => {
       const chunks = await modulesOfSession(modern);
       // The hook saw the session: the bin, and the call path its call needed.
       expect(chunks.some((url) => url.endsWith('/gitlab-mcp.js'))).toBe(true);
-      expect(chunks.some((url) => /\/session-calls-[^/]+\.js$/.test(url))).toBe(true);
+      expect(chunks.some((url) => /\/tenant-calls-[^/]+\.js$/.test(url))).toBe(true);
       const withAjv = chunks.filter((url) => readFileSync(new URL(url), 'utf8').includes(AJV_MARK));
       expect(withAjv).toEqual([]);
     },

@@ -223,7 +223,7 @@ describe('validation cache', () => {
       );
       expect(await response.text()).toContain('(@root)');
     }
-    // The session opened for the token narrows its catalog by the scopes the gate confirmed (issue 9): neither
+    // The tenant opened for the token narrows its catalog by the scopes the gate confirmed (issue 9): neither
     // token endpoint is asked again.
     expect(tokenInfoRequests()).toHaveLength(1);
     expect(sandbox.requests.all().map((request) => request.path)).not.toContain(

@@ -49,7 +49,7 @@ async function messageOf(response: Response): Promise<JsonRpcAnswer> {
 
 describe('JSON-RPC errors over HTTP', () => {
   it('an unknown tool is -32602 on the plain path, and GitLab is not asked', async () => {
-    await postMcp(server.url, token(), initialize()); // the credential's session is open: its probe is over
+    await postMcp(server.url, token(), initialize()); // the credential's tenant is open: its probe is over
     sandbox.requests.clear();
     const call = { ...executeCall('user.current', {}), params: { name: 'no_such_tool', arguments: {} } };
     const answer = await messageOf(await postMcp(server.url, token(), call));

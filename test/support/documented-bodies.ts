@@ -7,7 +7,7 @@
 import { ACTIONS, findAction } from '@gitlab-mcp/catalog/actions';
 import type { ActionSpec } from '@gitlab-mcp/catalog';
 import { runAction } from '@gitlab-mcp/catalog/run';
-import type { ActionSession } from '@gitlab-mcp/catalog/run';
+import type { ActionRuntime } from '@gitlab-mcp/catalog/run';
 import { createRestClient } from '@gitlab-mcp/rest';
 import type { Result } from '@gitlab-mcp/result';
 import { renderResult } from '@gitlab-mcp/result/render';
@@ -145,7 +145,7 @@ const sameRequest = (method: string, path: string, pair: DocumentedPair) =>
  * A REST client over a GitLab that knows one answer: the documented body for the documented request (a list with
  * GitLab's pagination headers), a 404 for anything else.
  */
-function sessionAnswering(pair: DocumentedPair, before: Readonly<Record<string, unknown>> = {}) {
+function runtimeAnswering(pair: DocumentedPair, before: Readonly<Record<string, unknown>> = {}) {
   const sent: string[] = [];
   const state = { answered: false };
   const fetch = async (input: string | URL, init?: RequestInit) => {
@@ -171,21 +171,21 @@ function sessionAnswering(pair: DocumentedPair, before: Readonly<Record<string, 
     fetch,
     retry: { maxAttempts: 1 },
   });
-  const session = {
+  const runtime = {
     rest,
     graphql: {},
     instance: { web_url: INSTANCE },
     files: {},
-  } as unknown as ActionSession;
-  return { session, sent, state };
+  } as unknown as ActionRuntime;
+  return { runtime, sent, state };
 }
 
 /** Runs the action on the documented answer and renders its result as the server does (dynamic surface). */
 export async function renderDocumented(mapping: Mapping, pair: DocumentedPair): Promise<Rendering> {
-  const { session, sent, state } = sessionAnswering(pair, mapping.before);
+  const { runtime, sent, state } = runtimeAnswering(pair, mapping.before);
   let result: Result;
   try {
-    result = await runAction(mapping.action, mapping.args, session);
+    result = await runAction(mapping.action, mapping.args, runtime);
   } catch (error) {
     return { sent, answered: state.answered, outcome: { failed: true, error } };
   }

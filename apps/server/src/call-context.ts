@@ -22,9 +22,9 @@ export interface ClientFacts {
 }
 
 /**
- * Everything that belongs to one request rather than to the credential's session, built where the request arrives
+ * Everything that belongs to one request rather than to the credential's tenant, built where the request arrives
  * (mcp-server.ts for the 2025 revisions, modern/modern-server.ts for 2026-07-28) and passed down by argument to the
- * action, its approvals and questions, and its GitLab requests. A session (one per credential over HTTP) serves many
+ * action, its approvals and questions, and its GitLab requests. A tenant (one per credential over HTTP) serves many
  * requests at once, so nothing here may live on it.
  */
 export interface CallContext {

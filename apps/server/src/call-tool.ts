@@ -6,11 +6,11 @@ import { executeAction } from './execute/execute-action.js';
 import { abortWith, showDuration } from '@gitlab-mcp/result';
 import { findActions } from './find-action.js';
 import { INVALID_PARAMS, ProtocolError } from './protocol-error.js';
-import type { Session } from './session.js';
+import type { Tenant } from './tenant.js';
 
-/** One tools/call on the session's surface, in its telemetry span (a no-op call with telemetry off). */
+/** One tools/call on the tenant's surface, in its telemetry span (a no-op call with telemetry off). */
 export function callTool(
-  session: Session,
+  tenant: Tenant,
   name: string,
   args: Record<string, unknown>,
   context: CallContext,
@@ -18,32 +18,32 @@ export function callTool(
   const facts = {
     method: 'tools/call',
     target: name,
-    surface: session.surface.name,
-    user: session.facts.user,
+    surface: tenant.surface.name,
+    user: tenant.facts.user,
   } as const;
   return tracedRequest(facts, context, (traced) => routeCall(session, name, args, traced));
 }
 
 /** The finder, a refusal of a malformed call, or an action. */
 async function routeCall(
-  session: Session,
+  tenant: Tenant,
   name: string,
   args: Record<string, unknown>,
   context: CallContext,
 ): Promise<RenderedResult> {
-  const routed = session.surface.route(name, args);
+  const routed = tenant.surface.route(name, args);
   // The specification's protocol error for a tool that does not exist, not a tool's answer (isError).
   if (routed.kind === 'unknown') throw new ProtocolError(INVALID_PARAMS, `Unknown tool: ${name}`);
   if (routed.kind === 'action')
     return withinDeadline(
-      (signal) => executeAction(routed, session.execute, { ...context, signal }),
+      (signal) => executeAction(routed, tenant.execute, { ...context, signal }),
       context,
       routed.actionId,
-      session,
+      tenant,
     );
   const options = {
-    describeAction: session.surface.describeAction,
-    codexCompat: session.execute.render.codexCompat(context.client),
+    describeAction: tenant.surface.describeAction,
+    codexCompat: tenant.execute.render.codexCompat(context.client),
     embedResources: false,
   };
   if (routed.kind === 'refusal') {
@@ -54,13 +54,7 @@ async function routeCall(
       options,
     );
   }
-  const found = await findActions(
-    session.finder,
-    session.catalog,
-    session.surface,
-    routed.query,
-    routed.limit,
-  );
+  const found = await findActions(tenant.finder, tenant.catalog, tenant.surface, routed.query, routed.limit);
   const rendered = renderResult(found, options);
   return {
     ...rendered,
@@ -81,9 +75,9 @@ function withinDeadline(
   run: (signal: AbortSignal) => Promise<RenderedResult>,
   context: CallContext,
   actionId: string,
-  session: Session,
+  tenant: Tenant,
 ): Promise<RenderedResult> {
-  const { actionTimeoutMs, execute, surface } = session;
+  const { actionTimeoutMs, execute, surface } = tenant;
   const cancelled = context.signal;
   if (actionTimeoutMs === 0) return run(cancelled);
   // Past the deadline the call's signal aborts too, as a client's cancellation would: nothing more is sent to GitLab.

@@ -7,7 +7,7 @@ import type { InstanceFacts } from './gitlab-probe.js';
 import { startupProblem } from './startup-problem.js';
 import { ServedCatalog } from './served-catalog.js';
 import type { Withheld } from './served-catalog.js';
-import { tokenReach } from './session.js';
+import { tokenReach } from './tenant.js';
 
 /** What `gitlab-mcp check` found; `--json` prints it as it is. */
 export interface CheckReport {

@@ -12,7 +12,7 @@ const TO_MCP_LEVEL: Record<LogLevel, 'debug' | 'info' | 'warning' | 'error'> = {
 
 /**
  * The connections that asked one logger for records (logging/setLevel), with their levels. In HTTP mode a logger
- * belongs to a credential's pooled session and serves every session of that credential: one slot for "the" client
+ * belongs to a credential's pooled tenant and serves every MCP session of that credential: one slot for "the" client
  * would send one session's records to whichever session set its level last.
  */
 const listeners = new WeakMap<Logger, Map<Server, LogLevel>>();

@@ -2,7 +2,7 @@ import { createRestClient } from '@gitlab-mcp/rest';
 import type { Credential } from '@gitlab-mcp/rest';
 import { describe, expect, it } from 'vitest';
 import { probeGitLab } from './gitlab-probe.js';
-import { tokenReach } from './session.js';
+import { tokenReach } from './tenant.js';
 
 /** A sub-path install, so the token-info path is seen to keep the instance's prefix. */
 const GITLAB = 'https://gitlab.example.com/gitlab';
@@ -64,7 +64,7 @@ function probe(
 }
 
 describe('probeGitLab token scopes', () => {
-  it('issue 9: learns an OAuth token’s read_api from /oauth/token/info, which makes the session read-only', async () => {
+  it('issue 9: learns an OAuth token’s read_api from /oauth/token/info, which makes the tenant read-only', async () => {
     const site = gitlab({ oauth: ['read_api', 'openid'] });
     const facts = await probe({ kind: 'oauth', token: OAUTH }, site);
     expect(facts.scopes).toEqual(['read_api', 'openid']);

@@ -44,11 +44,11 @@ export interface McpConnection {
 
 /**
  * The MCP protocol side: tools/list and tools/call on the chosen surface, logging/setLevel, and elicitation for
- * confirmations. `session` resolves once GitLab has been probed; initialize is answered before that, so a slow
+ * confirmations. `tenant` resolves once GitLab has been probed; initialize is answered before that, so a slow
  * GitLab never delays the handshake.
  */
 export function createMcpServer(
-  session: Promise<ProtocolSession>,
+  tenant: Promise<ProtocolTenant>,
   logger: Logger,
   /** The connection outlives one request (stdio, stateful HTTP): resource subscriptions are offered. */
   stateful = false,
@@ -88,14 +88,14 @@ export function createMcpServer(
     trace: UNTRACED,
   });
 
-  server.setRequestHandler(ListToolsRequestSchema, () => toolList(session));
+  server.setRequestHandler(ListToolsRequestSchema, () => toolList(tenant));
 
   const workspace = new WorkspaceRoots(server, connectionLogger);
-  registerResourceHandlers(server, session, connectionLogger, workspace, stateful, (signal) =>
+  registerResourceHandlers(server, tenant, connectionLogger, workspace, stateful, (signal) =>
     contextOf(signal, NO_PROGRESS),
   );
-  registerPromptHandlers(server, session, (signal) => contextOf(signal, NO_PROGRESS));
-  registerCompletionHandler(server, session);
+  registerPromptHandlers(server, tenant, (signal) => contextOf(signal, NO_PROGRESS));
+  registerCompletionHandler(server, tenant);
 
   if (stateful)
     server.setRequestHandler(SetLevelRequestSchema, async (request) => {
@@ -114,7 +114,7 @@ export function createMcpServer(
           initialized: () => server.getClientVersion() !== undefined,
           answer: (call, signal, notify) => {
             const progress = progressSender(call.progressToken, notify, connectionLogger);
-            return answerToolCall(session, call, contextOf(signal, progress));
+            return answerToolCall(tenant, call, contextOf(signal, progress));
           },
         })),
       ),

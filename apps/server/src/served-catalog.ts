@@ -1,11 +1,11 @@
 import { domainOf } from '@gitlab-mcp/catalog';
 import type { ActionSpec, ActionSummary, CatalogSource, Tier } from '@gitlab-mcp/catalog';
 
-/** Why an action of the catalog is not served in this session; each reason has its own refusal. */
+/** Why an action of the catalog is not served to this tenant; each reason has its own refusal. */
 export type Withheld =
   'read_only' | 'api_scope' | 'tier' | 'admin_scope' | 'excluded' | 'not_granted' | 'not_fine_grained';
 
-/** What decides the session's catalog: the instance's tier, the token's reach and the operator's settings. */
+/** What decides the tenant's catalog: the instance's tier, the token's reach and the operator's settings. */
 export interface Narrowing {
   tier: Tier;
   /** GITLAB_MCP_READ_ONLY: the operator's choice. */
@@ -23,9 +23,9 @@ export interface Narrowing {
 const TIER_RANK: Record<Tier, number> = { free: 0, premium: 1, ultimate: 2 };
 
 /**
- * The actions one session serves, by ID and by domain, and why the others are withheld. It is built from the
- * catalog's summaries, which are all a session needs to narrow, list, search and route; an action's schema, call
- * and answer are its `ActionSpec`, which `spec` loads from its module when first asked: a session that never
+ * The actions one tenant serves, by ID and by domain, and why the others are withheld. It is built from the
+ * catalog's summaries, which are all a tenant needs to narrow, list, search and route; an action's schema, call
+ * and answer are its `ActionSpec`, which `spec` loads from its module when first asked: a tenant that never
  * searches in depth or calls never evaluates the catalog's zod schemas.
  */
 export class ServedCatalog {

@@ -30,7 +30,7 @@ export async function serveStdio(
   let resolveSession!: (session: ProtocolSession) => void;
   const session = new Promise<ProtocolSession>((resolve) => (resolveSession = resolve));
   // Whichever era serves the connection builds each call's CallContext (who confirms, who is calling) itself.
-  const legacy = createMcpServer(session, logger, true);
+  const legacy = createMcpServer(tenant, logger, true);
 
   const opening = new OpeningMessage();
   const input = hardenedStdin(stdin, config, logger).pipe(opening);
@@ -49,10 +49,10 @@ export async function serveStdio(
   });
 
   // The clients, the probe and the catalog load only now: the opening message never waits for them.
-  const { openSession } = await import('./open-session.js');
+  const { openTenant } = await import('./open-tenant.js');
   try {
     // Roots are a 2025 feature: on a 2026-07-28 connection the legacy server never learns of any.
-    resolveSession(await openSession({ config, logger, workspace: legacy.workspace }));
+    resolveTenant(await openTenant({ config, logger, workspace: legacy.workspace }));
     const connection = await connected;
     await closed;
     await connection.close();

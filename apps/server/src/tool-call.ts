@@ -1,7 +1,7 @@
 import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import { isRecord } from '@gitlab-mcp/result';
 import type { CallContext } from './call-context.js';
-import type { ProtocolSession } from './protocol-session.js';
+import type { ProtocolTenant } from './protocol-tenant.js';
 
 /** A tools/call request, read: what the call needs of it. */
 export interface ToolCall {
@@ -34,18 +34,18 @@ export function toolCallOf(message: unknown): ToolCall | null {
 
 /**
  * The one path of a tools/call, whichever transport brought it (stdio, a stateful HTTP session, a stateless POST):
- * the call on the session under the request's context, answered as the JSON-RPC message the SDK would send. Our
+ * the call on the tenant under the request's context, answered as the JSON-RPC message the SDK would send. Our
  * own result is sent as built, never parsed again.
  */
 export async function answerToolCall(
-  session: Promise<ProtocolSession>,
+  tenant: Promise<ProtocolTenant>,
   call: ToolCall,
   context: CallContext,
 ): Promise<JSONRPCMessage> {
   try {
     // The SDK's Server answers a task-augmented call of a server without the tasks capability this way.
     if (call.task) throw new Error('Server does not support task creation (required for tools/call)');
-    const result = await (await session).callTool(call.name, call.args, context);
+    const result = await (await tenant).callTool(call.name, call.args, context);
     // A RenderedResult is a CallToolResult; the SDK's message type wants it as an open record.
     return { jsonrpc: '2.0', id: call.id, result: result as unknown as Record<string, unknown> };
   } catch (error) {

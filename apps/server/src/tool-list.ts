@@ -1,5 +1,5 @@
 import { ICONS } from './icons.js';
-import type { ProtocolSession } from './protocol-session.js';
+import type { ProtocolTenant } from './protocol-tenant.js';
 
 /** tools/list's answer, the same on every protocol revision. */
 export async function toolList(session: Promise<ProtocolSession>) {

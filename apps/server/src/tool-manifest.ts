@@ -1,16 +1,16 @@
 import { fineGrainedPermission, permissionWords } from '@gitlab-mcp/catalog';
 import type { ActionSpec } from '@gitlab-mcp/catalog';
-import type { Session } from './session.js';
+import type { Tenant } from './tenant.js';
 import { compactParams, inputSchemaOf, outputSchemaFor } from './surfaces/compact-schema.js';
 
 import { TOOL_URI_TEMPLATE, TOOLS_URI } from './resources/tool-uris.js';
 
 /**
- * `gitlab://tools`: what this session serves and how each action is called on its surface (OF-21), so a client
+ * `gitlab://tools`: what this tenant serves and how each action is called on its surface (OF-21), so a client
  * or a model can go from a canonical ID in a next step to a call without reading tools/list.
  */
-export async function toolManifest(session: Session): Promise<Record<string, unknown>> {
-  const { surface, catalog } = session;
+export async function toolManifest(tenant: Tenant): Promise<Record<string, unknown>> {
+  const { surface, catalog } = tenant;
   const actions = await catalog.specs();
   return {
     surface: surface.name,
@@ -34,20 +34,20 @@ export async function toolManifest(session: Session): Promise<Record<string, unk
   };
 }
 
-/** `gitlab://tools/{id}`: one action in full, on this session's surface; null when the session does not serve it. */
-export async function toolDetail(session: Session, id: string): Promise<Record<string, unknown> | null> {
-  const action = await session.catalog.spec(id);
-  return action ? describeAction(session, action) : null;
+/** `gitlab://tools/{id}`: one action in full, on this tenant's surface; null when the tenant does not serve it. */
+export async function toolDetail(tenant: Tenant, id: string): Promise<Record<string, unknown> | null> {
+  const action = await tenant.catalog.spec(id);
+  return action ? describeAction(tenant, action) : null;
 }
 
-function describeAction(session: Session, action: ActionSpec): Record<string, unknown> {
+function describeAction(tenant: Tenant, action: ActionSpec): Record<string, unknown> {
   const permission = fineGrainedPermission(action);
   return {
     id: action.id,
     description: action.description,
     classification: action.classification,
     tier: action.tier,
-    call: { ...session.surface.callShape(action.id), how: CALL_HOW[session.surface.name] },
+    call: { ...tenant.surface.callShape(action.id), how: CALL_HOW[tenant.surface.name] },
     input_schema: inputSchemaOf(action),
     output_schema: outputSchemaFor(action),
     resource_template: action.resource,
@@ -57,7 +57,7 @@ function describeAction(session: Session, action: ActionSpec): Record<string, un
   };
 }
 
-const CALL_HOW: Record<Session['surface']['name'], string> = {
+const CALL_HOW: Record<Tenant['surface']['name'], string> = {
   dynamic:
     'gitlab_execute_action with {"action": id, "params": {...}}; confirm=true beside them for destructive actions',
   meta: 'the domain tool with {"action": <action>, "params": {...}}; "confirm": true inside params for destructive actions',

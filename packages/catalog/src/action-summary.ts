@@ -6,7 +6,7 @@ import { templateParams } from './rest-template.js';
 
 /**
  * What a server needs of an action before its module is loaded: enough to narrow the catalog, list and search it,
- * and route a call. Plain data (the build writes every summary into the bundle as JSON), so a session can start
+ * and route a call. Plain data (the build writes every summary into the bundle as JSON), so a server can start
  * without evaluating a thousand zod schemas; `module` says which catalog module holds the rest.
  */
 export interface ActionSummary extends Pick<

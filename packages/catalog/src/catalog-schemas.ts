@@ -12,7 +12,7 @@ export interface ActionSchemas {
 /**
  * Every action's schemas by ID, made by loading every module (some 8,000 zod schemas). As with the summaries, the
  * server's build runs this once and its bundle reads the answer from a file (apps/server/bundle.mjs), so a meta or
- * individual session lists every tool without building one zod schema.
+ * individual surface lists every tool without building one zod schema.
  */
 export async function catalogSchemas(): Promise<Readonly<Record<string, ActionSchemas>>> {
   const modules = await Promise.all(Object.values(CATALOG_MODULES).map((load) => load()));

@@ -14,8 +14,8 @@ export interface CatalogSource {
 let opened: Promise<CatalogSource> | undefined;
 
 /**
- * The catalog, opened once per process: its summaries are the same for every session, and an HTTP server opens
- * one session per credential.
+ * The catalog, opened once per process: its summaries are the same for every tenant, and an HTTP server opens
+ * one tenant per credential.
  */
 export function openCatalog(): Promise<CatalogSource> {
   opened ??= catalogSummaries().then((summaries) => ({

@@ -22,13 +22,16 @@ import type { WriteLedger } from './verify-write.js';
 import { PLACEHOLDER, apiRelative } from './rest-template.js';
 import { refuseMissing, refuseUnsupported } from './unsupported-params.js';
 
-/** What one call needs from the session: its clients and the facts read at start-up. */
-export interface ActionSession {
+/**
+ * What one action may use while it runs: the server's clients (wrapped with the call's signal) and the facts read at
+ * start-up, with the call's own asker and approval.
+ */
+export interface ActionRuntime {
   rest: RestClient;
   graphql: GraphqlClient;
   instance: Readonly<Record<string, unknown>>;
   files: LocalFiles;
-  /** The calling client's way to ask the user, read per call (an HTTP session serves many clients); none when it cannot. */
+  /** The calling client's way to ask the user, read per call (over HTTP one tenant serves many clients); none when it cannot. */
   ask?: () => Ask | undefined;
   /** This call's way to get the user's approval (ActionContext.approve); absent where none can be given. */
   approve?: (question: string) => Promise<void>;
@@ -55,7 +58,7 @@ type ListAnswer = { items: GitLabObject[]; pageInfo: PageInfo };
 export async function runAction(
   action: ActionSpec,
   args: Record<string, unknown>,
-  session: ActionSession,
+  runtime: ActionRuntime,
   progress: ActionContext['progress'] = NO_PROGRESS,
   /** How the caller named an identifier it gave as a name (`user_id` → `@dave`), for a write's one-line answer. */
   labels: Readonly<Record<string, string>> = {},
@@ -70,12 +73,12 @@ export async function runAction(
   try {
     fetched =
       'graphql' in call
-        ? await fetchGraphql(action, call, args, session)
+        ? await fetchGraphql(action, call, args, runtime)
         : {
             data:
               'local' in call
-                ? await call.local(contextFor(session, progress, ledger), args)
-                : await fetchRest(action, call, args, session),
+                ? await call.local(contextFor(runtime, progress, ledger), args)
+                : await fetchRest(action, call, args, runtime),
             notes: [],
           };
   } catch (error) {
@@ -95,7 +98,7 @@ export async function runAction(
       return shapeResult(action, args, { data: ledger.accepted?.data, notes: [note] }, labels);
     const sent = !('local' in call) || ledger.sent !== null;
     if (sent && mayHaveHappened(error))
-      throw await checkWrite(action.verifyWrite, args, session.rest, error, since, fillTemplate);
+      throw await checkWrite(action.verifyWrite, args, runtime.rest, error, since, fillTemplate);
     throw error;
   }
   return shapeResult(action, args, fetched, labels);
@@ -161,12 +164,12 @@ async function fetchGraphql(
   action: ActionSpec,
   call: GraphqlCall<Record<string, unknown>>,
   args: Record<string, unknown>,
-  session: ActionSession,
+  runtime: ActionRuntime,
 ): Promise<Fetched> {
   const variables = call.variables(args);
   const pagesBackward = call.pagesBackward ?? false;
   if ('list' in action.answer) {
-    const page = await session.graphql.list(
+    const page = await runtime.graphql.list(
       call.graphql,
       { ...variables, ...cursorVariables(args, pagesBackward) },
       (data) => call.select(data) as Connection<GitLabObject> | null,
@@ -174,7 +177,7 @@ async function fetchGraphql(
     );
     return { data: page, notes: page.notes };
   }
-  const found = await session.graphql.get(call.graphql, variables, call.select);
+  const found = await runtime.graphql.get(call.graphql, variables, call.select);
   return { data: found.data, notes: found.notes, missing: found.data === null };
 }
 
@@ -182,14 +185,14 @@ async function fetchRest(
   action: ActionSpec,
   call: RestCall<Record<string, unknown>>,
   args: Record<string, unknown>,
-  session: ActionSession,
+  runtime: ActionRuntime,
 ): Promise<unknown> {
   const params = call.send ? call.send(args) : args;
   const filled = fillTemplate(call.route?.(args) ?? call.rest, params);
   const { method, rest } = filled;
   const path = apiRelative(filled.path);
   const options = { idempotent: action.classification.idempotent };
-  const { rest: client } = session;
+  const { rest: client } = runtime;
   if ('list' in action.answer) {
     const page = await fetchRestList(client, path, params, rest, {
       ...options,
@@ -254,7 +257,7 @@ function withoutPaging(params: Record<string, unknown>): Record<string, unknown>
 }
 
 function contextFor(
-  session: ActionSession,
+  runtime: ActionRuntime,
   progress: ActionContext['progress'],
   ledger: WriteLedger,
 ): ActionContext {
@@ -264,13 +267,13 @@ function contextFor(
     reporter.request(label);
     return ledgerStep(ledger, request, isWrite, send);
   };
-  const ask = session.ask?.();
+  const ask = runtime.ask?.();
   return {
-    instance: session.instance,
-    files: session.files,
+    instance: runtime.instance,
+    files: runtime.files,
     progress: reporter.report,
     ...(ask ? { ask } : {}),
-    ...(session.approve ? { approve: session.approve } : {}),
+    ...(runtime.approve ? { approve: runtime.approve } : {}),
     rest: (method, path, options) =>
       write(`${method} ${path}`, method.toUpperCase() !== 'GET', () =>
         reporter.upload(
@@ -278,7 +281,7 @@ function contextFor(
           options?.body,
           async () =>
             (
-              await session.rest.request(method as HttpMethod, apiRelative(path), {
+              await runtime.rest.request(method as HttpMethod, apiRelative(path), {
                 query: options?.query,
                 body: options?.body as RequestOptions['body'],
               })
@@ -288,18 +291,18 @@ function contextFor(
     list: (path, { query = {}, page, per_page }) => {
       const given = Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined));
       return write(`GET ${path}`, false, () =>
-        session.rest.list(apiRelative(path), { query: given, page, perPage: per_page }),
+        runtime.rest.list(apiRelative(path), { query: given, page, perPage: per_page }),
       );
     },
     download: (path, options) =>
       write(`GET ${path}`, false, async () =>
-        reporter.download(path, await session.rest.download(apiRelative(path), { query: options?.query })),
+        reporter.download(path, await runtime.rest.download(apiRelative(path), { query: options?.query })),
       ),
     graphql: (document, variables) =>
       write(
         `the GraphQL mutation ${document.name}`,
         /^\s*mutation\b/.test(document.source),
-        async () => (await session.graphql.query(document, variables)).data,
+        async () => (await runtime.graphql.query(document, variables)).data,
         `GraphQL ${document.name}`,
       ),
   };

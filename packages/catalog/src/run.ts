@@ -4,4 +4,4 @@
  */
 export { outputSchemaOf } from './output-schema.js';
 export { fillTemplate, runAction } from './run-action.js';
-export type { ActionSession } from './run-action.js';
+export type { ActionRuntime } from './run-action.js';

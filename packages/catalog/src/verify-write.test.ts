@@ -6,14 +6,14 @@ import type { RestClient } from '@gitlab-mcp/rest';
 import type { ActionSpec, GitLabCall } from './action.js';
 import { CREATES } from './classifications.js';
 import { runAction } from './run-action.js';
-import type { ActionSession } from './run-action.js';
+import type { ActionRuntime } from './run-action.js';
 import { createdItem } from './verify-write.js';
 import type { WriteCheck } from './verify-write.js';
 
 type Answer = unknown | Error;
 
-/** A session whose REST client answers each `METHOD path` from the table and records what it was asked. */
-function sessionWith(answers: Record<string, Answer>) {
+/** A runtime whose REST client answers each `METHOD path` from the table and records what it was asked. */
+function runtimeWith(answers: Record<string, Answer>) {
   const asked: string[] = [];
   const rest = {
     // The client takes paths relative to the API base; the table names them from the root, as GitLab does.
@@ -26,13 +26,13 @@ function sessionWith(answers: Record<string, Answer>) {
       return { data: answer, status: 200, headers: {} };
     },
   } as unknown as RestClient;
-  const session: ActionSession = {
+  const runtime: ActionRuntime = {
     rest,
     graphql: {} as GraphqlClient,
     instance: {},
     files: { maxUploadBytes: 0, pathsAllowed: false },
   };
-  return { session, asked };
+  return { runtime, asked };
 }
 
 const input = z.object({ project_id: z.string(), name: z.string() }).strict();
@@ -68,8 +68,8 @@ const reset = () =>
 const rest = { rest: 'POST /projects/{project_id}/things' } as const;
 const byName: WriteCheck<Args> = { lookup: 'GET /projects/{project_id}/things/{name}' };
 
-async function failure(action: ActionSpec, session: ActionSession): Promise<unknown> {
-  return runAction(action, args, session).then(
+async function failure(action: ActionSpec, runtime: ActionRuntime): Promise<unknown> {
+  return runAction(action, args, runtime).then(
     () => expect.unreachable('the call should have failed'),
     (error: unknown) => error,
   );
@@ -77,8 +77,8 @@ async function failure(action: ActionSpec, session: ActionSession): Promise<unkn
 
 describe('a write whose answer was lost is checked, never resent', () => {
   it('found: the lookup shows the object, the write was sent once', async () => {
-    const { session, asked } = sessionWith({ [POST]: badGateway(), [LOOKUP]: { name: 'x', id: 9 } });
-    const error = await failure(create(rest, byName), session);
+    const { runtime, asked } = runtimeWith({ [POST]: badGateway(), [LOOKUP]: { name: 'x', id: 9 } });
+    const error = await failure(create(rest, byName), runtime);
     expect(error).toMatchObject({
       code: 'write_outcome',
       details: { verdict: 'found', found: { id: 9 }, lookup: LOOKUP },
@@ -87,22 +87,22 @@ describe('a write whose answer was lost is checked, never resent', () => {
   });
 
   it('absent: the lookup answers 404 after a dropped connection', async () => {
-    const { session, asked } = sessionWith({ [POST]: reset() });
-    const error = await failure(create(rest, byName), session);
+    const { runtime, asked } = runtimeWith({ [POST]: reset() });
+    const error = await failure(create(rest, byName), runtime);
     expect(error).toMatchObject({ details: { verdict: 'absent', found: null } });
     expect(asked.filter((request) => request.startsWith('POST'))).toHaveLength(1);
   });
 
   it('unknown: the lookup fails too, or the entry declares none', async () => {
-    const failing = sessionWith({
+    const failing = runtimeWith({
       [POST]: badGateway(),
       [LOOKUP]: gitlabApiError(500, 'GET', '/', 'x', null, null, null),
     });
-    expect(await failure(create(rest, byName), failing.session)).toMatchObject({
+    expect(await failure(create(rest, byName), failing.runtime)).toMatchObject({
       details: { verdict: 'unknown' },
     });
-    const none = sessionWith({ [POST]: badGateway() });
-    expect(await failure(create(rest), none.session)).toMatchObject({
+    const none = runtimeWith({ [POST]: badGateway() });
+    expect(await failure(create(rest), none.runtime)).toMatchObject({
       details: { verdict: 'unknown', lookup: null },
     });
     expect(none.asked).toEqual([POST]);
@@ -110,27 +110,27 @@ describe('a write whose answer was lost is checked, never resent', () => {
 
   it('a refusal (4xx) is passed on as it is: GitLab said the write did not happen', async () => {
     const refused = gitlabApiError(422, 'POST', '/things', 'name is invalid', null, null, null);
-    const { session, asked } = sessionWith({ [POST]: refused });
-    expect(await failure(create(rest, byName), session)).toBe(refused);
+    const { runtime, asked } = runtimeWith({ [POST]: refused });
+    expect(await failure(create(rest, byName), runtime)).toBe(refused);
     expect(asked).toEqual([POST]);
   });
 
   it('a local call that failed before its write is not reported as a possible write', async () => {
     const lookupFailed = gitlabApiError(502, 'GET', '/projects/x', 'Bad', null, null, null);
-    const { session } = sessionWith({ 'GET /projects/x': lookupFailed });
+    const { runtime } = runtimeWith({ 'GET /projects/x': lookupFailed });
     const local = create({
       local: async (context) => {
         await context.rest('GET', '/projects/x');
         return context.rest('POST', '/projects/x/things');
       },
     });
-    expect(await failure(local, session)).toBe(lookupFailed);
+    expect(await failure(local, runtime)).toBe(lookupFailed);
   });
 });
 
 describe('a create GitLab accepted is reported as done', () => {
   it('when the read after it fails, the answer is the write and a note says so', async () => {
-    const { session, asked } = sessionWith({
+    const { runtime, asked } = runtimeWith({
       'POST /projects/x/things': { id: 7, name: 'x' },
       'GET /projects/x/things/7': gitlabApiError(
         503,
@@ -148,7 +148,7 @@ describe('a create GitLab accepted is reported as done', () => {
         return context.rest('GET', `/projects/x/things/${created.id}`);
       },
     });
-    const result = await runAction(local, args, session);
+    const result = await runAction(local, args, runtime);
     expect(result).toMatchObject({ kind: 'object', data: { id: 7, name: 'x' } });
     expect(result.notes.join(' ')).toMatch(
       /GitLab carried out POST \/projects\/x\/things; reading .* failed/,

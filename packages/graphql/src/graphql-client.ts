@@ -101,7 +101,7 @@ const GRAPHQL_PATH = '/api/graphql';
 export function createGraphqlClient(options: GraphqlClientOptions): GraphqlClient {
   const endpoint = `${options.url.replace(/\/+$/, '')}${GRAPHQL_PATH}`;
   // graphql-request brings graphql-js (0.7 MB, 40 % of the server's GitLab code): loaded on the first GraphQL
-  // call, not at start-up, since most sessions only ever call REST.
+  // call, not at start-up, since most tenants only ever call REST.
   let library: Promise<{ client: GraphQLClient; ClientError: typeof ClientError }>;
   const load = () =>
     (library ??= import('graphql-request').then(({ GraphQLClient, ClientError }) => ({

@@ -15,7 +15,7 @@ export const ERROR_CODES = {
   token_info_unavailable:
     'GitLab could not say whether an OAuth token is good (an error status or no answer): nothing is cached',
   startup:
-    'a session could not open: GitLab refused the token or could not be reached; stdio prints the message and exits, HTTP answers 401 or 502',
+    'a tenant could not open: GitLab refused the token or could not be reached; stdio prints the message and exits, HTTP answers 401 or 502',
   invalid_cursor:
     'a page_token this server did not give out: the call is refused before any request to GitLab',
   unresolved_identifier:

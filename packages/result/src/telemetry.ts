@@ -34,7 +34,7 @@ export interface Telemetry extends GitLabRequestRecorder {
   request<T>(request: McpRequestFacts, run: (trace: CallTrace) => Promise<T>): Promise<T>;
   /** This server's own rate limit refused a call (HTTP mode). */
   rateLimited(): void;
-  /** How many credentials the HTTP session pool holds now. */
+  /** How many credentials the HTTP tenant pool holds now. */
   credentials(count: number): void;
 }
 

@@ -33,8 +33,8 @@ interface Offered {
 const NONE: Offered = { values: [], more: false };
 
 /**
- * completion/complete for one session: values from a list action run the way tools/call runs it, cached briefly
- * per session (keyed by the action's params, so typing on through a list that does not depend on the typed text,
+ * completion/complete for one tenant: values from a list action run the way tools/call runs it, cached briefly
+ * per tenant (keyed by the action's params, so typing on through a list that does not depend on the typed text,
  * such as open MR IIDs, reads GitLab once). Any failure (refusal, GitLab error, unknown argument) answers an empty
  * completion, never an error: a completion is a convenience, and the request that follows reports real problems.
  */

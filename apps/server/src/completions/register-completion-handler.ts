@@ -1,7 +1,7 @@
 import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { CompleteRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import { INVALID_PARAMS, ProtocolError } from '../protocol-error.js';
-import type { ProtocolSession } from '../protocol-session.js';
+import type { ProtocolTenant } from '../protocol-tenant.js';
 
 /** completion/complete's params, as both protocol revisions send them. */
 export interface CompleteParams {
@@ -11,9 +11,9 @@ export interface CompleteParams {
 }
 
 /** completion/complete on the 2025 revisions (the SDK's v1 server). */
-export function registerCompletionHandler(server: Server, session: Promise<ProtocolSession>): void {
+export function registerCompletionHandler(server: Server, tenant: Promise<ProtocolTenant>): void {
   server.setRequestHandler(CompleteRequestSchema, async (request) =>
-    completeArgument(session, request.params),
+    completeArgument(tenant, request.params),
   );
 }
 
@@ -22,7 +22,7 @@ export function registerCompletionHandler(server: Server, session: Promise<Proto
  * JSON-RPC error -32602, as the SDK's McpServer answers it; anything else (an argument nothing completes, GitLab
  * failing) is an empty completion.
  */
-export async function completeArgument(session: Promise<ProtocolSession>, params: CompleteParams) {
+export async function completeArgument(tenant: Promise<ProtocolTenant>, params: CompleteParams) {
   const { ref, argument, context } = params;
   // The prompt table loads with the first completion of a prompt argument, not at start-up.
   const prompt =
@@ -33,7 +33,7 @@ export async function completeArgument(session: Promise<ProtocolSession>, params
     throw new ProtocolError(INVALID_PARAMS, `Unknown prompt: ${ref.name}`);
   const allowed = prompt ? prompt.arguments.map((arg) => arg.name) : null;
   const completion = await (
-    await session
+    await tenant
   ).prompts.complete({
     argument: argument.name,
     value: argument.value,

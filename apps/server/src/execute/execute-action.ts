@@ -21,27 +21,27 @@ import { validateParams } from './validate-params.js';
 import { withoutSecret } from './without-secret.js';
 
 /**
- * What every call of a session shares; built once per session, so calls share nothing mutable. What belongs to one
+ * What every call of a tenant shares; built once per tenant, so calls share nothing mutable. What belongs to one
  * request (its client, its cancellation, who confirms) comes with the call as its CallContext.
  */
 export interface ExecuteContext {
   catalog: ServedCatalog;
-  /** The session's clients and facts; the call adds its own asker and approval (ActionSession.ask, approve). */
-  session: Omit<ActionSession, 'ask' | 'approve'>;
+  /** The tenant's clients and facts; the call adds its own asker and approval (ActionRuntime.ask, approve). */
+  runtime: Omit<ActionRuntime, 'ask' | 'approve'>;
   surface: Surface;
   finder: Finder<ActionSummary>;
   modes: { safeMode: boolean; yoloMode: boolean };
   /** Named in OF-70's refusal of an action no fine-grained token reaches. */
   gitlabVersion: string;
   /**
-   * Usernames, paths and web addresses turned into the IDs an action takes, remembered for the session; each call
+   * Usernames, paths and web addresses turned into the IDs an action takes, remembered for the tenant; each call
    * reads GitLab for them through its own cancellable client.
    */
   identifiers: Omit<IdentifierLookup, 'get'>;
   render: { codexCompat: (client: ClientFacts) => boolean; embedResources: boolean };
-  /** The session's own token: removed from every answer by exact match, whatever its shape. */
+  /** The tenant's own token: removed from every answer by exact match, whatever its shape. */
   token: string;
-  /** Who the session acts as (GitLab username), named in every call's log line. */
+  /** Who the tenant acts as (GitLab username), named in every call's log line. */
   user: string;
 }
 
@@ -174,15 +174,15 @@ export async function executeAction(
   };
 
   const started = Date.now();
-  const session = {
-    ...context.session,
+  const runtime = {
+    ...context.runtime,
     rest,
     graphql: graphqlForCall(context.session.graphql, { signal, trace }),
     ask: request.elicit,
     approve,
   };
   try {
-    const result = await runAction(action, args, session, request.progress, resolution.labels);
+    const result = await runAction(action, args, runtime, request.progress, resolution.labels);
     // Cancelled after GitLab had answered every request sent: a write of the action went through.
     if (signal.aborted)
       logger.warn('call cancelled', {

@@ -3,22 +3,22 @@ import { GitLabMcpError, hasErrorCode } from '@gitlab-mcp/result/errors';
  * Identifiers as people have them (issue 22): before an action's params are validated, a username stands for a
  * user ID (`user.block` with `"dave"`), a `group/project` path for a numeric project or group ID, and a pasted GitLab
  * web address for the IDs it holds. One place, on every surface, for every action. Each lookup costs at most one
- * GitLab request and is remembered for the session; each resolution is told in the answer (`user dave → ID 5`).
+ * GitLab request and is remembered for the tenant; each resolution is told in the answer (`user dave → ID 5`).
  */
 import { GROUP_PATH_FORM, PROJECT_PATH_FORM, USERNAME_FORM, namedIdentifier } from '@gitlab-mcp/catalog';
 import type { ActionSpec, IdentifierKind, NamedIdentifier } from '@gitlab-mcp/catalog';
 import { idsOfAddress, isWebAddress } from './web-address.js';
 import type { AddressIds } from './web-address.js';
 
-/** What resolution needs from the session. */
+/** What resolution needs from the tenant. */
 export interface IdentifierLookup {
-  /** One GitLab GET through the session's client; GitLab's errors are thrown as they are. */
+  /** One GitLab GET through the tenant's client; GitLab's errors are thrown as they are. */
   get(path: string, query?: Record<string, unknown>): Promise<unknown>;
   /** GITLAB_URL: only its own web addresses are read. */
   gitlabUrl: string;
   /** The token's user, for `me`. */
   me: { id: number | null; username: string };
-  /** Lookups already made in this session, by `user:dave`, `project:group/project`, `group:group`. */
+  /** Lookups already made for this tenant, by `user:dave`, `project:group/project`, `group:group`. */
   cache: Map<string, number>;
 }
 

@@ -1,5 +1,5 @@
 /**
- * Issue 20, finding 6: the session's own token leaves no answer, whatever its shape. GitLab may echo a request's
+ * Issue 20, finding 6: the tenant's own token leaves no answer, whatever its shape. GitLab may echo a request's
  * headers in an error body; a token that is not `glpat-`-shaped (OAuth, a custom prefix) escaped the shape-based
  * scrub of failures.
  */

@@ -5,7 +5,7 @@ const REDACTED = '[REDACTED]';
 const SHORTEST_SECRET = 8;
 
 /**
- * The answer without the session's own token, by exact match, in every string it carries (the Markdown, the
+ * The answer without the tenant's own token, by exact match, in every string it carries (the Markdown, the
  * structuredContent, the embedded resource): GitLab may echo a request's headers in an error, and a token of
  * any shape (OAuth, CI job, a self-managed instance's custom prefix) must not come back. Shapes of GitLab tokens
  * are scrubbed from failures apart (error-to-result.ts).

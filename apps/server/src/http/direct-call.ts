@@ -5,7 +5,7 @@ import { clientFacts, ownReadContext } from '../call-context.js';
 import type { CallContext } from '../call-context.js';
 import { answerToolCall, toolCallOf } from '../tool-call.js';
 import type { ToolCall } from '../tool-call.js';
-import type { PooledSession } from './session-pool.js';
+import type { PooledTenant } from './tenant-pool.js';
 
 /**
  * The hot path of a shared deployment: a stateless POST holding one plain tools/call. Through the SDK's transport
@@ -27,10 +27,10 @@ export function directCallOf(body: unknown, headers: IncomingHttpHeaders): ToolC
   return call && !call.task ? call : null;
 }
 
-/** Runs the call on the credential's session and answers it as JSON or as one server-sent event. */
+/** Runs the call on the credential's tenant and answers it as JSON or as one server-sent event. */
 export async function answerDirectCall(
   call: ToolCall,
-  pooled: PooledSession,
+  pooled: PooledTenant,
   headers: IncomingHttpHeaders,
   response: ServerResponse,
   asJson: boolean,
@@ -46,7 +46,7 @@ export async function answerDirectCall(
     ...ownReadContext(pooled.logger, cancel.signal),
     client: clientFacts(undefined, typeof version === 'string' ? version : undefined),
   };
-  const text = JSON.stringify(await answerToolCall(Promise.resolve(pooled.session), call, context));
+  const text = JSON.stringify(await answerToolCall(Promise.resolve(pooled.tenant), call, context));
   if (asJson) {
     response.writeHead(200, { 'Content-Type': 'application/json' }).end(text);
     return;

@@ -29,10 +29,10 @@ import type { CallLimiter } from './rate-limit.js';
 import { rebindingRefusal } from './rebinding.js';
 import type { RebindingPolicy } from './rebinding.js';
 import { SSE_RETRY_MS, SseEventLog } from './sse-event-log.js';
-import type { PooledSession, SessionPool } from './session-pool.js';
+import type { PooledTenant, TenantPool } from './tenant-pool.js';
 
 /** A stateful MCP session (`--stateless=false`): its transport, and the credential it belongs to. */
-interface LiveSession {
+interface McpSession {
   transport: StreamableHTTPServerTransport;
   credential: string;
   lastSeen: number;
@@ -68,20 +68,20 @@ function httpRefusal(
 
 /**
  * `/mcp`: who is calling (their token, their GitLab), whether they may (origin, failed attempts, rate limit), then
- * the MCP exchange itself on a server bound to that credential's pooled session. Nothing one credential opens is
- * reachable with another: sessions, catalogs and clients are all keyed by the credential.
+ * the MCP exchange itself on a server bound to that credential's pooled tenant. Nothing one credential opens is
+ * reachable with another: MCP sessions and tenants (catalogs, clients) are all keyed by the credential.
  */
 export class McpEndpoint {
   private readonly throttle = new FailedAuthThrottle();
   private warnedOfProxy = false;
-  private readonly sessions = new Map<string, LiveSession>();
+  private readonly sessions = new Map<string, McpSession>();
   private readonly proxyTrust: ProxyTrust;
   private readonly rebinding: RebindingPolicy;
   private modernEndpoint: ModernEndpoint | undefined;
 
   constructor(
     private readonly config: Config,
-    private readonly pool: SessionPool,
+    private readonly pool: TenantPool,
     private readonly limiter: CallLimiter,
     private readonly logger: Logger,
     /** Set in OAuth mode (`--auth-mode oauth`): who may call, instead of any GitLab token. */
@@ -192,8 +192,8 @@ export class McpEndpoint {
 
     const sessionId = header(request, 'mcp-session-id');
     if (this.config.stateless) return this.serveAlone(pooled, request, response, body);
-    if (sessionId) return this.serveLive(sessionId, credential, request, response, body);
-    if (isInitialize(body)) return this.startLive(pooled, credential, request, response, body);
+    if (sessionId) return this.serveSession(sessionId, credential, request, response, body);
+    if (isInitialize(body)) return this.startSession(pooled, credential, request, response, body);
     throw httpRefusal(400, -32000, 'Bad Request: send initialize first, then the Mcp-Session-Id it answers');
   }
 
@@ -211,7 +211,7 @@ export class McpEndpoint {
     );
   }
 
-  private async pooledSession(credential: string, token: string, url: string, address: string) {
+  private async pooledTenant(credential: string, token: string, url: string, address: string) {
     try {
       return await this.pool.get(credential, token, url);
     } catch (error) {
@@ -240,14 +240,14 @@ export class McpEndpoint {
 
   /** Stateless: a plain tools/call answered directly; anything else on a server and a transport for this POST. */
   private async serveAlone(
-    pooled: PooledSession,
+    pooled: PooledTenant,
     request: IncomingMessage,
     response: ServerResponse,
     body: unknown,
   ): Promise<void> {
     const direct = directCallOf(body, request.headers);
     if (direct) return answerDirectCall(direct, pooled, request.headers, response, this.config.jsonResponse);
-    const connection = createMcpServer(Promise.resolve(pooled.session), pooled.logger);
+    const connection = createMcpServer(Promise.resolve(pooled.tenant), pooled.logger);
     const transport = new StreamableHTTPServerTransport({
       sessionIdGenerator: undefined,
       enableJsonResponse: this.config.jsonResponse,
@@ -257,14 +257,14 @@ export class McpEndpoint {
     await transport.handleRequest(request, response, body);
   }
 
-  private async startLive(
-    pooled: PooledSession,
+  private async startSession(
+    pooled: PooledTenant,
     credential: string,
     request: IncomingMessage,
     response: ServerResponse,
     body: unknown,
   ): Promise<void> {
-    const connection = createMcpServer(Promise.resolve(pooled.session), pooled.logger, true);
+    const connection = createMcpServer(Promise.resolve(pooled.tenant), pooled.logger, true);
     const transport: StreamableHTTPServerTransport = new StreamableHTTPServerTransport({
       sessionIdGenerator: randomUUID,
       enableJsonResponse: this.config.jsonResponse,
@@ -284,7 +284,7 @@ export class McpEndpoint {
     await transport.handleRequest(request, response, body);
   }
 
-  private async serveLive(
+  private async serveSession(
     id: string,
     credential: string,
     request: IncomingMessage,

@@ -62,7 +62,7 @@ describe('OAuthGate', () => {
     );
   });
 
-  it('issue 9: hands the scopes it confirmed to the session without asking GitLab again', async () => {
+  it('issue 9: hands the scopes it confirmed to the tenant without asking GitLab again', async () => {
     let asked = 0;
     const fetch = () => {
       asked += 1;

@@ -99,7 +99,7 @@ export class OAuthGate {
 
   /**
    * The scopes GitLab confirmed for this token while that confirmation is trusted, without asking again: the
-   * session opened right after `check` narrows its catalog by them instead of probing the token a second time.
+   * tenant opened right after `check` narrows its catalog by them instead of probing the token a second time.
    */
   confirmedScopes(token: string, gitlabUrl: string): readonly string[] | null {
     return this.validator.cached(credentialKey(token, gitlabUrl))?.scopes ?? null;

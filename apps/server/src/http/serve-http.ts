@@ -23,7 +23,7 @@ import {
   protectedResourceMetadata,
 } from './oauth-metadata.js';
 import { createCallLimiter } from './rate-limit.js';
-import { SessionPool } from './session-pool.js';
+import { TenantPool } from './tenant-pool.js';
 
 const SWEEP_INTERVAL_MS = 60_000;
 
@@ -58,7 +58,7 @@ export async function serveHttp(
   const gate = oauth ? await openOAuthGate(config) : null;
   // Every call logs a line through its credential's logger: written once per turn of the event loop.
   const callLines = batchedWriter((text) => process.stderr.write(text));
-  const pool = new SessionPool({
+  const pool = new TenantPool({
     open: async (token, gitlabUrl) => {
       const credentialLogger = createLogger({
         level: config.logLevel,
@@ -75,10 +75,10 @@ export async function serveHttp(
       const session = await openCredentialSession({
         config: { ...config, transport: 'http', token, gitlabUrl },
         logger: credentialLogger,
-        // The gate checked this token just before the pool opened its session: its scopes need no new request.
+        // The gate checked this token just before the pool opened its tenant: its scopes need no new request.
         oauthScopes: gate?.confirmedScopes(token, gitlabUrl) ?? null,
       });
-      return { session, logger: credentialLogger };
+      return { tenant, logger: credentialLogger };
     },
     maxEntries: config.maxHttpClients,
     idleMs: config.poolIdleTimeout,

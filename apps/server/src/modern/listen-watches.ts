@@ -2,7 +2,7 @@ import { isRecord } from '@gitlab-mcp/result';
 import { INTERNAL_ERROR } from '@modelcontextprotocol/server';
 import { ownReadContext } from '../call-context.js';
 import type { Logger } from '../logging/logger.js';
-import type { ProtocolSession } from '../protocol-session.js';
+import type { ProtocolTenant } from '../protocol-tenant.js';
 import { checkWatchable, resourceAnswers } from '../resources/resource-answers.js';
 import { ResourceWatchers } from '../resources/resource-watchers.js';
 
@@ -25,9 +25,9 @@ export class ListenWatches {
    * them when the stream ends. A URI that is not a subscribable resource refuses the whole request, as
    * resources/subscribe refuses it on the 2025 revisions, and nothing is watched.
    */
-  async open(uris: readonly string[], session: ProtocolSession, logger: Logger): Promise<() => void> {
-    for (const uri of uris) checkWatchable(uri, session.resources.minimal);
-    const watchers = (this.watchers ??= this.watchersOf(session, logger));
+  async open(uris: readonly string[], tenant: ProtocolTenant, logger: Logger): Promise<() => void> {
+    for (const uri of uris) checkWatchable(uri, tenant.resources.minimal);
+    const watchers = (this.watchers ??= this.watchersOf(tenant, logger));
     const started: string[] = [];
     try {
       for (const uri of uris) {
@@ -60,13 +60,13 @@ export class ListenWatches {
     }
   }
 
-  private watchersOf(session: ProtocolSession, logger: Logger): ResourceWatchers {
-    const { contents } = resourceAnswers(async () => session.resources, null);
+  private watchersOf(tenant: ProtocolTenant, logger: Logger): ResourceWatchers {
+    const { contents } = resourceAnswers(async () => tenant.resources, null);
     return new ResourceWatchers({
       read: async (uri) => (await contents(uri, ownReadContext(logger))).text,
       notify: async (uri) => this.updated(uri),
-      budget: session.resources.watchers,
-      intervalMs: session.resources.pollIntervalMs,
+      budget: tenant.resources.watchers,
+      intervalMs: tenant.resources.pollIntervalMs,
       logger,
     });
   }

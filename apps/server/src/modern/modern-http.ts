@@ -7,7 +7,7 @@ import {
 import type { McpHttpHandler } from '@modelcontextprotocol/server';
 import { isRecord } from '@gitlab-mcp/result';
 import type { Config } from '../config/settings.js';
-import type { PooledSession } from '../http/session-pool.js';
+import type { PooledTenant } from '../http/tenant-pool.js';
 import { ListenWatches, listenedUris, refusalOf } from './listen-watches.js';
 import { createModernServer } from './modern-server.js';
 import { checkTaskListen } from './task-requests.js';
@@ -17,8 +17,8 @@ import { TaskStore } from './task-store.js';
 interface ModernLeg {
   handler: McpHttpHandler;
   bus: InMemoryServerEventBus;
-  /** The credential's session as of its latest request (the pool opens it again from time to time). */
-  pooled: PooledSession;
+  /** The credential's tenant as of its latest request (the pool opens it again from time to time). */
+  pooled: PooledTenant;
   watches: ListenWatches;
   /** The credential's tasks (the Tasks extension): no other credential's request reaches them. */
   tasks: TaskStore;
@@ -26,7 +26,7 @@ interface ModernLeg {
 
 /**
  * `/mcp` for MCP 2026-07-28 clients, through the SDK's v2 line: the SDK decides which era a request is, and serves
- * a modern one on a server made for it from the credential's pooled session. 2025-era traffic is left to the v1
+ * a modern one on a server made for it from the credential's pooled tenant. 2025-era traffic is left to the v1
  * wiring (McpEndpoint), which keeps its stateful sessions and its fast path.
  */
 export class ModernEndpoint {
@@ -37,7 +37,7 @@ export class ModernEndpoint {
   /** Answers the request when it is 2026-07-28 traffic (or refused as such); false when it is a legacy one. */
   async serve(
     credential: string,
-    pooled: PooledSession,
+    pooled: PooledTenant,
     request: IncomingMessage,
     response: ServerResponse,
     body: unknown,
@@ -55,8 +55,7 @@ export class ModernEndpoint {
     try {
       checkTaskListen(body);
       // The stream's resources are watched while its response is open.
-      if (uris.length > 0)
-        response.once('close', await leg.watches.open(uris, pooled.session, pooled.logger));
+      if (uris.length > 0) response.once('close', await leg.watches.open(uris, pooled.tenant, pooled.logger));
     } catch (error) {
       answerError(response, body, error);
       return true;
@@ -88,7 +87,7 @@ export class ModernEndpoint {
     this.legs.clear();
   }
 
-  private legOf(credential: string, pooled: PooledSession): ModernLeg {
+  private legOf(credential: string, pooled: PooledTenant): ModernLeg {
     const known = this.legs.get(credential);
     if (known) {
       known.pooled = pooled;
@@ -100,7 +99,7 @@ export class ModernEndpoint {
       pooled,
       watches: new ListenWatches((uri) => bus.publish({ kind: 'resource_updated', uri })),
       tasks: new TaskStore(),
-      handler: createMcpHandler(() => createModernServer(leg.pooled.session, leg.pooled.logger, leg.tasks), {
+      handler: createMcpHandler(() => createModernServer(leg.pooled.tenant, leg.pooled.logger, leg.tasks), {
         legacy: 'reject',
         bus,
         maxSubscriptions: this.config.maxListenStreams,

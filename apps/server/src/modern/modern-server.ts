@@ -39,7 +39,7 @@ import type { TaskStore } from './task-store.js';
  * lists say how long they may be cached, and there is no logging (deprecated; the server logs on stderr).
  */
 export function createModernServer(
-  session: ProtocolSession,
+  tenant: ProtocolTenant,
   logger: Logger,
   /** The credential's tasks: a long action's call is one of them when the client takes tasks. None: no tasks. */
   tasks?: TaskStore,
@@ -50,10 +50,10 @@ export function createModernServer(
     // Never used: this revision asks through input requests, not elicitInput. Given so that the SDK's default
     // (Ajv) is neither built nor bundled (bundle.mjs).
     jsonSchemaValidator: elicitationValidator,
-    // The lists change only when the credential's session is opened again (a new probe of GitLab's answer).
+    // The lists change only when the credential's tenant is opened again (a new probe of GitLab's answer).
     cacheHints: { 'tools/list': LIST_CACHE, 'prompts/list': LIST_CACHE, 'server/discover': LIST_CACHE },
   });
-  const opened = Promise.resolve(session);
+  const opened = Promise.resolve(tenant);
 
   // Every surface's input schemas are object schemas (test/catalog checks them); the type does not say so.
   server.setRequestHandler('tools/list', () => toolList(opened) as Promise<ListToolsResult>);
@@ -68,7 +68,7 @@ export function createModernServer(
         // The task's result is the call's 2026-07-28 result, which names its result type as any answer does.
         result: {
           resultType: 'complete',
-          ...(await session.callTool(
+          ...(await tenant.callTool(
             name,
             args,
             contextOf(roundOf(answers), signal, (_done, _total, message) => report(message)),
@@ -80,7 +80,7 @@ export function createModernServer(
     const answers = answersOf(ctx.mcpReq.requestState(), ctx.mcpReq.inputResponses);
     const progress = progressSender(request.params._meta?.progressToken, ctx.mcpReq.notify, logger);
     try {
-      return (await session.callTool(
+      return (await tenant.callTool(
         name,
         args,
         contextOf(roundOf(answers), ctx.mcpReq.signal, progress),
@@ -97,7 +97,7 @@ export function createModernServer(
   });
   if (tasks) registerTaskRequests(server, tasks);
 
-  const resources = resourceAnswers(async () => session.resources, null);
+  const resources = resourceAnswers(async () => tenant.resources, null);
   server.setRequestHandler('resources/list', resources.list);
   server.setRequestHandler('resources/templates/list', resources.templates);
   // A read or a prompt asks the user nothing (as before 2026-07-28): no round to answer from.
@@ -107,7 +107,7 @@ export function createModernServer(
 
   server.setRequestHandler('prompts/list', async () => ({ prompts: await promptList() }));
   server.setRequestHandler('prompts/get', (request, ctx) =>
-    session.prompts.get(
+    tenant.prompts.get(
       request.params.name,
       request.params.arguments,
       callContextOf(ctx, logger)(null, ctx.mcpReq.signal, NO_PROGRESS),

@@ -1,6 +1,6 @@
 import type { JSONRPCMessage, Server, Transport, TransportSendOptions } from '@modelcontextprotocol/server';
 import type { Logger } from '../logging/logger.js';
-import type { ProtocolSession } from '../protocol-session.js';
+import type { ProtocolTenant } from '../protocol-tenant.js';
 import { ListenWatches, listenedUris, refusalOf } from './listen-watches.js';
 
 type RequestId = string | number;
@@ -25,7 +25,7 @@ export class ListeningTransport implements Transport {
 
   constructor(
     private readonly wire: Transport,
-    session: Promise<ProtocolSession>,
+    tenant: Promise<ProtocolTenant>,
     /** The server pinned to the connection, which sends the updates. */
     server: () => Server | undefined,
     logger: Logger,
@@ -37,7 +37,7 @@ export class ListeningTransport implements Transport {
           .catch(() => undefined),
     );
     wire.onmessage = (message, extra) => {
-      this.inbound = this.inbound.then(() => this.receive(message, session, logger, extra));
+      this.inbound = this.inbound.then(() => this.receive(message, tenant, logger, extra));
     };
     wire.onerror = (error) => this.onerror?.(error);
     wire.onclose = () => {
@@ -63,7 +63,7 @@ export class ListeningTransport implements Transport {
 
   private async receive(
     message: JSONRPCMessage,
-    session: Promise<ProtocolSession>,
+    tenant: Promise<ProtocolTenant>,
     logger: Logger,
     extra: Parameters<NonNullable<Transport['onmessage']>>[1],
   ): Promise<void> {
@@ -71,7 +71,7 @@ export class ListeningTransport implements Transport {
     const id = 'id' in message ? message.id : undefined;
     if (uris.length > 0 && id !== undefined) {
       try {
-        this.open.set(id, await this.watches.open(uris, await session, logger));
+        this.open.set(id, await this.watches.open(uris, await tenant, logger));
       } catch (error) {
         await this.wire.send(refusalOf(id, error));
         return;

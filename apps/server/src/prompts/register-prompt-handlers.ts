@@ -3,7 +3,7 @@ import { GetPromptRequestSchema, ListPromptsRequestSchema } from '@modelcontextp
 import type { Prompt } from '@modelcontextprotocol/sdk/types.js';
 import type { CallContext } from '../call-context.js';
 import { ICONS } from '../icons.js';
-import type { ProtocolSession } from '../protocol-session.js';
+import type { ProtocolTenant } from '../protocol-tenant.js';
 
 /**
  * prompts/list's answer, built once on the first prompts/list: HTTP mode makes a Server per request, and the
@@ -21,15 +21,15 @@ export const promptList = (): Promise<Prompt[]> =>
     })),
   ));
 
-/** prompts/list from the table (no GitLab needed) and prompts/get through the session, once GitLab is probed. */
+/** prompts/list from the table (no GitLab needed) and prompts/get through the tenant, once GitLab is probed. */
 export function registerPromptHandlers(
   server: Server,
-  session: Promise<ProtocolSession>,
+  tenant: Promise<ProtocolTenant>,
   /** The request's CallContext, from its signal (mcp-server.ts). */
   contextOf: (signal: AbortSignal) => CallContext,
 ): void {
   server.setRequestHandler(ListPromptsRequestSchema, async () => ({ prompts: await promptList() }));
   server.setRequestHandler(GetPromptRequestSchema, async (request, extra) =>
-    (await session).prompts.get(request.params.name, request.params.arguments, contextOf(extra.signal)),
+    (await tenant).prompts.get(request.params.name, request.params.arguments, contextOf(extra.signal)),
   );
 }

@@ -2,7 +2,7 @@ import { tracedRequest } from '../call-context.js';
 import type { CallContext } from '../call-context.js';
 import { executeAction } from '../execute/execute-action.js';
 import { GUIDES } from '../guides/guides.js';
-import type { Session } from '../session.js';
+import type { Tenant } from '../tenant.js';
 import { toolDetail, toolManifest } from '../tool-manifest.js';
 import { RESOURCE_NOT_READ, ResourceError, unknownResource } from './resource-error.js';
 import type { ResourceBody } from './resource-host.js';
@@ -13,12 +13,12 @@ const TOOL_TTL_MS = 300_000;
 const GUIDE_TTL_MS = 3_600_000;
 
 /**
- * Reads one matched resource of a session. A GitLab resource runs its action through executeAction, the path
+ * Reads one matched resource of a tenant. A GitLab resource runs its action through executeAction, the path
  * every tools/call takes, so read-only narrowing, tiers and fine-grained refusals hold for resources too; its
  * contents are the action's structuredContent.
  */
 export function readResource(
-  session: Session,
+  tenant: Tenant,
   spec: ResourceSpec,
   values: Readonly<Record<string, string>>,
   uri: string,
@@ -29,14 +29,14 @@ export function readResource(
   const facts = {
     method: 'resources/read',
     target: spec.uri,
-    surface: session.surface.name,
-    user: session.facts.user,
+    surface: tenant.surface.name,
+    user: tenant.facts.user,
   } as const;
   return tracedRequest(facts, context, (traced) => readMatched(session, spec, values, uri, traced));
 }
 
 async function readMatched(
-  session: Session,
+  tenant: Tenant,
   spec: ResourceSpec,
   values: Readonly<Record<string, string>>,
   uri: string,
@@ -45,9 +45,9 @@ async function readMatched(
   const { source } = spec;
   switch (source.kind) {
     case 'tool_manifest':
-      return { text: JSON.stringify(await toolManifest(session)), ttlMs: TOOL_TTL_MS };
+      return { text: JSON.stringify(await toolManifest(tenant)), ttlMs: TOOL_TTL_MS };
     case 'tool_detail': {
-      const detail = await toolDetail(session, values.id ?? '');
+      const detail = await toolDetail(tenant, values.id ?? '');
       if (!detail) throw unknownResource(uri, ': this session serves no such action');
       return { text: JSON.stringify(detail), ttlMs: TOOL_TTL_MS };
     }
@@ -64,7 +64,7 @@ async function readMatched(
         caller: 'resources/read',
         aliases: false,
       } as const;
-      const result = await executeAction(call, session.execute, context);
+      const result = await executeAction(call, tenant.execute, context);
       if (result.isError || !result.structuredContent) {
         const [first] = result.content;
         const detail = first?.type === 'text' ? first.text : 'no detail';

@@ -9,7 +9,7 @@ import {
 import { ownReadContext } from '../call-context.js';
 import type { CallContext } from '../call-context.js';
 import type { Logger } from '../logging/logger.js';
-import type { ProtocolSession } from '../protocol-session.js';
+import type { ProtocolTenant } from '../protocol-tenant.js';
 import { ResourceError } from './resource-error.js';
 import type { ResourceHost } from './resource-host.js';
 import { checkWatchable, resourceAnswers } from './resource-answers.js';
@@ -27,14 +27,14 @@ const STATELESS_SUBSCRIBE =
  */
 export function registerResourceHandlers(
   server: Server,
-  session: Promise<ProtocolSession>,
+  tenant: Promise<ProtocolTenant>,
   logger: Logger,
   workspace: WorkspaceRoots,
   stateful: boolean,
   /** A resources/read request's CallContext, from its signal (mcp-server.ts). */
   contextOf: (signal: AbortSignal) => CallContext,
 ): void {
-  const host = async (): Promise<ResourceHost> => (await session).resources;
+  const host = async (): Promise<ResourceHost> => (await tenant).resources;
 
   const answers = resourceAnswers(host, workspace);
   server.setRequestHandler(ListResourcesRequestSchema, answers.list);

@@ -9,9 +9,9 @@ export interface ResourceBody {
 }
 
 /**
- * What the protocol layer needs of a session to serve resources: which ones it publishes, how to read one, and
+ * What the protocol layer needs of a tenant to serve resources: which ones it publishes, how to read one, and
  * the credential's bound on watchers. Matching URIs and subscriptions happen in the protocol layer; reading
- * needs the session's catalog and clients, which load after the handshake.
+ * needs the tenant's catalog and clients, which load after the handshake.
  */
 export interface ResourceHost {
   /** GITLAB_MCP_CAPABILITY_SURFACE=minimal: only the tool manifest resources are published. */

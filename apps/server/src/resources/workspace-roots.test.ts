@@ -6,7 +6,7 @@ import { WorkspaceRoots } from './workspace-roots.js';
 /**
  * Roots are deprecated in MCP 2026-07-28, and a client of that revision never initializes the 2025 server whose
  * roots these are: its workspace has no roots, nothing is asked, and file parameters fall back to
- * GITLAB_MCP_ALLOWED_DIRS (session.ts), never to a roots/list the client could not answer.
+ * GITLAB_MCP_ALLOWED_DIRS (tenant.ts), never to a roots/list the client could not answer.
  */
 describe('WorkspaceRoots of a connection that never initialized (a 2026-07-28 client)', () => {
   it('has no roots and sends no roots/list', async () => {

@@ -80,7 +80,7 @@ export function dynamicSurface(catalog: ServedCatalog): Surface {
           additionalProperties: false,
         },
         outputSchema: ENVELOPE_SCHEMA,
-        // OF-58: destructive unless every action the session reaches only reads.
+        // OF-58: destructive unless every action the tenant reaches only reads.
         annotations: {
           title: 'GitLab Execute Action',
           ...toolHints(catalog.actions.map((action) => action.classification)),

@@ -3,7 +3,7 @@ import type { ServedCatalog } from '../served-catalog.js';
 import { loadAllSchemas } from './schema-table.js';
 import type { Surface } from './surface.js';
 
-/** Builds the chosen surface over a session's served catalog. */
+/** Builds the chosen surface over a tenant's served catalog. */
 export type SurfaceBuilder = (catalog: ServedCatalog) => Surface;
 
 /**

@@ -2,7 +2,7 @@ import { catalogSchemas } from '@gitlab-mcp/catalog';
 import type { ActionSchemas } from '@gitlab-mcp/catalog';
 
 // Apart from compact-schema.ts, which derives a schema from an action's module when the table has none: that
-// path needs the result kinds, which a dynamic session must not parse before its first tools/list.
+// path needs the result kinds, which a tenant on the dynamic surface must not parse before its first tools/list.
 
 /** Every action's input and output JSON Schemas by ID, as the meta and individual surfaces publish them. */
 export interface SchemaTable {

@@ -21,7 +21,7 @@ const readOnly = new ServedCatalog(source, {
   excluded: [],
   grant: null,
 });
-// meta and individual list every schema: a session reads the schema table before its first tools/list.
+// meta and individual list every schema: a tenant reads the schema table before its first tools/list.
 const schemas = await loadAllSchemas();
 
 describe('dynamic surface', () => {

@@ -138,7 +138,7 @@ export function requestRecorder(settings: RequestRecorderSettings, tracer: Trace
   let credentialCount = settings.transport === 'pipe' ? 1 : 0;
   meter
     .createObservableGauge('gitlab_mcp.credentials.active', {
-      description: 'credentials with an open GitLab session',
+      description: 'credentials with an open tenant (GitLab probed, catalog narrowed)',
       unit: '{credential}',
     })
     .addCallback((result) => result.observe(credentialCount));

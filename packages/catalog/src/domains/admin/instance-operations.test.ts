@@ -2,7 +2,7 @@ import type { RestClient } from '@gitlab-mcp/rest';
 import { describe, expect, it } from 'vitest';
 import { findAction } from '../../catalog.js';
 import { fillTemplate, runAction } from '../../run-action.js';
-import type { ActionSession } from '../../run-action.js';
+import type { ActionRuntime } from '../../run-action.js';
 
 /** The REST call of an action, as the runner reads it. */
 function restOf(id: string) {
@@ -42,7 +42,7 @@ describe('plan limits', () => {
 });
 
 describe('admin.secure_file_create', () => {
-  function session() {
+  function runtime() {
     const sent: { method: string; path: string; body: unknown }[] = [];
     const rest = {
       request: async (method: string, path: string, options: { body?: unknown } = {}) => {
@@ -51,11 +51,11 @@ describe('admin.secure_file_create', () => {
       },
     } as unknown as RestClient;
     const files = { maxUploadBytes: 1024, pathsAllowed: false };
-    return { sent, session: { rest, graphql: {}, instance: {}, files } as unknown as ActionSession };
+    return { sent, runtime: { rest, graphql: {}, instance: {}, files } as unknown as ActionRuntime };
   }
 
   it('sends the file as the multipart `file` part named after it, with `name` beside it', async () => {
-    const { sent, session: fake } = session();
+    const { sent, runtime: fake } = runtime();
     const content = Buffer.from('keystore').toString('base64');
     await runAction(
       findAction('admin.secure_file_create')!,
@@ -69,7 +69,7 @@ describe('admin.secure_file_create', () => {
   });
 
   it('refuses a local path over HTTP and a file above the upload limit, sending nothing', async () => {
-    const { sent, session: fake } = session();
+    const { sent, runtime: fake } = runtime();
     const action = findAction('admin.secure_file_create')!;
     const base = { project_id: 'group/project', name: 'app.keystore' };
     await expect(runAction(action, { ...base, file_path: '/etc/passwd' }, fake)).rejects.toThrow(

@@ -6,7 +6,7 @@ import type { RestClient, RestDownload } from '@gitlab-mcp/rest';
 import { describe, expect, it } from 'vitest';
 import { findAction } from '../../catalog.js';
 import { runAction } from '../../run-action.js';
-import type { ActionSession } from '../../run-action.js';
+import type { ActionRuntime } from '../../run-action.js';
 
 /** A 1×1 PNG. */
 const PIXEL =
@@ -19,10 +19,10 @@ interface Sent {
 }
 
 /**
- * A session whose REST client answers every request with `answer` and records what was sent; a download streams
+ * A runtime whose REST client answers every request with `answer` and records what was sent; a download streams
  * `answer`, a Blob.
  */
-function fakeSession(answer: unknown) {
+function fakeRuntime(answer: unknown) {
   const sent: Sent[] = [];
   const rest = {
     request: async (method: string, path: string, options: { body?: unknown } = {}) => {
@@ -40,13 +40,13 @@ function fakeSession(answer: unknown) {
     pathsAllowed: true,
     allowedDirectories: () => Promise.resolve([tmpdir()]),
   };
-  const session = { rest, graphql: {}, instance: {}, files } as unknown as ActionSession;
-  return { session, sent };
+  const runtime = { rest, graphql: {}, instance: {}, files } as unknown as ActionRuntime;
+  return { runtime, sent };
 }
 
 async function run(id: string, args: Record<string, unknown>, answer: unknown) {
-  const { session, sent } = fakeSession(answer);
-  const result = await runAction(findAction(id)!, args, session);
+  const { runtime, sent } = fakeRuntime(answer);
+  const result = await runAction(findAction(id)!, args, runtime);
   const rendered = renderResult(result, {
     describeAction: (action) => `action '${action}'`,
     codexCompat: false,
@@ -111,9 +111,9 @@ describe('project.upload', () => {
 
   it('refuses before sending anything unless exactly one of content_base64 and file_path is given', async () => {
     for (const extra of [{}, { content_base64: PIXEL, file_path: '/tmp/x.png' }]) {
-      const { session, sent } = fakeSession(uploaded);
+      const { runtime, sent } = fakeRuntime(uploaded);
       await expect(
-        runAction(findAction('project.upload')!, { project_id: 42, filename: 'x.png', ...extra }, session),
+        runAction(findAction('project.upload')!, { project_id: 42, filename: 'x.png', ...extra }, runtime),
       ).rejects.toThrow('either as content_base64 or as file_path');
       expect(sent).toEqual([]);
     }

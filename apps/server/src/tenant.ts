@@ -19,20 +19,23 @@ export interface LocalWorkspace {
   directories(): Promise<readonly string[] | null>;
 }
 
-/** One GitLab connection's view of the server: its catalog, its tools and how a call runs. */
-export interface Session {
+/**
+ * What one credential on one GitLab is served (per-credential: one per stdio process, one per credential and GitLab
+ * URL over HTTP, shared by that credential's MCP sessions): its catalog, its tools and how a call runs.
+ */
+export interface Tenant {
   facts: InstanceFacts;
   catalog: ServedCatalog;
   surface: Surface;
   finder: Finder<ActionSummary>;
   execute: ExecuteContext;
-  /** The session's own logger, for work no request owns (CallContext.logger is a request's). */
+  /** The tenant's own logger, for work no request owns (CallContext.logger is a request's). */
   logger: Logger;
   /** GITLAB_MCP_ACTION_TIMEOUT: how long one action may run before its caller is answered that it timed out. */
   actionTimeoutMs: number;
 }
 
-export interface SessionInputs {
+export interface TenantInputs {
   config: Config;
   catalog: CatalogSource;
   rest: RestClient;
@@ -49,7 +52,7 @@ export interface SessionInputs {
  * Narrows the catalog to what this instance and token can use (tier, read_api, admin_mode, the operator's
  * read-only and exclusions) and builds the chosen surface over it.
  */
-export function createSession({
+export function createTenant({
   config,
   catalog: source,
   rest,
@@ -58,7 +61,7 @@ export function createSession({
   logger,
   workspace,
   buildSurface,
-}: SessionInputs): Session {
+}: TenantInputs): Tenant {
   const { readOnlyToken, admin } = tokenReach(facts, config.ignoreScopes);
   const catalog = new ServedCatalog(source, {
     tier: facts.tier,
@@ -85,7 +88,7 @@ export function createSession({
     actionTimeoutMs: config.actionTimeout,
     execute: {
       catalog,
-      session: {
+      runtime: {
         rest,
         graphql,
         instance: { ...facts },

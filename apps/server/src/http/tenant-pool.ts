@@ -1,41 +1,41 @@
 import { telemetry } from '@gitlab-mcp/result';
 import type { Logger } from '../logging/logger.js';
-import type { ProtocolSession } from '../protocol-session.js';
+import type { ProtocolTenant } from '../protocol-tenant.js';
 
-/** A credential's connection to one GitLab: its probed session and a logger that scrubs its token. */
-export interface PooledSession {
-  session: ProtocolSession;
+/** What the pool holds for a credential on one GitLab: its probed tenant and a logger that scrubs its token. */
+export interface PooledTenant {
+  tenant: ProtocolTenant;
   logger: Logger;
 }
 
-export interface SessionPoolOptions {
-  /** Probes GitLab with the token and builds the session; rejects when GitLab refuses the token. */
-  open: (token: string, gitlabUrl: string) => Promise<PooledSession>;
+export interface TenantPoolOptions {
+  /** Probes GitLab with the token and builds the tenant; rejects when GitLab refuses the token. */
+  open: (token: string, gitlabUrl: string) => Promise<PooledTenant>;
   maxEntries: number;
   idleMs: number;
-  /** A session older than this is opened again (a fresh probe) before its next use: revoked tokens stop working. */
+  /** A tenant older than this is opened again (a fresh probe) before its next use: revoked tokens stop working. */
   revalidateMs: number;
   now?: () => number;
 }
 
 interface Entry {
-  opening: Promise<PooledSession>;
+  opening: Promise<PooledTenant>;
   openedAt: number;
   lastUsed: number;
-  /** GitLab accepted the credential: its session opened. */
+  /** GitLab accepted the credential: its tenant opened. */
   opened?: boolean;
 }
 
 /**
- * One session per (credential, GitLab URL), shared by that credential's requests and by nobody else's. Concurrent
+ * One tenant per (credential, GitLab URL), shared by that credential's requests and by nobody else's. Concurrent
  * first requests share one probe; a failed probe is not kept; the least recently used entry leaves when the pool
  * is full, and idle entries leave on `sweep`.
  */
-export class SessionPool {
+export class TenantPool {
   private readonly entries = new Map<string, Entry>();
   private readonly now: () => number;
 
-  constructor(private readonly options: SessionPoolOptions) {
+  constructor(private readonly options: TenantPoolOptions) {
     this.now = options.now ?? Date.now;
   }
 
@@ -43,7 +43,7 @@ export class SessionPool {
     return this.entries.size;
   }
 
-  async get(key: string, token: string, gitlabUrl: string): Promise<PooledSession> {
+  async get(key: string, token: string, gitlabUrl: string): Promise<PooledTenant> {
     const now = this.now();
     let entry = this.entries.get(key);
     if (entry && now - entry.openedAt > this.options.revalidateMs) entry = undefined;
@@ -67,7 +67,7 @@ export class SessionPool {
     return entry.opening;
   }
 
-  /** Whether GitLab accepted this credential recently enough that its session is still served without a new probe. */
+  /** Whether GitLab accepted this credential recently enough that its tenant is still served without a new probe. */
   validated(key: string): boolean {
     const entry = this.entries.get(key);
     return entry?.opened === true && this.now() - entry.openedAt <= this.options.revalidateMs;

@@ -10,8 +10,8 @@ import { substituteDescriptions } from './surfaces/description-substitutions.js'
 import type { ProtocolSession } from './protocol-session.js';
 import type * as SessionCalls from './session-calls.js';
 
-/** What a session opens with: the transport's settings and logger, and what only some transports know. */
-export interface SessionOptions {
+/** What a tenant opens with: the transport's settings and logger, and what only some transports know. */
+export interface TenantOptions {
   config: Config;
   logger: Logger;
   /** stdio only: the client's workspace roots are on this machine's disk. */
@@ -111,7 +111,7 @@ function lazySession(
       // A client lists the tools to call one: the call path is parsed while it chooses, once this answer is
       // written (the timer), instead of on the first call. A failed load still fails that call, as it did.
       if (!calls) setTimeout(() => void callPath().catch(() => undefined), 0);
-      return substitute(session.surface.tools());
+      return substitute(tenant.surface.tools());
     },
     callTool: async (name, args, context) => {
       const [path, session] = await Promise.all([callPath(), ready()]);

@@ -5,8 +5,8 @@ import type { ResourceHost } from './resources/resource-host.js';
 import type { McpTool } from './surfaces/surface.js';
 
 /**
- * What the protocol layer needs of a session, and nothing more: it imports only this type, so the heavy modules
- * behind a session (clients, catalog, renderer) load after the MCP handshake.
+ * What the protocol layer needs of a tenant, and nothing more: it imports only this type, so the heavy modules
+ * behind a tenant (clients, catalog, renderer) load after the MCP handshake.
  */
 export interface ProtocolSession {
   /** The surface's tools; the first ask (of a credential, over HTTP) waits for the catalog to load. */
