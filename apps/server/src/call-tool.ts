@@ -21,7 +21,7 @@ export function callTool(
     surface: tenant.surface.name,
     user: tenant.facts.user,
   } as const;
-  return tracedRequest(facts, context, (traced) => routeCall(session, name, args, traced));
+  return tracedRequest(facts, context, (traced) => routeCall(tenant, name, args, traced));
 }
 
 /** The finder, a refusal of a malformed call, or an action. */

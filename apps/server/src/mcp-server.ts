@@ -13,7 +13,7 @@ import type { Logger, LogLevel } from './logging/logger.js';
 import { registerPromptHandlers } from './prompts/register-prompt-handlers.js';
 import { progressSender } from './progress-sender.js';
 import type { Progress } from './call-context.js';
-import type { ProtocolSession } from './protocol-session.js';
+import type { ProtocolTenant } from './protocol-tenant.js';
 import { registerResourceHandlers } from './resources/resource-handlers.js';
 import { WorkspaceRoots } from './resources/workspace-roots.js';
 import { answerToolCall } from './tool-call.js';

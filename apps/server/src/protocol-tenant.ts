@@ -8,7 +8,7 @@ import type { McpTool } from './surfaces/surface.js';
  * What the protocol layer needs of a tenant, and nothing more: it imports only this type, so the heavy modules
  * behind a tenant (clients, catalog, renderer) load after the MCP handshake.
  */
-export interface ProtocolSession {
+export interface ProtocolTenant {
   /** The surface's tools; the first ask (of a credential, over HTTP) waits for the catalog to load. */
   tools(): Promise<McpTool[]>;
   /** `context`: the request's own (call-context.ts); its GitLab requests stop once its signal aborts. */

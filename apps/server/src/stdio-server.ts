@@ -5,7 +5,7 @@ import type { Config } from './config/settings.js';
 import type { Logger } from './logging/logger.js';
 import { createMcpServer } from './mcp-server.js';
 import { opensModern } from './modern/may-be-modern.js';
-import type { ProtocolSession } from './protocol-session.js';
+import type { ProtocolTenant } from './protocol-tenant.js';
 import { AnsweredOpening, WithoutRepeatedAnswer } from './transport/answered-opening.js';
 import type { EarlyAnswer } from './transport/early-answer.js';
 import { JsonRpcFilter } from './transport/jsonrpc-filter.js';
@@ -27,8 +27,8 @@ export async function serveStdio(
   config: Config,
   logger: Logger,
 ): Promise<string | null> {
-  let resolveSession!: (session: ProtocolSession) => void;
-  const session = new Promise<ProtocolSession>((resolve) => (resolveSession = resolve));
+  let resolveTenant!: (tenant: ProtocolTenant) => void;
+  const tenant = new Promise<ProtocolTenant>((resolve) => (resolveTenant = resolve));
   // Whichever era serves the connection builds each call's CallContext (who confirms, who is calling) itself.
   const legacy = createMcpServer(tenant, logger, true);
 
@@ -40,7 +40,7 @@ export async function serveStdio(
       const { serveModernStdio } = await import('./modern/modern-stdio.js');
       const answered = await answeredOpening;
       const output = answered === null ? process.stdout : withoutAnswerTo(answered.id);
-      return serveModernStdio(input, output, session, config, logger);
+      return serveModernStdio(input, output, tenant, config, logger);
     }
     const wire = new LineTransport(input, process.stdout);
     const answered = await answeredOpening;

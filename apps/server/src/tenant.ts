@@ -7,7 +7,7 @@ import { actionFinder } from './finder/index.js';
 import type { Finder } from './finder/index.js';
 import type { InstanceFacts } from './gitlab-probe.js';
 import type { Logger } from './logging/logger.js';
-import { callerPathsReachDisk } from './resources/session-resources.js';
+import { callerPathsReachDisk } from './resources/tenant-resources.js';
 import { ServedCatalog } from './served-catalog.js';
 import type { SurfaceBuilder } from './surfaces/load-surface.js';
 import type { Surface } from './surfaces/surface.js';

@@ -1,7 +1,7 @@
 import { actionRefusal, permissionWords } from '@gitlab-mcp/catalog';
 import { runAction } from '@gitlab-mcp/catalog/run';
 import type { ActionSummary } from '@gitlab-mcp/catalog';
-import type { ActionSession } from '@gitlab-mcp/catalog/run';
+import type { ActionRuntime } from '@gitlab-mcp/catalog/run';
 import { graphqlForCall } from '@gitlab-mcp/graphql';
 import { restForCall } from '@gitlab-mcp/rest';
 import { notAvailableRefusal, notGrantedRefusal } from '@gitlab-mcp/result';
@@ -118,7 +118,7 @@ export async function executeAction(
     return refuse(refusals.unknown(call.caller, call.actionId, near), 'unknown_action');
   }
 
-  const rest = restForCall(context.session.rest, { signal, trace });
+  const rest = restForCall(context.runtime.rest, { signal, trace });
   const lookup: IdentifierLookup = {
     ...context.identifiers,
     get: async (path, query) => (await rest.request('GET', path, { query })).data,
@@ -177,7 +177,7 @@ export async function executeAction(
   const runtime = {
     ...context.runtime,
     rest,
-    graphql: graphqlForCall(context.session.graphql, { signal, trace }),
+    graphql: graphqlForCall(context.runtime.graphql, { signal, trace }),
     ask: request.elicit,
     approve,
   };

@@ -182,11 +182,11 @@ export class McpEndpoint {
         ? await readMessage(request, this.config.maxRequestBodyBytes || DEFAULT_BODY_LIMIT)
         : undefined;
     const credential = credentialKey(token, instance.url);
-    const pooled = await this.pooledSession(credential, token, instance.url, address);
+    const pooled = await this.pooledTenant(credential, token, instance.url, address);
     // The opening (initialize, server/discover) is answered without the catalog; it loads once the answer is
     // written, while the client reads it and sends its next request (tools/list).
-    response.once('finish', () => pooled.session.prepare());
-    await this.takeCalls(credential, body, pooled.session.resources.minimal);
+    response.once('finish', () => pooled.tenant.prepare());
+    await this.takeCalls(credential, body, pooled.tenant.resources.minimal);
     const modern = mayBeModern(request, body) ? await this.modern() : null;
     if (await modern?.serve(credential, pooled, request, response, body)) return;
 

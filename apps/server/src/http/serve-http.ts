@@ -70,9 +70,9 @@ export async function serveHttp(
             }
           : callLines.write,
       });
-      // A credential's session (GitLab clients, probe) loads with the first request, after the server listens.
-      const { openCredentialSession } = await import('../open-session.js');
-      const session = await openCredentialSession({
+      // A credential's tenant (GitLab clients, probe) loads with the first request, after the server listens.
+      const { openCredentialTenant } = await import('../open-tenant.js');
+      const tenant = await openCredentialTenant({
         config: { ...config, transport: 'http', token, gitlabUrl },
         logger: credentialLogger,
         // The gate checked this token just before the pool opened its tenant: its scopes need no new request.

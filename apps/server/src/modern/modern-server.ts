@@ -21,7 +21,7 @@ import type { Logger } from '../logging/logger.js';
 import type { Progress } from '../call-context.js';
 import { progressSender } from '../progress-sender.js';
 import { promptList } from '../prompts/register-prompt-handlers.js';
-import type { ProtocolSession } from '../protocol-session.js';
+import type { ProtocolTenant } from '../protocol-tenant.js';
 import { resourceAnswers } from '../resources/resource-answers.js';
 import { INSTRUCTIONS, SERVER_INFO } from '../server-identity.js';
 import { LIST_CACHE, modernCapabilities } from '../server-capabilities.js';
@@ -62,7 +62,7 @@ export function createModernServer(
     const args = request.params.arguments ?? {};
     const contextOf = callContextOf(ctx, logger);
     // A long action for a client that takes tasks: answered at once with a task the client polls (tasks/get).
-    if (tasks && declaresTasks(ctx) && runsLong(await session.actionOf(name, args))) {
+    if (tasks && declaresTasks(ctx) && runsLong(await tenant.actionOf(name, args))) {
       const task = tasks.start(async (answers, signal, report) => ({
         kind: 'result',
         // The task's result is the call's 2026-07-28 result, which names its result type as any answer does.

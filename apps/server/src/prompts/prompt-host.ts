@@ -45,6 +45,6 @@ export function tenantPrompts(tenant: Tenant): PromptHost {
         buildPrompt(name, args, { run: runUnder(traced), me }),
       ),
     // Completions are cached for the session, so one read may serve later requests: no one request owns it.
-    complete: createCompleter(runUnder(ownReadContext(session.logger))),
+    complete: createCompleter(runUnder(ownReadContext(tenant.logger))),
   };
 }

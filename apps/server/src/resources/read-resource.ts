@@ -32,7 +32,7 @@ export function readResource(
     surface: tenant.surface.name,
     user: tenant.facts.user,
   } as const;
-  return tracedRequest(facts, context, (traced) => readMatched(session, spec, values, uri, traced));
+  return tracedRequest(facts, context, (traced) => readMatched(tenant, spec, values, uri, traced));
 }
 
 async function readMatched(

@@ -12,7 +12,7 @@ const MIN_POLL_MS = 100;
  * by `read` (readResource, loaded with the session's call path). All of it but `read` comes from the settings, so
  * a session publishes its resources before its catalog has loaded.
  */
-export function sessionResources(config: Config, read: ResourceHost['read']): ResourceHost {
+export function tenantResources(config: Config, read: ResourceHost['read']): ResourceHost {
   return {
     minimal: publishesMinimalResources(config),
     pollIntervalMs: Math.max(MIN_POLL_MS, config.resourcePollInterval),

@@ -7,7 +7,7 @@ import type { Config } from '../config/settings.js';
 import { createLogger } from '../logging/logger.js';
 import { createMcpServer } from '../mcp-server.js';
 import { serveModernStdio } from '../modern/modern-stdio.js';
-import type { ProtocolSession } from '../protocol-session.js';
+import type { ProtocolTenant } from '../protocol-tenant.js';
 import { earlyAnswer, LATEST_VERSION, SUPPORTED_VERSIONS } from './early-answer.js';
 
 const CLIENT_INFO = { name: 'early-answer-test', version: '1.0.0' };
@@ -90,7 +90,7 @@ async function sdkAnswer(message: { method: string }): Promise<string | undefine
 
 /** createMcpServer's Server, as stdio builds it; the session is never needed to answer initialize. */
 async function legacyAnswer(message: unknown): Promise<string | undefined> {
-  const connection = createMcpServer(new Promise<ProtocolSession>(() => undefined), logger, true);
+  const connection = createMcpServer(new Promise<ProtocolTenant>(() => undefined), logger, true);
   const [client, wire] = InMemoryTransport.createLinkedPair();
   const answered = new Promise<JSONRPCMessage>((resolve) => (client.onmessage = resolve));
   await connection.connect(wire);
@@ -106,7 +106,7 @@ async function modernAnswer(message: unknown): Promise<string | undefined> {
   const input = new PassThrough();
   const output = new PassThrough();
   const config = { maxListenStreams: 1 } as Config;
-  const handle = serveModernStdio(input, output, Promise.resolve({} as ProtocolSession), config, logger);
+  const handle = serveModernStdio(input, output, Promise.resolve({} as ProtocolTenant), config, logger);
   const answered = new Promise<string>((resolve) =>
     output.once('data', (chunk: Buffer) => resolve(chunk.toString())),
   );

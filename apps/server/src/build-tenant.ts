@@ -5,12 +5,12 @@ import { readRetry } from '@gitlab-mcp/rest';
 import type { Config } from './config/settings.js';
 import type { GitLabConnection } from './gitlab-connection.js';
 import type { Logger } from './logging/logger.js';
-import { createSession } from './session.js';
-import type { LocalWorkspace, Session } from './session.js';
+import { createTenant } from './tenant.js';
+import type { LocalWorkspace, Tenant } from './tenant.js';
 import { loadSurface } from './surfaces/load-surface.js';
 import type { SurfaceBuilder } from './surfaces/load-surface.js';
 
-/** What every session of one server narrows and lists: the catalog's summaries and the surface's module. */
+/** What every tenant of one server narrows and lists: the catalog's summaries and the surface's module. */
 export interface CatalogParts {
   catalog: CatalogSource;
   buildSurface: SurfaceBuilder;
@@ -22,14 +22,14 @@ export async function loadCatalogParts(config: Config): Promise<CatalogParts> {
   return { catalog, buildSurface };
 }
 
-/** The session of an accepted token: the catalog narrowed to what it may use, its surface, its GraphQL client. */
-export function sessionOn(
+/** The tenant of an accepted token: the catalog narrowed to what it may use, its surface, its GraphQL client. */
+export function tenantOn(
   connection: GitLabConnection,
   { catalog, buildSurface }: CatalogParts,
   config: Config,
   logger: Logger,
   workspace?: LocalWorkspace,
-): Session {
+): Tenant {
   const { credential, fetch, facts, rest } = connection;
   const graphql = createGraphqlClient({
     url: config.gitlabUrl,
@@ -39,5 +39,5 @@ export function sessionOn(
     retry: readRetry(),
     fineGrained: facts.fineGrained,
   });
-  return createSession({ config, catalog, rest, graphql, facts, logger, workspace, buildSurface });
+  return createTenant({ config, catalog, rest, graphql, facts, logger, workspace, buildSurface });
 }
