@@ -4,10 +4,10 @@ import {
   PROTOCOL_VERSION_META_KEY,
   SERVER_INFO_META_KEY,
 } from '@modelcontextprotocol/server';
-import type { JSONRPCMessage, Transport, TransportSendOptions } from '@modelcontextprotocol/server';
+import type { JSONRPCMessage } from '@modelcontextprotocol/server';
 import { isRecord } from '@gitlab-mcp/result';
 import type { Logger } from '../logging/logger.js';
-import { progressSender } from '../progress-sender.js';
+import type { Progress } from '../call-context.js';
 import type { ProtocolSession } from '../protocol-session.js';
 import { SERVER_INFO } from '../server-identity.js';
 import { answerToolCall, toolCallOf } from '../tool-call.js';
@@ -15,8 +15,6 @@ import type { ResultWording, ToolCall } from '../tool-call.js';
 import { callContextOf, entryOf, inputRequiredOf } from './modern-context.js';
 import type { Envelope } from './modern-context.js';
 import { roundOf } from './input-rounds.js';
-
-type RequestId = string | number;
 
 /**
  * A 2026-07-28 result as the SDK's encoding sends it: typed `complete` (or `input_required`), with the server's
@@ -37,87 +35,10 @@ function withServerInfo(result: Record<string, unknown>): Record<string, unknown
 }
 
 /**
- * Answers the plain tools/calls of a 2026-07-28 stdio connection on the one call path of every transport
- * (tool-call.ts), between the wire and the SDK's stdio entry. Only once the entry has pinned the connection to the
- * revision (a request with a valid envelope other than server/discover went to it), and only a call the SDK would
- * serve the same way: a valid envelope (checked by the SDK's own classifier), a well-formed call, no later round
- * (`inputResponses`, `requestState`), no task, and a client whose capabilities leave nothing for the SDK to decide
- * (no Tasks extension; elicitation absent or declaring forms). Everything else goes on to the entry, with its
- * wording. notifications/cancelled and the connection closing abort the calls answered here.
- */
-export class DirectCallTransport implements Transport {
-  onclose?: () => void;
-  onerror?: (error: Error) => void;
-  onmessage?: Transport['onmessage'];
-  private pinned = false;
-  private readonly calls = new Map<RequestId, AbortController>();
-
-  constructor(
-    private readonly wire: Transport,
-    private readonly session: Promise<ProtocolSession>,
-    private readonly logger: Logger,
-  ) {
-    wire.onmessage = (message, extra) => this.receive(message, extra);
-    wire.onerror = (error) => this.onerror?.(error);
-    wire.onclose = () => {
-      for (const call of this.calls.values()) call.abort();
-      this.calls.clear();
-      this.onclose?.();
-    };
-  }
-
-  start(): Promise<void> {
-    return this.wire.start();
-  }
-
-  send(message: JSONRPCMessage, options?: TransportSendOptions): Promise<void> {
-    return this.wire.send(message, options);
-  }
-
-  close(): Promise<void> {
-    return this.wire.close();
-  }
-
-  private receive(message: JSONRPCMessage, extra: Parameters<NonNullable<Transport['onmessage']>>[1]): void {
-    const envelope = validEnvelopeOf(message);
-    if (envelope) {
-      const call = this.pinned ? directCallOf(message, envelope) : null;
-      if (call) return void this.answer(call, envelope);
-      if ('id' in message && 'method' in message && message.method !== 'server/discover') this.pinned = true;
-    }
-    if ('method' in message && message.method === 'notifications/cancelled' && isRecord(message.params)) {
-      const { requestId } = message.params;
-      if (typeof requestId === 'string' || typeof requestId === 'number') this.calls.get(requestId)?.abort();
-    }
-    this.onmessage?.(message, extra);
-  }
-
-  /** One call: answered unless it was cancelled, which the SDK answers with nothing too. */
-  private async answer(call: ToolCall, envelope: Envelope): Promise<void> {
-    const cancel = new AbortController();
-    this.calls.set(call.id, cancel);
-    const notify = async (notification: { method: string; params: Record<string, unknown> }) => {
-      if (!cancel.signal.aborted)
-        await this.wire.send({ jsonrpc: '2.0', ...notification }, { relatedRequestId: call.id });
-    };
-    try {
-      const progress = progressSender(call.progressToken, notify, this.logger);
-      const context = callContextOf(envelope, this.logger)(roundOf({}), cancel.signal, progress);
-      const answer = await answerToolCall(this.session, call, context, MODERN_WORDING);
-      if (!cancel.signal.aborted) await this.wire.send(answer);
-    } catch (error) {
-      this.onerror?.(error instanceof Error ? error : new Error(String(error)));
-    } finally {
-      if (this.calls.get(call.id) === cancel) this.calls.delete(call.id);
-    }
-  }
-}
-
-/**
  * The envelope of a request the SDK classifies as 2026-07-28 traffic with a valid envelope. stdio has no headers:
  * the body's own claim stands in for the MCP-Protocol-Version header the classifier cross-checks.
  */
-function validEnvelopeOf(message: JSONRPCMessage): Envelope {
+export function validEnvelopeOf(message: JSONRPCMessage): Envelope {
   if (!('method' in message) || !('id' in message) || !isRecord(message.params)) return undefined;
   const meta = message.params._meta;
   const claimed = isRecord(meta) ? meta[PROTOCOL_VERSION_META_KEY] : undefined;
@@ -126,8 +47,12 @@ function validEnvelopeOf(message: JSONRPCMessage): Envelope {
   return route.kind === 'modern' ? (meta as Envelope) : undefined;
 }
 
-/** The call, when nothing in it or its client is left for the SDK to decide. */
-function directCallOf(message: JSONRPCMessage, envelope: Envelope): ToolCall | null {
+/**
+ * A tools/call of a 2026-07-28 request the SDK would serve the same way, read: a well-formed call, no later round
+ * (`inputResponses`, `requestState`), no task, and a client whose capabilities leave nothing for the SDK to decide
+ * (no extension, such as Tasks; elicitation absent or declaring forms). Null: the SDK serves it, with its wording.
+ */
+export function directCallOf(message: JSONRPCMessage, envelope: Envelope): ToolCall | null {
   const call = toolCallOf(message);
   if (!call || call.task || !('params' in message) || !isRecord(message.params)) return null;
   const { inputResponses, requestState } = message.params;
@@ -136,4 +61,20 @@ function directCallOf(message: JSONRPCMessage, envelope: Envelope): ToolCall | n
   if (capabilities?.extensions !== undefined) return null;
   const elicitation = capabilities?.elicitation;
   return elicitation === undefined || (isRecord(elicitation) && isRecord(elicitation.form)) ? call : null;
+}
+
+/**
+ * Answers a 2026-07-28 call read by directCallOf on the one call path of every transport (tool-call.ts): its first
+ * round, so a question for the user ends it with an input request.
+ */
+export function answerModernCall(
+  session: Promise<ProtocolSession>,
+  call: ToolCall,
+  envelope: Envelope,
+  logger: Logger,
+  signal: AbortSignal,
+  progress: Progress,
+): Promise<JSONRPCMessage> {
+  const context = callContextOf(envelope, logger)(roundOf({}), signal, progress);
+  return answerToolCall(session, call, context, MODERN_WORDING);
 }

@@ -5,7 +5,7 @@ import type { StdioServerHandle } from '@modelcontextprotocol/server/stdio';
 import type { Config } from '../config/settings.js';
 import type { Logger } from '../logging/logger.js';
 import type { ProtocolSession } from '../protocol-session.js';
-import { DirectCallTransport } from './direct-calls.js';
+import { DirectCallTransport } from './stdio-direct-calls.js';
 import { createModernServer } from './modern-server.js';
 import { ListeningTransport } from './stdio-listen.js';
 import { TaskStore } from './task-store.js';
