@@ -13,7 +13,8 @@ type RequestId = string | number;
  * Answers the plain tools/calls of a 2026-07-28 stdio connection on the one call path of every transport
  * (tool-call.ts), between the wire and the SDK's stdio entry. Only once the entry has pinned the connection to the
  * revision (a request with a valid envelope other than server/discover went to it), and only a call the SDK would
- * serve the same way (direct-calls.ts). Everything else goes on to the entry, with its wording. notifications/cancelled and the connection closing abort the calls answered here.
+ * serve the same way (direct-calls.ts). Everything else goes on to the entry, with its wording.
+ * notifications/cancelled and the connection closing abort the calls answered here.
  */
 export class DirectCallTransport implements Transport {
   onclose?: () => void;
