@@ -4,8 +4,9 @@
 // up, then reads utime and stime of /proc/<pid>/stat around `--calls` calls in a row (system time is the kernel's
 // share: socket and pipe writes, which no change of ours removes).
 // node test/bench/cpu-per-call.mjs [--bin A.js --bin B.js] [--calls 2000] [--rounds 3] [--transport stdio|http]
-// [--cpu-prof DIR] (V8's profile of each server process, written when it exits) [--modern] (stdio as a 2026-07-28
-// client: server/discover, then the _meta envelope on every request) [--warmup N] (calls before the count, 200 by
+// [--cpu-prof DIR] (V8's profile of each server process, written when it exits) [--modern] (a 2026-07-28 client:
+// over stdio server/discover, then the _meta envelope on every request; over HTTP the envelope and the standard
+// MCP-Protocol-Version, Mcp-Method and Mcp-Name headers) [--warmup N] (calls before the count, 200 by
 // default; 5 is the bench's regime, where V8 is still compiling) [--node-flag=--x] (a V8 or Node flag for our builds).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -90,11 +91,23 @@ async function measureHttp(bin, sandbox) {
     stdio: ['ignore', 'ignore', 'ignore'],
   });
   const url = `http://127.0.0.1:${port}/mcp`;
+  // --modern: a 2026-07-28 request, its envelope in _meta and the standard headers its method calls for.
+  const modern = options.modern
+    ? {
+        'MCP-Protocol-Version': '2026-07-28',
+        'Mcp-Method': 'tools/call',
+        'Mcp-Name': 'gitlab_execute_action',
+      }
+    : {};
   const body = JSON.stringify({
     jsonrpc: '2.0',
     id: 1,
     method: 'tools/call',
-    params: { name: 'gitlab_execute_action', arguments: ARGUMENTS },
+    params: {
+      name: 'gitlab_execute_action',
+      arguments: ARGUMENTS,
+      ...(options.modern ? { _meta: MODERN_ENVELOPE } : {}),
+    },
   });
   const call = async () => {
     const response = await globalThis.fetch(url, {
@@ -103,6 +116,7 @@ async function measureHttp(bin, sandbox) {
         'Content-Type': 'application/json',
         Accept: 'application/json, text/event-stream',
         'PRIVATE-TOKEN': sandbox.tokens.api,
+        ...modern,
       },
       body,
     });

@@ -164,6 +164,81 @@ describe('the stdio hardening in front of the 2026-07-28 era', () => {
   });
 });
 
+describe('a plain tools/call once the connection is pinned to 2026-07-28', () => {
+  let raw: ServerProcess;
+  beforeAll(() => {
+    raw = new ServerProcess({ env: serverEnv(sandbox, {}) });
+  });
+  afterAll(() => raw?.end());
+
+  /** A client that shows forms: a destructive call's first round asks for the confirmation. */
+  const FORMS = { ...ENVELOPE, 'io.modelcontextprotocol/clientCapabilities': { elicitation: { form: {} } } };
+  const call = (id: number, args: unknown, meta: Record<string, unknown> = {}) =>
+    raw.request(id, 'tools/call', {
+      name: 'gitlab_execute_action',
+      arguments: args,
+      _meta: { ...FORMS, ...meta },
+    });
+  const SERVER_NAMED = { 'io.modelcontextprotocol/serverInfo': { name: 'gitlab-mcp', title: 'GitLab MCP' } };
+
+  it('answers as the revision types it, names the server, reports progress, and asks before a delete', async () => {
+    await raw.request(1, 'server/discover', { _meta: FORMS });
+    await raw.request(2, 'tools/list', { _meta: FORMS });
+    sandbox.requests.clear();
+
+    const listed = await call(3, {
+      action: 'branch.list',
+      params: { project_id: 'group/project', per_page: 2 },
+    });
+    expect(listed.result).toMatchObject({ resultType: 'complete', _meta: SERVER_NAMED });
+    expect((listed.result as CallToolResult).isError).toBeFalsy();
+    const sent = sandbox.requests.all();
+    expect(sent.map(describeRequest)).toEqual(['GET /projects/group%2Fproject/repository/branches']);
+    expect(sent[0]!.query).toMatchObject({ per_page: '2' });
+
+    const links = ['linux', 'macos'].map((os) => ({
+      name: `direct-${os}`,
+      url: `https://example.com/${os}`,
+    }));
+    const batch = { project_id: 'group/project', tag_name: 'v1.0.0', links };
+    const linked = await call(
+      4,
+      { action: 'release.link_create_batch', params: batch },
+      { progressToken: 'p-4' },
+    );
+    expect(linked.result).toMatchObject({ resultType: 'complete' });
+
+    await createBranch(sandbox, 'e2e/modern-direct');
+    sandbox.requests.clear();
+    const deleting = {
+      action: 'branch.delete',
+      params: { project_id: 'group/project', branch_name: 'e2e/modern-direct' },
+    };
+    const asked = await call(5, deleting);
+    expect(asked.result).toMatchObject({ resultType: 'input_required', _meta: SERVER_NAMED });
+    const questions = Object.entries(
+      (asked.result as { inputRequests: Record<string, unknown> }).inputRequests,
+    );
+    expect(questions).toEqual([
+      [expect.stringMatching(/^confirm:/), expect.objectContaining({ method: 'elicitation/create' })],
+    ]);
+    expect(sandbox.requests.all().filter((request) => request.method === 'DELETE')).toEqual([]);
+
+    const { stdout } = await raw.end();
+    const progress = stdout
+      .split('\n')
+      .filter((line) => line.includes('notifications/progress'))
+      .map(
+        (line) =>
+          (JSON.parse(line) as { params: { progressToken: string; progress: number; total: number } }).params,
+      );
+    expect(progress.map(({ progressToken, progress: done, total }) => [progressToken, done, total])).toEqual([
+      ['p-4', 0, 2],
+      ['p-4', 1, 2],
+    ]);
+  });
+});
+
 describe('a long action as a task over stdio', () => {
   let raw: ServerProcess;
   beforeAll(() => {

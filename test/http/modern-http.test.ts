@@ -171,3 +171,67 @@ describe('one endpoint, both revisions', () => {
     expect(message.result).toMatchObject({ protocolVersion: '2025-11-25' });
   });
 });
+
+describe('the standard headers of a plain tools/call (SEP-2243)', () => {
+  const ENVELOPE = {
+    'io.modelcontextprotocol/protocolVersion': MODERN_REVISION,
+    'io.modelcontextprotocol/clientInfo': { name: 'raw', version: '1' },
+    'io.modelcontextprotocol/clientCapabilities': {},
+  };
+  const STANDARD = {
+    'MCP-Protocol-Version': MODERN_REVISION,
+    'Mcp-Method': 'tools/call',
+    'Mcp-Name': 'gitlab_execute_action',
+  };
+  const post = async (headers: Record<string, string>) => {
+    const response = await fetch(`${server.url}/mcp`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'application/json, text/event-stream',
+        'PRIVATE-TOKEN': sandbox.tokens.api,
+        ...headers,
+      },
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'tools/call',
+        params: {
+          name: 'gitlab_execute_action',
+          arguments: { action: 'user.current', params: {} },
+          _meta: ENVELOPE,
+        },
+      }),
+    });
+    const answer = (await response.json()) as { result?: Record<string, unknown>; error?: { code: number } };
+    return { status: response.status, answer };
+  };
+  const without = (name: keyof typeof STANDARD) =>
+    Object.fromEntries(Object.entries(STANDARD).filter(([key]) => key !== name));
+
+  it('runs the call when all three agree with the body, and refuses it 400 -32020 when one is missing or differs', async () => {
+    sandbox.requests.clear();
+    const ran = await post(STANDARD);
+    expect(ran.status).toBe(200);
+    expect(ran.answer.result).toMatchObject({
+      resultType: 'complete',
+      _meta: { 'io.modelcontextprotocol/serverInfo': { name: 'gitlab-mcp' } },
+    });
+    expect(sandbox.requests.all().map((request) => `${request.method} ${request.path}`)).toEqual([
+      'GET /user',
+    ]);
+
+    sandbox.requests.clear();
+    const refusals = {
+      'no MCP-Protocol-Version': await post(without('MCP-Protocol-Version')),
+      'no Mcp-Method': await post(without('Mcp-Method')),
+      'no Mcp-Name': await post(without('Mcp-Name')),
+      'another Mcp-Name': await post({ ...STANDARD, 'Mcp-Name': 'gitlab_find_action' }),
+    };
+    const notRefused = Object.entries(refusals).filter(
+      ([, { status, answer }]) => status !== 400 || answer.error?.code !== -32020,
+    );
+    expect(notRefused).toEqual([]);
+    expect(sandbox.requests.all()).toEqual([]);
+  });
+});

@@ -1,5 +1,6 @@
 import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import { isRecord } from '@gitlab-mcp/result';
+import type { RenderedResult } from '@gitlab-mcp/result';
 import type { CallContext } from './call-context.js';
 import type { ProtocolTenant } from './protocol-tenant.js';
 
@@ -32,23 +33,40 @@ export function toolCallOf(message: unknown): ToolCall | null {
   return { id, name, args: args ?? {}, progressToken, task: task !== undefined };
 }
 
+/** How a protocol revision words a call's outcome as its result. */
+export interface ResultWording {
+  /** The call's result as the revision sends it. */
+  result: (result: RenderedResult) => Record<string, unknown>;
+  /** A failure the revision answers with a result (2026-07-28: a question for the user); undefined otherwise. */
+  failure: (error: unknown) => Record<string, unknown> | undefined;
+}
+
+/** The 2025 revisions: the result as built, and every failure a JSON-RPC error. */
+const AS_BUILT: ResultWording = {
+  // A RenderedResult is a CallToolResult; the SDK's message type wants it as an open record.
+  result: (result) => result as unknown as Record<string, unknown>,
+  failure: () => undefined,
+};
+
 /**
- * The one path of a tools/call, whichever transport brought it (stdio, a stateful HTTP session, a stateless POST):
- * the call on the tenant under the request's context, answered as the JSON-RPC message the SDK would send. Our
- * own result is sent as built, never parsed again.
+ * The one path of a tools/call, whichever transport and revision brought it (stdio, a stateful HTTP session, a
+ * stateless POST, a 2026-07-28 connection): the call on the tenant under the request's context, answered as the
+ * JSON-RPC message the SDK would send. Our own result is sent as built, never parsed again.
  */
 export async function answerToolCall(
   tenant: Promise<ProtocolTenant>,
   call: ToolCall,
   context: CallContext,
+  wording: ResultWording = AS_BUILT,
 ): Promise<JSONRPCMessage> {
   try {
     // The SDK's Server answers a task-augmented call of a server without the tasks capability this way.
     if (call.task) throw new Error('Server does not support task creation (required for tools/call)');
-    const result = await (await tenant).callTool(call.name, call.args, context);
-    // A RenderedResult is a CallToolResult; the SDK's message type wants it as an open record.
-    return { jsonrpc: '2.0', id: call.id, result: result as unknown as Record<string, unknown> };
+    const result = await (await session).callTool(call.name, call.args, context);
+    return { jsonrpc: '2.0', id: call.id, result: wording.result(result) };
   } catch (error) {
+    const answered = wording.failure(error);
+    if (answered) return { jsonrpc: '2.0', id: call.id, result: answered };
     // As the SDK's Protocol answers a failed handler: the error's code when it has one, else internal error.
     const { code, message, data } = error as { code?: unknown; message?: unknown; data?: unknown };
     return {

@@ -3,12 +3,17 @@ import {
   classifyInboundRequest,
   createMcpHandler,
   InMemoryServerEventBus,
+  PROTOCOL_VERSION_META_KEY,
 } from '@modelcontextprotocol/server';
-import type { McpHttpHandler } from '@modelcontextprotocol/server';
+import type { JSONRPCMessage, McpHttpHandler } from '@modelcontextprotocol/server';
 import { isRecord } from '@gitlab-mcp/result';
+import { NO_PROGRESS } from '../call-context.js';
 import type { Config } from '../config/settings.js';
-import type { PooledTenant } from '../http/tenant-pool.js';
+import type { PooledSession } from '../http/session-pool.js';
+import type { ToolCall } from '../tool-call.js';
+import { answerModernCall, directCallOf, validEnvelopeOf } from './direct-calls.js';
 import { ListenWatches, listenedUris, refusalOf } from './listen-watches.js';
+import type { Envelope } from './modern-context.js';
 import { createModernServer } from './modern-server.js';
 import { checkTaskListen } from './task-requests.js';
 import { TaskStore } from './task-store.js';
@@ -50,6 +55,11 @@ export class ModernEndpoint {
       body,
     });
     if (route.kind === 'legacy') return false;
+    const call = route.kind === 'modern' ? httpDirectCallOf(request, body) : null;
+    if (call) {
+      await answerDirectly(call, pooled, response);
+      return true;
+    }
     const leg = this.legOf(credential, pooled);
     const uris = listenedUris(body);
     try {
@@ -110,6 +120,52 @@ export class ModernEndpoint {
     this.legs.set(credential, leg);
     return leg;
   }
+}
+
+/**
+ * A tools/call the SDK's handler would serve as a plain JSON answer, read from a request it classified as 2026-07-28
+ * (its envelope valid, its headers not contradicting the body): the standard headers all present and agreeing
+ * (MCP-Protocol-Version, Mcp-Method, Mcp-Name, as the SDK's entry requires them), no Mcp-Param-* header (ours
+ * declare none; the SDK's rung judges any), a JSON body, no progress token (its notifications make the answer a
+ * stream), and nothing else left for the SDK to decide (direct-calls.ts). Null: the SDK's handler serves it.
+ */
+function httpDirectCallOf(request: IncomingMessage, body: unknown): DirectCall | null {
+  const envelope = isRecord(body) ? validEnvelopeOf(body as JSONRPCMessage) : undefined;
+  if (!envelope || !isRecord(body) || !isRecord(body.params)) return null;
+  const { headers } = request;
+  if (headers['mcp-protocol-version'] !== envelope[PROTOCOL_VERSION_META_KEY]) return null;
+  if (headers['mcp-method'] !== 'tools/call' || headers['mcp-name'] !== body.params.name) return null;
+  if (!(headers['content-type'] ?? '').includes('application/json')) return null;
+  if (Object.keys(headers).some((name) => name.startsWith('mcp-param-'))) return null;
+  const call = directCallOf(body as JSONRPCMessage, envelope);
+  return call && call.progressToken === undefined ? { call, envelope } : null;
+}
+
+interface DirectCall {
+  call: ToolCall;
+  envelope: Envelope;
+}
+
+/** Answers the call on the one call path (tool-call.ts), as the SDK's handler answers it: one JSON body. */
+async function answerDirectly(
+  { call, envelope }: DirectCall,
+  pooled: PooledSession,
+  response: ServerResponse,
+): Promise<void> {
+  // The client going away before the answer cancels the call, and with it the call's GitLab requests.
+  const gone = new AbortController();
+  response.once('close', () => {
+    if (!response.writableFinished) gone.abort();
+  });
+  const answer = await answerModernCall(
+    Promise.resolve(pooled.session),
+    call,
+    envelope,
+    pooled.logger,
+    gone.signal,
+    NO_PROGRESS,
+  );
+  response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(answer));
 }
 
 function header(request: IncomingMessage, name: string): string | undefined {

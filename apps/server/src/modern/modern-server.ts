@@ -1,24 +1,9 @@
-import {
-  CLIENT_CAPABILITIES_META_KEY,
-  CLIENT_INFO_META_KEY,
-  PROTOCOL_VERSION_META_KEY,
-  Server,
-  inputRequired,
-} from '@modelcontextprotocol/server';
-import type {
-  CallToolResult,
-  ElicitInputParams,
-  ListToolsResult,
-  ServerContext,
-} from '@modelcontextprotocol/server';
-import { isRecord, UNTRACED } from '@gitlab-mcp/result';
-import { hasErrorCode } from '@gitlab-mcp/result/errors';
-import { clientFacts, NO_CONFIRM, NO_PROGRESS } from '../call-context.js';
-import type { CallContext } from '../call-context.js';
+import { Server } from '@modelcontextprotocol/server';
+import type { CallToolResult, ListToolsResult, ServerContext } from '@modelcontextprotocol/server';
+import { NO_PROGRESS } from '../call-context.js';
 import { completeArgument } from '../completions/register-completion-handler.js';
 import { elicitationValidator } from '../elicitation-validator.js';
 import type { Logger } from '../logging/logger.js';
-import type { Progress } from '../call-context.js';
 import { progressSender } from '../progress-sender.js';
 import { promptList } from '../prompts/register-prompt-handlers.js';
 import type { ProtocolTenant } from '../protocol-tenant.js';
@@ -26,9 +11,10 @@ import { resourceAnswers } from '../resources/resource-answers.js';
 import { INSTRUCTIONS, SERVER_INFO } from '../server-identity.js';
 import { LIST_CACHE, modernCapabilities } from '../server-capabilities.js';
 import { toolList } from '../tool-list.js';
-import { answersOf, encodeState, roundOf } from './input-rounds.js';
-import type { Round } from './input-rounds.js';
+import { answersOf, roundOf } from './input-rounds.js';
 import { runsLong } from './long-actions.js';
+import { callContextOf, inputRequiredOf } from './modern-context.js';
+import type { Envelope } from './modern-context.js';
 import { declaresTasks, registerTaskRequests } from './task-requests.js';
 import type { TaskStore } from './task-store.js';
 
@@ -60,7 +46,7 @@ export function createModernServer(
   server.setRequestHandler('tools/call', async (request, ctx) => {
     const { name } = request.params;
     const args = request.params.arguments ?? {};
-    const contextOf = callContextOf(ctx, logger);
+    const contextOf = callContextOf(envelopeOf(ctx), logger);
     // A long action for a client that takes tasks: answered at once with a task the client polls (tasks/get).
     if (tasks && declaresTasks(ctx) && runsLong(await tenant.actionOf(name, args))) {
       const task = tasks.start(async (answers, signal, report) => ({
@@ -86,13 +72,9 @@ export function createModernServer(
         contextOf(roundOf(answers), ctx.mcpReq.signal, progress),
       )) as CallToolResult;
     } catch (error) {
-      if (!hasErrorCode(error, 'input_needed')) throw error;
-      const { key, form, answered } = error.details;
-      const requestState = encodeState(answered);
-      return inputRequired({
-        inputRequests: { [key]: inputRequired.elicit(form as ElicitInputParams) },
-        ...(requestState ? { requestState } : {}),
-      });
+      const asked = inputRequiredOf(error);
+      if (!asked) throw error;
+      return asked;
     }
   });
   if (tasks) registerTaskRequests(server, tasks);
@@ -102,7 +84,10 @@ export function createModernServer(
   server.setRequestHandler('resources/templates/list', resources.templates);
   // A read or a prompt asks the user nothing (as before 2026-07-28): no round to answer from.
   server.setRequestHandler('resources/read', (request, ctx) =>
-    resources.read(request.params.uri, callContextOf(ctx, logger)(null, ctx.mcpReq.signal, NO_PROGRESS)),
+    resources.read(
+      request.params.uri,
+      callContextOf(envelopeOf(ctx), logger)(null, ctx.mcpReq.signal, NO_PROGRESS),
+    ),
   );
 
   server.setRequestHandler('prompts/list', async () => ({ prompts: await promptList() }));
@@ -110,44 +95,14 @@ export function createModernServer(
     tenant.prompts.get(
       request.params.name,
       request.params.arguments,
-      callContextOf(ctx, logger)(null, ctx.mcpReq.signal, NO_PROGRESS),
+      callContextOf(envelopeOf(ctx), logger)(null, ctx.mcpReq.signal, NO_PROGRESS),
     ),
   );
   server.setRequestHandler('completion/complete', (request) => completeArgument(opened, request.params));
   return server;
 }
 
-/**
- * The CallContext of this request, built where it arrives: a round's answers confirm and reply; a client that
- * cannot show a form is not asked, so a destructive call then needs confirm=true, as on 2025. Who is calling comes
- * with each request's envelope. The revision has no logging: records go to stderr only.
- */
-function callContextOf(
-  ctx: ServerContext,
-  logger: Logger,
-): (round: Round | null, signal: AbortSignal, progress: Progress) => CallContext {
-  const elicits = isRecord(envelopeOf(ctx, CLIENT_CAPABILITIES_META_KEY)?.elicitation);
-  const version = (ctx.mcpReq.envelope as Record<string, unknown> | undefined)?.[PROTOCOL_VERSION_META_KEY];
-  const client = clientFacts(
-    envelopeOf(ctx, CLIENT_INFO_META_KEY),
-    typeof version === 'string' ? version : undefined,
-  );
-  return (round, signal, progress) => {
-    const asked = elicits ? round : null;
-    return {
-      signal,
-      progress,
-      confirm: asked?.confirm ?? NO_CONFIRM,
-      elicit: () => asked?.ask,
-      client,
-      logger,
-      trace: UNTRACED,
-    };
-  };
-}
-
-/** One of the request's `_meta` envelope entries (2026-07-28: who the client is and what it can do). */
-function envelopeOf(ctx: ServerContext, key: string): Record<string, unknown> | undefined {
-  const value = (ctx.mcpReq.envelope as Record<string, unknown> | undefined)?.[key];
-  return isRecord(value) ? value : undefined;
+/** The request's `_meta` envelope, as the SDK lifted it off the request. */
+function envelopeOf(ctx: ServerContext): Envelope {
+  return ctx.mcpReq.envelope as Envelope;
 }

@@ -4,7 +4,8 @@ import { StdioServerTransport, serveStdio } from '@modelcontextprotocol/server/s
 import type { StdioServerHandle } from '@modelcontextprotocol/server/stdio';
 import type { Config } from '../config/settings.js';
 import type { Logger } from '../logging/logger.js';
-import type { ProtocolTenant } from '../protocol-tenant.js';
+import type { ProtocolSession } from '../protocol-session.js';
+import { DirectCallTransport } from './stdio-direct-calls.js';
 import { createModernServer } from './modern-server.js';
 import { ListeningTransport } from './stdio-listen.js';
 import { TaskStore } from './task-store.js';
@@ -31,7 +32,12 @@ export function serveModernStdio(
   const wire = new StdioServerTransport(input, output);
   return serveStdio(async () => (latest = createModernServer(await tenant, logger, tasks)), {
     legacy: 'reject',
-    transport: new ListeningTransport(wire, tenant, () => latest, logger),
+    transport: new ListeningTransport(
+      new DirectCallTransport(wire, session, logger),
+      session,
+      () => latest,
+      logger,
+    ),
     maxSubscriptions: config.maxListenStreams,
     onerror: (error) => logger.warn('stdio protocol error', { error: error.message }),
   });
