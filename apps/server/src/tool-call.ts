@@ -62,7 +62,7 @@ export async function answerToolCall(
   try {
     // The SDK's Server answers a task-augmented call of a server without the tasks capability this way.
     if (call.task) throw new Error('Server does not support task creation (required for tools/call)');
-    const result = await (await session).callTool(call.name, call.args, context);
+    const result = await (await tenant).callTool(call.name, call.args, context);
     return { jsonrpc: '2.0', id: call.id, result: wording.result(result) };
   } catch (error) {
     const answered = wording.failure(error);

@@ -8,7 +8,7 @@ import type { JSONRPCMessage } from '@modelcontextprotocol/server';
 import { isRecord } from '@gitlab-mcp/result';
 import type { Logger } from '../logging/logger.js';
 import type { Progress } from '../call-context.js';
-import type { ProtocolSession } from '../protocol-session.js';
+import type { ProtocolTenant } from '../protocol-tenant.js';
 import { SERVER_INFO } from '../server-identity.js';
 import { answerToolCall, toolCallOf } from '../tool-call.js';
 import type { ResultWording, ToolCall } from '../tool-call.js';
@@ -68,7 +68,7 @@ export function directCallOf(message: JSONRPCMessage, envelope: Envelope): ToolC
  * round, so a question for the user ends it with an input request.
  */
 export function answerModernCall(
-  session: Promise<ProtocolSession>,
+  tenant: Promise<ProtocolTenant>,
   call: ToolCall,
   envelope: Envelope,
   logger: Logger,
@@ -76,5 +76,5 @@ export function answerModernCall(
   progress: Progress,
 ): Promise<JSONRPCMessage> {
   const context = callContextOf(envelope, logger)(roundOf({}), signal, progress);
-  return answerToolCall(session, call, context, MODERN_WORDING);
+  return answerToolCall(tenant, call, context, MODERN_WORDING);
 }

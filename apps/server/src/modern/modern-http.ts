@@ -9,7 +9,7 @@ import type { JSONRPCMessage, McpHttpHandler } from '@modelcontextprotocol/serve
 import { isRecord } from '@gitlab-mcp/result';
 import { NO_PROGRESS } from '../call-context.js';
 import type { Config } from '../config/settings.js';
-import type { PooledSession } from '../http/session-pool.js';
+import type { PooledTenant } from '../http/tenant-pool.js';
 import type { ToolCall } from '../tool-call.js';
 import { answerModernCall, directCallOf, validEnvelopeOf } from './direct-calls.js';
 import { ListenWatches, listenedUris, refusalOf } from './listen-watches.js';
@@ -149,7 +149,7 @@ interface DirectCall {
 /** Answers the call on the one call path (tool-call.ts), as the SDK's handler answers it: one JSON body. */
 async function answerDirectly(
   { call, envelope }: DirectCall,
-  pooled: PooledSession,
+  pooled: PooledTenant,
   response: ServerResponse,
 ): Promise<void> {
   // The client going away before the answer cancels the call, and with it the call's GitLab requests.
@@ -158,7 +158,7 @@ async function answerDirectly(
     if (!response.writableFinished) gone.abort();
   });
   const answer = await answerModernCall(
-    Promise.resolve(pooled.session),
+    Promise.resolve(pooled.tenant),
     call,
     envelope,
     pooled.logger,

@@ -4,7 +4,7 @@ import { StdioServerTransport, serveStdio } from '@modelcontextprotocol/server/s
 import type { StdioServerHandle } from '@modelcontextprotocol/server/stdio';
 import type { Config } from '../config/settings.js';
 import type { Logger } from '../logging/logger.js';
-import type { ProtocolSession } from '../protocol-session.js';
+import type { ProtocolTenant } from '../protocol-tenant.js';
 import { DirectCallTransport } from './stdio-direct-calls.js';
 import { createModernServer } from './modern-server.js';
 import { ListeningTransport } from './stdio-listen.js';
@@ -33,8 +33,8 @@ export function serveModernStdio(
   return serveStdio(async () => (latest = createModernServer(await tenant, logger, tasks)), {
     legacy: 'reject',
     transport: new ListeningTransport(
-      new DirectCallTransport(wire, session, logger),
-      session,
+      new DirectCallTransport(wire, tenant, logger),
+      tenant,
       () => latest,
       logger,
     ),

@@ -2,7 +2,7 @@ import type { JSONRPCMessage, Transport, TransportSendOptions } from '@modelcont
 import { isRecord } from '@gitlab-mcp/result';
 import type { Logger } from '../logging/logger.js';
 import { progressSender } from '../progress-sender.js';
-import type { ProtocolSession } from '../protocol-session.js';
+import type { ProtocolTenant } from '../protocol-tenant.js';
 import type { ToolCall } from '../tool-call.js';
 import { answerModernCall, directCallOf, validEnvelopeOf } from './direct-calls.js';
 import type { Envelope } from './modern-context.js';
@@ -25,7 +25,7 @@ export class DirectCallTransport implements Transport {
 
   constructor(
     private readonly wire: Transport,
-    private readonly session: Promise<ProtocolSession>,
+    private readonly tenant: Promise<ProtocolTenant>,
     private readonly logger: Logger,
   ) {
     wire.onmessage = (message, extra) => this.receive(message, extra);
@@ -74,7 +74,7 @@ export class DirectCallTransport implements Transport {
     try {
       const progress = progressSender(call.progressToken, notify, this.logger);
       const answer = await answerModernCall(
-        this.session,
+        this.tenant,
         call,
         envelope,
         this.logger,
