@@ -107,17 +107,17 @@ describe('an HTTP opening request', () => {
     });
   });
 
-  it('a stateless initialize is answered without loading the SDK transport, which loads for what needs it', async () => {
+  it('a stateless initialize is answered before the SDK transport loads, which loads after it', async () => {
     await withServer(async (server) => {
       const opened = await post(server, sandbox.tokens.api, INITIALIZE);
       expect(opened.status).toBe(200);
       expect(opened.body).toContain('"serverInfo"');
-      await sleep(SETTLE_MS);
       expect(loaded(server, SDK_TRANSPORT_MARK)).toBe(false);
-      // A request neither the early answer nor the direct call takes goes to the SDK's transport, loaded now.
+      // Loaded once the answer was written, for the next request (tools/list), which it serves.
+      await sleep(SETTLE_MS);
+      expect(loaded(server, SDK_TRANSPORT_MARK)).toBe(true);
       const listed = await post(server, sandbox.tokens.api, { method: 'tools/list', params: {} });
       expect(listed.body).toContain('gitlab_execute_action');
-      expect(loaded(server, SDK_TRANSPORT_MARK)).toBe(true);
     });
   });
 

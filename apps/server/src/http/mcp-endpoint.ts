@@ -240,7 +240,12 @@ export class McpEndpoint {
     body: unknown,
   ): Promise<void> {
     const early = earlyHttpAnswer(body, request.headers);
-    if (early !== null) return writeAnswer(response, early, this.config.jsonResponse);
+    if (early !== null) {
+      // The client's next request (tools/list) needs the SDK's transport: it loads while the client reads this.
+      // A failed load fails that request again, which reports it.
+      response.once('finish', () => void this.sdk().catch(() => undefined));
+      return writeAnswer(response, early, this.config.jsonResponse);
+    }
     const { answerDirectCall, directCallOf } = await import('./direct-call.js');
     const direct = directCallOf(body, request.headers);
     if (direct) return answerDirectCall(direct, pooled, request.headers, response, this.config.jsonResponse);
