@@ -17,6 +17,8 @@ import type { HttpServer } from '../support/http-server.js';
 const LOAD_LOG = fileURLToPath(new URL('../support/module-load-log.mjs', import.meta.url));
 /** A message of the catalog's loader (packages/catalog/src/catalog-source.ts): in the bundle only where it is. */
 const CATALOG_MARK = 'no catalog module "';
+/** A refusal of the SDK's Streamable HTTP transport (webStandardStreamableHttp.js), bundled with it alone. */
+const SDK_TRANSPORT_MARK = 'Not Acceptable: Client must accept both application/json and text/event-stream';
 /** Long enough for a load started once an answer was written to be seen in the log. */
 const SETTLE_MS = 500;
 const MODERN = '2026-07-28';
@@ -48,12 +50,17 @@ async function withServer(test: (server: HttpServer) => Promise<void>): Promise<
 
 /** Whether any bundle module loaded so far (as the server's log has come in) holds the catalog's code. */
 function catalogLoaded(server: HttpServer): boolean {
+  return loaded(server, CATALOG_MARK);
+}
+
+/** Whether any bundle module loaded so far holds `mark`. */
+function loaded(server: HttpServer, mark: string): boolean {
   return server
     .stderr()
     .split('\n')
     .flatMap((line) => (line.startsWith('module-load file:') ? [line.slice('module-load '.length)] : []))
     .filter((url) => url.includes('/apps/server/dist/'))
-    .some((url) => readFileSync(new URL(url), 'utf8').includes(CATALOG_MARK));
+    .some((url) => readFileSync(new URL(url), 'utf8').includes(mark));
 }
 
 async function post(
@@ -95,6 +102,20 @@ describe('an HTTP opening request', () => {
       await sleep(SETTLE_MS);
       expect(catalogLoaded(server)).toBe(true);
 
+      const listed = await post(server, sandbox.tokens.api, { method: 'tools/list', params: {} });
+      expect(listed.body).toContain('gitlab_execute_action');
+    });
+  });
+
+  it('a stateless initialize is answered before the SDK transport loads, which loads after it', async () => {
+    await withServer(async (server) => {
+      const opened = await post(server, sandbox.tokens.api, INITIALIZE);
+      expect(opened.status).toBe(200);
+      expect(opened.body).toContain('"serverInfo"');
+      expect(loaded(server, SDK_TRANSPORT_MARK)).toBe(false);
+      // Loaded once the answer was written, for the next request (tools/list), which it serves.
+      await sleep(SETTLE_MS);
+      expect(loaded(server, SDK_TRANSPORT_MARK)).toBe(true);
       const listed = await post(server, sandbox.tokens.api, { method: 'tools/list', params: {} });
       expect(listed.body).toContain('gitlab_execute_action');
     });

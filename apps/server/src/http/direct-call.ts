@@ -1,10 +1,11 @@
 import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
-import { SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/sdk/types.js';
 import { isRecord } from '@gitlab-mcp/result';
 import { clientFacts, ownReadContext } from '../call-context.js';
 import type { CallContext } from '../call-context.js';
 import { answerToolCall, toolCallOf } from '../tool-call.js';
 import type { ToolCall } from '../tool-call.js';
+import { SUPPORTED_VERSIONS } from '../transport/early-answer.js';
+import { writeAnswer } from './answer-framing.js';
 import type { PooledTenant } from './tenant-pool.js';
 
 /**
@@ -20,7 +21,7 @@ export function directCallOf(body: unknown, headers: IncomingHttpHeaders): ToolC
   const version = headers['mcp-protocol-version'];
   if (!accept.includes('application/json') || !accept.includes('text/event-stream')) return null;
   if (!(headers['content-type'] ?? '').includes('application/json')) return null;
-  if (version !== undefined && !SUPPORTED_PROTOCOL_VERSIONS.includes(String(version))) return null;
+  if (version !== undefined && !SUPPORTED_VERSIONS.includes(String(version))) return null;
   if (!isRecord(body) || body.jsonrpc !== '2.0' || !isRecord(body.params) || body.params._meta !== undefined)
     return null;
   const call = toolCallOf(body);
@@ -47,16 +48,5 @@ export async function answerDirectCall(
     client: clientFacts(undefined, typeof version === 'string' ? version : undefined),
   };
   const text = JSON.stringify(await answerToolCall(Promise.resolve(pooled.tenant), call, context));
-  if (asJson) {
-    response.writeHead(200, { 'Content-Type': 'application/json' }).end(text);
-    return;
-  }
-  response
-    .writeHead(200, {
-      'Content-Type': 'text/event-stream',
-      'Cache-Control': 'no-cache, no-transform',
-      Connection: 'keep-alive',
-      'X-Accel-Buffering': 'no',
-    })
-    .end(`event: message\ndata: ${text}\n\n`);
+  writeAnswer(response, text, asJson);
 }

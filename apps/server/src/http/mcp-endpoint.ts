@@ -1,14 +1,11 @@
 import { GitLabMcpError, hasErrorCode } from '@gitlab-mcp/result/errors';
-import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { finished } from 'node:stream';
-import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { telemetry } from '@gitlab-mcp/result';
 import type { Config } from '../config/settings.js';
 import type { Logger } from '../logging/logger.js';
 import type { ModernEndpoint } from '../modern/modern-http.js';
 import { mayBeModern } from '../modern/may-be-modern.js';
-import { createMcpServer } from '../mcp-server.js';
 import { readsGitLab } from '../resources/resource-index.js';
 import {
   AUTH_REQUIRED_CODE,
@@ -17,10 +14,11 @@ import {
   tokenOf,
   WWW_AUTHENTICATE,
 } from './credentials.js';
-import { answerDirectCall, directCallOf } from './direct-call.js';
+import { writeAnswer } from './answer-framing.js';
+import { earlyHttpAnswer } from './early-http-answer.js';
 import { chooseInstance } from './gitlab-url.js';
 import { PARSE_ERROR } from '../protocol-error.js';
-import { refusalOfValue } from '../transport/jsonrpc-filter.js';
+import { isPlainRequest } from '../transport/plain-request.js';
 import { clientAddress, FailedAuthThrottle, proxyList } from './guards.js';
 import type { ProxyTrust } from './guards.js';
 import { isLocalOnly, parseListenAddress } from './listen-address.js';
@@ -28,15 +26,8 @@ import type { GateRefusal, OAuthGate } from './oauth-gate.js';
 import type { CallLimiter } from './rate-limit.js';
 import { rebindingRefusal } from './rebinding.js';
 import type { RebindingPolicy } from './rebinding.js';
-import { SSE_RETRY_MS, SseEventLog } from './sse-event-log.js';
+import type { SdkSessions } from './sdk-sessions.js';
 import type { PooledTenant, TenantPool } from './tenant-pool.js';
-
-/** A stateful MCP session (`--stateless=false`): its transport, and the credential it belongs to. */
-interface McpSession {
-  transport: StreamableHTTPServerTransport;
-  credential: string;
-  lastSeen: number;
-}
 
 /** The SDK's limit, which the reference server's `-max-request-body-bytes 0` means. */
 const DEFAULT_BODY_LIMIT = 4 * 1024 ** 2;
@@ -74,7 +65,7 @@ function httpRefusal(
 export class McpEndpoint {
   private readonly throttle = new FailedAuthThrottle();
   private warnedOfProxy = false;
-  private readonly sessions = new Map<string, McpSession>();
+  private sdkSessions: SdkSessions | undefined;
   private readonly proxyTrust: ProxyTrust;
   private readonly rebinding: RebindingPolicy;
   private modernEndpoint: ModernEndpoint | undefined;
@@ -112,17 +103,17 @@ export class McpEndpoint {
   sweep(now = Date.now()): void {
     this.oauth?.sweep();
     this.modernEndpoint?.sweep((credential) => this.pool.validated(credential));
-    for (const [id, live] of this.sessions)
-      if (now - live.lastSeen > this.config.sessionTimeout)
-        void live.transport.close().finally(() => this.sessions.delete(id));
+    this.sdkSessions?.sweep(now);
   }
 
   async closeSessions(): Promise<void> {
-    await Promise.allSettled([
-      ...[...this.sessions.values()].map((live) => live.transport.close()),
-      this.modernEndpoint?.close(),
-    ]);
-    this.sessions.clear();
+    await Promise.allSettled([this.sdkSessions?.close(), this.modernEndpoint?.close()]);
+  }
+
+  /** The SDK's transport, loaded with the first request the early answer and the direct call leave to it. */
+  private async sdk(): Promise<SdkSessions> {
+    const { SdkSessions } = await import('./sdk-sessions.js');
+    return (this.sdkSessions ??= new SdkSessions(this.config));
   }
 
   /** The MCP 2026-07-28 side, loaded with the first request that may be one: a 2025 client never parses it. */
@@ -193,7 +184,7 @@ export class McpEndpoint {
     const sessionId = header(request, 'mcp-session-id');
     if (this.config.stateless) return this.serveAlone(pooled, request, response, body);
     if (sessionId) return this.serveSession(sessionId, credential, request, response, body);
-    if (isInitialize(body)) return this.startSession(pooled, credential, request, response, body);
+    if (isInitialize(body)) return (await this.sdk()).start(pooled, credential, request, response, body);
     throw httpRefusal(400, -32000, 'Bad Request: send initialize first, then the Mcp-Session-Id it answers');
   }
 
@@ -238,50 +229,27 @@ export class McpEndpoint {
     }
   }
 
-  /** Stateless: a plain tools/call answered directly; anything else on a server and a transport for this POST. */
+  /**
+   * Stateless: an `initialize` answered early, a plain tools/call answered directly, anything else on a Server and
+   * a transport for this POST.
+   */
   private async serveAlone(
     pooled: PooledTenant,
     request: IncomingMessage,
     response: ServerResponse,
     body: unknown,
   ): Promise<void> {
+    const early = earlyHttpAnswer(body, request.headers);
+    if (early !== null) {
+      // The client's next request (tools/list) needs the SDK's transport: it loads while the client reads this.
+      // A failed load fails that request again, which reports it.
+      response.once('finish', () => void this.sdk().catch(() => undefined));
+      return writeAnswer(response, early, this.config.jsonResponse);
+    }
+    const { answerDirectCall, directCallOf } = await import('./direct-call.js');
     const direct = directCallOf(body, request.headers);
     if (direct) return answerDirectCall(direct, pooled, request.headers, response, this.config.jsonResponse);
-    const connection = createMcpServer(Promise.resolve(pooled.tenant), pooled.logger);
-    const transport = new StreamableHTTPServerTransport({
-      sessionIdGenerator: undefined,
-      enableJsonResponse: this.config.jsonResponse,
-    });
-    response.on('close', () => void connection.server.close());
-    await connection.connect(transport);
-    await transport.handleRequest(request, response, body);
-  }
-
-  private async startSession(
-    pooled: PooledTenant,
-    credential: string,
-    request: IncomingMessage,
-    response: ServerResponse,
-    body: unknown,
-  ): Promise<void> {
-    const connection = createMcpServer(Promise.resolve(pooled.tenant), pooled.logger, true);
-    const transport: StreamableHTTPServerTransport = new StreamableHTTPServerTransport({
-      sessionIdGenerator: randomUUID,
-      enableJsonResponse: this.config.jsonResponse,
-      // Resumable streams, primed as the 2025-11-25 revision asks (sse-event-log.ts); stateless POSTs have no
-      // session to resume, so they get neither.
-      eventStore: new SseEventLog(),
-      retryInterval: SSE_RETRY_MS,
-      onsessioninitialized: (id) => {
-        this.sessions.set(id, { transport, credential, lastSeen: Date.now() });
-      },
-      onsessionclosed: (id) => {
-        this.sessions.delete(id);
-      },
-    });
-    transport.onclose = () => void connection.server.close();
-    await connection.connect(transport);
-    await transport.handleRequest(request, response, body);
+    await (await this.sdk()).serveAlone(pooled, request, response, body);
   }
 
   private async serveSession(
@@ -291,11 +259,9 @@ export class McpEndpoint {
     response: ServerResponse,
     body: unknown,
   ): Promise<void> {
-    const live = this.sessions.get(id);
-    // Another credential's session is answered exactly like a session that does not exist.
-    if (!live || live.credential !== credential) throw httpRefusal(404, -32001, 'Session not found');
-    live.lastSeen = Date.now();
-    await live.transport.handleRequest(request, response, body);
+    // Without the SDK loaded no session exists yet; another credential's session is answered the same way.
+    const served = await this.sdkSessions?.serve(id, credential, request, response, body);
+    if (!served) throw httpRefusal(404, -32001, 'Session not found');
   }
 }
 
@@ -335,6 +301,9 @@ async function readMessage(request: IncomingMessage, limit: number): Promise<unk
   } catch {
     throw httpRefusal(400, PARSE_ERROR, 'Parse error: the request body is not JSON');
   }
+  // Most bodies are plain requests; only the others need the SDK's message schema (and zod) to be judged.
+  if (isPlainRequest(body)) return body;
+  const { refusalOfValue } = await import('../transport/jsonrpc-filter.js');
   const refusal = refusalOfValue(body);
   if (refusal && 'error' in refusal)
     throw httpRefusal(400, refusal.error.code, refusal.error.message, {}, refusal.id ?? null);

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
-import { SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/sdk/types.js';
 import { isRecord } from '@gitlab-mcp/result';
+import { SUPPORTED_VERSIONS } from '../transport/early-answer.js';
 
 /** Where a 2026-07-28 request names its revision (the SDK's PROTOCOL_VERSION_META_KEY). */
 const ENVELOPE_VERSION_KEY = 'io.modelcontextprotocol/protocolVersion';
@@ -12,7 +12,7 @@ const ENVELOPE_VERSION_KEY = 'io.modelcontextprotocol/protocolVersion';
  */
 export function mayBeModern(request: IncomingMessage, body: unknown): boolean {
   const version = request.headers['mcp-protocol-version'];
-  if (typeof version === 'string' && !SUPPORTED_PROTOCOL_VERSIONS.includes(version)) return true;
+  if (typeof version === 'string' && !SUPPORTED_VERSIONS.includes(version)) return true;
   return carriesEnvelope(body);
 }
 

@@ -28,21 +28,26 @@ export interface EarlyAnswer {
 }
 
 /**
- * The stdio connection's answer to its opening message, written before the SDK has loaded, or null when the
- * message is not one this can answer exactly as the SDK would: an `initialize` (createMcpServer, stateful) or a
+ * The answer to a connection's opening message, written before the SDK has loaded, or null when the
+ * message is not one this can answer exactly as the SDK would: an `initialize` (createMcpServer) or a
  * 2026-07-28 `server/discover` (serveModernStdio). Every opening this accepts, the SDK accepts and answers with
  * these bytes (early-answer.test.ts compares the two); anything else (a field of the wrong type, a capability
  * this does not check) is left to the SDK, which answers or refuses it as it always did. The SDK still reads the
- * request afterwards (stdio-server.ts): what it knows of the client is what it would have known.
+ * request afterwards (stdio-server.ts): what it knows of the client is what it would have known. A stateless HTTP
+ * POST (http/early-http-answer.ts) takes only the `initialize` answer: its Server would have lived for that POST.
  */
-export function earlyAnswer(message: unknown): EarlyAnswer | null {
+export function earlyAnswer(
+  message: unknown,
+  /** The connection outlives one request (stdio): the capabilities createMcpServer announces for it. */
+  stateful = true,
+): EarlyAnswer | null {
   if (!isPlainObject(message) || !hasOnlyKeys(message, ['jsonrpc', 'id', 'method', 'params'])) return null;
   const { jsonrpc, id, method, params } = message;
   if (jsonrpc !== '2.0' || !isPlainObject(params)) return null;
   if (typeof id !== 'string' && !Number.isSafeInteger(id)) return null;
   const legacy = method === 'initialize';
   const result = legacy
-    ? initializeResult(params)
+    ? initializeResult(params, stateful)
     : method === 'server/discover'
       ? discoverResult(params)
       : null;
@@ -52,7 +57,7 @@ export function earlyAnswer(message: unknown): EarlyAnswer | null {
   return { id: id as string | number, line, era: legacy ? 'legacy' : 'modern' };
 }
 
-function initializeResult(params: Json) {
+function initializeResult(params: Json, stateful: boolean) {
   if (!hasOnlyKeys(params, ['protocolVersion', 'capabilities', 'clientInfo'])) return null;
   const { protocolVersion, capabilities, clientInfo } = params;
   if (typeof protocolVersion !== 'string' || !isClientInfo(clientInfo) || !isCapabilities(capabilities))
@@ -60,7 +65,7 @@ function initializeResult(params: Json) {
   return {
     // The SDK's negotiation: the client's revision when the SDK speaks it, else its latest.
     protocolVersion: SUPPORTED_VERSIONS.includes(protocolVersion) ? protocolVersion : LATEST_VERSION,
-    capabilities: legacyCapabilities(true),
+    capabilities: legacyCapabilities(stateful),
     serverInfo: SERVER_INFO,
     instructions: INSTRUCTIONS,
   };

@@ -1,0 +1,23 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import { earlyAnswer } from '../transport/early-answer.js';
+
+/** The Content-Type values taken here; any other (parameters, odd spelling) is left to the SDK's media-type parser. */
+const PLAIN_JSON = /^application\/json(\s*;\s*charset=utf-8)?$/i;
+
+/**
+ * The answer to a stateless POST's `initialize`, as JSON text, or null to leave the POST to the SDK's transport.
+ * Loading the SDK's transport, Server and schemas costs more CPU than everything else a stateless opening does,
+ * and its answer is static: createMcpServer's identity and stateless capabilities, the SDK's version
+ * negotiation (transport/early-answer.ts). Only what the SDK's transport would accept without a word is taken:
+ * an Accept naming both JSON and server-sent events, a JSON Content-Type, and one `initialize` the SDK's schemas
+ * accept; the SDK does not check Mcp-Protocol-Version on an initialize. Anything else keeps the SDK's answer
+ * or refusal.
+ */
+export function earlyHttpAnswer(body: unknown, headers: IncomingHttpHeaders): string | null {
+  const accept = headers.accept ?? '';
+  if (!accept.includes('application/json') || !accept.includes('text/event-stream')) return null;
+  if (!PLAIN_JSON.test((headers['content-type'] ?? '').trim())) return null;
+  const answer = earlyAnswer(body, false);
+  // server/discover belongs to the 2026-07-28 endpoint (modern-http.ts), whose capabilities depend on the credential.
+  return answer?.era === 'legacy' ? answer.line.trimEnd() : null;
+}
