@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox } from '@gitlab-mcp/sandbox';
 import type { Sandbox } from '@gitlab-mcp/sandbox';
 import { START_TIMEOUT } from '../support/harness.js';
+import { modernEnvelope } from '../support/modern-client.js';
 import { RawStdio } from '../hardening/support/raw-stdio.js';
 
 const INITIALIZE = {
@@ -20,11 +21,7 @@ const INITIALIZE = {
   },
 };
 
-const ENVELOPE = {
-  'io.modelcontextprotocol/protocolVersion': '2026-07-28',
-  'io.modelcontextprotocol/clientInfo': { name: 'early-opening', version: '1.0.0' },
-  'io.modelcontextprotocol/clientCapabilities': {},
-};
+const ENVELOPE = modernEnvelope('early-opening');
 
 let sandbox: Sandbox;
 

@@ -13,18 +13,14 @@ import type { Sandbox } from '@gitlab-mcp/sandbox';
 import { cancelWhileRetryWaits } from '../support/cancel-while-retry-waits.js';
 import { createBranch } from '../support/gitlab-setup.js';
 import { describeRequest, serverEnv, START_TIMEOUT } from '../support/harness.js';
-import { connectModernStdioClient, MODERN_REVISION } from '../support/modern-client.js';
+import { connectModernStdioClient, MODERN_REVISION, modernEnvelope } from '../support/modern-client.js';
 import type { ModernStdioClient } from '../support/modern-client.js';
 import { cancelPipeline, pipelineWait, RUNNING_PIPELINES } from '../support/running-pipelines.js';
 import { ServerProcess } from '../support/server-process.js';
 import type { JsonRpcMessage } from '../support/server-process.js';
 
 /** The per-request envelope of a 2026-07-28 request, as a raw client writes it. */
-const ENVELOPE = {
-  'io.modelcontextprotocol/protocolVersion': MODERN_REVISION,
-  'io.modelcontextprotocol/clientInfo': { name: 'raw', version: '1' },
-  'io.modelcontextprotocol/clientCapabilities': {},
-};
+const ENVELOPE = modernEnvelope('raw');
 
 let sandbox: Sandbox;
 let modern: ModernStdioClient;

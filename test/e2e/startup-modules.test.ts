@@ -8,17 +8,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox } from '@gitlab-mcp/sandbox';
 import type { Sandbox } from '@gitlab-mcp/sandbox';
 import { ServerProcess } from '../support/server-process.js';
+import { modernEnvelope } from '../support/modern-client.js';
 
 const LOAD_LOG = fileURLToPath(new URL('../support/module-load-log.mjs', import.meta.url));
 /** A message of Ajv's code generator: in the bundle only where Ajv is. */
 const AJV_MARK = 'ajv implementation error';
 const CLIENT_INFO = { name: 'startup-modules', version: '1.0.0' };
 /** What a 2026-07-28 request carries in place of the initialize handshake. */
-const ENVELOPE = {
-  'io.modelcontextprotocol/protocolVersion': '2026-07-28',
-  'io.modelcontextprotocol/clientInfo': CLIENT_INFO,
-  'io.modelcontextprotocol/clientCapabilities': {},
-};
+const ENVELOPE = modernEnvelope('startup-modules');
 
 describe('modules a stdio session loads', () => {
   let sandbox: Sandbox;

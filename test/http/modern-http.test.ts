@@ -12,7 +12,7 @@ import { branchExists, createBranch } from '../support/gitlab-setup.js';
 import { START_TIMEOUT } from '../support/harness.js';
 import { postMcp, startHttpServer } from '../support/http-server.js';
 import type { HttpServer } from '../support/http-server.js';
-import { connectModernClient, MODERN_REVISION } from '../support/modern-client.js';
+import { connectModernClient, MODERN_REVISION, modernEnvelope } from '../support/modern-client.js';
 import type { ModernClient } from '../support/modern-client.js';
 
 let sandbox: Sandbox;
@@ -173,11 +173,7 @@ describe('one endpoint, both revisions', () => {
 });
 
 describe('the standard headers of a plain tools/call (SEP-2243)', () => {
-  const ENVELOPE = {
-    'io.modelcontextprotocol/protocolVersion': MODERN_REVISION,
-    'io.modelcontextprotocol/clientInfo': { name: 'raw', version: '1' },
-    'io.modelcontextprotocol/clientCapabilities': {},
-  };
+  const ENVELOPE = modernEnvelope('raw');
   const STANDARD = {
     'MCP-Protocol-Version': MODERN_REVISION,
     'Mcp-Method': 'tools/call',

@@ -12,6 +12,7 @@ import { startSandbox } from '@gitlab-mcp/sandbox';
 import type { Sandbox } from '@gitlab-mcp/sandbox';
 import { START_TIMEOUT } from '../support/harness.js';
 import { startHttpServer } from '../support/http-server.js';
+import { MODERN_REVISION as MODERN, modernEnvelope } from '../support/modern-client.js';
 import type { HttpServer } from '../support/http-server.js';
 
 const LOAD_LOG = fileURLToPath(new URL('../support/module-load-log.mjs', import.meta.url));
@@ -21,12 +22,7 @@ const CATALOG_MARK = 'no catalog module "';
 const SDK_TRANSPORT_MARK = 'Not Acceptable: Client must accept both application/json and text/event-stream';
 /** Long enough for a load started once an answer was written to be seen in the log. */
 const SETTLE_MS = 500;
-const MODERN = '2026-07-28';
-const ENVELOPE = {
-  'io.modelcontextprotocol/protocolVersion': MODERN,
-  'io.modelcontextprotocol/clientInfo': { name: 'opening-before-catalog', version: '1.0.0' },
-  'io.modelcontextprotocol/clientCapabilities': {},
-};
+const ENVELOPE = modernEnvelope('opening-before-catalog');
 
 let sandbox: Sandbox;
 

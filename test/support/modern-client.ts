@@ -9,6 +9,21 @@ import type { HarnessOptions } from './harness.js';
 /** The revision the v2 client pins: no `initialize`, a `server/discover` first, then requests with their `_meta`. */
 export const MODERN_REVISION = '2026-07-28';
 
+/**
+ * The `_meta` envelope a 2026-07-28 request carries in place of the initialize handshake, as a raw client writes
+ * it: the revision, the client's name, its per-request capabilities.
+ */
+export function modernEnvelope(
+  client: string,
+  capabilities: Record<string, unknown> = {},
+): Record<string, unknown> {
+  return {
+    'io.modelcontextprotocol/protocolVersion': MODERN_REVISION,
+    'io.modelcontextprotocol/clientInfo': { name: client, version: '1.0.0' },
+    'io.modelcontextprotocol/clientCapabilities': capabilities,
+  };
+}
+
 export interface ModernClient {
   client: Client;
   /** The JSON-RPC methods the client sent, in order: the wire, as the server received it. */

@@ -1,4 +1,4 @@
-import { MODERN_REVISION } from './modern-client.js';
+import { MODERN_REVISION, modernEnvelope } from './modern-client.js';
 
 /** The SEP-2243 header each method's `Mcp-Name` mirrors, as the SDK's client sets it. */
 const NAME_FIELD: Readonly<Record<string, string>> = {
@@ -43,12 +43,7 @@ export function modernRpc(
       method,
       params: {
         ...params,
-        _meta: {
-          'io.modelcontextprotocol/protocolVersion': MODERN_REVISION,
-          'io.modelcontextprotocol/clientInfo': { name: 'modern-rpc', version: '1.0.0' },
-          'io.modelcontextprotocol/clientCapabilities': capabilities,
-          ...meta,
-        },
+        _meta: { ...modernEnvelope('modern-rpc', capabilities), ...meta },
       },
     });
   };
