@@ -20,26 +20,33 @@ const { version } = JSON.parse(readFileSync(new URL('./package.json', import.met
 // Another folder than dist/ (`node bundle.mjs /tmp/x`) lets one build be measured while dist/ serves the tests.
 const outdir = process.argv[2] ?? 'dist';
 
+/** dist/'s folder of the per-module schema files. */
+const SCHEMAS_DIR = 'catalog-schemas';
+
 const BANNER =
   "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);";
 
 /**
  * What the catalog computes by loading every module, computed once here by the catalog's own code; in the bundle
- * each module is replaced by a read of its answer: the summaries every session lists and searches, the schemas
- * the meta and individual surfaces publish.
+ * each module is replaced by a read of its answer (precomputedInBundle): the summaries every session lists and
+ * searches, and the schemas, one file per catalog module, which the meta and individual surfaces publish all of
+ * and a dynamic tenant reads a module at a time, when it first loads that module's actions.
  */
-const PRECOMPUTED = [
-  { module: 'catalog-summaries', exportName: 'catalogSummaries' },
-  { module: 'catalog-schemas', exportName: 'catalogSchemas' },
-];
-mkdirSync(outdir, { recursive: true });
-for (const { module, exportName } of PRECOMPUTED)
-  writeFileSync(join(outdir, `${module}.json`), JSON.stringify(await precompute(module, exportName)));
+const summaries = await precompute('catalog-summaries', (catalog) => catalog.catalogSummaries());
+mkdirSync(join(outdir, SCHEMAS_DIR), { recursive: true });
+writeFileSync(join(outdir, 'catalog-summaries.json'), JSON.stringify(summaries));
+const catalogModules = [...new Set(summaries.map(({ module }) => module))];
+const schemaTables = await precompute('catalog-schemas', (catalog) =>
+  Promise.all(catalogModules.map((module) => catalog.moduleSchemas(module))),
+);
+catalogModules.forEach((module, at) =>
+  writeFileSync(join(outdir, SCHEMAS_DIR, `${module}.json`), JSON.stringify(schemaTables[at])),
+);
 // The chart assets are resolved as the catalog, which depends on their packages, resolves them.
 mkdirSync(join(outdir, 'chart-assets'), { recursive: true });
 const resolveInCatalog = createRequire(new URL('../../packages/catalog/package.json', import.meta.url));
 for (const [name, packagePath] of Object.entries(
-  await precompute('charts/chart-assets', 'chartAssetPackages'),
+  await precompute('charts/chart-assets', (assets) => assets.chartAssetPackages()),
 ))
   copyFileSync(resolveInCatalog.resolve(packagePath), join(outdir, 'chart-assets', name));
 const { metafile } = await build({
@@ -56,7 +63,7 @@ const { metafile } = await build({
   // gitbeaker's dependencies call require(); an ES module bundle has none unless we make one.
   banner: { js: BANNER },
   plugins: [
-    precomputedInBundle(),
+    precomputedInBundle(catalogModules),
     chartAssetsInDist(),
     echartsInProductionMode(),
     englishZodOnly(),
@@ -73,12 +80,12 @@ const { metafile } = await build({
 });
 
 // Each answer is read relative to the chunk that holds its reader, which must be in chunks/.
-for (const { module } of PRECOMPUTED) {
+for (const module of ['catalog-summaries', 'catalog-schemas']) {
   const reader = Object.entries(metafile.outputs).find(([, output]) =>
     Object.keys(output.inputs).some((input) => input.endsWith(`${module}.ts`)),
   );
   if (!reader || !relative(outdir, reader[0]).startsWith('chunks'))
-    throw new Error(`the reader of ${module}.json is not in a chunk: ${reader?.[0]}`);
+    throw new Error(`the reader of ${module} is not in a chunk: ${reader?.[0]}`);
 }
 
 // The chart assets' reader finds them at ../chart-assets/ from its chunk.
@@ -93,6 +100,9 @@ if (!assetsReader || !relative(outdir, assetsReader[0]).startsWith('chunks'))
 const built = new Set(Object.keys(metafile.outputs).map((output) => relative(outdir, output)));
 for (const file of readdirSync(join(outdir, 'chunks')))
   if (!built.has(`chunks/${file}`)) rmSync(join(outdir, 'chunks', file));
+// The same for the schemas of a module the catalog no longer has.
+for (const file of readdirSync(join(outdir, SCHEMAS_DIR)))
+  if (!catalogModules.includes(file.replace(/\.json$/, ''))) rmSync(join(outdir, SCHEMAS_DIR, file));
 
 // The bundle carries other people's code: their licences travel with it, as their MIT/ISC/BSD terms ask; the
 // font's Open Font License travels with the font file.
@@ -101,8 +111,8 @@ writeFileSync(
   `${thirdPartyLicenses(metafile)}\n${'-'.repeat(72)}\n\n${fontLicense()}`,
 );
 
-/** Runs one of the catalog's whole-catalog functions from its TypeScript source. */
-async function precompute(module, exportName) {
+/** Loads one of the catalog's modules from its TypeScript source and answers what `use` makes of it. */
+async function precompute(module, use) {
   const folder = mkdtempSync(join(tmpdir(), 'gitlab-mcp-precompute-'));
   try {
     const outfile = join(folder, `${module}.mjs`);
@@ -117,32 +127,46 @@ async function precompute(module, exportName) {
       banner: { js: BANNER },
       logLevel: 'warning',
     });
-    return await (await import(pathToFileURL(outfile).href))[exportName]();
+    return await use(await import(pathToFileURL(outfile).href));
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }
 }
 
 /**
- * Replaces each precomputed module by a read of its answer from dist/<module>.json. A file, not a literal in the
- * bundle: the text is garbage once parsed, where a literal would stay resident with its chunk (measured: 2 MB).
+ * Replaces each precomputed module by reads of its answers from dist/. Files, not literals in the bundle: the text
+ * is garbage once parsed, where a literal would stay resident with its chunk (measured: 2 MB). Read off the main
+ * thread: start-up reads the summaries while GitLab answers the probe. Bytes, then one decoding: with an encoding,
+ * fs decodes a file this size chunk by chunk through a StringDecoder.
  */
-function precomputedInBundle() {
+function precomputedInBundle(catalogModules) {
+  const readJson = `import { readFile } from 'node:fs/promises';
+async function readJson(name) {
+  return JSON.parse((await readFile(new URL(\`../\${name}\`, import.meta.url))).toString());
+}`;
+  const readers = {
+    'catalog-summaries': `${readJson}
+export function catalogSummaries() {
+  return readJson('catalog-summaries.json');
+}`,
+    'catalog-schemas': `${readJson}
+const MODULES = ${JSON.stringify(catalogModules)};
+export async function moduleSchemas(module) {
+  if (!MODULES.includes(module)) throw new Error(\`no catalog module "\${module}"\`);
+  return readJson(\`${SCHEMAS_DIR}/\${module}.json\`);
+}
+export async function catalogSchemas() {
+  return Object.assign({}, ...(await Promise.all(MODULES.map(moduleSchemas))));
+}`,
+  };
   return {
     name: 'catalog-precomputed',
     setup(bundle) {
-      for (const { module, exportName } of PRECOMPUTED) {
-        const filter = new RegExp(`packages[\\\\/]catalog[\\\\/]src[\\\\/]${module}\\.ts$`);
-        bundle.onLoad({ filter }, () => ({
-          // Read off the main thread: start-up reads the summaries while GitLab answers the probe. Bytes, then
-          // one decoding: with an encoding, fs decodes a file this size chunk by chunk through a StringDecoder.
-          contents: `import { readFile } from 'node:fs/promises';
-export async function ${exportName}() {
-  return JSON.parse((await readFile(new URL('../${module}.json', import.meta.url))).toString());
-}`,
-          loader: 'js',
-        }));
-      }
+      for (const [module, contents] of Object.entries(readers))
+        bundle.onLoad(
+          { filter: new RegExp(`packages[\\\\/]catalog[\\\\/]src[\\\\/]${module}\\.ts$`) },
+          () => ({ contents, loader: 'js' }),
+        );
     },
   };
 }

@@ -106,9 +106,17 @@ function lazyTenant(
     },
     tools: async () => {
       const tenant = await ready();
-      // A client lists the tools to call one: the call path is parsed while it chooses, once this answer is
-      // written (the timer), instead of on the first call. A failed load still fails that call, as it did.
-      if (!calls) setTimeout(() => void callPath().catch(() => undefined), 0);
+      // A client lists the tools to call one: the call path is parsed, and its renderer run once, while it
+      // chooses, once this answer is written (the timer), instead of on the first call. A failed load still
+      // fails that call, as it did.
+      if (!calls)
+        setTimeout(
+          () =>
+            void callPath()
+              .then((path) => path.warmRenderer())
+              .catch(() => undefined),
+          0,
+        );
       return substitute(tenant.surface.tools());
     },
     callTool: async (name, args, context) => {

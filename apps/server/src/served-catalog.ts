@@ -1,5 +1,6 @@
 import { domainOf } from '@gitlab-mcp/catalog';
 import type { ActionSpec, ActionSummary, CatalogSource, Tier } from '@gitlab-mcp/catalog';
+import { loadModuleSchemas } from './surfaces/schema-table.js';
 
 /** Why an action of the catalog is not served to this tenant; each reason has its own refusal. */
 export type Withheld =
@@ -119,7 +120,8 @@ export class ServedCatalog {
   private loadModule(module: string): Promise<void> {
     let loading = this.loading.get(module);
     if (!loading) {
-      loading = this.source.load(module).then((specs) => {
+      // The module's JSON Schemas come with it: whatever asks for an action next checks or describes it.
+      loading = Promise.all([this.source.load(module), loadModuleSchemas(module)]).then(([specs]) => {
         for (const spec of specs) this.loaded.set(spec.id, spec);
       });
       // A module that failed to load may be asked for again.

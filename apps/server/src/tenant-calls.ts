@@ -4,3 +4,4 @@
 export { callTool } from './call-tool.js';
 export { readResource } from './resources/read-resource.js';
 export { tenantPrompts } from './prompts/prompt-host.js';
+export { warmRenderer } from './warm-renderer.js';

@@ -23,7 +23,7 @@ export { BEYOND_REFERENCE_DOMAINS, isBeyondReference } from './beyond-reference.
 export { summarize } from './action-summary.js';
 export type { ActionSummary } from './action-summary.js';
 export { openCatalog } from './catalog-source.js';
-export { catalogSchemas } from './catalog-schemas.js';
+export { catalogSchemas, moduleSchemas } from './catalog-schemas.js';
 export type { ActionSchemas } from './catalog-schemas.js';
 export type { CatalogSource } from './catalog-source.js';
 export { inputJsonSchema, toPortableJsonSchema } from './json-schema.js';
