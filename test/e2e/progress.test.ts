@@ -11,12 +11,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import type { CallToolResult, Progress } from '@modelcontextprotocol/sdk/types.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { startSandbox } from '@gitlab-mcp/sandbox';
 import type { Sandbox } from '@gitlab-mcp/sandbox';
 import { START_TIMEOUT, startHarness, textOf } from '../support/harness.js';
 import type { Harness } from '../support/harness.js';
 import { withProgressOnTheWire } from '../support/progress-wire.js';
+import type { WireProgress } from '../support/progress-wire.js';
 import { connectHttpClient, executeCall, postMcp, startHttpServer } from '../support/http-server.js';
 import type { HttpServer } from '../support/http-server.js';
 import {
@@ -28,21 +29,24 @@ import {
 
 /**
  * `pipeline.wait` on a running pipeline with a progress handler; once the first progress arrives (the first poll),
- * the pipeline is cancelled behind the server's back, so the wait sees it change state and ends.
+ * the pipeline is cancelled behind the server's back, so the wait sees it change state and ends. The progress is
+ * read off the wire (progress-wire.ts): the last one and the result often arrive in one read.
  */
 async function waitWithProgress(
   client: Client,
   sandbox: Sandbox,
   pipelineId: number,
-): Promise<{ result: CallToolResult; seen: Progress[] }> {
-  const seen: Progress[] = [];
+): Promise<{ result: CallToolResult; seen: WireProgress[] }> {
   let cancelled: Promise<void> | undefined;
-  const result = (await client.callTool(pipelineWait(pipelineId), undefined, {
-    onprogress: (progress) => {
-      seen.push(progress);
-      cancelled ??= cancelPipeline(sandbox, pipelineId);
-    },
-  })) as CallToolResult;
+  const { result, seen } = await withProgressOnTheWire(
+    client,
+    async () =>
+      (await client.callTool(pipelineWait(pipelineId), undefined, {
+        onprogress: () => {
+          cancelled ??= cancelPipeline(sandbox, pipelineId);
+        },
+      })) as CallToolResult,
+  );
   await cancelled;
   return { result, seen };
 }
@@ -86,7 +90,7 @@ const PACKAGE = { project_id: 'group/project', package_name: 'e2e-progress', pac
 /** Large enough to arrive in several reports of a megabyte. */
 const PAYLOAD = randomBytes(2.5 * 1024 * 1024);
 
-function expectGrowingProgress(seen: Progress[]): void {
+function expectGrowingProgress(seen: readonly WireProgress[]): void {
   expect(seen.length).toBeGreaterThanOrEqual(2);
   for (const progress of seen) {
     expect(progress.total).toBe(WAIT_TIMEOUT);
