@@ -5,7 +5,7 @@
  * deprecated feature: the server logs on stderr). The sandbox's request log is the witness of what reached GitLab.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CallToolResult, ElicitRequest, ElicitResult, Progress } from '@modelcontextprotocol/client';
+import type { CallToolResult, ElicitRequest, ElicitResult } from '@modelcontextprotocol/client';
 import { startSandbox } from '@gitlab-mcp/sandbox';
 import type { Sandbox } from '@gitlab-mcp/sandbox';
 import { START_TIMEOUT } from '../support/harness.js';
@@ -14,6 +14,7 @@ import type { HttpServer } from '../support/http-server.js';
 import { connectModernClient } from '../support/modern-client.js';
 import type { ModernClient } from '../support/modern-client.js';
 import { modernRpc } from '../support/modern-rpc.js';
+import { withProgressOnTheWire } from '../support/progress-wire.js';
 import {
   cancelPipeline,
   pipelineWait,
@@ -55,16 +56,19 @@ const textOf = (result: CallToolResult): string =>
 describe('a 2026-07-28 client over stateless HTTP', () => {
   it('pipeline.wait with a progress token: each poll is a notifications/progress on the call’s stream', async () => {
     const pipelineId = RUNNING_PIPELINES[0];
-    const seen: Progress[] = [];
     let cancelled: Promise<void> | undefined;
     sandbox.requests.clear();
-    const result = (await client.client.callTool(pipelineWait(pipelineId), {
-      onprogress: (progress) => {
-        seen.push(progress);
-        // The first poll seen: the pipeline is cancelled behind the server's back, so the wait ends.
-        cancelled ??= cancelPipeline(sandbox, pipelineId);
-      },
-    })) as CallToolResult;
+    // Read off the wire (progress-wire.ts): the last progress and the result often arrive in one read.
+    const { result, seen } = await withProgressOnTheWire(
+      client.client,
+      async () =>
+        (await client.client.callTool(pipelineWait(pipelineId), {
+          onprogress: () => {
+            // The first poll seen: the pipeline is cancelled behind the server's back, so the wait ends.
+            cancelled ??= cancelPipeline(sandbox, pipelineId);
+          },
+        })) as CallToolResult,
+    );
     await cancelled;
     expect(result.isError, textOf(result)).toBeFalsy();
     expect(client.metaOf('tools/call').at(-1)).toHaveProperty('progressToken');
