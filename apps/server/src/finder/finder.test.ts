@@ -1,24 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { Finder } from './finder.js';
 import type { Findable } from './action-index.js';
+import { findable } from './test-support/findable.js';
 
-const action = (id: string, description: string, aliases: string[], params = ['project_id']): Findable => ({
-  id,
-  description,
-  aliases,
-  params,
-  values: [],
-});
 const actions: Findable[] = [
-  action('branch.list', 'List the branches of a project.', ['branches']),
-  action('branch.get', 'Get one branch.', ['show branch'], ['project_id', 'branch_name']),
-  action('branch.delete', 'Delete a branch.', ['remove branch'], ['project_id', 'branch_name']),
-  action('branch.delete_merged', 'Delete merged branches.', []),
-  action('issue.create', 'Open an issue.', ['file a bug'], ['project_id', 'title']),
-  action('branch.protect', 'Protect a branch.', [], ['project_id', 'branch_name']),
-  action('branch.list_protected', 'List protected branch rules.', [], ['project_id']),
-  action('pipeline.get', 'Get a pipeline: status and duration.', [], ['project_id', 'pipeline_id']),
-  action(
+  findable('branch.list', 'List the branches of a project.', ['branches']),
+  findable('branch.get', 'Get one branch.', ['show branch'], ['project_id', 'branch_name']),
+  findable('branch.delete', 'Delete a branch.', ['remove branch'], ['project_id', 'branch_name']),
+  findable('branch.delete_merged', 'Delete merged branches.', []),
+  findable('issue.create', 'Open an issue.', ['file a bug'], ['project_id', 'title']),
+  findable('branch.protect', 'Protect a branch.', [], ['project_id', 'branch_name']),
+  findable('branch.list_protected', 'List protected branch rules.', [], ['project_id']),
+  findable('pipeline.get', 'Get a pipeline: status and duration.', [], ['project_id', 'pipeline_id']),
+  findable(
     'pipeline.latest',
     'Get the latest pipeline status of a branch.',
     ['current ci status'],
@@ -362,14 +356,14 @@ describe("Finder reading an object's aliases for all its actions (issue 21, four
 describe('Finder reading GitLab vocabulary across word forms (issue 21, fifth round)', () => {
   const vocabularyFinder = new Finder(
     [
-      action('project.create', 'Create a project.', [], ['name', 'namespace_id']),
-      action(
+      findable('project.create', 'Create a project.', [], ['name', 'namespace_id']),
+      findable(
         'project.create_fork_relation',
         'Mark an existing project as a fork of another.',
         [],
         ['project_id', 'forked_from_id'],
       ),
-      action('project.fork', 'Fork a project.', [], ['project_id', 'namespace_id']),
+      findable('project.fork', 'Fork a project.', [], ['project_id', 'namespace_id']),
     ],
     (action) => action,
   );

@@ -1,22 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { Finder } from './finder.js';
 import type { Findable } from './action-index.js';
+import { findable } from './test-support/findable.js';
 import { FEATURES, LEARNED, weigh, WEIGHTS } from './weights.js';
 import type { Weights } from './weights.js';
 
-const action = (id: string, description: string, aliases: string[], params: string[]): Findable => ({
-  id,
-  description,
-  aliases,
-  params,
-  values: [],
-});
 const actions: Findable[] = [
-  action('branch.list', 'List the branches of a project.', ['branches'], ['project_id']),
-  action('branch.get', 'Get one branch.', ['show branch'], ['project_id', 'branch_name']),
-  action('branch.protect', 'Protect a branch.', [], ['project_id', 'branch_name']),
-  action('pipeline.get', 'Get a pipeline: status and duration.', [], ['project_id', 'pipeline_id']),
-  action('pipeline.latest', 'Get the latest pipeline status of a branch.', ['current ci status'], ['ref']),
+  findable('branch.list', 'List the branches of a project.', ['branches'], ['project_id']),
+  findable('branch.get', 'Get one branch.', ['show branch'], ['project_id', 'branch_name']),
+  findable('branch.protect', 'Protect a branch.', [], ['project_id', 'branch_name']),
+  findable('pipeline.get', 'Get a pipeline: status and duration.', [], ['project_id', 'pipeline_id']),
+  findable('pipeline.latest', 'Get the latest pipeline status of a branch.', ['current ci status'], ['ref']),
 ];
 const describeAction = (findable: Findable) => findable;
 
