@@ -1,4 +1,4 @@
-import type { ServerResponse } from 'node:http';
+import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 
 /**
  * Writes one JSON-RPC answer to a stateless POST framed as the SDK's Streamable HTTP transport frames it
@@ -18,4 +18,19 @@ export function writeAnswer(response: ServerResponse, text: string, asJson: bool
       'X-Accel-Buffering': 'no',
     })
     .end(`event: message\ndata: ${text}\n\n`);
+}
+
+/** Whether a POST accepts both answers the SDK's transport may give it (JSON and server-sent events), as it requires. */
+export function acceptsBothAnswers(headers: IncomingHttpHeaders): boolean {
+  const accept = headers.accept ?? '';
+  return accept.includes('application/json') && accept.includes('text/event-stream');
+}
+
+/** A signal that aborts when the client goes away before the answer is written, as on the SDK's path. */
+export function abortedIfClientLeaves(response: ServerResponse): AbortSignal {
+  const gone = new AbortController();
+  response.once('close', () => {
+    if (!response.writableFinished) gone.abort();
+  });
+  return gone.signal;
 }

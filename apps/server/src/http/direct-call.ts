@@ -5,7 +5,7 @@ import type { CallContext } from '../call-context.js';
 import { answerToolCall, toolCallOf } from '../tool-call.js';
 import type { ToolCall } from '../tool-call.js';
 import { SUPPORTED_VERSIONS } from '../transport/early-answer.js';
-import { writeAnswer } from './answer-framing.js';
+import { abortedIfClientLeaves, acceptsBothAnswers, writeAnswer } from './answer-framing.js';
 import type { PooledTenant } from './tenant-pool.js';
 
 /**
@@ -17,9 +17,8 @@ import type { PooledTenant } from './tenant-pool.js';
  * every refusal keeps the SDK's wording.
  */
 export function directCallOf(body: unknown, headers: IncomingHttpHeaders): ToolCall | null {
-  const accept = headers.accept ?? '';
   const version = headers['mcp-protocol-version'];
-  if (!accept.includes('application/json') || !accept.includes('text/event-stream')) return null;
+  if (!acceptsBothAnswers(headers)) return null;
   if (!(headers['content-type'] ?? '').includes('application/json')) return null;
   if (version !== undefined && !SUPPORTED_VERSIONS.includes(String(version))) return null;
   if (!isRecord(body) || body.jsonrpc !== '2.0' || !isRecord(body.params) || body.params._meta !== undefined)
@@ -36,15 +35,10 @@ export async function answerDirectCall(
   response: ServerResponse,
   asJson: boolean,
 ): Promise<void> {
-  // The client going away before the answer cancels the call, as it does on the SDK's path.
-  const cancel = new AbortController();
-  response.once('close', () => {
-    if (!response.writableFinished) cancel.abort();
-  });
   const version = headers['mcp-protocol-version'];
   // A stateless POST has no client to ask and names no client (it has had no initialize).
   const context: CallContext = {
-    ...ownReadContext(pooled.logger, cancel.signal),
+    ...ownReadContext(pooled.logger, abortedIfClientLeaves(response)),
     client: clientFacts(undefined, typeof version === 'string' ? version : undefined),
   };
   const text = JSON.stringify(await answerToolCall(Promise.resolve(pooled.tenant), call, context));

@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { earlyAnswer } from '../transport/early-answer.js';
+import { acceptsBothAnswers } from './answer-framing.js';
 
 /** The Content-Type values taken here; any other (parameters, odd spelling) is left to the SDK's media-type parser. */
 const PLAIN_JSON = /^application\/json(\s*;\s*charset=utf-8)?$/i;
@@ -14,8 +15,7 @@ const PLAIN_JSON = /^application\/json(\s*;\s*charset=utf-8)?$/i;
  * or refusal.
  */
 export function earlyHttpAnswer(body: unknown, headers: IncomingHttpHeaders): string | null {
-  const accept = headers.accept ?? '';
-  if (!accept.includes('application/json') || !accept.includes('text/event-stream')) return null;
+  if (!acceptsBothAnswers(headers)) return null;
   if (!PLAIN_JSON.test((headers['content-type'] ?? '').trim())) return null;
   const answer = earlyAnswer(body, false);
   // server/discover belongs to the 2026-07-28 endpoint (modern-http.ts), whose capabilities depend on the credential.

@@ -9,6 +9,7 @@ import type { JSONRPCMessage, McpHttpHandler } from '@modelcontextprotocol/serve
 import { isRecord } from '@gitlab-mcp/result';
 import { NO_PROGRESS } from '../call-context.js';
 import type { Config } from '../config/settings.js';
+import { abortedIfClientLeaves } from '../http/answer-framing.js';
 import type { PooledTenant } from '../http/tenant-pool.js';
 import type { ToolCall } from '../tool-call.js';
 import { answerModernCall, directCallOf, validEnvelopeOf } from './direct-calls.js';
@@ -152,17 +153,13 @@ async function answerDirectly(
   pooled: PooledTenant,
   response: ServerResponse,
 ): Promise<void> {
-  // The client going away before the answer cancels the call, and with it the call's GitLab requests.
-  const gone = new AbortController();
-  response.once('close', () => {
-    if (!response.writableFinished) gone.abort();
-  });
   const answer = await answerModernCall(
     Promise.resolve(pooled.tenant),
     call,
     envelope,
     pooled.logger,
-    gone.signal,
+    // The client going away before the answer cancels the call, and with it the call's GitLab requests.
+    abortedIfClientLeaves(response),
     NO_PROGRESS,
   );
   response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(answer));
