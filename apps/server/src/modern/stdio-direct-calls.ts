@@ -1,13 +1,11 @@
 import type { JSONRPCMessage, Transport, TransportSendOptions } from '@modelcontextprotocol/server';
-import { isRecord } from '@gitlab-mcp/result';
 import type { Logger } from '../logging/logger.js';
 import { progressSender } from '../progress-sender.js';
 import type { ProtocolTenant } from '../protocol-tenant.js';
 import type { ToolCall } from '../tool-call.js';
 import { answerModernCall, directCallOf, validEnvelopeOf } from './direct-calls.js';
 import type { Envelope } from './modern-context.js';
-
-type RequestId = string | number;
+import { RunningCalls } from '../transport/running-calls.js';
 
 /**
  * Answers the plain tools/calls of a 2026-07-28 stdio connection on the one call path of every transport
@@ -21,7 +19,7 @@ export class DirectCallTransport implements Transport {
   onerror?: (error: Error) => void;
   onmessage?: Transport['onmessage'];
   private pinned = false;
-  private readonly calls = new Map<RequestId, AbortController>();
+  private readonly calls = new RunningCalls();
 
   constructor(
     private readonly wire: Transport,
@@ -31,8 +29,7 @@ export class DirectCallTransport implements Transport {
     wire.onmessage = (message, extra) => this.receive(message, extra);
     wire.onerror = (error) => this.onerror?.(error);
     wire.onclose = () => {
-      for (const call of this.calls.values()) call.abort();
-      this.calls.clear();
+      this.calls.abortAll();
       this.onclose?.();
     };
   }
@@ -56,36 +53,27 @@ export class DirectCallTransport implements Transport {
       if (call) return void this.answer(call, envelope);
       if ('id' in message && 'method' in message && message.method !== 'server/discover') this.pinned = true;
     }
-    if ('method' in message && message.method === 'notifications/cancelled' && isRecord(message.params)) {
-      const { requestId } = message.params;
-      if (typeof requestId === 'string' || typeof requestId === 'number') this.calls.get(requestId)?.abort();
-    }
+    this.calls.cancelFrom(message);
     this.onmessage?.(message, extra);
   }
 
   /** One call: answered unless it was cancelled, which the SDK answers with nothing too. */
   private async answer(call: ToolCall, envelope: Envelope): Promise<void> {
-    const cancel = new AbortController();
-    this.calls.set(call.id, cancel);
-    const notify = async (notification: { method: string; params: Record<string, unknown> }) => {
-      if (!cancel.signal.aborted)
-        await this.wire.send({ jsonrpc: '2.0', ...notification }, { relatedRequestId: call.id });
-    };
     try {
-      const progress = progressSender(call.progressToken, notify, this.logger);
-      const answer = await answerModernCall(
-        this.tenant,
-        call,
-        envelope,
-        this.logger,
-        cancel.signal,
-        progress,
+      await this.calls.run(
+        call.id,
+        (signal) => {
+          const notify = async (notification: { method: string; params: Record<string, unknown> }) => {
+            if (!signal.aborted)
+              await this.wire.send({ jsonrpc: '2.0', ...notification }, { relatedRequestId: call.id });
+          };
+          const progress = progressSender(call.progressToken, notify, this.logger);
+          return answerModernCall(this.tenant, call, envelope, this.logger, signal, progress);
+        },
+        (answer) => this.wire.send(answer),
       );
-      if (!cancel.signal.aborted) await this.wire.send(answer);
     } catch (error) {
       this.onerror?.(error instanceof Error ? error : new Error(String(error)));
-    } finally {
-      if (this.calls.get(call.id) === cancel) this.calls.delete(call.id);
     }
   }
 }

@@ -1,14 +1,9 @@
 import type { Transport, TransportSendOptions } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { ClientRequestSchema } from '@modelcontextprotocol/sdk/types.js';
-import type {
-  JSONRPCMessage,
-  JSONRPCNotification,
-  MessageExtraInfo,
-  Notification,
-  RequestId,
-} from '@modelcontextprotocol/sdk/types.js';
+import type { JSONRPCMessage, MessageExtraInfo, Notification } from '@modelcontextprotocol/sdk/types.js';
 import { INVALID_PARAMS, NOT_INITIALIZED } from '../protocol-error.js';
 import { toolCallOf } from '../tool-call.js';
+import { RunningCalls } from './running-calls.js';
 import type { ToolCall } from '../tool-call.js';
 
 /** Each request method the SDK knows, with the schema its handler's request must match. */
@@ -54,8 +49,7 @@ export class ConnectionTransport implements Transport {
    * POST has had no initialize) the one its request names in MCP-Protocol-Version.
    */
   protocolVersion: string | undefined;
-  /** The calls running, by request ID, for notifications/cancelled. */
-  private readonly calls = new Map<RequestId, AbortController>();
+  private readonly calls = new RunningCalls();
 
   constructor(
     private readonly wire: Transport,
@@ -71,8 +65,7 @@ export class ConnectionTransport implements Transport {
     const closing = this.wire.onclose;
     this.wire.onclose = () => {
       closing?.();
-      for (const call of this.calls.values()) call.abort();
-      this.calls.clear();
+      this.calls.abortAll();
       this.onclose?.();
     };
     this.wire.onerror = (error) => this.onerror?.(error);
@@ -111,38 +104,26 @@ export class ConnectionTransport implements Transport {
       return void this.wire
         .send(errorAnswer(message.id, INVALID_PARAMS, 'Invalid params for tools/call'))
         .catch(() => undefined);
-    if (isCancellation(message)) this.calls.get(message.params.requestId)?.abort();
+    this.calls.cancelFrom(message);
     this.onmessage?.(message, extra);
   }
 
   /** One tools/call: answered unless it was cancelled, which the SDK answers with nothing too. */
   private async dispatch(call: ToolCall): Promise<void> {
-    const cancel = new AbortController();
-    this.calls.set(call.id, cancel);
-    const notify = async (notification: Notification) => {
-      if (!cancel.signal.aborted)
-        await this.wire.send({ jsonrpc: '2.0', ...notification }, { relatedRequestId: call.id });
-    };
     try {
-      const answer = await this.options.answer(call, cancel.signal, notify);
-      if (!cancel.signal.aborted) await this.send(answer);
+      await this.calls.run(
+        call.id,
+        (signal) =>
+          this.options.answer(call, signal, async (notification: Notification) => {
+            if (!signal.aborted)
+              await this.wire.send({ jsonrpc: '2.0', ...notification }, { relatedRequestId: call.id });
+          }),
+        (answer) => this.send(answer),
+      );
     } catch (error) {
       this.onerror?.(error instanceof Error ? error : new Error(String(error)));
-    } finally {
-      if (this.calls.get(call.id) === cancel) this.calls.delete(call.id);
     }
   }
-}
-
-function isCancellation(
-  message: JSONRPCMessage,
-): message is JSONRPCNotification & { params: { requestId: RequestId } } {
-  return (
-    'method' in message &&
-    message.method === 'notifications/cancelled' &&
-    !('id' in message) &&
-    (typeof message.params?.requestId === 'string' || typeof message.params?.requestId === 'number')
-  );
 }
 
 /** `wellFormed`: the request has already been read whole (a tools/call, tool-call.ts): no schema to check. */
