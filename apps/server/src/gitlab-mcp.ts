@@ -1,19 +1,9 @@
 #!/usr/bin/env -S node --
 // `--` ends Node's own options: Node 20 otherwise reads `--env-file` anywhere on the command line as its own flag
 // (exit 9, "node: x: not found") before this server sees it.
-import { setFlagsFromString } from 'node:v8';
-
-// Before anything else loads: V8 would grow the young generation while the SDK, the clients and the catalog's
-// summaries load, and keep it. Measured after tools/list: 3.5 MB less resident on stdio, 11 MB less under HTTP
-// load, no change in HTTP throughput. It must come first: set after the first loads, it made things worse.
-setFlagsFromString('--semi-space-growth-factor=1');
-// A client makes a few calls per process, so most calls land while V8 still tiers code up: with its default budget,
-// TurboFan optimised the call path during the first hundred calls, and compiling cost more than the optimised code
-// saved. Measured (test/bench/cpu-per-call.mjs, 5 warm-up then 100 branch.list calls, CPU a call): stdio 1.6-1.7 ms,
-// 1.2-1.4 ms with four times V8's default budget (66 KiB of bytecode), as low as with TurboFan off; HTTP 2.0 -> 1.8.
-// TurboFan still takes the code that stays hot: warmed up, stdio 1.22 -> 1.22 ms and HTTP 1.49 -> 1.37 ms a call.
-setFlagsFromString('--interrupt-budget=270336');
-const { main } = await import('./main.js');
+// First: V8's flags are set before any other module of the server runs.
+import './v8-flags.js';
+import { main } from './main.js';
 
 // The bin's own file: in a bundle every module shares one import.meta.url, so no module asks "am I main?".
 process.exitCode = await main(process.argv.slice(2));

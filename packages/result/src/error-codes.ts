@@ -108,7 +108,18 @@ type OptionsArg<Code extends ErrorCode> = Code extends keyof ErrorDetails
   ? [options: ErrorOptions<Code> & { details: ErrorDetails[Code] } & StatusRequired<Code>]
   : [options?: ErrorOptions<Code> & { details?: undefined }];
 
+/**
+ * What marks the server's errors. The bundled bin holds its own copy of this module beside the rest's
+ * (apps/server/bundle.mjs), so `instanceof` asks for the mark, which both copies' errors carry, not for one copy's
+ * class.
+ */
+const MARK = Symbol.for('gitlab-mcp.error');
+
 export class GitLabMcpError<Code extends ErrorCode = ErrorCode> extends Error {
+  static override [Symbol.hasInstance](value: unknown): value is GitLabMcpError {
+    return typeof value === 'object' && value !== null && MARK in value;
+  }
+
   override readonly name = 'GitLabMcpError';
   /** GitLab's HTTP status when the failure is GitLab's answer (a `startup` 401 is a refused token). */
   readonly status: StatusOf<Code>;
@@ -122,6 +133,11 @@ export class GitLabMcpError<Code extends ErrorCode = ErrorCode> extends Error {
     super(message, options?.cause === undefined ? undefined : { cause: options.cause });
     this.status = options?.status as StatusOf<Code>;
     this.details = options?.details as DetailsOf<Code>;
+  }
+
+  /** On the prototype: the mark is no property of an error's own, so no copy of its fields carries it. */
+  get [MARK](): true {
+    return true;
   }
 }
 
