@@ -73,6 +73,11 @@ export interface Entry<T> {
   lists: boolean;
   /** The scope its ID names (`ci_variable.group_list`), explicitly or through its domain. */
   scope: { scope: Scope; explicit: boolean } | null;
+  /**
+   * The compound objects its ID names, as `stem stem` keys (`pipeline.resource_group_list` → `resourc group`,
+   * `merge_train.list` → `merg train`): two words that are one thing, not a thing and a scope or a domain.
+   */
+  compounds: ReadonlySet<string>;
 }
 
 export interface ActionIndex<T> {
@@ -128,6 +133,7 @@ export function buildIndex<T>(
       );
     entry.head = new Set(last ? [last] : word ? (ID_ABBREVIATIONS[word] ?? [word]).map(indexTerm) : []);
   }
+  assignCompounds(entries, findables, acts);
   const rarity = rarityOf(entries);
   shareObjectWords(entries, findables, acts, domains);
   return {
@@ -143,6 +149,69 @@ export function buildIndex<T>(
     rarity,
     postings: postingsOf(entries),
   };
+}
+
+/**
+ * The compound objects the catalog's IDs name: a domain of two words (`merge_train`, `member_role`), and two
+ * words side by side in an ID, neither an act nor a reading word, that some action's description also says side
+ * by side (`pipeline.resource_group_list`, "List a project's resource groups"). A scope word opens no compound
+ * (`project_label` is a project's label), and closes none after a word IDs also follow with another scope
+ * (`token_project_list`, `token_group_list`: a project's or a group's token). Each action holds the compounds its
+ * ID says, described by it or by a sibling.
+ */
+function assignCompounds<T>(
+  entries: readonly Entry<T>[],
+  findables: readonly Findable[],
+  acts: ReadonlySet<string>,
+): void {
+  const noun = (word: string) => !acts.has(word) && !READING_VERBS.has(word) && !isStopword(word);
+  const candidates = entries.map((entry) => {
+    const [domain = '', verbPart = ''] = entry.id.split('.');
+    const words = [...tokenize(domain), ...tokenize(verbPart)];
+    return words.slice(1).flatMap((word, index) => {
+      const before = words[index] ?? '';
+      return noun(stem(before)) && noun(stem(word)) && before !== word ? [[before, word] as const] : [];
+    });
+  });
+  const scopesAfter = new Map<string, Set<string>>();
+  for (const [before, word] of candidates.flat()) {
+    const scope = scopeOfWord(word);
+    if (scope) scopesAfter.set(before, new Set([...(scopesAfter.get(before) ?? []), scope]));
+  }
+  const scoped = ([before, word]: readonly [string, string]) =>
+    scopeOfWord(before) !== undefined ||
+    (scopeOfWord(word) !== undefined && (scopesAfter.get(before)?.size ?? 0) > 1);
+  const key = ([before, word]: readonly [string, string]) => `${stem(before)} ${stem(word)}`;
+  const unscoped = candidates.map((pairs) => pairs.filter((pair) => !scoped(pair)));
+  const compounds = new Set<string>();
+  entries.forEach((entry, index) => {
+    const said = tokenize(findables[index]?.description ?? '')
+      .filter((word) => !isStopword(word))
+      .map(stem);
+    const saidPairs = new Set(said.slice(1).map((word, at) => `${said[at] ?? ''} ${word}`));
+    const domainWords = tokenize(entry.id.split('.')[0] ?? '');
+    for (const pair of unscoped[index] ?? []) {
+      const isDomain = domainWords.length === 2 && domainWords.join(' ') === pair.join(' ');
+      if (isDomain || saidPairs.has(key(pair))) compounds.add(key(pair));
+    }
+  });
+  entries.forEach((entry, index) => {
+    entry.compounds = new Set((unscoped[index] ?? []).map(key).filter((pair) => compounds.has(pair)));
+    entry.scope = scopeOutsideCompounds(entry);
+  });
+}
+
+/**
+ * The action's scope, unless the scope word its ID says is the last word of a compound (`resource_group_list` is
+ * a project's resource groups, not a group's): then its domain's.
+ */
+function scopeOutsideCompounds<T>(entry: Entry<T>): Entry<T>['scope'] {
+  const { scope } = entry;
+  if (!scope?.explicit) return scope;
+  const inCompound = [...entry.compounds].some(
+    (pair) => scopeOfWord(pair.split(' ')[1] ?? '') === scope.scope,
+  );
+  return inCompound ? scopeOfId(`${entry.id.split('.')[0] ?? ''}.`) : scope;
 }
 
 /**
@@ -315,6 +384,7 @@ function indexAction<T>(
     writes: findable.readOnly === false,
     lists: findable.readOnly !== false && (verb.includes(stem('list')) || tokenize(verbPart).some(isPlural)),
     scope: scopeOfId(findable.id),
+    compounds: new Set(),
   };
 }
 

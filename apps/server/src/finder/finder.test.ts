@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Finder } from './finder.js';
 import type { Findable } from './action-index.js';
 import { findable } from './test-support/findable.js';
+import { WEIGHTS } from './weights.js';
 
 const actions: Findable[] = [
   findable('branch.list', 'List the branches of a project.', ['branches']),
@@ -372,5 +373,39 @@ describe('Finder reading GitLab vocabulary across word forms (issue 21, fifth ro
     expect(
       vocabularyFinder.search('create a relationship between project 7 and project 3', 3)[0]?.action.id,
     ).toBe('project.create_fork_relation');
+  });
+});
+
+describe('Finder reading compound objects and a context that is the action’s domain (issue 21, seventh round)', () => {
+  const contextActions = [
+    act('job.retry', 'Retry a job.', ['project_id', 'job_id'], false),
+    act('job.list', 'List the jobs of a pipeline.', ['project_id', 'pipeline_id'], true),
+    act('pipeline.retry', 'Retry the failed jobs of a pipeline.', ['project_id', 'pipeline_id'], false),
+    act('pipeline.get', 'Get one pipeline.', ['project_id', 'pipeline_id'], true),
+  ];
+  const contextFinder = new Finder(contextActions, (action) => action);
+  const first = (query: string) => contextFinder.search(query, 3)[0]?.action.id;
+
+  it('reads a container the request names as the context of an act its domain does', () => {
+    expect(first('retry the jobs in a pipeline')).toBe('pipeline.retry');
+    expect(first('list the jobs of pipeline 3')).toBe('job.list');
+    // Unweighed, the context term matches nothing of pipeline.retry and the job's own retry wins.
+    const unread = new Finder(contextActions, (action) => action, { ...WEIGHTS, contextDomain: 0 });
+    expect(unread.search('retry the jobs in a pipeline', 1)[0]?.action.id).toBe('job.retry');
+  });
+
+  it("reads a scope word inside a compound object of an action's ID as part of the object", () => {
+    const compoundFinder = new Finder(
+      [
+        act('job.retry', 'Retry a job.', ['project_id', 'job_id'], false),
+        act('pipeline.resource_group_list', "List a project's resource groups.", ['project_id'], true),
+        act('project.list_groups', 'List the groups of a project.', ['project_id'], true),
+        act('group.list', 'List groups.', [], true),
+      ],
+      (action) => action,
+    );
+    // `resource_group` says no group scope: read as one, the project's groups would come first.
+    const found = compoundFinder.search('list the resource groups of project 5', 1)[0]?.action.id;
+    expect(found).toBe('pipeline.resource_group_list');
   });
 });

@@ -38,7 +38,7 @@ interface Request {
 interface Match {
   count: number;
   weight: number;
-  via: Field | 'phrase' | null;
+  via: Field | 'phrase' | 'contextDomain' | null;
 }
 
 /** One action a search reached, with the features its score weighs. */
@@ -166,6 +166,7 @@ function featuresOf<T>(entry: Entry<T>, request: Request): Features | null {
   const matches = terms.map((term, index) =>
     bestMatch(entry, term, phrases.covered.has(index), relation || phrases.literal, request),
   );
+  if (inContextDomain(entry, request)) matchContext(entry, request, matches);
   if (matches.every((match) => match.via === null)) return null;
   const features = noFeatures();
   for (const { via, count } of matches) if (via) features[via] += count;
@@ -220,6 +221,44 @@ function featuresOf<T>(entry: Entry<T>, request: Request): Features | null {
   if (scope) features[scope] = 1;
   features.owner = ownerFit(entry, request.intent, objects);
   return features;
+}
+
+/** The context terms naming the action's domain, matched there as its context: `pipeline` in `retry jobs in a pipeline`. */
+function matchContext<T>(entry: Entry<T>, { terms, rarity, weights }: Request, matches: Match[]): void {
+  terms.forEach((term, index) => {
+    if (!term.context || !term.variants.includes(entry.domain) || matches[index]?.via) return;
+    const count = rarity.get(entry.domain) ?? 1;
+    matches[index] = { count, weight: count * weights.contextDomain, via: 'contextDomain' };
+  });
+}
+
+/**
+ * Whether the request's context is the action's own domain and the action does there what the request asks of its
+ * object: `retry the jobs in a pipeline` is `pipeline.retry`, `variables of a pipeline` `pipeline.variables`. An
+ * object named by number (`job 5 of pipeline 3`) is that object's.
+ */
+function inContextDomain<T>(entry: Entry<T>, request: Request): boolean {
+  const { terms } = request;
+  // A scope said as the context (`issues of the project`) says where, it names no container of its own.
+  const inContext = terms.some(
+    (term) =>
+      term.context &&
+      term.variants.includes(entry.domain) &&
+      !term.variants.some((variant) => SCOPES.has(variant)),
+  );
+  if (!inContext) return false;
+  const objects = terms.filter(
+    (term) => !term.context && term.variants.some((variant) => request.domains.has(variant)),
+  );
+  if (objects.some((term) => term.one)) return false;
+  const doesAct = terms.some(
+    (term) =>
+      !term.context &&
+      acting(term, request.acts) &&
+      term.variants.some((variant) => entry.verb.includes(variant)),
+  );
+  const namesObject = objects.some((term) => term.variants.some((variant) => entry.head.has(variant)));
+  return doesAct || namesObject;
 }
 
 /**

@@ -32,6 +32,8 @@ export const FEATURES = {
   otherScope: 'the action’s ID names another scope than the request',
   unscoped: 'the request names no scope and the action is a group’s or the instance’s',
   owner: 'whose things the request asks about fits (+1) or not (-1) the action',
+  contextDomain:
+    'the request’s context (`in a pipeline`) is the action’s domain, which does the request’s act or names its object',
 } as const;
 
 export type Feature = keyof typeof FEATURES;
