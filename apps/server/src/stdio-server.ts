@@ -1,7 +1,6 @@
 import { hasErrorCode } from '@gitlab-mcp/result/errors';
 import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import type { Readable } from 'node:stream';
-import { setFlagsFromString } from 'node:v8';
 import type { Config } from './config/settings.js';
 import type { Logger } from './logging/logger.js';
 import { createMcpServer } from './mcp-server.js';
@@ -55,7 +54,6 @@ export async function serveStdio(
     // Roots are a 2025 feature: on a 2026-07-28 connection the legacy server never learns of any.
     resolveTenant(await openTenant({ config, logger, workspace: legacy.workspace }));
     const connection = await connected;
-    compileCallsAtOnce();
     await closed;
     await connection.close();
     return null;
@@ -63,18 +61,6 @@ export async function serveStdio(
     if (hasErrorCode(error, 'startup')) return error.message;
     throw error;
   }
-}
-
-/**
- * From now on V8 compiles each function to baseline (Sparkplug) machine code the first time it runs, instead of
- * interpreting it until its budget runs out: a client makes a few calls per process, and the code of a call (the
- * action's module, the executor, the REST client, the renderer) is first run by the first call, after this. Set
- * once the connection is served, so the opening answer and the start-up never pay for it. Measured on the bench's
- * regime (test/bench/cpu-per-call.mjs --warmup 5 --calls 50, interleaved, docs/performance.md): ~0.1 ms less CPU a
- * call over both revisions.
- */
-function compileCallsAtOnce(): void {
-  setFlagsFromString('--always-sparkplug');
 }
 
 /** Stdout, but for the v2 line's own answer to the opening that was answered already. */
