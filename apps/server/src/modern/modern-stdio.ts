@@ -1,6 +1,6 @@
 import type { Readable, Writable } from 'node:stream';
 import type { Server } from '@modelcontextprotocol/server';
-import { StdioServerTransport, serveStdio } from '@modelcontextprotocol/server/stdio';
+import { serveStdio } from '@modelcontextprotocol/server/stdio';
 import type { StdioServerHandle } from '@modelcontextprotocol/server/stdio';
 import type { Config } from '../config/settings.js';
 import type { Logger } from '../logging/logger.js';
@@ -9,6 +9,7 @@ import { DirectCallTransport } from './stdio-direct-calls.js';
 import { createModernServer } from './modern-server.js';
 import { ListeningTransport } from './stdio-listen.js';
 import { TaskStore } from './task-store.js';
+import { UncheckedLines } from './unchecked-lines.js';
 
 /**
  * A stdio connection whose opening message was a 2026-07-28 one, served by the SDK's v2 stdio entry over the
@@ -29,7 +30,7 @@ export function serveModernStdio(
   let latest: Server | undefined;
   // The connection's tasks: one client, so one store, as one credential has over HTTP.
   const tasks = new TaskStore();
-  const wire = new StdioServerTransport(input, output);
+  const wire = new UncheckedLines(input, output);
   return serveStdio(async () => (latest = createModernServer(await tenant, logger, tasks)), {
     legacy: 'reject',
     transport: new ListeningTransport(

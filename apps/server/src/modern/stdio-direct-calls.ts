@@ -1,3 +1,4 @@
+import { parseJSONRPCMessage } from '@modelcontextprotocol/server';
 import type { JSONRPCMessage, Transport, TransportSendOptions } from '@modelcontextprotocol/server';
 import type { Logger } from '../logging/logger.js';
 import { progressSender } from '../progress-sender.js';
@@ -5,14 +6,18 @@ import type { ProtocolTenant } from '../protocol-tenant.js';
 import type { ToolCall } from '../tool-call.js';
 import { answerModernCall, directCallOf, validEnvelopeOf } from './direct-calls.js';
 import type { Envelope } from './modern-context.js';
+import { isPlainRequest } from '../transport/plain-request.js';
 import { RunningCalls } from '../transport/running-calls.js';
+import type { UncheckedLines } from './unchecked-lines.js';
 
 /**
  * Answers the plain tools/calls of a 2026-07-28 stdio connection on the one call path of every transport
  * (tool-call.ts), between the wire and the SDK's stdio entry. Only once the entry has pinned the connection to the
  * revision (a request with a valid envelope other than server/discover went to it), and only a call the SDK would
- * serve the same way (direct-calls.ts). Everything else goes on to the entry, with its wording.
- * notifications/cancelled and the connection closing abort the calls answered here.
+ * serve the same way (direct-calls.ts). Everything else goes on to the entry, with its wording, read through the
+ * SDK's message schema as its own stdio reading would have: a call answered here is only looked at (plain-request.ts
+ * accepts what the schema accepts), which spared a zod parse a call. notifications/cancelled and the connection
+ * closing abort the calls answered here.
  */
 export class DirectCallTransport implements Transport {
   onclose?: () => void;
@@ -22,11 +27,12 @@ export class DirectCallTransport implements Transport {
   private readonly calls = new RunningCalls();
 
   constructor(
-    private readonly wire: Transport,
+    private readonly wire: UncheckedLines,
     private readonly tenant: Promise<ProtocolTenant>,
     private readonly logger: Logger,
   ) {
-    wire.onmessage = (message, extra) => this.receive(message, extra);
+    wire.onvalue = (value) => this.receiveUnchecked(value);
+    wire.onmessage = (message) => this.receive(message);
     wire.onerror = (error) => this.onerror?.(error);
     wire.onclose = () => {
       this.calls.abortAll();
@@ -38,15 +44,33 @@ export class DirectCallTransport implements Transport {
     return this.wire.start();
   }
 
-  send(message: JSONRPCMessage, options?: TransportSendOptions): Promise<void> {
-    return this.wire.send(message, options);
+  /** One stream for every message: the options (the request a message relates to) change nothing on stdio. */
+  send(message: JSONRPCMessage, _options?: TransportSendOptions): Promise<void> {
+    return this.wire.send(message);
   }
 
   close(): Promise<void> {
     return this.wire.close();
   }
 
-  private receive(message: JSONRPCMessage, extra: Parameters<NonNullable<Transport['onmessage']>>[1]): void {
+  /** A line as JSON.parse read it: a plain call answered here, anything else read by the schema first. */
+  private receiveUnchecked(value: unknown): void {
+    if (this.pinned && isPlainRequest(value)) {
+      const message = value as JSONRPCMessage;
+      const envelope = validEnvelopeOf(message);
+      const call = envelope ? directCallOf(message, envelope) : null;
+      if (call) return void this.answer(call, envelope);
+    }
+    let message: JSONRPCMessage;
+    try {
+      message = parseJSONRPCMessage(value);
+    } catch (error) {
+      return this.onerror?.(error instanceof Error ? error : new Error(String(error)));
+    }
+    this.receive(message);
+  }
+
+  private receive(message: JSONRPCMessage): void {
     const envelope = validEnvelopeOf(message);
     if (envelope) {
       const call = this.pinned ? directCallOf(message, envelope) : null;
@@ -54,7 +78,7 @@ export class DirectCallTransport implements Transport {
       if ('id' in message && 'method' in message && message.method !== 'server/discover') this.pinned = true;
     }
     this.calls.cancelFrom(message);
-    this.onmessage?.(message, extra);
+    this.onmessage?.(message);
   }
 
   /** One call: answered unless it was cancelled, which the SDK answers with nothing too. */
@@ -64,8 +88,7 @@ export class DirectCallTransport implements Transport {
         call.id,
         (signal) => {
           const notify = async (notification: { method: string; params: Record<string, unknown> }) => {
-            if (!signal.aborted)
-              await this.wire.send({ jsonrpc: '2.0', ...notification }, { relatedRequestId: call.id });
+            if (!signal.aborted) await this.wire.send({ jsonrpc: '2.0', ...notification });
           };
           const progress = progressSender(call.progressToken, notify, this.logger);
           return answerModernCall(this.tenant, call, envelope, this.logger, signal, progress);

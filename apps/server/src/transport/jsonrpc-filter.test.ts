@@ -1,6 +1,7 @@
 import { JSONRPCMessageSchema } from '@modelcontextprotocol/sdk/types.js';
 import { describe, expect, it } from 'vitest';
 import { JsonRpcFilter, refusalOf, refusalOfValue } from './jsonrpc-filter.js';
+import { isPlainRequest } from './plain-request.js';
 
 describe('refusalOf', () => {
   it('passes JSON-RPC messages and blank lines', () => {
@@ -47,7 +48,16 @@ describe('refusalOfValue', () => {
       { ...call, params: { ...call.params, _meta: { progressToken: 1.5 } } },
       { ...call, params: { ...call.params, _meta: { progressToken: true } } },
       { ...call, params: { ...call.params, _meta: { other: 1 } } },
+      { ...call, params: { ...call.params, _meta: {} } },
+      { ...call, params: { ...call.params, _meta: { ...MODERN_ENVELOPE, progressToken: 'p' } } },
+      { ...call, params: { ...call.params, _meta: { ...MODERN_ENVELOPE, progressToken: 1.5 } } },
+      { ...call, params: { ...call.params, _meta: { ...MODERN_ENVELOPE, progressToken: null } } },
+      { ...call, params: { ...call.params, _meta: { [RELATED_TASK]: { taskId: 't' } } } },
+      { ...call, params: { ...call.params, _meta: { [RELATED_TASK]: { taskId: 7 } } } },
+      { ...call, params: { ...call.params, _meta: { [RELATED_TASK]: 'x' } } },
       { ...call, params: { ...call.params, _meta: [] } },
+      { ...call, params: { ...call.params, _meta: null } },
+      { ...call, params: { ...call.params, _meta: 'x' } },
       { ...call, id: 1.5 },
       { ...call, id: 2 ** 60 },
       { ...call, id: null },
@@ -64,7 +74,20 @@ describe('refusalOfValue', () => {
     );
     expect(disagreeing).toEqual([]);
   });
+
+  it('reads a 2026-07-28 call, its envelope in _meta, without the schema', () => {
+    const call = { name: 't', arguments: {}, _meta: MODERN_ENVELOPE };
+    expect(isPlainRequest({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: call })).toBe(true);
+  });
 });
+
+/** The _meta of a 2026-07-28 request (its protocol version, client and capabilities), as a client sends it. */
+const MODERN_ENVELOPE = {
+  'io.modelcontextprotocol/protocolVersion': '2026-07-28',
+  'io.modelcontextprotocol/clientInfo': { name: 'test', version: '1.0.0' },
+  'io.modelcontextprotocol/clientCapabilities': {},
+};
+const RELATED_TASK = 'io.modelcontextprotocol/related-task';
 
 describe('JsonRpcFilter', () => {
   it('passes messages on and refuses the rest, in order', async () => {

@@ -2,11 +2,15 @@
 // only bodies it does not recognise need (jsonrpc-filter.ts).
 
 const REQUEST_KEYS = new Set(['jsonrpc', 'id', 'method', 'params']);
+/** The one `_meta` entry besides the progress token whose shape the message schema checks (a task's id). */
+const RELATED_TASK_KEY = 'io.modelcontextprotocol/related-task';
 
 /**
  * A request or notification the message schema accepts, by a look at its few fields: most of what a client sends
- * (every call) is one, and the schema's union of four strict objects costs more than the look. Anything this does
- * not recognise (responses, `_meta` beyond a progress token) goes to the schema, which has the last word.
+ * (every call) is one, and the schema's union of four strict objects costs more than the look. `_meta` is an open
+ * object to the schema, so a 2026-07-28 request's envelope (protocol version, client info and capabilities) passes
+ * the look too. Anything this does not recognise (responses, a related task) goes to the schema, which has the last
+ * word.
  */
 export function isPlainRequest(value: unknown): boolean {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
@@ -18,10 +22,8 @@ export function isPlainRequest(value: unknown): boolean {
   if (typeof params !== 'object' || params === null || Array.isArray(params)) return false;
   const meta = (params as Record<string, unknown>)._meta;
   if (meta === undefined) return true;
-  if (typeof meta !== 'object' || meta === null || Array.isArray(meta)) return false;
-  const keys = Object.keys(meta);
+  if (typeof meta !== 'object' || meta === null || Array.isArray(meta) || RELATED_TASK_KEY in meta)
+    return false;
   const token = (meta as Record<string, unknown>).progressToken;
-  return (
-    keys.every((key) => key === 'progressToken') && (typeof token === 'string' || Number.isSafeInteger(token))
-  );
+  return token === undefined || typeof token === 'string' || Number.isSafeInteger(token);
 }
