@@ -1,8 +1,6 @@
 #!/usr/bin/env -S node --
 // `--` ends Node's own options: Node 20 otherwise reads `--env-file` anywhere on the command line as its own flag
 // (exit 9, "node: x: not found") before this server sees it.
-// First: V8's flags are set before any other module of the server runs.
-import './v8-flags.js';
 import { main } from './main.js';
 
 // The bin's own file: in a bundle every module shares one import.meta.url, so no module asks "am I main?".

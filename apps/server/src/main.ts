@@ -1,5 +1,4 @@
 import { fstatSync, statSync } from 'node:fs';
-import { setFlagsFromString } from 'node:v8';
 import { asksHelpOrVersion } from './config/command-line.js';
 import { hasErrorCode } from '@gitlab-mcp/result/errors';
 import { loadConfig } from './config/load-config.js';
@@ -11,6 +10,7 @@ import type { Logger } from './logging/logger.js';
 import { startTelemetry } from './telemetry/start-telemetry.js';
 import type { StartedTelemetry } from './telemetry/otel-recorder.js';
 import { EarlyOpening } from './transport/early-opening.js';
+import { setV8Flags } from './v8-flags.js';
 import { SERVER_VERSION } from './version.js';
 
 /**
@@ -69,6 +69,9 @@ export async function main(argv: readonly string[]): Promise<number> {
   // The opening (initialize, or 2026-07-28 server/discover) is answered before the SDK loads: the stdio server's
   // modules load only now.
   const stdin = process.stdin.pipe(new EarlyOpening(process.stdout, config.stdioMaxLineBytes));
+  // An opening already in the pipe is read and answered in this turn of the event loop; V8's flags follow it.
+  await new Promise((resolve) => setImmediate(resolve));
+  setV8Flags('stdio');
   const { serveStdio } = await import('./stdio-server.js');
   try {
     const problem = await serveStdio(stdin, stdin.answered, config, logger);
@@ -84,9 +87,7 @@ async function serveHttp(
   logger: Logger,
   telemetry: StartedTelemetry | null,
 ): Promise<number> {
-  // Many callers' garbage, not one session's start-up: let the young generation grow again (V8's default), or
-  // scavenges take a sixth of the CPU under load (gitlab-mcp.ts keeps it small for stdio).
-  setFlagsFromString('--semi-space-growth-factor=2');
+  setV8Flags('http');
   const http = await import('./http/serve-http.js');
   try {
     return await http.serveHttp(config, logger, telemetry?.log ?? null);
