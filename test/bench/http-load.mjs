@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { performance } from 'node:perf_hooks';
-import { setTimeout } from 'node:timers';
+import { clearTimeout, setTimeout } from 'node:timers';
 import { percentile, median } from './stats.mjs';
 
 const CALL = {
@@ -63,8 +63,21 @@ export async function measureHttpLoad({ spec, tokens, calls, concurrency }) {
       rss: rssAfter,
     };
   } finally {
-    child.kill('SIGTERM');
+    await stopServer(child);
   }
+}
+
+/**
+ * Stops a server started for one run and waits until it has exited: a server still shutting down (the Go server
+ * drains its HTTP connections and closes its pool) would otherwise take CPU from the next run's start-up.
+ */
+export async function stopServer(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+  await exited;
+  clearTimeout(timer);
 }
 
 function post(url, token) {

@@ -6,7 +6,7 @@ import { Buffer } from 'node:buffer';
 import { spawn } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { freePort, rssOf } from './http-load.mjs';
+import { freePort, rssOf, stopServer } from './http-load.mjs';
 import { McpProcess } from './mcp-process.mjs';
 
 export const LEGACY = '2025-11-25';
@@ -119,7 +119,7 @@ async function measureHttpLeg(httpSpec, revision, token, calls) {
     const rss = () => rssOf(child.pid);
     return await callsAndMemory(opened.arrivedAt - spawnedAt, send, rss, calls);
   } finally {
-    child.kill('SIGTERM');
+    await stopServer(child);
   }
 }
 
