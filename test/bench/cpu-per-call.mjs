@@ -10,7 +10,7 @@
 // default; 5 is the bench's regime, where V8 is still compiling) [--node-flag=--x] (a V8 or Node flag for our builds).
 // CPU is read twice: exactly, from schedstat (all threads, the main thread and the time it waited for a CPU), and
 // in the 10 ms ticks of /proc/<pid>/stat that split user from system time.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -18,7 +18,7 @@ import { performance } from 'node:perf_hooks';
 import { spawn } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { McpProcess } from './mcp-process.mjs';
-import { freePort } from './http-load.mjs';
+import { freePort, schedMs } from './http-load.mjs';
 import { median } from './stats.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -51,20 +51,6 @@ function cpuMs(pid) {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return { user: Number(fields[11]) * 10, system: Number(fields[12]) * 10 };
-}
-
-/**
- * Nanosecond CPU of a process (/proc/<pid>/task/<tid>/schedstat: time on a CPU, time runnable but waiting for one),
- * in milliseconds: of every thread (V8 compiles and collects garbage on helper threads), and of the main thread,
- * with the time it waited for a CPU (a Go binary runs its work on any of its threads, so only the sum is its).
- * Over the bench's 50 calls the 10 ms ticks of /proc/<pid>/stat resolve only 0.2 ms per call.
- */
-function schedMs(pid) {
-  const read = (tid) => readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'utf8').split(' ').map(Number);
-  let onCpu = 0;
-  for (const tid of readdirSync(`/proc/${pid}/task`)) onCpu += read(tid)[0] / 1e6;
-  const [mainOnCpu, mainQueued] = read(pid);
-  return { onCpu, mainOnCpu: mainOnCpu / 1e6, mainQueued: mainQueued / 1e6 };
 }
 
 /** The command of a build: a .js bundle runs under this Node (profiled with --cpu-prof), anything else as is. */

@@ -1,7 +1,7 @@
 // A bounded load run of HTTP mode: a fixed number of stateless gitlab_execute_action calls at a fixed concurrency
 // against one server on loopback, then memory per extra credential. Same calls for ours and the reference.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { clearTimeout, setTimeout } from 'node:timers';
@@ -34,6 +34,8 @@ export async function measureHttpLoad({ spec, tokens, calls, concurrency }) {
     const latencies = [];
     let failed = 0;
     let next = 0;
+    const serverCpuBefore = schedMs(child.pid).onCpu;
+    const benchCpuBefore = process.cpuUsage();
     const started = performance.now();
     const worker = async () => {
       while (next < calls) {
@@ -49,6 +51,12 @@ export async function measureHttpLoad({ spec, tokens, calls, concurrency }) {
     };
     await Promise.all(Array.from({ length: concurrency }, worker));
     const seconds = (performance.now() - started) / 1000;
+    // Both sides of the run share the machine's cores: the server, and this process (the sandbox and the load
+    // client). A server held to one thread is bounded by its own CPU a call; one that spreads over every core, by
+    // the sum of both.
+    const serverCpuPerCall = (schedMs(child.pid).onCpu - serverCpuBefore) / calls;
+    const benchCpu = process.cpuUsage(benchCpuBefore);
+    const benchCpuPerCall = (benchCpu.user + benchCpu.system) / 1000 / calls;
     const rssBefore = rssOf(child.pid);
     for (const token of tokens.slice(1)) await post(url, token);
     const rssAfter = rssOf(child.pid);
@@ -57,6 +65,8 @@ export async function measureHttpLoad({ spec, tokens, calls, concurrency }) {
       concurrency,
       failed,
       throughput: calls / seconds,
+      serverCpuPerCall,
+      benchCpuPerCall,
       p50: median(latencies),
       p99: percentile(latencies, 99),
       rssPerCredential: (rssAfter - rssBefore) / Math.max(1, tokens.length - 1),
@@ -107,6 +117,20 @@ async function waitUntilServing(url, token, stderr) {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`the HTTP server did not answer a call within 15 s: ${stderr().slice(-500)}`);
+}
+
+/**
+ * Nanosecond CPU of a process (/proc/<pid>/task/<tid>/schedstat: time on a CPU, time runnable but waiting for one),
+ * in milliseconds: of every thread (V8 compiles and collects garbage on helper threads), and of the main thread,
+ * with the time it waited for a CPU (a Go binary runs its work on any of its threads, so only the sum is its).
+ * Over the bench's 50 calls the 10 ms ticks of /proc/<pid>/stat resolve only 0.2 ms per call.
+ */
+export function schedMs(pid) {
+  const read = (tid) => readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'utf8').split(' ').map(Number);
+  let onCpu = 0;
+  for (const tid of readdirSync(`/proc/${pid}/task`)) onCpu += read(tid)[0] / 1e6;
+  const [mainOnCpu, mainQueued] = read(pid);
+  return { onCpu, mainOnCpu: mainOnCpu / 1e6, mainQueued: mainQueued / 1e6 };
 }
 
 /** Resident memory of a process, in bytes, from /proc/<pid>/status. */

@@ -197,6 +197,12 @@ function httpLoadRows({ meta, http = {} }, both) {
     { label: 'throughput', unit: 'rate', ...both((s) => httpMedian(s, 'throughput')) },
     { label: 'latency p50', unit: 'ms', ...both((s) => httpMedian(s, 'p50')) },
     { label: 'latency p99', unit: 'ms', ...both((s) => httpMedian(s, 'p99')) },
+    { label: "server's CPU per call", unit: 'ms', ...both((s) => httpMedian(s, 'serverCpuPerCall')) },
+    {
+      label: "bench process's CPU per call",
+      unit: 'ms',
+      ...both((s) => httpMedian(s, 'benchCpuPerCall')),
+    },
     { label: 'failed calls', unit: 'count', noRatio: true, ...both((s) => httpMedian(s, 'failed')) },
     { label: 'RSS after the run', unit: 'mb', ...both((s) => httpMedian(s, 'rss')) },
     { label: 'RSS per extra credential', unit: 'mb', ...both((s) => httpMedian(s, 'rssPerCredential')) },
