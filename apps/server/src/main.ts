@@ -69,8 +69,9 @@ export async function main(argv: readonly string[]): Promise<number> {
   // The opening (initialize, or 2026-07-28 server/discover) is answered before the SDK loads: the stdio server's
   // modules load only now.
   const stdin = process.stdin.pipe(new EarlyOpening(process.stdout, config.stdioMaxLineBytes));
-  // An opening already in the pipe is read and answered in this turn of the event loop; V8's flags follow it.
-  await new Promise((resolve) => setImmediate(resolve));
+  // V8's flags must precede the SDK, not the opening's answer: they wait for an opening already in the pipe. Two
+  // turns of the event loop: the first may end in the phase that ran this module, before stdin is polled.
+  await Promise.race([stdin.answered, loopTurns(2)]);
   setV8Flags('stdio');
   const { serveStdio } = await import('./stdio-server.js');
   try {
@@ -123,6 +124,12 @@ async function startLogging(
   const telemetry = await startTelemetry(config, process.env, transport, logger);
   exportLine = telemetry?.log ?? null;
   return { logger, telemetry };
+}
+
+function loopTurns(count: number): Promise<void> {
+  return new Promise((resolve) =>
+    count === 0 ? resolve() : setImmediate(() => resolve(loopTurns(count - 1))),
+  );
 }
 
 /**
