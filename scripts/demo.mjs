@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 
-const SERVER = fileURLToPath(new URL('../apps/server/dist/gitlab-mcp.js', import.meta.url));
+const SERVER = fileURLToPath(new URL('../apps/server/dist/gitlab-mcp.cjs', import.meta.url));
 const SANDBOX = fileURLToPath(new URL('../packages/sandbox/dist/index.js', import.meta.url));
 // The clock of the output contract's examples, so issue.create answers exactly as the contract shows.
 const NOW = '2025-03-21T09:00:00Z';

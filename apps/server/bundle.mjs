@@ -89,7 +89,7 @@ const COPIED_IN_BOTH = new Set([
   'src/transport/early-answer.ts',
   'src/version.ts',
 ]);
-/** The bin, with main.ts and what they import statically, in one file (startFile). */
+/** The bin, with main.ts and what they import statically, in one CommonJS file (startFile). */
 const START = { 'gitlab-mcp': 'src/gitlab-mcp.ts' };
 // Everything the start file imports dynamically (the stdio and HTTP servers, commands, telemetry) is an entry of
 // the rest, whose clients, catalog and renderer become chunks parsed only when first needed.
@@ -136,9 +136,16 @@ if (!assetsReader || !relative(outdir, assetsReader[0]).startsWith('chunks'))
 
 // Chunk names carry hashes: what an earlier build left would be packed and published. Removed after the build, not
 // before, so a server started meanwhile never finds its files missing.
-const built = new Set(Object.keys(metafile.outputs).map((output) => relative(outdir, output)));
+const built = new Set(
+  [...Object.keys(metafile.outputs), ...Object.keys(startMetafile.outputs)].map((output) =>
+    relative(outdir, output),
+  ),
+);
 for (const file of readdirSync(join(outdir, 'chunks')))
   if (!built.has(`chunks/${file}`)) rmSync(join(outdir, 'chunks', file));
+// The same for a bin an earlier build wrote under another name (gitlab-mcp.js, before it was CommonJS).
+for (const file of readdirSync(outdir))
+  if (/\.c?js$/.test(file) && !built.has(file)) rmSync(join(outdir, file));
 // The same for the schemas of a module the catalog no longer has.
 for (const file of readdirSync(join(outdir, SCHEMAS_DIR)))
   if (!catalogModules.includes(file.replace(/\.json$/, ''))) rmSync(join(outdir, SCHEMAS_DIR, file));
@@ -151,11 +158,13 @@ writeFileSync(
 );
 
 /**
- * The bin and what it imports statically, as one file: Node's module loader reads, resolves and links each file
- * apart (measured: the ten files the opening needed cost 9 of the 57 ms to the initialize answer over stdio), and
- * the opening is answered from these modules alone. Each of their dynamic imports is left as an import of the chunk
- * of the rest that holds it (`chunkOf`: source path → chunk); with no chunk known yet the build is a dry run that
- * answers which modules they are.
+ * The bin and what it imports statically, as one CommonJS file. One file: Node's module loader reads, resolves and
+ * links each file apart (measured: the ten files the opening needed cost 9 of the 57 ms to the initialize answer
+ * over stdio), and the opening is answered from these modules alone. CommonJS: Node then starts without its ES
+ * module loader, which the first dynamic import sets up after the opening's answer (measured: 8 ms less CPU until
+ * that answer, 32.0 against 39.8 ms, its builtins required without ES module facades). Each of the file's dynamic
+ * imports is left as an import of the chunk of the rest that holds it (`chunkOf`: source path → chunk); with no
+ * chunk known yet the build is a dry run that answers which modules they are.
  */
 async function startFile(chunkOf) {
   const dryRun = chunkOf.size === 0;
@@ -179,6 +188,8 @@ async function startFile(chunkOf) {
     ...COMMON,
     entryPoints: START,
     outdir,
+    format: 'cjs',
+    outExtension: { '.js': '.cjs' },
     write: !dryRun,
     plugins: [...PLUGINS, lazyImportsAsChunks],
   });

@@ -32,7 +32,11 @@ const MODERN_ENVELOPE = {
 
 const { values: options } = parseArgs({
   options: {
-    bin: { type: 'string', multiple: true, default: [join(ROOT, 'apps', 'server', 'dist', 'gitlab-mcp.js')] },
+    bin: {
+      type: 'string',
+      multiple: true,
+      default: [join(ROOT, 'apps', 'server', 'dist', 'gitlab-mcp.cjs')],
+    },
     calls: { type: 'string', default: '2000' },
     rounds: { type: 'string', default: '3' },
     transport: { type: 'string', multiple: true, default: ['stdio', 'http'] },
@@ -53,9 +57,9 @@ function cpuMs(pid) {
   return { user: Number(fields[11]) * 10, system: Number(fields[12]) * 10 };
 }
 
-/** The command of a build: a .js bundle runs under this Node (profiled with --cpu-prof), anything else as is. */
+/** The command of a build: a .js or .cjs bin runs under this Node (profiled with --cpu-prof), anything else as is. */
 function commandOf(bin, args) {
-  if (!bin.endsWith('.js')) return { command: bin, args };
+  if (!/\.c?js$/.test(bin)) return { command: bin, args };
   const profile = options['cpu-prof'] ? ['--cpu-prof', '--cpu-prof-dir', options['cpu-prof']] : [];
   return { command: process.execPath, args: [...profile, ...options['node-flag'], bin, ...args] };
 }

@@ -5,7 +5,7 @@
 // measurement), --no-reference (ours alone), --soak (also the long memory soak of test/bench/soak.mjs, ours only),
 // --finder-only (only the finder's three evaluation sets, no start-up, latency or load runs), --revisions-only (only
 // the two protocol revisions side by side: test/bench/revisions.mjs), --load-only (only the HTTP load run), --ours FILE
-// (another build's gitlab-mcp.js instead of apps/server/dist's, to compare two builds against the same reference).
+// (another build's gitlab-mcp.cjs instead of apps/server/dist's, to compare two builds against the same reference).
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -54,7 +54,7 @@ const { values: options } = parseArgs({
     'finder-only': { type: 'boolean', default: false },
     'revisions-only': { type: 'boolean', default: false },
     'load-only': { type: 'boolean', default: false },
-    ours: { type: 'string', default: join(ROOT, 'apps', 'server', 'dist', 'gitlab-mcp.js') },
+    ours: { type: 'string', default: join(ROOT, 'apps', 'server', 'dist', 'gitlab-mcp.cjs') },
   },
 });
 const OUR_BIN = options.ours;

@@ -13,7 +13,7 @@ import { parseArgs } from 'node:util';
 import { McpProcess } from './mcp-process.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const OUR_BIN = join(ROOT, 'apps', 'server', 'dist', 'gitlab-mcp.js');
+const OUR_BIN = join(ROOT, 'apps', 'server', 'dist', 'gitlab-mcp.cjs');
 const SANDBOX_ENTRY = join(ROOT, 'packages', 'sandbox', 'dist', 'index.js');
 export const SOAK_PLAN = JSON.parse(
   readFileSync(join(ROOT, 'test', 'hardening', 'support', 'soak-plan.json'), 'utf8'),

@@ -41,7 +41,7 @@ afterAll(async () => {
 
 describe("the dynamic surface's first call", () => {
   it("checks the action's parameters against its module's schema file, before any GitLab request", async () => {
-    const server = new ServerProcess({ bin: join(copy, 'gitlab-mcp.js'), env: serverEnv(sandbox, {}) });
+    const server = new ServerProcess({ bin: join(copy, 'gitlab-mcp.cjs'), env: serverEnv(sandbox, {}) });
     await server.request(1, 'initialize', {
       protocolVersion: '2025-11-25',
       capabilities: {},

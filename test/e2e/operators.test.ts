@@ -384,7 +384,7 @@ describe('with a GitLab', () => {
         // A copy of the build: --shutdown must not end the servers other test files run from the shared one.
         const copy = mkdtempSync(join(tmpdir(), 'gitlab-mcp-install-'));
         cpSync(dirname(SERVER_BIN), copy, { recursive: true });
-        const bin = join(copy, 'gitlab-mcp.js');
+        const bin = join(copy, 'gitlab-mcp.cjs');
         try {
           const running = new ServerProcess({ bin, env: env(), timeoutMs: 30_000 });
           await running.request(1, 'initialize', {

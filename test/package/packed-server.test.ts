@@ -84,7 +84,7 @@ function textOf(answer: Record<string, unknown>): string {
 describe('the published package', () => {
   it('holds the bundle, its chunks and the licences, and nothing to install or build', async () => {
     const paths = packed.files.map((file) => file.path).sort();
-    expect(paths).toContain('dist/gitlab-mcp.js');
+    expect(paths).toContain('dist/gitlab-mcp.cjs');
     expect(paths).toContain('dist/THIRD-PARTY-LICENSES.txt');
     // What the charts draw with, read from beside the bundle when the first chart is drawn.
     expect(paths).toEqual(
@@ -101,7 +101,7 @@ describe('the published package', () => {
     ) as Record<string, Record<string, string> | undefined>;
     expect(manifest.dependencies ?? {}).toEqual({});
     expect(Object.keys(manifest.scripts ?? {}).filter((name) => /install|prepare/.test(name))).toEqual([]);
-    expect(manifest.bin).toEqual({ 'gitlab-mcp': './dist/gitlab-mcp.js' });
+    expect(manifest.bin).toEqual({ 'gitlab-mcp': './dist/gitlab-mcp.cjs' });
   });
 
   describe('installed into an empty folder and driven by the MCP Inspector CLI', () => {

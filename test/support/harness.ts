@@ -19,7 +19,7 @@ import { SURFACES } from './surfaces.js';
 import type { SurfaceName } from './surfaces.js';
 
 /** The built server, as `npx gitlab-mcp` runs it: end-to-end tests drive the real bundle, never the sources. */
-export const SERVER_BIN = fileURLToPath(new URL('../../apps/server/dist/gitlab-mcp.js', import.meta.url));
+export const SERVER_BIN = fileURLToPath(new URL('../../apps/server/dist/gitlab-mcp.cjs', import.meta.url));
 
 /** The sandbox clock of the contract's examples: `issue.create` answers "Created: 21 Mar 2025 09:00 UTC". */
 export const CONTRACT_NOW = '2025-03-21T09:00:00Z';

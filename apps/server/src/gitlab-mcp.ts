@@ -4,5 +4,8 @@
 import { main } from './main.js';
 
 // The bin's own file: in a bundle every module shares one import.meta.url, so no module asks "am I main?".
-process.exitCode = await main(process.argv.slice(2));
-process.exit();
+// No top-level await: the bundle makes this file CommonJS (apps/server/bundle.mjs).
+void main(process.argv.slice(2)).then((code) => {
+  process.exitCode = code;
+  process.exit();
+});

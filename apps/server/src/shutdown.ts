@@ -52,7 +52,7 @@ function instances(script: string): number[] {
 function runs(args: string, script: string): boolean {
   return args
     .split(/\s+/)
-    .filter((word) => /gitlab-mcp(\.js)?$/.test(word))
+    .filter((word) => /gitlab-mcp(\.c?js)?$/.test(word))
     .some((word) => {
       try {
         return realpathSync(word) === script;
