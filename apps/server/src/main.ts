@@ -126,6 +126,7 @@ async function startLogging(
   return { logger, telemetry };
 }
 
+/** Settles after `count` turns of the event loop (each ends with its immediates). */
 function loopTurns(count: number): Promise<void> {
   return new Promise((resolve) =>
     count === 0 ? resolve() : setImmediate(() => resolve(loopTurns(count - 1))),

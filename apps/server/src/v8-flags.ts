@@ -8,8 +8,7 @@ export function setV8Flags(transport: 'stdio' | 'http'): void {
   // Over stdio V8 would grow the young generation while the SDK, the clients and the catalog's summaries load, and
   // keep it: measured after tools/list, 3.5 MB less resident with a growth factor of 1. It must be set before
   // they load: set after, it made things worse. Over HTTP it is many callers' garbage, not one session's
-  // start-up: V8's default (2) lets it grow, or scavenges take a sixth of the CPU under load (11 MB less resident
-  // with 1, no change in throughput).
+  // start-up: V8's default (2) lets it grow, or scavenges take a sixth of the CPU under load.
   setFlagsFromString(`--semi-space-growth-factor=${transport === 'stdio' ? 1 : 2}`);
   // A client makes a few calls per process, so most calls land while V8 still tiers code up: with its default
   // budget, TurboFan optimised the call path during the first hundred calls, and compiling cost more than the
