@@ -75,7 +75,7 @@ const PLUGINS = [
 /**
  * Modules of which the start file and the rest each hold a copy. A copy is safe only for a module without state or
  * identity: no module-level value that changes, no class told apart by `instanceof` (GitLabMcpError answers
- * `instanceof` by a brand for this, error-codes.ts). A module new here fails the build until it is checked and listed.
+ * `instanceof` by a mark on its prototype for this, error-codes.ts). A module new here fails the build until it is checked and listed.
  */
 const COPIED_IN_BOTH = new Set([
   '../../packages/result/src/duration.ts',
@@ -98,8 +98,8 @@ const { metafile } = await build({
   ...COMMON,
   entryPoints: lazyModules,
   outdir,
-  // gitbeaker's dependencies call require(); an ES module bundle has none unless we make one. The start file has no
-  // CommonJS dependency, and is spared Node's module module before the opening's answer.
+  // gitbeaker's dependencies call require(); an ES module bundle has none unless we make one (the start file is
+  // CommonJS and has its own).
   banner: { js: BANNER },
   splitting: true,
   entryNames: 'chunks/[name]-[hash]',
