@@ -75,7 +75,8 @@ const PLUGINS = [
 /**
  * Modules of which the start file and the rest each hold a copy. A copy is safe only for a module without state or
  * identity: no module-level value that changes, no class told apart by `instanceof` (GitLabMcpError answers
- * `instanceof` by a mark on its prototype for this, error-codes.ts). A module new here fails the build until it is checked and listed.
+ * `instanceof` by a mark on its prototype for this, error-codes.ts). A module new here fails the build until it is
+ * checked and listed.
  */
 const COPIED_IN_BOTH = new Set([
   '../../packages/result/src/duration.ts',
