@@ -45,7 +45,8 @@ export const settingsActions = [
   }),
   defineAction({
     id: 'admin.settings_update',
-    description: "Change the instance's application settings, given as GitLab's setting names and values.",
+    description:
+      "Change the instance's application settings, given as GitLab's setting names and values: signup_enabled, require_two_factor_authentication, max_attachment_size, default_project_visibility, default_branch_name…",
     input: z
       .object({
         settings: anyObject(
