@@ -4,12 +4,12 @@
 // or from run.mjs (`npm run bench -- --soak`). The CI test test/hardening/soak.test.ts runs the short form.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
+import { freePort, rssOf, stopServer } from './http-load.mjs';
 import { McpProcess } from './mcp-process.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -104,7 +104,7 @@ async function soakHttp(sandbox, home, calls) {
       (index) => post(index).catch(() => false),
     );
   } finally {
-    child.kill('SIGTERM');
+    await stopServer(child);
   }
 }
 
@@ -135,28 +135,12 @@ async function runCalls(from, to, call) {
 
 const callOf = (index) => SOAK_PLAN.mix[index % SOAK_PLAN.mix.length];
 
-function rssOf(pid) {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? NaN) * 1024;
-}
-
 async function waitUntilServing(tryCall) {
   for (let attempt = 0; attempt < 150; attempt += 1) {
     if (await tryCall()) return;
     await sleep(100);
   }
   throw new Error('the HTTP server did not answer a call within 15 s');
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** One line per transport, as the bench prints it. */
