@@ -113,8 +113,9 @@ const chunkOf = new Map(
   ),
 );
 const startMetafile = await startFile(chunkOf);
+const restCode = codeOf(metafile);
 const unchecked = [...codeOf(startMetafile)].filter(
-  (input) => codeOf(metafile).has(input) && !COPIED_IN_BOTH.has(input),
+  (input) => restCode.has(input) && !COPIED_IN_BOTH.has(input),
 );
 if (unchecked.length > 0)
   throw new Error(`in the start file and in the rest, not checked for state (COPIED_IN_BOTH): ${unchecked}`);
