@@ -121,17 +121,22 @@ export function buildIndex<T>(
       (domain) => verbPart.endsWith(domain) || verbPart.endsWith(`${domain}s`),
     );
     // `ssh_keys_for_user` is about keys: what follows `for` names whose they are.
-    const word = tokenize(verbPart.replace(/_for_.*$/, ''))
+    const nouns = tokenize(verbPart.replace(/_for_.*$/, ''))
       .reverse()
-      .find(
+      .filter(
         (token) =>
           !acts.has(stem(token)) &&
           !READING_VERBS.has(stem(token)) &&
           !scopeOfWord(token) &&
           !isState(token) &&
           !isStopword(token),
-      );
-    entry.head = new Set(last ? [last] : word ? (ID_ABBREVIATIONS[word] ?? [word]).map(indexTerm) : []);
+      )
+      .map((token) => (ID_ABBREVIATIONS[token] ?? [token]).map(indexTerm));
+    // A list or a creation takes no object of its own kind by ID: the noun it takes is whose (`emoji_mr_note_list`
+    // lists the emoji reactions of one note, `event_mr_state_list` the state events of one merge request).
+    const makesOrLists = entry.lists || (entry.writes && entry.verb.includes(CREATE));
+    const own = makesOrLists ? nouns.filter((words) => !words.some((word) => entry.takes.has(word))) : nouns;
+    entry.head = new Set(last ? [last] : (own[0] ?? []));
   }
   assignCompounds(entries, findables, acts);
   const rarity = rarityOf(entries);
@@ -141,6 +146,7 @@ export function buildIndex<T>(
     vocabulary: {
       terms: heaviest(entries, weights),
       domains,
+      objects: new Set([...domains, ...entries.flatMap((entry) => [...entry.head])]),
     },
     nameable: new Set(
       findables.flatMap((findable) => findable.params.flatMap((param) => objectTaken(param, 'name'))),
@@ -260,6 +266,8 @@ const READING_VERBS: ReadonlySet<string> = new Set(
     .map(stem),
 );
 
+const CREATE = stem('create');
+
 function postingsOf<T>(entries: readonly Entry<T>[]): Map<string, Entry<T>[]> {
   const postings = new Map<string, Entry<T>[]>();
   for (const entry of entries) {
@@ -308,7 +316,9 @@ function actingVerbs<T>(entries: readonly Entry<T>[]): Set<string> {
         const first = entry.verb[0];
         const said = tokenize(entry.id.split('.')[1] ?? '')[0] ?? '';
         const act = writes || !(entry.stateWords.has(first ?? '') || isActNoun(said));
-        return entry.writes === writes && first && act ? [first] : [];
+        // `interactive.mr_create` creates a merge request: an object's abbreviation opening a name is no act.
+        const object = said in ID_ABBREVIATIONS;
+        return entry.writes === writes && first && act && !object ? [first] : [];
       }),
     );
   const reading = firstWords(false);
@@ -405,11 +415,20 @@ function namedObjects(verbPart: string): string[] {
     .map(indexTerm);
 }
 
-/** `pipeline_id` takes a pipeline, `branch_name` a branch (as index terms); other params take no object. */
+/**
+ * `pipeline_id` takes a pipeline, `branch_name` a branch (as index terms); other params take no object. A ref's
+ * name is "the name of a repository branch or tag" (https://docs.gitlab.com/api/commits/#list-repository-commits):
+ * `ref_name` takes either, so `commits on the main branch` is what `repository.commit_list` can take.
+ */
 function objectTaken(param: string, ...suffixes: string[]): string[] {
   const match = /^(.+)_(id|iid|name)$/.exec(param);
-  return match?.[1] && suffixes.includes(match[2] ?? '') ? [indexTerm(match[1])] : [];
+  if (!match?.[1] || !suffixes.includes(match[2] ?? '')) return [];
+  const object = indexTerm(match[1]);
+  return object === REF && match[2] === 'name' ? [REF, ...REFS] : [object];
 }
+
+const REF = 'ref';
+const REFS = ['branch', 'tag'];
 
 /** A request or an alias as a plain sentence: lower case, words only, single spaces (`Who am I?` → `who am i`). */
 export function sentenceOf(text: string): string {

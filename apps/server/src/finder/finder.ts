@@ -115,9 +115,12 @@ export class Finder<T> {
   }
 }
 
-/** Whether a term says an act only changing actions do; `approval rules` names the act's noun, it does not act. */
+/**
+ * Whether a term says an act only changing actions do. `approval rules` names the act's noun and `protected tags`
+ * a state of the tags: neither acts.
+ */
 function acting(term: Term, acts: ReadonlySet<string>): boolean {
-  return !isActNoun(term.text) && term.variants.some((variant) => acts.has(variant));
+  return !term.participle && !isActNoun(term.text) && term.variants.some((variant) => acts.has(variant));
 }
 
 /**
@@ -207,6 +210,9 @@ function featuresOf<T>(entry: Entry<T>, request: Request): Features | null {
   if (shaped) features[shaped] = 1;
   features.otherDomain = Number(offDomain);
   features.cannotTake = Number(terms.some((term) => cannotTake(entry, term, request)));
+  features.takesContext = Number(takesContext(entry, request));
+  features.getsOneOfMany = Number(getsOneOfMany(entry, terms, matches));
+  features.listsOne = Number(listsOne(entry, terms));
   // Each word of an action's name beyond the first makes it more specific: the request must say it to earn it.
   features.extraVerbWord = entry.verb.length - 1;
   features.writeForQuestion = Number(request.intent.question && entry.writes);
@@ -413,6 +419,60 @@ function cannotTake<T>(entry: Entry<T>, term: Term, { named, nameable }: Request
 }
 
 const [LIST, GET] = ['list', 'get'].map(stem) as [string, string];
+
+/**
+ * Whether the request identifies its context by number or name (`jobs in pipeline 66`, `pipelines of schedule 2`)
+ * and the action takes that context: it reads or acts within that one object, not across the project.
+ */
+function takesContext<T>(entry: Entry<T>, { terms, objects }: Request): boolean {
+  const object = terms.findIndex((term) => term.variants.some((variant) => objects.has(variant)));
+  // `retry job 12 of pipeline 3`: an object identified itself is the one acted on, whatever its context.
+  if (object < 0 || terms[object]?.one) return false;
+  return terms.some(
+    (term, index) =>
+      index > object &&
+      // Said apart, after a preposition: `issue board called Sprint` is one compound, the board.
+      !term.joined &&
+      term.one !== null &&
+      !term.plural &&
+      !term.variants.some((variant) => objects.has(variant)) &&
+      term.variants.some((variant) => !SCOPES.has(variant) && entry.takes.has(variant)),
+  );
+}
+
+/**
+ * Whether the request names its object's domain in the plural (`latest pipelines on develop`) and the action reads
+ * one of them (`pipeline.latest`). A plural said of a word of the action's name (`push rules`, `DORA metrics`) may
+ * be one thing read whole, so only the domain's word counts.
+ */
+function getsOneOfMany<T>(entry: Entry<T>, terms: readonly Term[], matches: readonly Match[]): boolean {
+  return (
+    !entry.lists &&
+    !entry.writes &&
+    terms.some((term, index) => term.plural && !term.context && matches[index]?.via === 'domain')
+  );
+}
+
+/**
+ * Whether the request identifies one object by number or name (`is frank a member`, `what went wrong in job 77`)
+ * and the action lists such objects: what it asks is of that one. A search lists what a name finds.
+ */
+function listsOne<T>(entry: Entry<T>, terms: readonly Term[]): boolean {
+  const namesWhatItLists = (variant: string) =>
+    entry.head.size > 0 ? entry.head.has(variant) : variant === entry.domain;
+  return (
+    entry.lists &&
+    !VERB_DOMAINS.has(entry.domain) &&
+    terms.some(
+      (term) =>
+        term.one !== null &&
+        !term.plural &&
+        !term.context &&
+        !term.reference &&
+        term.variants.some(namesWhatItLists),
+    )
+  );
+}
 
 /**
  * What the request's grammatical number says about the action's verb, unless the request said another verb:

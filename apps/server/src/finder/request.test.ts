@@ -8,6 +8,7 @@ const vocabulary: Vocabulary = {
     ['branch', 'issu', 'pipelin', 'request', 'merg', 'list', 'get', 'tag'].map((term) => [term, 9]),
   ),
   domains: new Set(['branch', 'issu', 'pipelin', 'merge_request', 'project', 'tag', 'job']),
+  objects: new Set(['branch', 'issu', 'pipelin', 'merge_request', 'project', 'tag', 'job']),
 };
 const parse = (text: string) => parseRequest(text, vocabulary);
 const texts = (text: string) => parse(text).map((term) => term.text);

@@ -41,6 +41,8 @@ export interface Vocabulary {
   /** Every index term, with the most it weighs in any action. */
   terms: ReadonlyMap<string, number>;
   domains: ReadonlySet<string>;
+  /** The words that name an object: the domains and the heads of actions' names (`member`, `reviewer`, `label`). */
+  objects: ReadonlySet<string>;
 }
 
 interface Word {
@@ -59,7 +61,7 @@ interface Word {
  */
 export function parseRequest(text: string, vocabulary?: Vocabulary): Term[] {
   const words = readWords(text);
-  if (vocabulary) correctTypos(words, vocabulary);
+  if (vocabulary) nameUnknowns(correctTypos(words, vocabulary), words, vocabulary.objects);
   const terms: Term[] = [];
   let lastEnd = -2;
   for (let index = 0; index < words.length; index += 1) {
@@ -191,11 +193,39 @@ function ownerOfValue(words: readonly Word[]): Word | undefined {
   return word && !word.value && !isStopword(word.text) ? word : undefined;
 }
 
-function correctTypos(words: Word[], vocabulary: Vocabulary): void {
+const INDEFINITE: ReadonlySet<string> = new Set(['a', 'an']);
+const ARTICLES: ReadonlySet<string> = new Set([...INDEFINITE, 'the']);
+
+/** Corrects the words the catalog does not know towards the closest term; returns those it cannot correct. */
+function correctTypos(words: Word[], vocabulary: Vocabulary): Word[] {
+  const unknown: Word[] = [];
   for (const word of words) {
     if (word.value || isStopword(word.text) || known(word, vocabulary)) continue;
     const closest = closestTerm(word.stem, vocabulary.terms);
     if (closest) word.stem = closest;
+    else unknown.push(word);
+  }
+  return unknown;
+}
+
+/**
+ * A word the catalog does not know before a word naming an object is that object's name (`is frank a member of
+ * the group`, `the platform group`): a value naming one object, not a word to search for. After the object it may
+ * be a ref another parameter takes (`compare branch develop with main`), so only a name said first is read.
+ */
+function nameUnknowns(unknown: readonly Word[], words: readonly Word[], objects: ReadonlySet<string>): void {
+  for (const word of unknown) {
+    const index = words.indexOf(word);
+    // `a particular issue`, `a former employee`: after an indefinite article the word describes, it names nothing.
+    // A request's first word is its verb (`close issue 4`), one the catalog may not know.
+    if (index === 0 || INDEFINITE.has(words[index - 1]?.text ?? '')) continue;
+    let next = index + 1;
+    while (ARTICLES.has(words[next]?.text ?? '')) next += 1;
+    const object = words[next];
+    if (!object || object.value || !meaningOf(object).variants.some((variant) => objects.has(variant)))
+      continue;
+    word.value = true;
+    object.one ??= 'named';
   }
 }
 

@@ -32,6 +32,9 @@ export const FEATURES = {
   otherScope: 'the action’s ID names another scope than the request',
   unscoped: 'the request names no scope and the action is a group’s or the instance’s',
   owner: 'whose things the request asks about fits (+1) or not (-1) the action',
+  takesContext: 'the request names its context by number or name (`in pipeline 66`) and the action takes it',
+  listsOne: 'the request identifies one object by number or name and the action lists such objects',
+  getsOneOfMany: 'a plural object said and the action reads one',
   contextDomain:
     'the request’s context (`in a pipeline`) is the action’s domain, which does the request’s act or names its object',
 } as const;
