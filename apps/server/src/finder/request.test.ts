@@ -75,6 +75,14 @@ describe('parseRequest', () => {
     }
   });
 
+  it('reads a prefix joined by a hyphen as part of its word, not as a word of its own', () => {
+    expect(texts('re-run job 881')).toEqual(['rerun', 'job']);
+    expect(texts('un-archive the project')).toEqual(['unarchive', 'project']);
+    expect(texts('de-activate user 88')).toEqual(['deactivate', 'user']);
+    // A hyphen elsewhere still separates words.
+    expect(texts('a read-only token')).toEqual(['read', 'only', 'token']);
+  });
+
   it('reads "tag <name>" as git does: create the tag', () => {
     expect(texts('tag v1.2.0')).toEqual(['tag', 'create']);
     expect(texts('tag 12')).toEqual(['tag']);

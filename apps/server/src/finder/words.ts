@@ -220,13 +220,21 @@ export const NAMING_WORDS: ReadonlySet<string> = new Set(['named', 'called', 'ti
  */
 export const VERB_DOMAINS: ReadonlySet<string> = new Set(['search']);
 
-/** Cuts text into lower-case terms: words, and the parts of snake_case and dotted IDs. */
+/**
+ * Cuts text into lower-case terms: words, and the parts of snake_case and dotted IDs. A prefix joined by a hyphen
+ * is part of its word (`re-run` is `rerun`, `un-archive` is `unarchive`): split, it would say the verb without
+ * its prefix, the opposite act for `un-` and `de-`.
+ */
 export function tokenize(text: string): string[] {
   return text
     .toLowerCase()
+    .replace(HYPHENATED_PREFIX, '$1')
     .split(/[^a-z0-9]+/)
     .filter((word) => word.length > 0);
 }
+
+/** `re-`, `un-`, `de-` before a word, at the start of a word: `re-open`, `un-protect`, `de-activate`. */
+const HYPHENATED_PREFIX = /\b(re|un|de)-(?=[a-z])/g;
 
 /**
  * A light stemmer, applied alike to the catalog and the request: plurals, -ed and -ing, -al of an act's noun, then
