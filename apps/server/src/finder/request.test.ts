@@ -83,6 +83,17 @@ describe('parseRequest', () => {
     expect(texts('a read-only token')).toEqual(['read', 'only', 'token']);
   });
 
+  it("reads a name with a file type's extension as a file, when no word before it says so", () => {
+    expect(texts('get the contents of package.json on main')).toEqual(['get', 'contents', 'file', 'main']);
+    expect(texts('add a .gitlab-ci.yml to the repo')).toEqual(['add', 'file', 'repo']);
+    expect(texts('who wrote line 40 of src/app.ts')).toEqual(['wrote', 'line', 'file']);
+    expect(texts('show the file docs/intro.md')).toEqual(['show', 'file']);
+    // Versions, addresses and project paths are no files.
+    expect(texts('tag v1.2.0')).not.toContain('file');
+    expect(texts('invite jane@acme.com to the group')).not.toContain('file');
+    expect(parse('issues in group/project').at(-1)?.reference).toBe(true);
+  });
+
   it('reads "tag <name>" as git does: create the tag', () => {
     expect(texts('tag v1.2.0')).toEqual(['tag', 'create']);
     expect(texts('tag 12')).toEqual(['tag']);

@@ -118,7 +118,8 @@ function readWords(text: string): Word[] {
       const one = /^#?\d+$/.test(token) ? 'numbered' : 'named';
       words.push({ text: token, stem: token, one, value: true });
       const owner = ownerOfValue(words);
-      if (owner) owner.one ??= one;
+      if (isFileName(token) && owner?.stem !== FILE.stem) words.push(FILE);
+      else if (owner) owner.one ??= one;
       else if (isProjectPath(token, raws[index + 1])) words.push(PROJECT_REFERENCE);
       else pending = one;
     } else {
@@ -177,6 +178,24 @@ const PROJECT_REFERENCE: Word = {
   value: false,
   reference: true,
 };
+
+/** A file named by its name (`package.json`, `docs/intro.md`), with no word for it: the request is about a file. */
+const FILE: Word = { text: 'file', stem: 'file', one: 'named', value: false };
+
+/**
+ * A name ending in a file type's extension (`src/app.ts`, `.gitlab-ci.yml`) names a repository's file, not a
+ * project path or a version: an address (`hooks.acme.io`, `jane@acme.com`) ends in no such extension.
+ */
+function isFileName(token: string): boolean {
+  const extension = /\.([a-z0-9]+)$/.exec(token)?.[1];
+  return extension !== undefined && FILE_EXTENSIONS.has(extension) && !/[@:]/.test(token);
+}
+
+const FILE_EXTENSIONS: ReadonlySet<string> = new Set(
+  'md txt rst adoc json yml yaml toml xml ini cfg conf lock js mjs cjs ts tsx jsx vue css scss html rb py go rs java kt swift c h cpp cs php sh sql tf gradle properties'.split(
+    ' ',
+  ),
+);
 
 function isProjectPath(token: string, next: string | undefined): boolean {
   const nextWord = next === undefined ? undefined : tokenize(next)[0];
