@@ -94,6 +94,22 @@ describe('parseRequest', () => {
     expect(parse('issues in group/project').at(-1)?.reference).toBe(true);
   });
 
+  it('reads the verbs of everyday speech as the acts they say', () => {
+    const act = (request: string) => parse(request)[0]?.variants;
+    for (const request of ['nuke the branch', 'get rid of tag v0.8', 'purge the old packages']) {
+      expect(act(request)).toContain(stem('delete'));
+    }
+    for (const request of [
+      'cut a branch',
+      'kick off a pipeline',
+      'set up a schedule',
+      'spin up an environment',
+    ]) {
+      expect(act(request)).toContain(stem('create'));
+    }
+    expect(act('hook up jira')).toEqual(expect.arrayContaining([stem('set'), stem('integration')]));
+  });
+
   it('reads "tag <name>" as git does: create the tag', () => {
     expect(texts('tag v1.2.0')).toEqual(['tag', 'create']);
     expect(texts('tag 12')).toEqual(['tag']);

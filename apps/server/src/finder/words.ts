@@ -53,6 +53,13 @@ export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   start: ['create'],
   remove: ['delete', 'remove'],
   drop: ['delete'],
+  // How people say deleting at work.
+  nuke: ['delete'],
+  purge: ['delete'],
+  scrap: ['delete'],
+  trash: ['delete'],
+  // Cutting a branch, a tag or a release makes one (git's and release managers' word).
+  cut: ['create'],
   destroy: ['delete'],
   erase: ['delete', 'erase'],
   edit: ['update', 'edit'],
@@ -185,6 +192,12 @@ export const PHRASES: Readonly<Record<string, readonly string[]>> = {
   'how many': ['count', 'statistics', 'stats'],
   // A request that times out is failing, not tracking time.
   'time out': ['fail'],
+  // Phrasal verbs of everyday speech: getting rid of a thing deletes it, kicking off or setting up one makes it.
+  'get rid': ['delete'],
+  'kick off': ['create'],
+  'set up': ['create', 'set'],
+  'spin up': ['create'],
+  'hook up': ['set', 'integration'],
   'turn on': ['update', 'enable', 'set', 'activate'],
   'turn off': ['update', 'disable', 'delete', 'deactivate'],
   'switch on': ['update', 'enable', 'set'],
