@@ -213,7 +213,7 @@ function ownerOfValue(words: readonly Word[]): Word | undefined {
 function correctTypos(words: Word[], vocabulary: Vocabulary): void {
   for (const word of words) {
     if (word.value || isStopword(word.text) || known(word, vocabulary)) continue;
-    const closest = closestTerm(word.stem, vocabulary.terms);
+    const closest = closestTerm(word.stem, vocabulary.terms, word.text.length);
     if (closest) word.stem = closest;
   }
 }
