@@ -69,6 +69,14 @@ describe('parseRequest', () => {
     expect(parse('add a branch')[0]?.variants).not.toContain(stem('update'));
   });
 
+  it("reads an opening act on one numbered object's state as changing it, and the same word later as a relation", () => {
+    expect(parse('close MR 7 without merging')[0]?.variants).toContain(stem('update'));
+    expect(parse('reopen issue 5')[0]?.variants).toContain(stem('update'));
+    expect(parse('close the issues')[0]?.variants).not.toContain(stem('update'));
+    const close = parse('which issues does MR 15 close').find((term) => term.text === 'close');
+    expect(close?.variants).not.toContain(stem('update'));
+  });
+
   it('reads counting words as what count and statistics actions answer', () => {
     for (const request of ['how many jobs failed', 'number of jobs', 'count the jobs']) {
       expect(parse(request)[0]?.variants).toEqual(expect.arrayContaining(['count', 'statistic', 'stat']));

@@ -350,13 +350,21 @@ function addingToOneChanges(terms: Term[], domains: ReadonlySet<string>): void {
   );
   if (!existing) return;
   terms.forEach((term, index) => {
-    if (ADDING_WORDS.has(term.text) && !term.variants.includes(UPDATE)) {
+    const changing = ADDING_WORDS.has(term.text) || (index === 0 && STATE_CHANGING_WORDS.has(term.text));
+    if (changing && !term.variants.includes(UPDATE)) {
       terms[index] = { ...term, variants: [...term.variants, UPDATE] };
     }
   });
 }
 
 const ADDING_WORDS: ReadonlySet<string> = new Set(['add', 'give', 'mark', 'make', 'set', 'put', 'assign']);
+
+/**
+ * Acts on one object's state that GitLab does by changing the object (`close MR 7 without merging`, `reopen
+ * issue 5`), when the request opens with them: later in a request they may say a relation (`which issues does MR
+ * 15 close`).
+ */
+const STATE_CHANGING_WORDS: ReadonlySet<string> = new Set(['close', 'reopen', 'reassign', 'unassign']);
 
 /** `mrs`, `prs`: too short for the stemmer, plural all the same. */
 function isShortPlural(word: string): boolean {
