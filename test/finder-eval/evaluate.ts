@@ -20,10 +20,10 @@ export interface Ranked extends EvalRequest {
 /**
  * The sets of this folder (README.md): `requests` grew with the finder and guards against regressions; `tuning`
  * and `test` are the two halves of the requests written apart from the catalog, and only `tuning` may inform
- * the finder's words and weights; `docs-tuning`, written later from GitLab's documentation headings, is a second
- * set to tune on.
+ * the finder's words and weights; `docs-tuning`, written later from GitLab's documentation headings, and
+ * `everyday-tuning`, requests as people type them in chat, are two more sets to tune on.
  */
-export type EvalSet = 'requests' | 'tuning' | 'docs-tuning' | 'test';
+export type EvalSet = 'requests' | 'tuning' | 'docs-tuning' | 'everyday-tuning' | 'test';
 
 export function requestsOf(set: EvalSet): readonly EvalRequest[] {
   return JSON.parse(readFileSync(new URL(`./${set}.json`, import.meta.url), 'utf8')) as EvalRequest[];

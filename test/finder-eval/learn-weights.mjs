@@ -1,9 +1,10 @@
 // Learns the finder's weights (apps/server/src/finder/weights.json) from the evaluation sets one may tune on:
-// tuning.json, docs-tuning.json and requests.json. test.json, the held-out half, is never read here.
+// tuning.json, docs-tuning.json, everyday-tuning.json and requests.json. test.json, the held-out half, is never
+// read here.
 //
 //   node test/finder-eval/learn-weights.mjs            cross-validates and fits, prints the figures, writes nothing
 //   node test/finder-eval/learn-weights.mjs --write    the same, then writes the fitted table to weights.json
-//   node test/finder-eval/learn-weights.mjs --figures  only the current table's top-1/top-5 on the three sets
+//   node test/finder-eval/learn-weights.mjs --figures  only the current table's top-1/top-5 on the four sets
 //
 // Plain node: esbuild bundles the finder from its TypeScript sources (node_modules/.cache/learn-weights). About
 // 10 minutes on two busy cores. Deterministic: the same sources, sets and starting table give the same weights
@@ -19,8 +20,8 @@
 // the previous table gives.
 //
 // Cross-validation before the final fit: fit on tuning.json, measure docs-tuning.json, and the reverse, for each
-// regularisation strength of STRENGTHS (requests.json is only reported, as a regression guard); the strength whose
-// worse direction gains most top-1 over the starting table is the one the final fit (on all three sets) uses.
+// regularisation strength of STRENGTHS (everyday-tuning.json and requests.json are only reported there); the strength
+// whose worse direction gains most top-1 over the starting table is the one the final fit (on all four sets) uses.
 // With no strength gaining in both directions nothing is written.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -28,7 +29,7 @@ import { build } from 'esbuild';
 
 const HERE = new URL('.', import.meta.url);
 const WEIGHTS_FILE = new URL('../../apps/server/src/finder/weights.json', import.meta.url);
-const SETS = ['tuning', 'docs-tuning', 'requests'];
+const SETS = ['tuning', 'docs-tuning', 'everyday-tuning', 'requests'];
 const CANDIDATES = 30;
 const ROUNDS = 3;
 const PASSES = 4;
@@ -59,8 +60,12 @@ const chosen = process.argv.includes('--figures') ? undefined : crossValidate();
 if (chosen === null) {
   say('no strength gains in both directions: the table stays as it is');
 } else if (chosen !== undefined) {
-  const learned = fit(start, [...sets.tuning, ...sets['docs-tuning'], ...sets.requests], chosen);
-  report(`fitted on all three, strength ${chosen}`, learned, SETS);
+  const learned = fit(
+    start,
+    SETS.flatMap((set) => sets[set]),
+    chosen,
+  );
+  report(`fitted on all four, strength ${chosen}`, learned, SETS);
   say(`  moved: ${moves(learned)}`);
   if (process.argv.includes('--write')) {
     const file = {

@@ -70,10 +70,53 @@ describe('parseRequest', () => {
     expect(parse('add a branch')[0]?.variants).not.toContain(stem('update'));
   });
 
+  it("reads an opening act on one numbered object's state as changing it, and the same word later as a relation", () => {
+    expect(parse('close MR 7 without merging')[0]?.variants).toContain(stem('update'));
+    expect(parse('reopen issue 5')[0]?.variants).toContain(stem('update'));
+    expect(parse('close the issues')[0]?.variants).not.toContain(stem('update'));
+    const close = parse('which issues does MR 15 close').find((term) => term.text === 'close');
+    expect(close?.variants).not.toContain(stem('update'));
+  });
+
   it('reads counting words as what count and statistics actions answer', () => {
     for (const request of ['how many jobs failed', 'number of jobs', 'count the jobs']) {
       expect(parse(request)[0]?.variants).toEqual(expect.arrayContaining(['count', 'statistic', 'stat']));
     }
+  });
+
+  it('reads a prefix joined by a hyphen as part of its word, not as a word of its own', () => {
+    expect(texts('re-run job 881')).toEqual(['rerun', 'job']);
+    expect(texts('un-archive the project')).toEqual(['unarchive', 'project']);
+    expect(texts('de-activate user 88')).toEqual(['deactivate', 'user']);
+    // A hyphen elsewhere still separates words.
+    expect(texts('a read-only token')).toEqual(['read', 'only', 'token']);
+  });
+
+  it("reads a name with a file type's extension as a file, when no word before it says so", () => {
+    expect(texts('get the contents of package.json on main')).toEqual(['get', 'contents', 'file', 'main']);
+    expect(texts('add a .gitlab-ci.yml to the repo')).toEqual(['add', 'file', 'repo']);
+    expect(texts('who wrote line 40 of src/app.ts')).toEqual(['wrote', 'line', 'file']);
+    expect(texts('show the file docs/intro.md')).toEqual(['show', 'file']);
+    // Versions, addresses and project paths are no files.
+    expect(texts('tag v1.2.0')).not.toContain('file');
+    expect(texts('invite jane@acme.com to the group')).not.toContain('file');
+    expect(parse('issues in group/project').at(-1)?.reference).toBe(true);
+  });
+
+  it('reads the verbs of everyday speech as the acts they say', () => {
+    const act = (request: string) => parse(request)[0]?.variants;
+    for (const request of ['nuke the branch', 'get rid of tag v0.8', 'purge the old packages']) {
+      expect(act(request)).toContain(stem('delete'));
+    }
+    for (const request of [
+      'cut a branch',
+      'kick off a pipeline',
+      'set up a schedule',
+      'spin up an environment',
+    ]) {
+      expect(act(request)).toContain(stem('create'));
+    }
+    expect(act('hook up jira')).toEqual(expect.arrayContaining([stem('set'), stem('integration')]));
   });
 
   it('reads "tag <name>" as git does: create the tag', () => {

@@ -120,7 +120,8 @@ function readWords(text: string): Word[] {
       const one = /^#?\d+$/.test(token) ? 'numbered' : 'named';
       words.push({ text: token, stem: token, one, value: true });
       const owner = ownerOfValue(words);
-      if (owner) owner.one ??= one;
+      if (isFileName(token) && owner?.stem !== FILE.stem) words.push(FILE);
+      else if (owner) owner.one ??= one;
       else if (isProjectPath(token, raws[index + 1])) words.push(PROJECT_REFERENCE);
       else pending = one;
     } else {
@@ -180,6 +181,24 @@ const PROJECT_REFERENCE: Word = {
   reference: true,
 };
 
+/** A file named by its name (`package.json`, `docs/intro.md`), with no word for it: the request is about a file. */
+const FILE: Word = { text: 'file', stem: 'file', one: 'named', value: false };
+
+/**
+ * A name ending in a file type's extension (`src/app.ts`, `.gitlab-ci.yml`) names a repository's file, not a
+ * project path or a version: an address (`hooks.acme.io`, `jane@acme.com`) ends in no such extension.
+ */
+function isFileName(token: string): boolean {
+  const extension = /\.([a-z0-9]+)$/.exec(token)?.[1];
+  return extension !== undefined && FILE_EXTENSIONS.has(extension) && !/[@:]/.test(token);
+}
+
+const FILE_EXTENSIONS: ReadonlySet<string> = new Set(
+  'md txt rst adoc json yml yaml toml xml ini cfg conf lock js mjs cjs ts tsx jsx vue css scss html rb py go rs java kt swift c h cpp cs php sh sql tf gradle properties'.split(
+    ' ',
+  ),
+);
+
 function isProjectPath(token: string, next: string | undefined): boolean {
   const nextWord = next === undefined ? undefined : tokenize(next)[0];
   return /^[\w.-]+(\/[\w.-]+)+$/.test(token) && (nextWord === undefined || isStopword(nextWord));
@@ -201,7 +220,7 @@ function correctTypos(words: Word[], vocabulary: Vocabulary): Word[] {
   const unknown: Word[] = [];
   for (const word of words) {
     if (word.value || isStopword(word.text) || known(word, vocabulary)) continue;
-    const closest = closestTerm(word.stem, vocabulary.terms);
+    const closest = closestTerm(word.stem, vocabulary.terms, word.text.length);
     if (closest) word.stem = closest;
     else unknown.push(word);
   }
@@ -361,13 +380,21 @@ function addingToOneChanges(terms: Term[], domains: ReadonlySet<string>): void {
   );
   if (!existing) return;
   terms.forEach((term, index) => {
-    if (ADDING_WORDS.has(term.text) && !term.variants.includes(UPDATE)) {
+    const changing = ADDING_WORDS.has(term.text) || (index === 0 && STATE_CHANGING_WORDS.has(term.text));
+    if (changing && !term.variants.includes(UPDATE)) {
       terms[index] = { ...term, variants: [...term.variants, UPDATE] };
     }
   });
 }
 
 const ADDING_WORDS: ReadonlySet<string> = new Set(['add', 'give', 'mark', 'make', 'set', 'put', 'assign']);
+
+/**
+ * Acts on one object's state that GitLab does by changing the object (`close MR 7 without merging`, `reopen
+ * issue 5`), when the request opens with them: later in a request they may say a relation (`which issues does MR
+ * 15 close`).
+ */
+const STATE_CHANGING_WORDS: ReadonlySet<string> = new Set(['close', 'reopen', 'reassign', 'unassign']);
 
 /** `mrs`, `prs`: too short for the stemmer, plural all the same. */
 function isShortPlural(word: string): boolean {

@@ -32,6 +32,13 @@ describe('closestTerm', () => {
     expect(closestTerm('bob', known)).toBeUndefined();
   });
 
+  it('judges a word short by its length as typed, not its stem', () => {
+    // `clsoe` stems to `clso`: four letters, but a five-letter word one swap from `close` (`clos`).
+    const closing = new Map([['clos', 9]]);
+    expect(closestTerm('clso', closing, 'clsoe'.length)).toBe('clos');
+    expect(closestTerm('clso', closing)).toBeUndefined();
+  });
+
   it('leaves far-off words alone', () => {
     expect(closestTerm('monday', known)).toBeUndefined();
     expect(closestTerm('brnch', known)).toBe('branch');

@@ -3,11 +3,16 @@
  * one edit (two for words of eight letters or more), where swapping two neighbours counts as one edit. Words of
  * three or four letters are only completed by one missing letter (`lst` → `list`): one edit of any kind reaches
  * too many real words from there (`bob` → `job`). Among equally close terms the one that weighs most in the
- * catalog wins (`list`, an action name, over `last`, a description word), then alphabetical order.
+ * catalog wins (`list`, an action name, over `last`, a description word), then alphabetical order. A word is short
+ * as typed: `clsoe`, whose stem `clso` has four letters, is a five-letter word one swap from `close` (`clos`).
  */
-export function closestTerm(word: string, known: ReadonlyMap<string, number>): string | undefined {
+export function closestTerm(
+  word: string,
+  known: ReadonlyMap<string, number>,
+  typedLength = word.length,
+): string | undefined {
   if (word.length < 3) return undefined;
-  const short = word.length < 5;
+  const short = typedLength < 5;
   const allowed = word.length >= 8 ? 2 : 1;
   let best: { term: string; distance: number; weight: number } | undefined;
   for (const [term, weight] of known) {

@@ -53,6 +53,13 @@ export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   start: ['create'],
   remove: ['delete', 'remove'],
   drop: ['delete'],
+  // How people say deleting at work.
+  nuke: ['delete'],
+  purge: ['delete'],
+  scrap: ['delete'],
+  trash: ['delete'],
+  // Cutting a branch, a tag or a release makes one (git's and release managers' word).
+  cut: ['create'],
   destroy: ['delete'],
   erase: ['delete', 'erase'],
   edit: ['update', 'edit'],
@@ -185,6 +192,12 @@ export const PHRASES: Readonly<Record<string, readonly string[]>> = {
   'how many': ['count', 'statistics', 'stats'],
   // A request that times out is failing, not tracking time.
   'time out': ['fail'],
+  // Phrasal verbs of everyday speech: getting rid of a thing deletes it, kicking off or setting up one makes it.
+  'get rid': ['delete'],
+  'kick off': ['create'],
+  'set up': ['create', 'set'],
+  'spin up': ['create'],
+  'hook up': ['set', 'integration'],
   'turn on': ['update', 'enable', 'set', 'activate'],
   'turn off': ['update', 'disable', 'delete', 'deactivate'],
   'switch on': ['update', 'enable', 'set'],
@@ -220,13 +233,21 @@ export const NAMING_WORDS: ReadonlySet<string> = new Set(['named', 'called', 'ti
  */
 export const VERB_DOMAINS: ReadonlySet<string> = new Set(['search']);
 
-/** Cuts text into lower-case terms: words, and the parts of snake_case and dotted IDs. */
+/**
+ * Cuts text into lower-case terms: words, and the parts of snake_case and dotted IDs. A prefix joined by a hyphen
+ * is part of its word (`re-run` is `rerun`, `un-archive` is `unarchive`): split, it would say the verb without
+ * its prefix, the opposite act for `un-` and `de-`.
+ */
 export function tokenize(text: string): string[] {
   return text
     .toLowerCase()
+    .replace(HYPHENATED_PREFIX, '$1')
     .split(/[^a-z0-9]+/)
     .filter((word) => word.length > 0);
 }
+
+/** `re-`, `un-`, `de-` before a word, at the start of a word: `re-open`, `un-protect`, `de-activate`. */
+const HYPHENATED_PREFIX = /\b(re|un|de)-(?=[a-z])/g;
 
 /**
  * A light stemmer, applied alike to the catalog and the request: plurals, -ed and -ing, -al of an act's noun, then
