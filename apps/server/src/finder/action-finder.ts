@@ -14,13 +14,14 @@ export function actionFinder(
 ): Finder<ActionSummary> {
   return new Finder(
     actions,
-    ({ id, description, aliases, params, values, classification }) => ({
+    ({ id, description, aliases, params, values, classification, pathParams }) => ({
       id,
       description,
       aliases,
       params,
       values,
       readOnly: classification.readOnly,
+      pathParams,
     }),
     weights,
   );

@@ -24,6 +24,8 @@ export interface Findable {
   values?: readonly string[];
   /** False for an action that changes something; a question demotes it. Unknown counts as reading. */
   readOnly?: boolean;
+  /** The parameters its REST path is built from (`discussion_id`): what a call of it must identify. */
+  pathParams?: readonly string[];
 }
 
 /** Where an action's index term comes from: its weight is the feature of that name (weights.ts). */
@@ -56,6 +58,8 @@ export interface Entry<T> {
   sentences: ReadonlySet<string>;
   /** The objects it takes by ID or name (`pipeline_id` → pipeline, `branch_name` → branch). */
   takes: ReadonlySet<string>;
+  /** The objects its path takes by ID (`issue.discussion_add_note` → issu, discussion): it cannot run without them. */
+  needs: ReadonlySet<string>;
   /** Domains its ID's second part names (`issue.mrs_closing` → merge_request): what it lists or acts on. */
   mentions: ReadonlySet<string>;
   /**
@@ -388,6 +392,11 @@ function indexAction<T>(
     attributes: attributesOf(findable.description),
     sentences: new Set(findable.aliases.map(sentenceOf)),
     takes: new Set(findable.params.flatMap((param) => objectTaken(param, 'id', 'iid', 'name'))),
+    needs: new Set(
+      (findable.pathParams ?? [])
+        .flatMap((param) => objectTaken(param, 'id', 'iid'))
+        .map((object) => (domains.has(object) ? object : indexTerm(object.split('_').at(-1) ?? object))),
+    ),
     // `pats` spells out to one name (personal access token), not to three things the action lists.
     mentions: new Set([...verb, ...named]),
     head: new Set(),

@@ -506,4 +506,31 @@ describe('Finder reading how a request is built (issue 21, eighth round)', () =>
     expect(costOf('latest pipelines on main')).toMatchObject({ 'pipeline.latest': 1, 'pipeline.list': 0 });
     expect(costOf('latest pipeline on main')).toMatchObject({ 'pipeline.latest': 0 });
   });
+
+  it('costs an action each object its path needs that the request does not name', () => {
+    const needing = (id: string, description: string, pathParams: string[]): Findable => ({
+      ...act(id, description, pathParams, false),
+      pathParams,
+    });
+    const notes = [
+      needing('issue.discussion_add_note', 'Add a note to a thread on an issue.', [
+        'project_id',
+        'issue_iid',
+        'discussion_id',
+      ]),
+      needing('issue.note_create', 'Create a note on an issue.', ['project_id', 'issue_iid']),
+    ];
+    const [first] = finderOf(notes).rank('add a note to issue 9');
+    expect(first?.action.id).toBe('issue.note_create');
+    // The thread is not said; the project is the request's setting, the issue is named, and neither costs.
+    expect(
+      finderOf(notes)
+        .rank('add a note to issue 9')
+        .map((hit) => hit.features?.needsUnsaid),
+    ).toEqual([0, 1]);
+    // Said, the thread costs nothing.
+    const [inThread] = finderOf(notes).rank('add a note to the thread on issue 9');
+    expect(inThread?.action.id).toBe('issue.discussion_add_note');
+    expect(inThread?.features?.needsUnsaid).toBe(0);
+  });
 });

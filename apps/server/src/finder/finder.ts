@@ -219,6 +219,7 @@ function featuresOf<T>(entry: Entry<T>, request: Request): Features | null {
   features.readForCommand = Number(request.command && !entry.writes);
   features.reversed = Number(reversed);
   features.headUnsaid = Number(headUnsaid(entry, terms, request));
+  features.needsUnsaid = needsUnsaid(entry, terms);
   features.askedOfOne = Number(askedOfOne(entry, request));
   features.readWhenVerbless = Number(
     request.verbless && (entry.verb.includes(LIST) || entry.verb.includes(GET)),
@@ -375,6 +376,17 @@ function headUnsaid<T>(entry: Entry<T>, terms: readonly Term[], { domains, inten
     !head.some((word) => domains.has(word) || (word === CURRENT && intent.owner === 'self')) &&
     !terms.some((term) => term.variants.some((variant) => entry.head.has(variant)))
   );
+}
+
+/**
+ * The objects the action cannot run without (its path takes them by ID) that no request term names: a reply in a
+ * thread needs the thread, which `add a comment to issue 9` does not say. A scope (project, group) is the
+ * request's setting, said or not.
+ */
+function needsUnsaid<T>(entry: Entry<T>, terms: readonly Term[]): number {
+  return [...entry.needs].filter(
+    (object) => !SCOPES.has(object) && !terms.some((term) => term.variants.includes(object)),
+  ).length;
 }
 
 /**

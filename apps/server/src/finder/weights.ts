@@ -35,6 +35,8 @@ export const FEATURES = {
   takesContext: 'the request names its context by number or name (`in pipeline 66`) and the action takes it',
   listsOne: 'the request identifies one object by number or name and the action lists such objects',
   getsOneOfMany: 'a plural object said and the action reads one',
+  needsUnsaid:
+    'each object the action’s path takes by ID (not a scope) that the request does not name (`discussion_id` for `add a comment to issue 9`)',
   contextDomain:
     'the request’s context (`in a pipeline`) is the action’s domain, which does the request’s act or names its object',
 } as const;
