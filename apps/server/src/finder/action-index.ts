@@ -151,6 +151,7 @@ export function buildIndex<T>(
       terms: heaviest(entries, weights),
       domains,
       objects: new Set([...domains, ...entries.flatMap((entry) => [...entry.head])]),
+      createdInside: createdInside(entries),
     },
     nameable: new Set(
       findables.flatMap((findable) => findable.params.flatMap((param) => objectTaken(param, 'name'))),
@@ -328,6 +329,29 @@ function actingVerbs<T>(entries: readonly Entry<T>[]): Set<string> {
   const reading = firstWords(false);
   return new Set([...firstWords(true)].filter((word) => !reading.has(word)));
 }
+
+/**
+ * What the catalog's creating actions create inside which objects: the object their name is about (its head, else
+ * its domain), inside each object they take and, for a sub-object, inside their domain (`issue.note_create` creates
+ * a note inside an issue, `ci_variable.create` a variable inside a project, `release.link_create` a link inside a
+ * release).
+ */
+function createdInside<T>(entries: readonly Entry<T>[]): Map<string, Set<string>> {
+  const inside = new Map<string, Set<string>>();
+  for (const entry of entries) {
+    if (!entry.writes || !entry.verb.some((word) => CREATING.has(word))) continue;
+    const things = entry.head.size > 0 ? [...entry.head] : [entry.domain];
+    const containers = new Set([...entry.takes, ...(entry.head.has(entry.domain) ? [] : [entry.domain])]);
+    for (const container of containers) {
+      const created = inside.get(container) ?? new Set<string>();
+      for (const thing of things) if (thing !== container) created.add(thing);
+      inside.set(container, created);
+    }
+  }
+  return inside;
+}
+
+const CREATING: ReadonlySet<string> = new Set(['create', 'add'].map(stem));
 
 function heaviest<T>(entries: readonly Entry<T>[], weights: Weights): Map<string, number> {
   const terms = new Map<string, number>();

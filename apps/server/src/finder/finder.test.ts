@@ -534,3 +534,22 @@ describe('Finder reading how a request is built (issue 21, eighth round)', () =>
     expect(inThread?.features?.needsUnsaid).toBe(0);
   });
 });
+
+describe('Finder indexing what is created inside an object (issue 21, ninth round)', () => {
+  it('reads a creating action as making the object its name says inside the objects it takes', () => {
+    const inside = buildIndex(
+      [
+        act('issue.create', 'Create an issue.', ['project_id', 'title'], false),
+        act('issue.update', 'Change an issue.', ['project_id', 'issue_iid'], false),
+        act('issue.note_list', 'List the comments on an issue.', ['project_id', 'issue_iid'], true),
+        act('issue.note_create', 'Comment on an issue.', ['project_id', 'issue_iid', 'body'], false),
+        act('project.label_list', 'List labels.', ['project_id'], true),
+        act('project.label_create', 'Create a label.', ['project_id', 'name'], false),
+      ],
+      (action) => action,
+      WEIGHTS,
+    ).vocabulary.createdInside;
+    expect([...(inside?.get('issu') ?? [])]).toEqual(['note']);
+    expect([...(inside?.get('project') ?? [])].sort()).toEqual(['issu', 'label', 'note']);
+  });
+});

@@ -78,6 +78,15 @@ describe('parseRequest', () => {
     expect(close?.variants).not.toContain(stem('update'));
   });
 
+  it('reads adding a thing created inside one numbered object as creating it there, not changing the object', () => {
+    const inside: Vocabulary = { ...vocabulary, createdInside: new Map([['issu', new Set(['note'])]]) };
+    const adding = (request: string) => parseRequest(request, inside)[0]?.variants;
+    expect(adding('add a comment to issue 9')).not.toContain(stem('update'));
+    expect(adding('add a note to issue 18')).not.toContain(stem('update'));
+    // The label is no thing an issue action creates: adding it changes the issue.
+    expect(adding('add the label bug to issue 12')).toContain(stem('update'));
+  });
+
   it('reads counting words as what count and statistics actions answer', () => {
     for (const request of ['how many jobs failed', 'number of jobs', 'count the jobs']) {
       expect(parse(request)[0]?.variants).toEqual(expect.arrayContaining(['count', 'statistic', 'stat']));

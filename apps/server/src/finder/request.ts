@@ -43,6 +43,11 @@ export interface Vocabulary {
   domains: ReadonlySet<string>;
   /** The words that name an object: the domains and the heads of actions' names (`member`, `reviewer`, `label`). */
   objects: ReadonlySet<string>;
+  /**
+   * What some action creates inside an object, by the object (`issu` → note, link, todo…; `user` → email, key):
+   * adding one of these to a numbered object creates it there rather than changing the object.
+   */
+  createdInside?: ReadonlyMap<string, ReadonlySet<string>>;
 }
 
 interface Word {
@@ -97,7 +102,7 @@ export function parseRequest(text: string, vocabulary?: Vocabulary): Term[] {
     });
   }
   if (vocabulary) markContext(terms, vocabulary.domains);
-  if (vocabulary) addingToOneChanges(terms, vocabulary.domains);
+  if (vocabulary) addingToOneChanges(terms, vocabulary);
   return terms;
 }
 
@@ -349,7 +354,12 @@ const DEFINITE: ReadonlySet<string> = new Set([
   'his',
   'her',
 ]);
-const [UPDATE, CREATE, LIST] = ['update', 'create', 'list'].map(stem) as [string, string, string];
+const [UPDATE, CREATE, LIST, ADD] = ['update', 'create', 'list', 'add'].map(stem) as [
+  string,
+  string,
+  string,
+  string,
+];
 
 /** `comment on issue 4`, `react to MR 3`: a noun said as the request's verb, before where it goes, adds one. */
 const NOUN_VERBS: Readonly<Record<string, string>> = { comment: 'create', note: 'create', react: 'create' };
@@ -372,19 +382,41 @@ function gitCommandVerb(words: readonly Word[]): Word | undefined {
 
 /**
  * Adding something to one existing object (`add alice as a reviewer on MR 22`, `mark MR 17 as draft`, `give
- * deploy key 5 write access`) changes that object: the adding word also means an update.
+ * deploy key 5 write access`) changes that object: the adding word also means an update. Not when what is added
+ * is a thing created inside that object (`add a comment to issue 9`, `add an email to user 40`): that creates it.
  */
-function addingToOneChanges(terms: Term[], domains: ReadonlySet<string>): void {
-  const existing = terms.some(
-    (term) => term.one === 'numbered' && term.variants.some((variant) => domains.has(variant)),
+function addingToOneChanges(terms: Term[], vocabulary: Vocabulary): void {
+  const objects = terms.filter(
+    (term) => term.one === 'numbered' && term.variants.some((variant) => vocabulary.domains.has(variant)),
   );
-  if (!existing) return;
+  if (objects.length === 0) return;
+  const createsInside = addsThingInside(terms, objects, vocabulary.createdInside);
   terms.forEach((term, index) => {
     const changing = ADDING_WORDS.has(term.text) || (index === 0 && STATE_CHANGING_WORDS.has(term.text));
-    if (changing && !term.variants.includes(UPDATE)) {
-      terms[index] = { ...term, variants: [...term.variants, UPDATE] };
-    }
+    if (!changing || term.variants.includes(UPDATE)) return;
+    if (createsInside && term.variants.includes(ADD)) return;
+    terms[index] = { ...term, variants: [...term.variants, UPDATE] };
   });
+}
+
+/** Whether a term besides the adding words and the numbered objects names a thing created inside one of them. */
+function addsThingInside(
+  terms: readonly Term[],
+  objects: readonly Term[],
+  createdInside: Vocabulary['createdInside'],
+): boolean {
+  if (!createdInside) return false;
+  const things = new Set(
+    objects.flatMap((object) =>
+      object.variants.flatMap((variant) => [...(createdInside.get(variant) ?? [])]),
+    ),
+  );
+  return terms.some(
+    (term) =>
+      !objects.includes(term) &&
+      !ADDING_WORDS.has(term.text) &&
+      term.variants.some((variant) => things.has(variant)),
+  );
 }
 
 const ADDING_WORDS: ReadonlySet<string> = new Set(['add', 'give', 'mark', 'make', 'set', 'put', 'assign']);
