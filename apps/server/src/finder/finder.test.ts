@@ -535,7 +535,7 @@ describe('Finder reading how a request is built (issue 21, eighth round)', () =>
   });
 });
 
-describe('Finder indexing what is created inside an object (issue 21, ninth round)', () => {
+describe('Finder indexing what is created inside an object (issue 21, eighth round)', () => {
   it('reads a creating action as making the object its name says inside the objects it takes', () => {
     const inside = buildIndex(
       [
