@@ -20,6 +20,8 @@ const LOAD_LOG = fileURLToPath(new URL('../support/module-load-log.mjs', import.
 const CATALOG_MARK = 'no catalog module "';
 /** A refusal of the SDK's Streamable HTTP transport (webStandardStreamableHttp.js), bundled with it alone. */
 const SDK_TRANSPORT_MARK = 'Not Acceptable: Client must accept both application/json and text/event-stream';
+/** A refusal of the v2 SDK's per-request transport (@modelcontextprotocol/server), bundled with its v2 line alone. */
+const SDK_V2_MARK = 'PerRequestHTTPServerTransport serves exactly one exchange';
 /** Long enough for a load started once an answer was written to be seen in the log. */
 const SETTLE_MS = 500;
 const ENVELOPE = modernEnvelope('opening-before-catalog');
@@ -32,10 +34,13 @@ beforeAll(async () => {
 afterAll(() => sandbox?.close());
 
 /** A fresh server per case: what one case loads must not count for the next. */
-async function withServer(test: (server: HttpServer) => Promise<void>): Promise<void> {
+async function withServer(
+  test: (server: HttpServer) => Promise<void>,
+  env: Record<string, string> = {},
+): Promise<void> {
   const server = await startHttpServer({
     args: ['--gitlab-url', sandbox.url],
-    env: { NODE_OPTIONS: `--import=${LOAD_LOG}`, GITLAB_MCP_RATE_LIMIT_RPS: '0' },
+    env: { NODE_OPTIONS: `--import=${LOAD_LOG}`, GITLAB_MCP_RATE_LIMIT_RPS: '0', ...env },
   });
   try {
     await test(server);
@@ -130,6 +135,42 @@ describe('an HTTP opening request', () => {
       expect(catalogLoaded(server)).toBe(false);
     });
   });
+
+  // Stateful or not, the v2 handler keeps no session: both modes answer a discover the same way.
+  it.each([
+    ['stateless', 'true'],
+    ['stateful', 'false'],
+  ])(
+    'a %s server/discover is answered before the v2 SDK loads, which loads after it for the next request',
+    async (_mode, stateless) => {
+      await withServer(
+        async (server) => {
+          const opened = await post(
+            server,
+            sandbox.tokens.api,
+            { method: 'server/discover', params: { _meta: ENVELOPE } },
+            MODERN,
+          );
+          expect(opened.status).toBe(200);
+          expect(opened.body).toContain('"supportedVersions":["2026-07-28"]');
+          expect(loaded(server, SDK_V2_MARK)).toBe(false);
+          // Loaded once the answer was written, for the next request (tools/list), which it serves.
+          await sleep(SETTLE_MS);
+          expect(loaded(server, SDK_V2_MARK)).toBe(true);
+          const listed = await post(
+            server,
+            sandbox.tokens.api,
+            { method: 'tools/list', params: { _meta: ENVELOPE } },
+            MODERN,
+          );
+          expect(listed.status).toBe(200);
+          expect(listed.body).toContain('gitlab_execute_action');
+          expect(listed.body).toContain('"resultType":"complete"');
+        },
+        { GITLAB_MCP_STATELESS: stateless },
+      );
+    },
+  );
 
   it('a token GitLab refuses is still answered 401, and the catalog is not loaded for it', async () => {
     await withServer(async (server) => {

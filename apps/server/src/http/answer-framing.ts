@@ -20,6 +20,14 @@ export function writeAnswer(response: ServerResponse, text: string, asJson: bool
     .end(`event: message\ndata: ${text}\n\n`);
 }
 
+/** The Content-Type values taken by an early answer; any other (parameters, odd spelling) is left to the SDK's parser. */
+const PLAIN_JSON = /^application\/json(\s*;\s*charset=utf-8)?$/i;
+
+/** Whether a POST says its body is JSON in a form both SDK lines take without a word (a subset of what they take). */
+export function hasPlainJsonBody(headers: IncomingHttpHeaders): boolean {
+  return PLAIN_JSON.test((headers['content-type'] ?? '').trim());
+}
+
 /** Whether a POST accepts both answers the SDK's transport may give it (JSON and server-sent events), as it requires. */
 export function acceptsBothAnswers(headers: IncomingHttpHeaders): boolean {
   const accept = headers.accept ?? '';

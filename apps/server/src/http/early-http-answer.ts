@@ -1,9 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { earlyAnswer } from '../transport/early-answer.js';
-import { acceptsBothAnswers } from './answer-framing.js';
-
-/** The Content-Type values taken here; any other (parameters, odd spelling) is left to the SDK's media-type parser. */
-const PLAIN_JSON = /^application\/json(\s*;\s*charset=utf-8)?$/i;
+import { acceptsBothAnswers, hasPlainJsonBody } from './answer-framing.js';
 
 /**
  * The answer to a stateless POST's `initialize`, as JSON text, or null to leave the POST to the SDK's transport.
@@ -16,8 +13,8 @@ const PLAIN_JSON = /^application\/json(\s*;\s*charset=utf-8)?$/i;
  */
 export function earlyHttpAnswer(body: unknown, headers: IncomingHttpHeaders): string | null {
   if (!acceptsBothAnswers(headers)) return null;
-  if (!PLAIN_JSON.test((headers['content-type'] ?? '').trim())) return null;
+  if (!hasPlainJsonBody(headers)) return null;
   const answer = earlyAnswer(body, false);
-  // server/discover belongs to the 2026-07-28 endpoint (modern-http.ts), whose capabilities depend on the credential.
+  // server/discover is the 2026-07-28 endpoint's (early-discover-answer.ts), on other terms.
   return answer?.era === 'legacy' ? answer.line.trimEnd() : null;
 }

@@ -15,6 +15,7 @@ import {
   WWW_AUTHENTICATE,
 } from './credentials.js';
 import { writeAnswer } from './answer-framing.js';
+import { earlyDiscoverAnswer } from './early-discover-answer.js';
 import { earlyHttpAnswer } from './early-http-answer.js';
 import { chooseInstance } from './gitlab-url.js';
 import { PARSE_ERROR } from '../protocol-error.js';
@@ -178,6 +179,14 @@ export class McpEndpoint {
     // written, while the client reads it and sends its next request (tools/list).
     response.once('finish', () => pooled.tenant.prepare());
     await this.takeCalls(credential, body, pooled.tenant.resources.minimal);
+    const discovered = earlyDiscoverAnswer(body, request.headers);
+    if (discovered !== null) {
+      // The client's next request (tools/list) needs the v2 handler: it loads while the client reads this.
+      // A failed load fails that request again, which reports it.
+      response.once('finish', () => void this.modern().catch(() => undefined));
+      // The v2 handler answers a discover with one JSON body whatever --json-response says.
+      return writeAnswer(response, discovered, true);
+    }
     const modern = mayBeModern(request, body) ? await this.modern() : null;
     if (await modern?.serve(credential, pooled, request, response, body)) return;
 

@@ -9,7 +9,7 @@ import { LIST_CACHE, legacyCapabilities, modernCapabilities } from '../server-ca
 export const LATEST_VERSION = '2025-11-25';
 export const SUPPORTED_VERSIONS = [LATEST_VERSION, '2025-06-18', '2025-03-26', '2024-11-05', '2024-10-07'];
 /** The one revision the SDK's v2 line serves through `server/discover` (its answer, compared in the test, says so). */
-const MODERN_VERSION = '2026-07-28';
+export const MODERN_VERSION = '2026-07-28';
 /** The per-request envelope's keys (the v2 SDK's PROTOCOL_VERSION_META_KEY and its siblings). */
 const ENVELOPE = {
   version: 'io.modelcontextprotocol/protocolVersion',
@@ -33,8 +33,8 @@ export interface EarlyAnswer {
  * 2026-07-28 `server/discover` (serveModernStdio). Every opening this accepts, the SDK accepts and answers with
  * these bytes (early-answer.test.ts compares the two); anything else (a field of the wrong type, a capability
  * this does not check) is left to the SDK, which answers or refuses it as it always did. The SDK still reads the
- * request afterwards (stdio-server.ts): what it knows of the client is what it would have known. A stateless HTTP
- * POST (http/early-http-answer.ts) takes only the `initialize` answer: its Server would have lived for that POST.
+ * request afterwards (stdio-server.ts): what it knows of the client is what it would have known. Over HTTP, a
+ * stateless `initialize` (http/early-http-answer.ts) and a `server/discover` (http/early-discover-answer.ts) take it.
  */
 export function earlyAnswer(
   message: unknown,
@@ -73,7 +73,8 @@ function initializeResult(params: Json, stateful: boolean) {
 
 /**
  * A discover whose only parameter is the per-request envelope: the revision, the client's capabilities and,
- * optionally, the client. A stdio connection keeps a task store, so the Tasks extension is announced.
+ * optionally, the client. A stdio connection and an HTTP credential keep a task store (modern-stdio.ts,
+ * modern-http.ts), so the Tasks extension is announced.
  */
 function discoverResult(params: Json) {
   const meta = params._meta;
