@@ -5,7 +5,7 @@ import { stem } from './words.js';
 
 const vocabulary: Vocabulary = {
   terms: new Map(
-    ['branch', 'issu', 'pipelin', 'request', 'merg', 'list', 'get', 'tag'].map((term) => [term, 9]),
+    ['branch', 'issu', 'pipelin', 'request', 'merg', 'list', 'get', 'tag', 'user'].map((term) => [term, 9]),
   ),
   domains: new Set(['branch', 'issu', 'pipelin', 'merge_request', 'project', 'tag', 'job']),
   objects: new Set(['branch', 'issu', 'pipelin', 'merge_request', 'project', 'tag', 'job']),
@@ -55,7 +55,7 @@ describe('parseRequest', () => {
   it('corrects a typo towards a known term, and leaves short or unknown words alone', () => {
     expect(parse('brnaches')[0]?.variants[0]).toBe('branch');
     expect(parse('pipline 1207')[0]?.variants[0]).toBe('pipelin');
-    expect(parse('assign to bob')[1]?.variants[0]).toBe('bob');
+    expect(parse('show bob')[1]?.variants[0]).toBe('bob');
   });
 
   it('makes a later domain the context of the first one, and the last noun of a compound the object', () => {
@@ -131,5 +131,20 @@ describe('parseRequest', () => {
   it('reads "tag <name>" as git does: create the tag', () => {
     expect(texts('tag v1.2.0')).toEqual(['tag', 'create']);
     expect(texts('tag 12')).toEqual(['tag']);
+  });
+
+  it('reads a name where requests name a person as a user or member, the object only when nothing else is', () => {
+    const person = (request: string) => parse(request).find((term) => term.text === '(person)');
+    for (const request of ['remove carol from the project', 'block mallory', 'assign issue 5 to bob']) {
+      expect(person(request)?.variants, request).toEqual(['user', 'member']);
+      expect(person(request)?.one, request).toBe('named');
+    }
+    // Named with a project, the person is neither the object nor where: the project is the object.
+    expect(parse('remove carol from the project').map((term) => term.context)).toEqual([false, false, false]);
+    // Not a person: a word the catalog knows, a name before other words, a name after no act or preposition.
+    expect(person('assign issue 5 to main')).toBeUndefined();
+    expect(person('assign bob the issue')).toBeDefined();
+    expect(person('list issues for bob in the project')).toBeUndefined();
+    expect(person('show carol')).toBeUndefined();
   });
 });

@@ -57,6 +57,8 @@ interface Word {
   reference?: boolean;
   /** Text no word-splitting applies to: a quoted string, a path, a version, a number. */
   value: boolean;
+  /** A person said by name (`remove carol from the project`): a user or member, whatever the name. */
+  person?: boolean;
 }
 
 /**
@@ -66,7 +68,11 @@ interface Word {
  */
 export function parseRequest(text: string, vocabulary?: Vocabulary): Term[] {
   const words = readWords(text);
-  if (vocabulary) nameUnknowns(correctTypos(words, vocabulary), words, vocabulary.objects);
+  if (vocabulary) {
+    // Before typo recovery, which would read `bob` as `blob`.
+    readPeople(words, vocabulary);
+    nameUnknowns(correctTypos(words, vocabulary), words, vocabulary.objects);
+  }
   const terms: Term[] = [];
   let lastEnd = -2;
   for (let index = 0; index < words.length; index += 1) {
@@ -78,7 +84,9 @@ export function parseRequest(text: string, vocabulary?: Vocabulary): Term[] {
     const last = parts.at(-1) as Word;
     const meaning = phrase
       ? { text: phrase.key, variants: phrase.targets, participle: false, display: false }
-      : inContext(meaningOf(word), words[index - 1], words[index + 1]);
+      : word.person
+        ? PERSON_MEANING
+        : inContext(meaningOf(word), words[index - 1], words[index + 1]);
     terms.push({
       ...meaning,
       plural: isPlural(last.text) || isShortPlural(last.text),
@@ -224,13 +232,45 @@ const ARTICLES: ReadonlySet<string> = new Set([...INDEFINITE, 'the']);
 function correctTypos(words: Word[], vocabulary: Vocabulary): Word[] {
   const unknown: Word[] = [];
   for (const word of words) {
-    if (word.value || isStopword(word.text) || known(word, vocabulary)) continue;
+    if (word.value || word.person || isStopword(word.text) || known(word, vocabulary)) continue;
     const closest = closestTerm(word.stem, vocabulary.terms, word.text.length);
     if (closest) word.stem = closest;
     else unknown.push(word);
   }
   return unknown;
 }
+
+/**
+ * A word the catalog does not know, said where GitLab requests name a person, is a person: one user or member, by
+ * name (`remove carol from the project`, `promote alice to maintainer`, `block mallory`, `assign issue 5 to bob`,
+ * `merge requests opened by dave`). The places: right after an opening act done to people, or after `to`, `by` or
+ * `from` with nothing but a preposition or an article after it.
+ */
+function readPeople(words: readonly Word[], vocabulary: Vocabulary): void {
+  words.forEach((word, index) => {
+    // `to main`, `from staging`: a branch's or an environment's usual name, not a person's.
+    if (word.value || isStopword(word.text) || USUAL_NAMES.has(word.text) || known(word, vocabulary)) return;
+    const before = words[index - 1]?.text ?? '';
+    const after = words[index + 1];
+    const afterAct = index === 1 && PEOPLE_ACTS.has(before);
+    const afterPreposition =
+      PERSON_PREPOSITIONS.has(before) && (!after || after.value || isStopword(after.text));
+    if (!afterAct && !afterPreposition) return;
+    word.person = true;
+    word.one ??= 'named';
+  });
+}
+
+/** Acts done to a person (`remove carol`, `promote alice`): an unknown word right after one is whom. */
+const PEOPLE_ACTS: ReadonlySet<string> = new Set(
+  'add remove invite kick promote demote block unblock ban unban deactivate reactivate approve reject assign unassign'.split(
+    ' ',
+  ),
+);
+const PERSON_PREPOSITIONS: ReadonlySet<string> = new Set(['to', 'by', 'from']);
+/** What a person said by name means: a user, or a member of a project or group. No typed word has its text. */
+const PERSON = '(person)';
+const PERSON_MEANING = { text: PERSON, variants: ['user', 'member'], participle: false, display: false };
 
 /**
  * A word the catalog does not know before a word naming an object is that object's name (`is frank a member of
@@ -438,8 +478,12 @@ function isShortPlural(word: string): boolean {
  * (`branches of this repo`). In a compound the last noun is the object: `CI job` is a job.
  */
 function markContext(terms: readonly Term[], domains: ReadonlySet<string>): void {
-  const named = (term: Term) =>
+  const domainsOf = (term: Term) =>
     term.variants.filter((variant) => domains.has(variant) && !VERB_DOMAINS.has(variant));
+  // A person said by name is the object only when nothing else is named: `remove carol from the project` is
+  // about the project's members, `block mallory` about a user.
+  const otherNamed = terms.some((term) => term.text !== PERSON && domainsOf(term).length > 0);
+  const named = (term: Term) => (term.text === PERSON && otherNamed ? [] : domainsOf(term));
   const first = terms.findIndex((term) => named(term).length > 0);
   if (first < 0) return;
   let head = first;

@@ -112,6 +112,10 @@ export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   allow: ['update', 'add', 'enable'],
   let: ['update', 'enable'],
   reactivate: ['activate'],
+  // A member's role changes up or down (`promote alice to maintainer`); kicking someone removes them.
+  promote: ['update', 'edit'],
+  demote: ['update', 'edit'],
+  kick: ['remove', 'delete'],
   renew: ['rotate', 'renew'],
   regenerate: ['rotate', 'reset'],
   // GitLab's roles: saying one is about membership and access levels.
