@@ -147,4 +147,15 @@ describe('parseRequest', () => {
     expect(person('list issues for bob in the project')).toBeUndefined();
     expect(person('show carol')).toBeUndefined();
   });
+
+  it('reads a number beside a word of order as a count, and "read" like "show", by grammatical number', () => {
+    // Counting: no word of the request is one object named by number.
+    expect(parse('show me the last 10 commits').map((term) => term.one)).toEqual([null, null, null]);
+    expect(parse('list the 5 most recent pipelines').some((term) => term.one !== null)).toBe(false);
+    // An object's number stays its ID.
+    expect(parse('issue 5 comments')[0]?.one).toBe('numbered');
+    expect(parse('read the comments')[0]?.variants).toEqual(
+      expect.arrayContaining([stem('get'), stem('list')]),
+    );
+  });
 });

@@ -130,6 +130,11 @@ function readWords(text: string): Word[] {
       isNamedAfter(raws, index) ||
       isUsualName(token, raws[index + 1])
     ) {
+      // `the last 10 commits`, `5 pipelines`: a number that counts identifies nothing.
+      if (isCount(token, raws[index - 1], raws[index + 1])) {
+        words.push({ text: token, stem: token, one: null, value: true });
+        return;
+      }
       const one = /^#?\d+$/.test(token) ? 'numbered' : 'named';
       words.push({ text: token, stem: token, one, value: true });
       const owner = ownerOfValue(words);
@@ -150,6 +155,27 @@ function readWords(text: string): Word[] {
   });
   return words;
 }
+
+/**
+ * A plain number after or before a word of order (`the last 10 commits`, `the 5 most recent pipelines`) counts
+ * things: it identifies nothing. (Before a plural alone it may still be an ID: `issue 5 comments`.)
+ */
+function isCount(token: string, before: string | undefined, after: string | undefined): boolean {
+  return /^\d+$/.test(token) && (ORDER_WORDS.has(before ?? '') || ORDER_WORDS.has(after ?? ''));
+}
+
+const ORDER_WORDS: ReadonlySet<string> = new Set([
+  'last',
+  'first',
+  'top',
+  'latest',
+  'recent',
+  'most',
+  'newest',
+  'oldest',
+  'next',
+  'previous',
+]);
 
 /**
  * Words whose digits or slash do not make them a value: `CI/CD` is CI, `2FA` two-factor authentication. A

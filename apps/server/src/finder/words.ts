@@ -40,7 +40,7 @@ export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   display: ['get', 'list'],
   fetch: ['get'],
   retrieve: ['get', 'list'],
-  read: ['get'],
+  read: ['get', 'list'],
   details: ['get'],
   detail: ['get'],
   info: ['get'],
