@@ -126,6 +126,9 @@ describe('parseRequest', () => {
       expect(act(request)).toContain(stem('create'));
     }
     expect(act('hook up jira')).toEqual(expect.arrayContaining([stem('set'), stem('integration')]));
+    expect(act('take back my approval')).toContain(stem('unapprove'));
+    expect(act('kick frank from the group')).toContain(stem('remove'));
+    expect(act('promote alice to maintainer')).toContain(stem('update'));
   });
 
   it('reads "tag <name>" as git does: create the tag', () => {

@@ -209,6 +209,8 @@ export const PHRASES: Readonly<Record<string, readonly string[]>> = {
   'sign up': ['setting', 'signup'],
   'two factor': ['two', 'factor'],
   'lift ban': ['unban'],
+  // Taking back what one gave undoes it: an approval, an invitation, a token.
+  'take back': ['unapprove', 'revoke'],
   'background job': ['sidekiq'],
   'ci variable': ['ci_variable'],
   'cicd variable': ['ci_variable'],
