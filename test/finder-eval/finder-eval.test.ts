@@ -66,7 +66,7 @@ describe('finder evaluation set', () => {
 const HELD_OUT: readonly { set: EvalSet; top1: number; top5: number }[] = [
   { set: 'tuning', top1: 0.94, top5: 0.98 },
   { set: 'docs-tuning', top1: 0.92, top5: 0.98 },
-  { set: 'everyday-tuning', top1: 0.79, top5: 0.93 },
+  { set: 'everyday-tuning', top1: 0.8, top5: 0.93 },
   { set: 'test', top1: 0.82, top5: 0.95 },
 ];
 
