@@ -1,13 +1,14 @@
 import { createServer } from 'node:http';
-import type { IncomingHttpHeaders, Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Server } from 'node:http';
+import { describe, expect, it } from 'vitest';
 import type { Config } from '../config/settings.js';
 import { createLogger } from '../logging/logger.js';
 import { ModernEndpoint } from '../modern/modern-http.js';
 import type { ProtocolTenant } from '../protocol-tenant.js';
 import { writeAnswer } from './answer-framing.js';
 import { earlyDiscoverAnswer } from './early-discover-answer.js';
+import { comparedServers, differingAnswers, posted, takenBy } from './test-support/early-answers.js';
+import type { SentRequest } from './test-support/early-answers.js';
 
 const logger = createLogger({ level: 'error', secrets: [], write: () => undefined });
 const VERSION_KEY = 'io.modelcontextprotocol/protocolVersion';
@@ -33,10 +34,7 @@ const discover = (
 });
 const withClient = discover({ [CLIENT_INFO_KEY]: { name: 'early-discover-test', version: '1.0.0' } });
 
-interface Request {
-  body: unknown;
-  headers: IncomingHttpHeaders;
-}
+type Request = SentRequest;
 
 /** Discovers the early answer takes, with every Accept a client may send (the v2 handler reads none). */
 const ANSWERED: Record<string, Request> = {
@@ -126,14 +124,8 @@ async function serving(jsonResponse: boolean, early: boolean): Promise<Server> {
 /** Headers that say how the bytes travel (chunked or counted), not what the answer is. */
 const FRAMING = ['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length'];
 
-async function answerOf(server: Server, { body, headers }: Request) {
-  const { port } = server.address() as AddressInfo;
-  const sent = Object.fromEntries(Object.entries(headers).filter(([, value]) => value !== undefined));
-  const response = await fetch(`http://127.0.0.1:${port}/mcp`, {
-    method: 'POST',
-    headers: sent as Record<string, string>,
-    body: JSON.stringify(body),
-  });
+async function answerOf(server: Server, request: Request) {
+  const response = await posted(server, request);
   return {
     status: response.status,
     headers: [...response.headers].filter(([name]) => !FRAMING.includes(name)),
@@ -142,34 +134,15 @@ async function answerOf(server: Server, { body, headers }: Request) {
 }
 
 describe('the early answer to an HTTP server/discover', () => {
-  const servers: Server[] = [];
-  beforeAll(async () => {
-    for (const jsonResponse of [false, true])
-      for (const early of [false, true]) servers.push(await serving(jsonResponse, early));
-  });
-  afterAll(() => servers.forEach((server) => server.close()));
+  const pairs = comparedServers(serving);
 
   it('takes what clients discover with and leaves the rest to the v2 handler', () => {
-    const cases = { ...ANSWERED, ...DECLINED };
-    const taken = Object.keys(cases).filter(
-      (name) => earlyDiscoverAnswer(cases[name]!.body, cases[name]!.headers) !== null,
-    );
-    expect(taken).toEqual(Object.keys(ANSWERED));
+    expect(takenBy(earlyDiscoverAnswer, { ...ANSWERED, ...DECLINED })).toEqual(Object.keys(ANSWERED));
   });
 
   it('is the v2 handler’s answer, status, headers and bytes, with and without --json-response', async () => {
-    const [sdkAuto, earlyAuto, sdkJson, earlyJson] = servers as [Server, Server, Server, Server];
-    const differing: Array<{ name: string; json: boolean; sdk: unknown; early: unknown }> = [];
-    for (const [name, request] of Object.entries({ ...ANSWERED, ...DECLINED }))
-      for (const [json, sdk, early] of [
-        [false, sdkAuto, earlyAuto],
-        [true, sdkJson, earlyJson],
-      ] as const) {
-        const [bySdk, byEarly] = [await answerOf(sdk, request), await answerOf(early, request)];
-        if (JSON.stringify(bySdk) !== JSON.stringify(byEarly))
-          differing.push({ name, json, sdk: bySdk, early: byEarly });
-      }
-    expect(differing).toEqual([]);
+    expect(await differingAnswers(pairs, { ...ANSWERED, ...DECLINED }, answerOf)).toEqual([]);
+    const [[, , earlyAuto]] = pairs as [readonly [boolean, Server, Server]];
     // Not two empty answers: the comparison is of real ones, the credential's task store announced.
     const answer = await answerOf(earlyAuto, ANSWERED['the least envelope']!);
     expect(answer.status).toBe(200);
@@ -179,7 +152,7 @@ describe('the early answer to an HTTP server/discover', () => {
   });
 
   it('leaves the refusals to the v2 handler, which answers them with its own words', async () => {
-    const [sdkAuto] = servers as [Server];
+    const [[, sdkAuto]] = pairs as [readonly [boolean, Server, Server]];
     const refused = await answerOf(sdkAuto, DECLINED['no Mcp-Method']!);
     expect(refused.status).toBe(400);
     expect(refused.body).toContain('the required Mcp-Method header is absent');

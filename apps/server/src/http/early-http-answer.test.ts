@@ -1,12 +1,13 @@
 import { createServer } from 'node:http';
-import type { IncomingHttpHeaders, Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Server } from 'node:http';
+import { describe, expect, it } from 'vitest';
 import { createLogger } from '../logging/logger.js';
 import type { ProtocolTenant } from '../protocol-tenant.js';
 import { writeAnswer } from './answer-framing.js';
 import { earlyHttpAnswer } from './early-http-answer.js';
 import { SdkSessions } from './sdk-sessions.js';
+import { comparedServers, differingAnswers, posted, takenBy } from './test-support/early-answers.js';
+import type { SentRequest } from './test-support/early-answers.js';
 
 const logger = createLogger({ level: 'error', secrets: [], write: () => undefined });
 const HEADERS = { 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
@@ -22,10 +23,7 @@ const initialize = (params: Record<string, unknown> = {}, id: string | number = 
   },
 });
 
-interface Opening {
-  body: unknown;
-  headers: IncomingHttpHeaders;
-}
+type Opening = SentRequest;
 
 /** Stateless openings the early answer takes (the body checks themselves are early-answer.test.ts's). */
 const ANSWERED: Record<string, Opening> = {
@@ -106,12 +104,7 @@ async function serving(jsonResponse: boolean, early: boolean): Promise<Server> {
 }
 
 async function answerOf(server: Server, opening: Opening) {
-  const { port } = server.address() as AddressInfo;
-  const response = await fetch(`http://127.0.0.1:${port}/mcp`, {
-    method: 'POST',
-    headers: opening.headers as Record<string, string>,
-    body: JSON.stringify(opening.body),
-  });
+  const response = await posted(server, opening);
   return {
     status: response.status,
     contentType: response.headers.get('content-type'),
@@ -121,35 +114,16 @@ async function answerOf(server: Server, opening: Opening) {
 }
 
 describe('the early answer to a stateless HTTP initialize', () => {
-  const servers: Server[] = [];
-  beforeAll(async () => {
-    for (const jsonResponse of [false, true])
-      for (const early of [false, true]) servers.push(await serving(jsonResponse, early));
-  });
-  afterAll(() => servers.forEach((server) => server.close()));
+  const pairs = comparedServers(serving);
 
   it('takes what clients open with and leaves the rest to the SDK', () => {
-    const cases = { ...ANSWERED, ...DECLINED };
-    const taken = Object.keys(cases).filter((name) =>
-      earlyHttpAnswer(cases[name]!.body, cases[name]!.headers),
-    );
-    expect(taken).toEqual(Object.keys(ANSWERED));
+    expect(takenBy(earlyHttpAnswer, { ...ANSWERED, ...DECLINED })).toEqual(Object.keys(ANSWERED));
   });
 
   it('is the SDK transport’s answer byte for byte, as server-sent event and as JSON', async () => {
-    const [sdkEvents, earlyEvents, sdkJson, earlyJson] = servers as [Server, Server, Server, Server];
-    const differing: Array<{ name: string; json: boolean; sdk: unknown; early: unknown }> = [];
-    for (const [name, opening] of Object.entries(ANSWERED))
-      for (const [json, sdk, early] of [
-        [false, sdkEvents, earlyEvents],
-        [true, sdkJson, earlyJson],
-      ] as const) {
-        const [bySdk, byEarly] = [await answerOf(sdk, opening), await answerOf(early, opening)];
-        if (JSON.stringify(bySdk) !== JSON.stringify(byEarly))
-          differing.push({ name, json, sdk: bySdk, early: byEarly });
-      }
-    expect(differing).toEqual([]);
-    // Not two empty answers: the comparison is of real ones.
+    expect(await differingAnswers(pairs, ANSWERED, answerOf)).toEqual([]);
+    // Not two empty answers: the comparison is of real ones (an event stream: --json-response off).
+    const [, , earlyEvents] = pairs[0]!;
     expect((await answerOf(earlyEvents, ANSWERED['the least a client sends']!)).body).toContain(
       '"capabilities":{"tools":{"listChanged":false},"resources":{"listChanged":false}',
     );
