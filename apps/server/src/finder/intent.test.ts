@@ -4,7 +4,11 @@ import { parseRequest } from './request.js';
 
 const DOMAINS = new Set(['runner', 'project', 'group', 'audit_event', 'ci_variable', 'user']);
 const intent = (text: string) =>
-  readIntent(text, parseRequest(text, { terms: new Map(), domains: DOMAINS, objects: DOMAINS }), DOMAINS);
+  readIntent(
+    text,
+    parseRequest(text, { terms: new Map(), domains: DOMAINS, objects: DOMAINS, createdInside: new Map() }),
+    DOMAINS,
+  );
 
 describe('readIntent', () => {
   it('reads a question from its first word or a question mark, not from "how do I"', () => {

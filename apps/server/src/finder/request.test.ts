@@ -9,6 +9,7 @@ const vocabulary: Vocabulary = {
   ),
   domains: new Set(['branch', 'issu', 'pipelin', 'merge_request', 'project', 'tag', 'job']),
   objects: new Set(['branch', 'issu', 'pipelin', 'merge_request', 'project', 'tag', 'job']),
+  createdInside: new Map(),
 };
 const parse = (text: string) => parseRequest(text, vocabulary);
 const texts = (text: string) => parse(text).map((term) => term.text);

@@ -47,7 +47,7 @@ export interface Vocabulary {
    * What some action creates inside an object, by the object (`issu` → note, link, todo…; `user` → email, key):
    * adding one of these to a numbered object creates it there rather than changing the object.
    */
-  createdInside?: ReadonlyMap<string, ReadonlySet<string>>;
+  createdInside: ReadonlyMap<string, ReadonlySet<string>>;
 }
 
 interface Word {
@@ -130,7 +130,7 @@ function readWords(text: string): Word[] {
       isNamedAfter(raws, index) ||
       isUsualName(token, raws[index + 1])
     ) {
-      // `the last 10 commits`, `5 pipelines`: a number that counts identifies nothing.
+      // `the last 10 commits`, `the 5 most recent pipelines`: a number that counts identifies nothing.
       if (isCount(token, raws[index - 1], raws[index + 1])) {
         words.push({ text: token, stem: token, one: null, value: true });
         return;
@@ -471,7 +471,6 @@ function addsThingInside(
   objects: readonly Term[],
   createdInside: Vocabulary['createdInside'],
 ): boolean {
-  if (!createdInside) return false;
   const things = new Set(
     objects.flatMap((object) =>
       object.variants.flatMap((variant) => [...(createdInside.get(variant) ?? [])]),
