@@ -28,6 +28,11 @@ export function hasPlainJsonBody(headers: IncomingHttpHeaders): boolean {
   return PLAIN_JSON.test((headers['content-type'] ?? '').trim());
 }
 
+/** Whether a 2026-07-28 POST carries `Mcp-Param-*` headers, which the SDK's v2 handler alone judges. */
+export function carriesParamHeaders(headers: IncomingHttpHeaders): boolean {
+  return Object.keys(headers).some((name) => name.startsWith('mcp-param-'));
+}
+
 /** Whether a POST accepts both answers the SDK's transport may give it (JSON and server-sent events), as it requires. */
 export function acceptsBothAnswers(headers: IncomingHttpHeaders): boolean {
   const accept = headers.accept ?? '';

@@ -1,16 +1,19 @@
-import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import type { Config } from '../config/settings.js';
-import { createLogger } from '../logging/logger.js';
 import { ModernEndpoint } from '../modern/modern-http.js';
-import type { ProtocolTenant } from '../protocol-tenant.js';
 import { writeAnswer } from './answer-framing.js';
 import { earlyDiscoverAnswer } from './early-discover-answer.js';
-import { comparedServers, differingAnswers, posted, takenBy } from './test-support/early-answers.js';
+import {
+  comparedServers,
+  differingAnswers,
+  loopback,
+  OPENING_TENANT,
+  posted,
+  takenBy,
+} from './test-support/early-answers.js';
 import type { SentRequest } from './test-support/early-answers.js';
 
-const logger = createLogger({ level: 'error', secrets: [], write: () => undefined });
 const VERSION_KEY = 'io.modelcontextprotocol/protocolVersion';
 const CLIENT_INFO_KEY = 'io.modelcontextprotocol/clientInfo';
 const CAPABILITIES_KEY = 'io.modelcontextprotocol/clientCapabilities';
@@ -101,23 +104,15 @@ const DECLINED: Record<string, Request> = {
 /** A loopback server answering each POST as mcp-endpoint.ts would: early when `early`, else on the v2 handler. */
 async function serving(jsonResponse: boolean, early: boolean): Promise<Server> {
   const modern = new ModernEndpoint({ jsonResponse, maxListenStreams: 10, maxRequestBodyBytes: 0 } as Config);
-  // The tenant is never read to answer server/discover.
-  const pooled = { tenant: {} as ProtocolTenant, logger };
-  const server = createServer((request, response) => {
-    let text = '';
-    request.on('data', (chunk: Buffer) => (text += chunk.toString()));
-    request.on('end', () => {
-      const body = JSON.parse(text) as unknown;
-      const answer = early ? earlyDiscoverAnswer(body, request.headers) : null;
-      if (answer !== null) return writeAnswer(response, answer, true);
-      void modern.serve('credential', pooled, request, response, body).then((served) => {
-        // A request the v2 classifier calls 2025 traffic: the v1 wiring's, not compared here.
-        if (!served) response.writeHead(599).end();
-      });
+  const server = await loopback((body, request, response) => {
+    const answer = early ? earlyDiscoverAnswer(body, request.headers) : null;
+    if (answer !== null) return writeAnswer(response, answer, true);
+    void modern.serve('credential', OPENING_TENANT, request, response, body).then((served) => {
+      // A request the v2 classifier calls 2025 traffic: the v1 wiring's, not compared here.
+      if (!served) response.writeHead(599).end();
     });
   });
   server.once('close', () => void modern.close());
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return server;
 }
 
@@ -142,7 +137,7 @@ describe('the early answer to an HTTP server/discover', () => {
 
   it('is the v2 handler’s answer, status, headers and bytes, with and without --json-response', async () => {
     expect(await differingAnswers(pairs, { ...ANSWERED, ...DECLINED }, answerOf)).toEqual([]);
-    const [[, , earlyAuto]] = pairs as [readonly [boolean, Server, Server]];
+    const [, , earlyAuto] = pairs[0]!;
     // Not two empty answers: the comparison is of real ones, the credential's task store announced.
     const answer = await answerOf(earlyAuto, ANSWERED['the least envelope']!);
     expect(answer.status).toBe(200);
@@ -152,7 +147,7 @@ describe('the early answer to an HTTP server/discover', () => {
   });
 
   it('leaves the refusals to the v2 handler, which answers them with its own words', async () => {
-    const [[, sdkAuto]] = pairs as [readonly [boolean, Server, Server]];
+    const [, sdkAuto] = pairs[0]!;
     const refused = await answerOf(sdkAuto, DECLINED['no Mcp-Method']!);
     expect(refused.status).toBe(400);
     expect(refused.body).toContain('the required Mcp-Method header is absent');

@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { earlyAnswer, MODERN_VERSION } from '../transport/early-answer.js';
-import { hasPlainJsonBody } from './answer-framing.js';
+import { carriesParamHeaders, hasPlainJsonBody } from './answer-framing.js';
 
 /**
  * The answer to a 2026-07-28 `server/discover` POST, as JSON text, or null to leave the POST to the SDK's v2
@@ -31,7 +31,7 @@ export function earlyDiscoverAnswer(body: unknown, headers: IncomingHttpHeaders)
   if (headers['mcp-protocol-version'] !== MODERN_VERSION || headers['mcp-method'] !== 'server/discover')
     return null;
   if (headers['mcp-name'] !== undefined) return null;
-  if (Object.keys(headers).some((name) => name.startsWith('mcp-param-'))) return null;
+  if (carriesParamHeaders(headers)) return null;
   const answer = earlyAnswer(body);
   // The envelope's revision is 2026-07-28, as the header's: the two agree.
   return answer?.era === 'modern' ? answer.line.trimEnd() : null;

@@ -1,15 +1,18 @@
-import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { createLogger } from '../logging/logger.js';
-import type { ProtocolTenant } from '../protocol-tenant.js';
 import { writeAnswer } from './answer-framing.js';
 import { earlyHttpAnswer } from './early-http-answer.js';
 import { SdkSessions } from './sdk-sessions.js';
-import { comparedServers, differingAnswers, posted, takenBy } from './test-support/early-answers.js';
+import {
+  comparedServers,
+  differingAnswers,
+  loopback,
+  OPENING_TENANT,
+  posted,
+  takenBy,
+} from './test-support/early-answers.js';
 import type { SentRequest } from './test-support/early-answers.js';
 
-const logger = createLogger({ level: 'error', secrets: [], write: () => undefined });
 const HEADERS = { 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
 const initialize = (params: Record<string, unknown> = {}, id: string | number = 1) => ({
   jsonrpc: '2.0',
@@ -87,20 +90,11 @@ const DECLINED: Record<string, Opening> = {
 /** A loopback server answering each POST as mcp-endpoint.ts would: early when `early`, else on the SDK's transport. */
 async function serving(jsonResponse: boolean, early: boolean): Promise<Server> {
   const sdk = new SdkSessions({ jsonResponse, sessionTimeout: 60_000 });
-  // The tenant is never read to answer initialize.
-  const pooled = { tenant: {} as ProtocolTenant, logger };
-  const server = createServer((request, response) => {
-    let text = '';
-    request.on('data', (chunk: Buffer) => (text += chunk.toString()));
-    request.on('end', () => {
-      const body = JSON.parse(text) as unknown;
-      const answer = early ? earlyHttpAnswer(body, request.headers) : null;
-      if (answer !== null) writeAnswer(response, answer, jsonResponse);
-      else void sdk.serveAlone(pooled, request, response, body);
-    });
+  return loopback((body, request, response) => {
+    const answer = early ? earlyHttpAnswer(body, request.headers) : null;
+    if (answer !== null) writeAnswer(response, answer, jsonResponse);
+    else void sdk.serveAlone(OPENING_TENANT, request, response, body);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return server;
 }
 
 async function answerOf(server: Server, opening: Opening) {

@@ -9,7 +9,7 @@ import type { JSONRPCMessage, McpHttpHandler } from '@modelcontextprotocol/serve
 import { isRecord } from '@gitlab-mcp/result';
 import { NO_PROGRESS } from '../call-context.js';
 import type { Config } from '../config/settings.js';
-import { abortedIfClientLeaves } from '../http/answer-framing.js';
+import { abortedIfClientLeaves, carriesParamHeaders } from '../http/answer-framing.js';
 import type { PooledTenant } from '../http/tenant-pool.js';
 import type { ToolCall } from '../tool-call.js';
 import { answerModernCall, directCallOf, validEnvelopeOf } from './direct-calls.js';
@@ -137,7 +137,7 @@ function httpDirectCallOf(request: IncomingMessage, body: unknown): DirectCall |
   if (headers['mcp-protocol-version'] !== envelope[PROTOCOL_VERSION_META_KEY]) return null;
   if (headers['mcp-method'] !== 'tools/call' || headers['mcp-name'] !== body.params.name) return null;
   if (!(headers['content-type'] ?? '').includes('application/json')) return null;
-  if (Object.keys(headers).some((name) => name.startsWith('mcp-param-'))) return null;
+  if (carriesParamHeaders(headers)) return null;
   const call = directCallOf(body as JSONRPCMessage, envelope);
   return call && call.progressToken === undefined ? { call, envelope } : null;
 }

@@ -1,6 +1,9 @@
-import { afterAll, beforeAll } from 'vitest';
+import { createServer } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { IncomingHttpHeaders, Server } from 'node:http';
+import { afterAll, beforeAll } from 'vitest';
+import { createLogger } from '../../logging/logger.js';
+import type { ProtocolTenant } from '../../protocol-tenant.js';
 
 /** A request of an early-answer test: the body and the headers it is sent with. */
 export interface SentRequest {
@@ -65,4 +68,23 @@ export function posted(server: Server, { body, headers }: SentRequest): Promise<
     headers: Object.fromEntries(sent),
     body: JSON.stringify(body),
   });
+}
+
+/** A credential's pooled tenant for an opening, which no answer reads: it is never built. */
+export const OPENING_TENANT = {
+  tenant: {} as ProtocolTenant,
+  logger: createLogger({ level: 'error', secrets: [], write: () => undefined }),
+};
+
+/** A loopback server handing each POST's body, read and parsed as mcp-endpoint.ts reads it, to `answer`. */
+export async function loopback(
+  answer: (body: unknown, request: IncomingMessage, response: ServerResponse) => void,
+): Promise<Server> {
+  const server = createServer((request, response) => {
+    let text = '';
+    request.on('data', (chunk: Buffer) => (text += chunk.toString()));
+    request.on('end', () => answer(JSON.parse(text) as unknown, request, response));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return server;
 }
