@@ -53,6 +53,28 @@ describe('parseRequest', () => {
     expect(parse('open merge requests')[1]).toMatchObject({ variants: ['merge_request'], plural: true });
   });
 
+  it("reads GitLab's references: &7 is an epic, backend#12 a project's issue, acme/web!5 a project's merge request", () => {
+    const read = (text: string) =>
+      parse(text).map(({ variants, one, reference }) => ({ variant: variants[0], one, reference }));
+    expect(read('erase note 77 from acme &14').slice(-1)).toEqual([
+      { variant: 'epic', one: 'numbered', reference: false },
+    ]);
+    expect(read('detach backend#8')).toEqual([
+      { variant: 'detach', one: null, reference: false },
+      { variant: 'project', one: 'numbered', reference: true },
+      { variant: 'issu', one: 'numbered', reference: false },
+    ]);
+    expect(read('rebase acme/web!5').slice(1)).toEqual([
+      { variant: 'project', one: 'numbered', reference: true },
+      { variant: 'merge_request', one: 'numbered', reference: false },
+    ]);
+    // `#12` alone is the ID of the word before it, not an issue of its own.
+    expect(parse('close merge request #12').map(({ variants, one }) => [variants[0], one])).toEqual([
+      ['clos', null],
+      ['merge_request', 'numbered'],
+    ]);
+  });
+
   it('corrects a typo towards a known term, and leaves short or unknown words alone', () => {
     expect(parse('brnaches')[0]?.variants[0]).toBe('branch');
     expect(parse('pipline 1207')[0]?.variants[0]).toBe('pipelin');

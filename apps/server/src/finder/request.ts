@@ -121,8 +121,12 @@ function readWords(text: string): Word[] {
   raws.forEach((raw, index) => {
     // `.gitignore` is the word gitignore, not a file name: a leading dot before letters only names a kind of file.
     const token = raw.replace(/^[([{<]+|[)\]}>?.,:;!]+$/g, '').replace(/^\.(?=[a-z]+$)/, '');
-    if (/^!\d+$/.test(token)) {
-      words.push({ text: 'merge_request', stem: 'merge_request', one: 'numbered', value: false });
+    const reference = REFERENCE.exec(token);
+    if (reference) {
+      // `backend#12` names a project and one of its issues; `!243`, `&7` a merge request and an epic.
+      if (reference[1]) words.push({ ...PROJECT_REFERENCE });
+      const object = REFERENCED[reference[2] as keyof typeof REFERENCED];
+      words.push({ text: object, stem: indexTerm(object), one: 'numbered', value: false });
     } else if (
       /^(['"`]).*\1$/.test(raw) ||
       // `DEPLOY_KEY`, `beta_search`, `priority::high`: a variable, flag or scoped label name, not words.
@@ -138,9 +142,9 @@ function readWords(text: string): Word[] {
       const one = /^#?\d+$/.test(token) ? 'numbered' : 'named';
       words.push({ text: token, stem: token, one, value: true });
       const owner = ownerOfValue(words);
-      if (isFileName(token) && owner?.stem !== FILE.stem) words.push(FILE);
+      if (isFileName(token) && owner?.stem !== FILE.stem) words.push({ ...FILE });
       else if (owner) owner.one ??= one;
-      else if (isProjectPath(token, raws[index + 1])) words.push(PROJECT_REFERENCE);
+      else if (isProjectPath(token, raws[index + 1])) words.push({ ...PROJECT_REFERENCE });
       else pending = one;
     } else {
       for (const part of tokenize(token)) {
@@ -211,6 +215,13 @@ function isNamedAfter(raws: readonly string[], index: number): boolean {
   return index > 0 && NAMING_WORDS.has(raws[index - 1] ?? '');
 }
 
+/**
+ * GitLab's references (https://docs.gitlab.com/user/markdown/#gitlab-specific-references): `!243` is a merge request,
+ * `&7` an epic, and with a project's path before it `backend#12` an issue (`#12` alone is the ID of the word before it).
+ */
+const REFERENCE = /^([\w./-]+)?([!&]|(?<=[\w.-])#)\d+$/;
+const REFERENCED = { '!': 'merge_request', '&': 'epic', '#': 'issue' } as const;
+
 /** A path that names no word beside it (`issues in group/project`) is a project, given by its path: an ID. */
 const PROJECT_REFERENCE: Word = {
   text: 'project',
@@ -258,7 +269,9 @@ const ARTICLES: ReadonlySet<string> = new Set([...INDEFINITE, 'the']);
 function correctTypos(words: Word[], vocabulary: Vocabulary): Word[] {
   const unknown: Word[] = [];
   for (const word of words) {
-    if (word.value || word.person || isStopword(word.text) || known(word, vocabulary)) continue;
+    // A reference (`backend#12`) was read from its sign, not typed as a word: nothing to correct.
+    if (word.value || word.person || word.reference || isStopword(word.text) || known(word, vocabulary))
+      continue;
     const closest = closestTerm(word.stem, vocabulary.terms, word.text.length);
     if (closest) word.stem = closest;
     else unknown.push(word);

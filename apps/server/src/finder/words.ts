@@ -169,10 +169,11 @@ export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   initiative: ['epic'],
   conversation: ['discussion'],
   remark: ['note'],
-  favorite: ['star'],
-  favourite: ['star'],
+  // After the participle, so that `favorites` (the same stem) reads as starring.
   favorited: ['starrer'],
   favourited: ['starrer'],
+  favorite: ['star'],
+  favourite: ['star'],
   picture: ['avatar'],
   photo: ['avatar'],
   logo: ['avatar'],
@@ -199,6 +200,11 @@ export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   concurrency: ['resource', 'concurrency'],
   hour: ['time'],
   app: ['application'],
+  team: ['group'],
+  paid: ['billable'],
+  kubernetes: ['cluster', 'kubernetes'],
+  k8s: ['cluster', 'kubernetes'],
+  azure: ['saml'],
 };
 
 /**
@@ -270,6 +276,10 @@ export const PHRASES: Readonly<Record<string, readonly string[]>> = {
   'story point': ['weight'],
   'identity provider': ['saml', 'identity'],
   'api token': ['personal', 'access', 'token'],
+  'release target': ['milestone'],
+  'directory group': ['ldap'],
+  'usage report': ['usage', 'data'],
+  'security log': ['audit', 'event'],
   'sign off': ['approve'],
   'take down': ['delete', 'unpublish'],
   // Asking to be told when something ends is waiting for it.
