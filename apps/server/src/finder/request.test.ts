@@ -75,6 +75,21 @@ describe('parseRequest', () => {
     ]);
   });
 
+  it('reads a name in capitals joined by underscores as a CI/CD variable of that name, unless a word says so', () => {
+    const read = (text: string) => parse(text).map(({ text: said, one }) => [said, one]);
+    expect(read('show NPM_TOKEN for acme/web').slice(0, 2)).toEqual([
+      ['show', null],
+      ['variable', 'named'],
+    ]);
+    expect(read('show me the ci setting NPM_TOKEN').slice(-2)).toEqual([
+      ['setting', null],
+      ['variable', 'named'],
+    ]);
+    expect(texts('delete the project variable OLD_SECRET')).toEqual(['delete', 'project', 'variable']);
+    // A feature flag's or a label's name in lower case is no variable.
+    expect(texts('enable beta_search')).toEqual(['enable']);
+  });
+
   it('corrects a typo towards a known term, and leaves short or unknown words alone', () => {
     expect(parse('brnaches')[0]?.variants[0]).toBe('branch');
     expect(parse('pipline 1207')[0]?.variants[0]).toBe('pipelin');

@@ -118,6 +118,7 @@ function readWords(text: string): Word[] {
   const words: Word[] = [];
   let pending: Term['one'] = null;
   const raws = spellOut(text.toLowerCase()).match(/(['"`])[^'"`]*\1|\S+/g) ?? [];
+  const variableNames = new Set(text.match(VARIABLE_NAME)?.map((name) => name.toLowerCase()));
   raws.forEach((raw, index) => {
     // `.gitignore` is the word gitignore, not a file name: a leading dot before letters only names a kind of file.
     const token = raw.replace(/^[([{<]+|[)\]}>?.,:;!]+$/g, '').replace(/^\.(?=[a-z]+$)/, '');
@@ -142,7 +143,9 @@ function readWords(text: string): Word[] {
       const one = /^#?\d+$/.test(token) ? 'numbered' : 'named';
       words.push({ text: token, stem: token, one, value: true });
       const owner = ownerOfValue(words);
-      if (isFileName(token) && owner?.stem !== FILE.stem) words.push({ ...FILE });
+      if (variableNames.has(token) && !VARIABLE_WORDS.has(owner?.text ?? ''))
+        words.push({ ...VARIABLE, one });
+      else if (isFileName(token) && owner?.stem !== FILE.stem) words.push({ ...FILE });
       else if (owner) owner.one ??= one;
       else if (isProjectPath(token, raws[index + 1])) words.push({ ...PROJECT_REFERENCE });
       else pending = one;
@@ -221,6 +224,22 @@ function isNamedAfter(raws: readonly string[], index: number): boolean {
  */
 const REFERENCE = /^([\w./-]+)?([!&]|(?<=[\w.-])#)\d+$/;
 const REFERENCED = { '!': 'merge_request', '&': 'epic', '#': 'issue' } as const;
+
+/**
+ * A name in capitals joined by underscores (`NPM_TOKEN`, `DOCKER_AUTH_CONFIG`) is how CI/CD variables are named
+ * (https://docs.gitlab.com/ci/variables/#define-a-cicd-variable-in-the-gitlab-ciyml-file): said with no word for it, or
+ * after another word (`the CI setting NPM_TOKEN`), it names a variable: the word before it names nothing.
+ */
+const VARIABLE_NAME = /\b[A-Z][A-Z0-9]*_[A-Z0-9_]*[A-Z0-9]\b/g;
+const VARIABLE: Word = { text: 'variable', stem: stem('variable'), one: 'named', value: false };
+const VARIABLE_WORDS: ReadonlySet<string> = new Set([
+  'variable',
+  'variables',
+  'var',
+  'secret',
+  'secrets',
+  'env',
+]);
 
 /** A path that names no word beside it (`issues in group/project`) is a project, given by its path: an ID. */
 const PROJECT_REFERENCE: Word = {

@@ -205,6 +205,13 @@ export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   kubernetes: ['cluster', 'kubernetes'],
   k8s: ['cluster', 'kubernetes'],
   azure: ['saml'],
+  revision: ['version', 'diff'],
+  print: ['raw', 'get', 'content'],
+  earn: ['achievement', 'award'],
+  starter: ['template'],
+  restriction: ['protection', 'protect', 'rule'],
+  notified: ['notification'],
+  interactively: ['interactive'],
 };
 
 /**
@@ -280,6 +287,14 @@ export const PHRASES: Readonly<Record<string, readonly string[]>> = {
   'directory group': ['ldap'],
   'usage report': ['usage', 'data'],
   'security log': ['audit', 'event'],
+  'signing key': ['gpg', 'key'],
+  'act as': ['impersonation'],
+  'email me': ['notification'],
+  'security problem': ['vulnerability'],
+  // Being walked through a task step by step is what the interactive actions do.
+  'step by step': ['interactive'],
+  'walk through': ['interactive'],
+  'prompt me': ['interactive'],
   'sign off': ['approve'],
   'take down': ['delete', 'unpublish'],
   // Asking to be told when something ends is waiting for it.
