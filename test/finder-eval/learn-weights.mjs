@@ -1,10 +1,10 @@
 // Learns the finder's weights (apps/server/src/finder/weights.json) from the evaluation sets one may tune on:
-// tuning.json, docs-tuning.json, everyday-tuning.json and requests.json. test.json, the held-out half, is never
-// read here.
+// tuning.json, docs-tuning.json, everyday-tuning.json, every-action-tuning.json and requests.json. test.json and
+// every-action-check.json, the held-out sets, are never read here.
 //
 //   node test/finder-eval/learn-weights.mjs            cross-validates and fits, prints the figures, writes nothing
 //   node test/finder-eval/learn-weights.mjs --write    the same, then writes the fitted table to weights.json
-//   node test/finder-eval/learn-weights.mjs --figures  only the current table's top-1/top-5 on the four sets
+//   node test/finder-eval/learn-weights.mjs --figures  only the current table's top-1/top-5 on the five sets
 //
 // Plain node: esbuild bundles the finder from its TypeScript sources (node_modules/.cache/learn-weights). About
 // 10 minutes on two busy cores. Deterministic: the same sources, sets and starting table give the same weights
@@ -19,17 +19,20 @@
 // weights, so the sum is linear only around one table: the search is repeated ROUNDS times, each on the features
 // the previous table gives.
 //
-// Cross-validation before the final fit: fit on tuning.json, measure docs-tuning.json, and the reverse, for each
+// Cross-validation before the final fit: fit on one fold of FOLDS, measure the other, and the reverse, for each
 // regularisation strength of STRENGTHS (everyday-tuning.json and requests.json are only reported there); the strength
-// whose worse direction gains most top-1 over the starting table is the one the final fit (on all four sets) uses.
-// With no strength gaining in both directions nothing is written.
+// whose worse direction gains most top-1 over the starting table is the one the final fit (on all five sets) uses.
+// With no strength gaining in both directions nothing is written. The folds are the held-out requests' tuning
+// half with the documentation's headings, and the requests written for every action of the catalog: sets written
+// apart, by different hands, for different actions.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 
 const HERE = new URL('.', import.meta.url);
 const WEIGHTS_FILE = new URL('../../apps/server/src/finder/weights.json', import.meta.url);
-const SETS = ['tuning', 'docs-tuning', 'everyday-tuning', 'requests'];
+const SETS = ['tuning', 'docs-tuning', 'everyday-tuning', 'every-action-tuning', 'requests'];
+const FOLDS = [['tuning', 'docs-tuning'], ['every-action-tuning']];
 const CANDIDATES = 30;
 const ROUNDS = 3;
 const PASSES = 4;
@@ -65,7 +68,7 @@ if (chosen === null) {
     SETS.flatMap((set) => sets[set]),
     chosen,
   );
-  report(`fitted on all four, strength ${chosen}`, learned, SETS);
+  report(`fitted on all five, strength ${chosen}`, learned, SETS);
   say(`  moved: ${moves(learned)}`);
   if (process.argv.includes('--write')) {
     const file = {
@@ -78,21 +81,19 @@ if (chosen === null) {
   }
 }
 
-/** Each strength fitted on one tuning set and measured on the other; the best whose both directions gain. */
+/** Each strength fitted on one fold and measured on the other; the best whose both directions gain. */
 function crossValidate() {
-  const base = { tuning: top1(start, sets.tuning), 'docs-tuning': top1(start, sets['docs-tuning']) };
+  const requestsOf = (fold) => fold.flatMap((set) => sets[set]);
+  const base = FOLDS.map((fold) => top1(start, requestsOf(fold)));
   let best = null;
   for (const strength of STRENGTHS) {
-    const gains = [];
-    for (const [fitOn, checkOn] of [
-      ['tuning', 'docs-tuning'],
-      ['docs-tuning', 'tuning'],
-    ]) {
-      const weights = fit(start, sets[fitOn], strength);
-      report(`strength ${strength}, fitted on ${fitOn}`, weights, SETS);
+    const gains = FOLDS.map((fitOn, index) => {
+      const checkOn = 1 - index;
+      const weights = fit(start, requestsOf(fitOn), strength);
+      report(`strength ${strength}, fitted on ${fitOn.join(' + ')}`, weights, SETS);
       say(`  moved: ${moves(weights)}`);
-      gains.push(top1(weights, sets[checkOn]) - base[checkOn]);
-    }
+      return top1(weights, requestsOf(FOLDS[checkOn])) - base[checkOn];
+    });
     const worse = Math.min(...gains);
     say(`strength ${strength}: held-out top-1 gains ${gains.join(' / ')}`);
     if (worse > 0 && (best === null || worse > best.worse)) best = { strength, worse };

@@ -101,11 +101,12 @@ export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   username: ['user', 'username'],
   wait: ['wait'],
   watch: ['wait'],
-  // Switching something on or off changes a setting of a thing that exists (a toggle is an update).
+  // Switching something on or off changes a setting of a thing that exists (a toggle is an update); a toggle is
+  // also what people call a feature flag.
   enable: ['update', 'enable', 'set', 'activate'],
   disable: ['update', 'disable', 'delete', 'deactivate'],
   switch: ['update', 'set'],
-  toggle: ['update', 'set'],
+  toggle: ['update', 'set', 'flag'],
   mark: ['mark', 'update'],
   grant: ['add', 'approve'],
   give: ['add', 'update'],
@@ -212,6 +213,10 @@ export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   restriction: ['protection', 'protect', 'rule'],
   notified: ['notification'],
   interactively: ['interactive'],
+  undelete: ['restore'],
+  sentry: ['error', 'tracking'],
+  pat: ['personal', 'access', 'token'],
+  busy: ['status'],
 };
 
 /**
@@ -295,6 +300,16 @@ export const PHRASES: Readonly<Record<string, readonly string[]>> = {
   'step by step': ['interactive'],
   'walk through': ['interactive'],
   'prompt me': ['interactive'],
+  'own copy': ['fork'],
+  'has access': ['member', 'access'],
+  'have access': ['member', 'access'],
+  'take offline': ['unpublish', 'delete'],
+  'undo deletion': ['restore'],
+  'direct transfer': ['bulk', 'import'],
+  'become a member': ['access', 'request'],
+  'pull token': ['deploy', 'token'],
+  'bot token': ['access', 'token'],
+  'build agent': ['runner'],
   'sign off': ['approve'],
   'take down': ['delete', 'unpublish'],
   // Asking to be told when something ends is waiting for it.
