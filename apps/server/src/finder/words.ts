@@ -217,6 +217,10 @@ export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   sentry: ['error', 'tracking'],
   pat: ['personal', 'access', 'token'],
   busy: ['status'],
+  undo: ['delete', 'revert'],
+  typo: ['update', 'edit'],
+  decommission: ['delete', 'remove'],
+  unregister: ['delete', 'remove'],
 };
 
 /**
