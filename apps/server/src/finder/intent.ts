@@ -41,8 +41,21 @@ const SCOPE_BY_STEM: ReadonlyMap<string, Scope> = new Map(
   Object.entries(SCOPE_WORDS).map(([word, scope]) => [stem(word), scope]),
 );
 
-/** Words that reach everything (`all runners`, `across projects`): the instance, unless a narrower scope is named. */
-const EVERYWHERE: ReadonlySet<string> = new Set(['all', 'every', 'across', 'everywhere', 'whole', 'entire']);
+/**
+ * Words that reach everything (`all runners`, `across projects`, `on this gitlab`, `server-wide`): the instance, unless
+ * a narrower scope is named.
+ */
+const EVERYWHERE: ReadonlySet<string> = new Set([
+  'all',
+  'every',
+  'across',
+  'everywhere',
+  'whole',
+  'entire',
+  'gitlab',
+  'server',
+  'sitewide',
+]);
 
 /**
  * The request's intent. Its scopes are the scope words that are not its object: `projects of a group` lists
