@@ -160,9 +160,13 @@ describe('parseRequest', () => {
       'kick off a pipeline',
       'set up a schedule',
       'spin up an environment',
+      'issue a new token for registering runners',
     ]) {
       expect(act(request)).toContain(stem('create'));
     }
+    // Before what names it, `issue` is the object: `issue 5 comments`, `issue boards of the project`.
+    expect(act('issue 5 comments')).toEqual([stem('issue')]);
+    expect(act('issue boards of the project')).toEqual([stem('issue')]);
     expect(act('hook up jira')).toEqual(expect.arrayContaining([stem('set'), stem('integration')]));
     expect(act('take back my approval')).toContain(stem('unapprove'));
     expect(act('kick frank from the group')).toContain(stem('remove'));

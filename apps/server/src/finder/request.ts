@@ -433,6 +433,10 @@ function inContext(
   if (meaning.display && after && EVERYTHING.has(after.text)) {
     return { ...meaning, variants: [LIST] };
   }
+  // `issue a new token`, `issue jdoe an api token`: opening a request before what it gives, `issue` makes one.
+  if (meaning.text === 'issue' && before === undefined && GIVEN.has(after?.text ?? '')) {
+    return { ...meaning, variants: [CREATE] };
+  }
   if (CHANGING_VERBS.has(meaning.text) && after && (DEFINITE.has(after.text) || after.one === 'numbered')) {
     return { ...meaning, variants: [UPDATE, ...meaning.variants.filter((variant) => variant !== CREATE)] };
   }
@@ -440,6 +444,7 @@ function inContext(
 }
 
 const CHANGING_VERBS: ReadonlySet<string> = new Set(['make', 'set']);
+const GIVEN: ReadonlySet<string> = new Set(['a', 'an', 'new', 'fresh', 'another']);
 const EVERYTHING: ReadonlySet<string> = new Set(['all', 'every', 'each']);
 const DEFINITE: ReadonlySet<string> = new Set([
   'the',
