@@ -221,6 +221,7 @@ export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   typo: ['update', 'edit'],
   decommission: ['delete', 'remove'],
   unregister: ['delete', 'remove'],
+  vacation: ['status'],
 };
 
 /**
@@ -314,6 +315,10 @@ export const PHRASES: Readonly<Record<string, readonly string[]>> = {
   'pull token': ['deploy', 'token'],
   'bot token': ['access', 'token'],
   'build agent': ['runner'],
+  'clean up': ['delete'],
+  'admin metadata': ['custom', 'attribute'],
+  // GitLab's own feature flags, which administrators set for the instance (admin.feature_*).
+  'internal toggle': ['admin', 'feature'],
   'sign off': ['approve'],
   'take down': ['delete', 'unpublish'],
   // Asking to be told when something ends is waiting for it.
