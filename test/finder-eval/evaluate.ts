@@ -21,9 +21,18 @@ export interface Ranked extends EvalRequest {
  * The sets of this folder (README.md): `requests` grew with the finder and guards against regressions; `tuning`
  * and `test` are the two halves of the requests written apart from the catalog, and only `tuning` may inform
  * the finder's words and weights; `docs-tuning`, written later from GitLab's documentation headings, and
- * `everyday-tuning`, requests as people type them in chat, are two more sets to tune on.
+ * `everyday-tuning`, requests as people type them in chat, are two more sets to tune on; requests written for
+ * every action of the catalog are split by action into `every-action-tuning`, to tune on, and
+ * `every-action-check`, held out like `test`.
  */
-export type EvalSet = 'requests' | 'tuning' | 'docs-tuning' | 'everyday-tuning' | 'test';
+export type EvalSet =
+  | 'requests'
+  | 'tuning'
+  | 'docs-tuning'
+  | 'everyday-tuning'
+  | 'every-action-tuning'
+  | 'every-action-check'
+  | 'test';
 
 export function requestsOf(set: EvalSet): readonly EvalRequest[] {
   return JSON.parse(readFileSync(new URL(`./${set}.json`, import.meta.url), 'utf8')) as EvalRequest[];
