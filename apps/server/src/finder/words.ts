@@ -222,6 +222,17 @@ export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   decommission: ['delete', 'remove'],
   unregister: ['delete', 'remove'],
   vacation: ['status'],
+  lane: ['board', 'list'],
+  fan: ['starrer'],
+  bookmark: ['star'],
+  perms: ['permission', 'member'],
+  bump: ['update'],
+  subscription: ['license', 'subscription'],
+  cap: ['limit'],
+  unreact: ['emoji', 'delete'],
+  runbook: ['wiki'],
+  bot: ['service', 'account'],
+  discord: ['integration', 'discord'],
 };
 
 /**
@@ -316,6 +327,9 @@ export const PHRASES: Readonly<Record<string, readonly string[]>> = {
   'bot token': ['access', 'token'],
   'build agent': ['runner'],
   'clean up': ['delete'],
+  'run out': ['expire', 'expiry'],
+  'let in': ['approve'],
+  'turn down': ['deny', 'reject'],
   'admin metadata': ['custom', 'attribute'],
   // GitLab's own feature flags, which administrators set for the instance (admin.feature_*).
   'internal toggle': ['admin', 'feature'],
