@@ -233,6 +233,13 @@ export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   runbook: ['wiki'],
   bot: ['service', 'account'],
   discord: ['integration', 'discord'],
+  upvote: ['emoji', 'award'],
+  heart: ['emoji', 'award'],
+  var: ['ci_variable', 'variable'],
+  timer: ['schedule'],
+  ship: ['deployment', 'deploy'],
+  retitle: ['update', 'edit'],
+  correct: ['update', 'edit'],
 };
 
 /**
@@ -326,6 +333,10 @@ export const PHRASES: Readonly<Record<string, readonly string[]>> = {
   'pull token': ['deploy', 'token'],
   'bot token': ['access', 'token'],
   'build agent': ['runner'],
+  'build machine': ['runner'],
+  'build server': ['runner'],
+  'deploy target': ['environment'],
+  'review app': ['environment'],
   'clean up': ['delete'],
   'run out': ['expire', 'expiry'],
   'let in': ['approve'],
