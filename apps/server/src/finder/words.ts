@@ -240,6 +240,9 @@ export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   ship: ['deployment', 'deploy'],
   retitle: ['update', 'edit'],
   correct: ['update', 'edit'],
+  recolor: ['update', 'edit'],
+  charged: ['billable'],
+  callback: ['hook'],
 };
 
 /**
@@ -336,6 +339,9 @@ export const PHRASES: Readonly<Record<string, readonly string[]>> = {
   'build machine': ['runner'],
   'build server': ['runner'],
   'deploy target': ['environment'],
+  'active directory': ['ldap'],
+  'commit check': ['push', 'rule'],
+  'bring back': ['restore', 'activate', 'unarchive'],
   'review app': ['environment'],
   'clean up': ['delete'],
   'run out': ['expire', 'expiry'],
