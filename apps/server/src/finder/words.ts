@@ -243,6 +243,8 @@ export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   recolor: ['update', 'edit'],
   charged: ['billable'],
   callback: ['hook'],
+  mint: ['create'],
+  deprovision: ['delete', 'remove'],
 };
 
 /**
@@ -342,6 +344,8 @@ export const PHRASES: Readonly<Record<string, readonly string[]>> = {
   'active directory': ['ldap'],
   'commit check': ['push', 'rule'],
   'bring back': ['restore', 'activate', 'unarchive'],
+  'branch off': ['branch', 'create'],
+  'development flag': ['admin', 'feature'],
   'review app': ['environment'],
   'clean up': ['delete'],
   'run out': ['expire', 'expiry'],
