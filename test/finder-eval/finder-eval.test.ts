@@ -2,8 +2,9 @@
  * The finder's quality on requests as users type them. `requests.json` (issue 5) grew with the finder: top-1 ≥ 85 %,
  * top-5 ≥ 97 %. The held-out requests of issue 21 (README.md) are split in a tuning half, which may inform the
  * finder's words and weights, and a test half, which is only measured; `docs-tuning.json`, from GitLab's
- * documentation headings, and `everyday-tuning.json`, requests as people type them in chat, are tuned on too. The
- * floors below are the figures reached, not the issue's goal of 90 % / 98 % on the test half (docs/performance.md
+ * documentation headings, and `everyday-tuning.json`, requests as people type them in chat, are tuned on too;
+ * requests written for every action of the catalog are split by action into `every-action-tuning.json`, tuned on,
+ * and `every-action-check.json`, only measured like the test half. The floors below are the figures reached, not the issue's goal of 90 % / 98 % on the test half (docs/performance.md
  * reports them all). A 5-hit gitlab_find_action answer stays small enough to leave room in the model's context
  * (< 4 KB). Timing is not asserted here: `npm run bench` measures it.
  */
@@ -65,11 +66,11 @@ describe('finder evaluation set', () => {
  */
 const HELD_OUT: readonly { set: EvalSet; top1: number; top5: number }[] = [
   { set: 'tuning', top1: 0.94, top5: 0.98 },
-  { set: 'docs-tuning', top1: 0.92, top5: 0.98 },
-  { set: 'everyday-tuning', top1: 0.8, top5: 0.93 },
-  { set: 'every-action-tuning', top1: 0.6, top5: 0.8 },
-  { set: 'every-action-check', top1: 0.6, top5: 0.8 },
-  { set: 'test', top1: 0.82, top5: 0.95 },
+  { set: 'docs-tuning', top1: 0.93, top5: 0.98 },
+  { set: 'everyday-tuning', top1: 0.82, top5: 0.94 },
+  { set: 'every-action-tuning', top1: 0.65, top5: 0.86 },
+  { set: 'every-action-check', top1: 0.67, top5: 0.84 },
+  { set: 'test', top1: 0.83, top5: 0.95 },
 ];
 
 /** The held-out sets: their misses are not shown, so that no word is written for them. */
