@@ -29,6 +29,10 @@ describe('readIntent', () => {
     // Request words are stems (`instanc`): the scope word is read all the same.
     expect([...intent('disable sign-ups on the instance').scopes]).toEqual(['instance']);
     expect([...intent('runners of my namespace').scopes]).toEqual(['group']);
+    // The whole GitLab, its server: the instance, unless a narrower scope is named.
+    expect([...intent('which runners are offline on this gitlab').scopes]).toEqual(['instance']);
+    expect([...intent('server-wide deploy keys').scopes]).toEqual(['instance']);
+    expect([...intent('runners of the platform group on our gitlab').scopes]).toEqual(['group']);
   });
 });
 
