@@ -90,6 +90,16 @@ describe('parseRequest', () => {
     expect(texts('enable beta_search')).toEqual(['enable']);
   });
 
+  it('drops what people add around a request when they write to a colleague', () => {
+    expect(texts("I'd like the branches of backend, thanks")).toEqual(['branches', 'backend']);
+    expect(texts('can you tell me the approval rules, we no longer need rule 8')).toEqual([
+      'approval',
+      'rules',
+      'no',
+      'rule',
+    ]);
+  });
+
   it('corrects a typo towards a known term, and leaves short or unknown words alone', () => {
     expect(parse('brnaches')[0]?.variants[0]).toBe('branch');
     expect(parse('pipline 1207')[0]?.variants[0]).toBe('pipelin');

@@ -8,6 +8,16 @@ const STOPWORDS = new Set(
     ' ',
   ),
 );
+/**
+ * What people add around a request when they write to a colleague (`I'd like…`, `can you tell me…`, `we no
+ * longer need it`, `thanks`): it says nothing of the action, and a description that happens to say `need` would
+ * gain by it.
+ */
+const COURTESY = new Set(
+  'like d m ll ve re tell know curious want need longer anymore just also really kindly thanks thank pls plz'.split(
+    ' ',
+  ),
+);
 
 /**
  * Words a request uses, mapped to the words the catalog uses. Several targets mean "any of these". Keys are the
@@ -458,5 +468,5 @@ export function isParticiple(word: string): boolean {
 }
 
 export function isStopword(word: string): boolean {
-  return STOPWORDS.has(word);
+  return STOPWORDS.has(word) || COURTESY.has(word);
 }
