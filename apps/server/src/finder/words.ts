@@ -316,6 +316,8 @@ export const PHRASES: Readonly<Record<string, readonly string[]>> = {
   'owner access': ['member', 'role'],
   // Everyday names of GitLab's objects, in two words.
   'merge queue': ['merge_train'],
+  // A service account is no person's account: `account` alone would read as a user.
+  'service account': ['service', 'account'],
   'bot user': ['service', 'account'],
   'bot account': ['service', 'account'],
   'machine user': ['service', 'account'],
