@@ -190,7 +190,12 @@ describe('parseRequest', () => {
 
   it('reads a name where requests name a person as a user or member, the object only when nothing else is', () => {
     const person = (request: string) => parse(request).find((term) => term.text === '(person)');
-    for (const request of ['remove carol from the project', 'block mallory', 'assign issue 5 to bob']) {
+    for (const request of [
+      'remove carol from the project',
+      'block mallory',
+      'assign issue 5 to bob',
+      'projects starred by user alice',
+    ]) {
       expect(person(request)?.variants, request).toEqual(['user', 'member']);
       expect(person(request)?.one, request).toBe('named');
     }

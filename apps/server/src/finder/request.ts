@@ -311,9 +311,11 @@ function readPeople(words: readonly Word[], vocabulary: Vocabulary): void {
     const before = words[index - 1]?.text ?? '';
     const after = words[index + 1];
     const afterAct = index === 1 && PEOPLE_ACTS.has(before);
-    const afterPreposition =
-      PERSON_PREPOSITIONS.has(before) && (!after || after.value || isStopword(after.text));
-    if (!afterAct && !afterPreposition) return;
+    const ending = !after || after.value || isStopword(after.text);
+    const afterPreposition = PERSON_PREPOSITIONS.has(before) && ending;
+    // `starred by user alice`, `is member bob still active`: the name of the person the word before says.
+    const afterPersonWord = PERSON_WORDS.has(before) && ending;
+    if (!afterAct && !afterPreposition && !afterPersonWord) return;
     word.person = true;
     word.one ??= 'named';
   });
@@ -326,6 +328,7 @@ const PEOPLE_ACTS: ReadonlySet<string> = new Set(
   ),
 );
 const PERSON_PREPOSITIONS: ReadonlySet<string> = new Set(['to', 'by', 'from']);
+const PERSON_WORDS: ReadonlySet<string> = new Set(['user', 'member', 'username']);
 /** What a person said by name means: a user, or a member of a project or group. No typed word has its text. */
 const PERSON = '(person)';
 const PERSON_MEANING = { text: PERSON, variants: ['user', 'member'], participle: false, display: false };
