@@ -28,6 +28,8 @@ interface Request {
   weights: Weights;
   /** Whether the request starts with a verb only changing actions use (`protect the main branch`). */
   command: boolean;
+  /** Whether the request opens by asking to see (`list…`, `show…`, `get…`). */
+  opensReading: boolean;
   verbless: boolean;
 }
 
@@ -95,6 +97,9 @@ export class Finder<T> {
       intent: readIntent(query, terms, vocabulary.domains),
       weights: this.weights,
       command: terms[0] !== undefined && acting(terms[0], acts) && !terms[0].display,
+      opensReading:
+        terms[0] !== undefined &&
+        (terms[0].display || terms[0].variants.some((variant) => variant === LIST || variant === GET)),
       // `group push rules`, `files of package 12`: a request that says no act at all asks to see.
       verbless: !terms.some(
         (term) =>
@@ -160,7 +165,10 @@ function domainsOf(terms: readonly Term[], vocabulary: Vocabulary): Set<string> 
  */
 function featuresOf<T>(entry: Entry<T>, request: Request): Features | null {
   const { terms, objects } = request;
-  const phrases = phraseMatches(entry, terms, request.domains);
+  // A request that opens by asking to see (`list the award emojis`) reads what a changing action's alias names
+  // (`award emoji`, said of `issue.emoji_issue_create`): the alias ties it to that action only when acting.
+  const phrases =
+    request.opensReading && entry.writes ? NO_PHRASES : phraseMatches(entry, terms, request.domains);
   // The action lists the request's object in its own domain (`issue.mrs_closing` for merge requests of an issue).
   // Both ends of the relation are said: `protect the release branch` is not about `group.protected_branch_update`.
   const relation = relates(entry, request);
@@ -512,6 +520,8 @@ function sameForm<T>(term: Term, variant: string, entry: Entry<T>): boolean {
 function isDomain(field: Field | undefined): boolean {
   return field === 'domain' || field === 'domainPart';
 }
+
+const NO_PHRASES: ReturnType<typeof phraseMatches> = { covered: new Set(), literal: false };
 
 /**
  * The request terms covered by one of the entry's multi-word aliases, found as a contiguous run, and whether one
