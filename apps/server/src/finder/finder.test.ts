@@ -553,27 +553,3 @@ describe('Finder indexing what is created inside an object (issue 21, eighth rou
     expect([...(inside?.get('project') ?? [])].sort()).toEqual(['issu', 'label', 'note']);
   });
 });
-
-describe('Finder reading requests written for every action (issue 21, ninth round)', () => {
-  it("reads a changing action's alias as naming what a request asks to see, not as the act", () => {
-    const emoji = [
-      {
-        ...act('issue.emoji_issue_create', 'Award an emoji to an issue.', ['project_id', 'issue_iid'], false),
-        aliases: ['award emoji'],
-      },
-      act(
-        'issue.emoji_issue_list',
-        'List the emoji reactions of an issue.',
-        ['project_id', 'issue_iid'],
-        true,
-      ),
-    ];
-    const phraseOfCreate = (query: string) =>
-      new Finder(emoji, (action) => action)
-        .rank(query)
-        .find((hit) => hit.action.id === 'issue.emoji_issue_create')?.features?.phrase;
-    expect(phraseOfCreate('list the award emojis of issue 8')).toBe(0);
-    // Acting, the alias still ties the request to the changing action.
-    expect(phraseOfCreate('award emoji to issue 8')).toBeGreaterThan(0);
-  });
-});
