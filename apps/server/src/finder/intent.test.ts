@@ -36,6 +36,16 @@ describe('readIntent', () => {
   });
 });
 
+describe('readIntent owner', () => {
+  it("reads whose things a request asks for: the caller's, another user's named or numbered, or nobody's", () => {
+    expect(intent('list my ssh keys').owner).toBe('self');
+    expect(intent('ssh keys of user 42').owner).toBe('other');
+    // An account is a user's: `jdoe's account` names another user.
+    expect(intent("show the GPG keys on jdoe's account").owner).toBe('other');
+    expect(intent('list the runners').owner).toBeNull();
+  });
+});
+
 describe('scopeOfId', () => {
   it('reads the scope an ID names, explicitly or by its domain', () => {
     expect(scopeOfId('ci_variable.group_list')).toEqual({ scope: 'group', explicit: true });

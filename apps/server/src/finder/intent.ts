@@ -75,7 +75,9 @@ export function readIntent(text: string, terms: readonly Term[], domains: Readon
   if (scopes.size === 0 && words.some((word) => EVERYWHERE.has(word))) scopes.add('instance');
   const owner = words.some((word) => SELF_WORDS.has(word))
     ? 'self'
-    : terms.some((term) => term.variants[0] === 'user' && (term.one !== null || term.context || !term.plural))
+    : terms.some(
+          (term) => term.variants.includes('user') && (term.one !== null || term.context || !term.plural),
+        )
       ? 'other'
       : null;
   return { question, scopes, owner };
