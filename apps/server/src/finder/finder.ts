@@ -223,7 +223,9 @@ function featuresOf<T>(entry: Entry<T>, request: Request): Features | null {
   features.listsOne = Number(listsOne(entry, terms));
   // Each word of an action's name beyond the first makes it more specific: the request must say it to earn it.
   features.extraVerbWord = entry.verb.length - 1;
-  features.writeForQuestion = Number(request.intent.question && entry.writes);
+  // `could you open an issue?` asks for the act: a question only in form.
+  const asks = request.intent.question && !(request.intent.polite && request.command);
+  features.writeForQuestion = Number(asks && entry.writes);
   features.readForCommand = Number(request.command && !entry.writes);
   features.reversed = Number(reversed);
   features.headUnsaid = Number(headUnsaid(entry, terms, request));

@@ -17,6 +17,9 @@ describe('readIntent', () => {
     expect(intent('runners of the group?').question).toBe(true);
     expect(intent('how do I protect a branch').question).toBe(false);
     expect(intent('protect the main branch').question).toBe(false);
+    // Asking someone to do it: a question in form, polite.
+    expect(intent('could you open an issue in backend?')).toMatchObject({ question: true, polite: true });
+    expect(intent('can we open an issue?').polite).toBe(false);
   });
 
   it('reads the scope a request names outside its object', () => {

@@ -10,6 +10,11 @@ export type Scope = 'instance' | 'group' | 'project';
  */
 export interface Intent {
   question: boolean;
+  /**
+   * Whether it asks someone to do something (`could you open an issue…?`, `can you delete…`): a question in form,
+   * a command when an act follows.
+   */
+  polite: boolean;
   scopes: ReadonlySet<Scope>;
   /** Whose things it asks about: the caller's (`my SSH keys`), another user's (`SSH keys of user 12`), or unsaid. */
   owner: 'self' | 'other' | null;
@@ -23,6 +28,7 @@ const QUESTION_OPENERS: ReadonlySet<string> = new Set(
   'who whom whose what which when where why is are was were does did has have can could how'.split(' '),
 );
 const HOW_TO = new Set(['to', 'do', 'can', 'should']);
+const POLITE_OPENERS: ReadonlySet<string> = new Set(['can', 'could', 'would', 'will']);
 
 /** Words that name a scope, as requests and action IDs say them (stems). */
 const SCOPE_WORDS: Readonly<Record<string, Scope>> = {
@@ -67,6 +73,7 @@ export function readIntent(text: string, terms: readonly Term[], domains: Readon
   const question =
     text.trim().endsWith('?') ||
     (first !== undefined && QUESTION_OPENERS.has(first) && !(first === 'how' && HOW_TO.has(second ?? '')));
+  const polite = POLITE_OPENERS.has(first ?? '') && second === 'you';
   const scopes = new Set(
     terms
       .filter((term) => term.context || !term.variants.some((variant) => domains.has(variant)))
@@ -80,7 +87,7 @@ export function readIntent(text: string, terms: readonly Term[], domains: Readon
         )
       ? 'other'
       : null;
-  return { question, scopes, owner };
+  return { question, polite, scopes, owner };
 }
 
 /** The scope a word of an action's name says (`group` in `integration_list_group`), if any. */

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { Finder } from './finder.js';
+import type { Findable } from './action-index.js';
+
+/** An emoji reaction's actions: a changing one whose alias is GitLab's noun for the thing, and a reading one. */
+const emoji: Findable[] = [
+  {
+    id: 'issue.emoji_issue_create',
+    description: 'Award an emoji to an issue.',
+    aliases: ['award emoji'],
+    params: ['project_id', 'issue_iid'],
+    readOnly: false,
+  },
+  {
+    id: 'issue.emoji_issue_list',
+    description: 'List the emoji reactions of an issue.',
+    aliases: [],
+    params: ['project_id', 'issue_iid'],
+    readOnly: true,
+  },
+];
+
+describe('Finder reading requests as people write them (issue 21, ninth round)', () => {
+  it("reads a changing action's alias as naming what a request asks to see, and as the act only when acting", () => {
+    const phraseOfCreate = (query: string) =>
+      new Finder(emoji, (action) => action)
+        .rank(query)
+        .find((hit) => hit.action.id === 'issue.emoji_issue_create')?.features?.phrase;
+    expect(phraseOfCreate('list the award emojis of issue 8')).toBe(0);
+    expect(phraseOfCreate('award emoji to issue 8')).toBeGreaterThan(0);
+  });
+
+  it('reads a polite question that asks for an act (could you delete…?) as the command it is', () => {
+    const issues: Findable[] = [
+      {
+        id: 'issue.delete',
+        description: 'Delete an issue.',
+        aliases: [],
+        params: ['issue_iid'],
+        readOnly: false,
+      },
+      { id: 'issue.get', description: 'Get one issue.', aliases: [], params: ['issue_iid'], readOnly: true },
+    ];
+    const demotion = (query: string) =>
+      new Finder(issues, (action) => action).rank(query).find((hit) => hit.action.id === 'issue.delete')
+        ?.features?.writeForQuestion;
+    expect(demotion('could you delete issue 8?')).toBe(0);
+    // Asking what is, or whether it was, still reads.
+    expect(demotion('was issue 8 deleted?')).toBe(1);
+    expect(demotion('could you tell me if issue 8 was deleted?')).toBe(1);
+  });
+});
