@@ -255,6 +255,13 @@ export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   callback: ['hook'],
   mint: ['create'],
   deprovision: ['delete', 'remove'],
+  inheritance: ['inherited'],
+  swap: ['rotate', 'update'],
+  contribution: ['contributed', 'contribution'],
+  difference: ['compare', 'diff'],
+  differ: ['compare', 'diff'],
+  touched: ['history'],
+  bytes: ['raw'],
 };
 
 /**
@@ -358,6 +365,13 @@ export const PHRASES: Readonly<Record<string, readonly string[]>> = {
   'bring back': ['restore', 'activate', 'unarchive'],
   'branch off': ['branch', 'create'],
   'development flag': ['admin', 'feature'],
+  'put up': ['create'],
+  'lift protection': ['unprotect'],
+  'git object': ['blob'],
+  'catalog entry': ['ci_catalog'],
+  'ci token': ['job', 'token'],
+  'in one go': ['bulk'],
+  'at once': ['bulk'],
   'review app': ['environment'],
   'clean up': ['delete'],
   'run out': ['expire', 'expiry'],
