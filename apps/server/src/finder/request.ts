@@ -186,11 +186,17 @@ const ORDER_WORDS: ReadonlySet<string> = new Set([
 
 /**
  * Words whose digits or slash do not make them a value: `CI/CD` is CI, `2FA` two-factor authentication. A
- * possessive is the first noun of a compound (`a group's projects` is `group projects`): what follows is the object.
+ * possessive is the first noun of a compound (`a group's projects` is `group projects`): what follows is the object;
+ * `let's` proposes, it lets nothing. Abbreviations typed fast (`grp`, `proj`, `acct`) are the words they shorten.
  */
 function spellOut(text: string): string {
   return text
+    .replace(/\blet['’]s\b/g, '')
     .replace(/\b([a-z]+)['’]s\b/g, '$1')
+    .replace(/\bgrp\b/g, 'group')
+    .replace(/\bproj\b/g, 'project')
+    .replace(/\bsvc acct\b/g, 'service account')
+    .replace(/\bacct\b/g, 'account')
     .replace(/\bci\/cd\b/g, 'ci')
     .replace(/\b2fa\b/g, 'two factor')
     .replace(/\bsign[- ]?ups?\b/g, 'signup')

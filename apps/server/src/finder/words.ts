@@ -263,6 +263,7 @@ export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   against: ['compare'],
   touched: ['history'],
   bytes: ['raw'],
+  cleanup: ['delete'],
 };
 
 /**
@@ -375,6 +376,11 @@ export const PHRASES: Readonly<Record<string, readonly string[]>> = {
   'at once': ['bulk'],
   'review app': ['environment'],
   'clean up': ['delete'],
+  // A thing that has to go is to be deleted.
+  'has to go': ['delete', 'remove'],
+  'have to go': ['delete', 'remove'],
+  'must go': ['delete', 'remove'],
+  'should go': ['delete', 'remove'],
   'run out': ['expire', 'expiry'],
   'let in': ['approve'],
   'turn down': ['deny', 'reject'],
