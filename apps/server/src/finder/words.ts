@@ -381,6 +381,10 @@ export const PHRASES: Readonly<Record<string, readonly string[]>> = {
   'have to go': ['delete', 'remove'],
   'must go': ['delete', 'remove'],
   'should go': ['delete', 'remove'],
+  // Needing a thing asks for one; no longer needing it lets it go.
+  'need a': ['create', 'add'],
+  'need an': ['create', 'add'],
+  'no longer need': ['delete', 'remove'],
   'run out': ['expire', 'expiry'],
   'let in': ['approve'],
   'turn down': ['deny', 'reject'],
