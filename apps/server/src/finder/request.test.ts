@@ -110,6 +110,15 @@ describe('parseRequest', () => {
     expect(parse('we no longer need branch 9')[0]?.variants).toEqual([stem('delete'), stem('remove')]);
   });
 
+  it('drops who asks and why, said before the request, and keeps an administrator as the instance', () => {
+    expect(texts('as the release manager, list the branches')).toEqual(['list', 'branches']);
+    expect(texts('auditor here, list the tags')).toEqual(['list', 'tags']);
+    expect(texts('as admin, list the users')).toEqual(['admin', 'list', 'users']);
+    // A colon may title the request itself; a comma after a clause that is not framing is part of it.
+    expect(texts('new issue: pipeline fails')).toEqual(['new', 'issue', 'pipeline', 'fails']);
+    expect(texts('branches, tags')).toEqual(['branches', 'tags']);
+  });
+
   it('corrects a typo towards a known term, and leaves short or unknown words alone', () => {
     expect(parse('brnaches')[0]?.variants[0]).toBe('branch');
     expect(parse('pipline 1207')[0]?.variants[0]).toBe('pipelin');

@@ -117,7 +117,7 @@ export function parseRequest(text: string, vocabulary?: Vocabulary): Term[] {
 function readWords(text: string): Word[] {
   const words: Word[] = [];
   let pending: Term['one'] = null;
-  const raws = spellOut(text.toLowerCase()).match(/(['"`])[^'"`]*\1|\S+/g) ?? [];
+  const raws = spellOut(withoutPreamble(text.toLowerCase())).match(/(['"`])[^'"`]*\1|\S+/g) ?? [];
   const variableNames = new Set(text.match(VARIABLE_NAME)?.map((name) => name.toLowerCase()));
   raws.forEach((raw, index) => {
     // `.gitignore` is the word gitignore, not a file name: a leading dot before letters only names a kind of file.
@@ -183,6 +183,23 @@ const ORDER_WORDS: ReadonlySet<string> = new Set([
   'next',
   'previous',
 ]);
+
+/**
+ * Who asks and why, said before the request (`as the release manager, …`, `on call: …`, `new to gitlab, …`,
+ * `after the reorg, …`, `auditor here, …`): the asker's role and situation are not what they ask for, and their
+ * words (`release`, `owner`, `team`) would name other actions. An administrator says the instance: `admin` stays.
+ */
+function withoutPreamble(text: string): string {
+  const [whole, clause = '', mark] = PREAMBLE.exec(text) ?? [];
+  // `new issue: login fails` is the request itself, titled after its colon.
+  const framing = (mark === ',' && PREAMBLE_OPENERS.test(clause)) || / here$/.test(clause);
+  if (!whole || !framing) return text;
+  return `${/\badmin/.test(clause) ? 'admin ' : ''}${text.slice(whole.length)}`;
+}
+
+/** A leading clause of up to six words, without digits or paths, closed by a colon or a comma. */
+const PREAMBLE = /^\s*([a-z][a-z' -]{0,40}?)\s*([:,])\s+/;
+const PREAMBLE_OPENERS = /^(as|new|after|before|since|for|being|while|during)\b/;
 
 /**
  * Words whose digits or slash do not make them a value: `CI/CD` is CI, `2FA` two-factor authentication. A
