@@ -119,6 +119,12 @@ describe('parseRequest', () => {
     expect(texts('branches, tags')).toEqual(['branches', 'tags']);
   });
 
+  it('reads a state that is to be as an act asked for, and a state that is as a state', () => {
+    const protectedTerm = (text: string) => parse(text).find((term) => term.text === 'protected');
+    expect(protectedTerm('the release branch should be protected')?.participle).toBe(false);
+    expect(protectedTerm('which branches are protected')?.participle).toBe(true);
+  });
+
   it('corrects a typo towards a known term, and leaves short or unknown words alone', () => {
     expect(parse('brnaches')[0]?.variants[0]).toBe('branch');
     expect(parse('pipline 1207')[0]?.variants[0]).toBe('pipelin');

@@ -86,7 +86,7 @@ export function parseRequest(text: string, vocabulary?: Vocabulary): Term[] {
       ? { text: phrase.key, variants: phrase.targets, participle: false, display: false }
       : word.person
         ? PERSON_MEANING
-        : inContext(meaningOf(word), words[index - 1], words[index + 1]);
+        : inContext(meaningOf(word), words[index - 1], words[index + 1], words[index - 2]);
     terms.push({
       ...meaning,
       plural: isPlural(last.text) || isShortPlural(last.text),
@@ -449,7 +449,12 @@ function inContext(
   meaning: ReturnType<typeof meaningOf>,
   before: Word | undefined,
   after: Word | undefined,
+  twoBefore?: Word,
 ): ReturnType<typeof meaningOf> {
+  // `main should be protected`, `sign-ups must be disabled`: a state that is to be is an act asked for.
+  if (meaning.participle && before?.text === 'be' && OUGHT.has(twoBefore?.text ?? '')) {
+    return { ...meaning, participle: false };
+  }
   if (before?.text === 'who' && meaning.participle) {
     const root = meaning.variants[0] ?? '';
     const doer = [`${root}er`, `${root}or`, `${root}${root.at(-1) ?? ''}er`].map(stem);
@@ -470,6 +475,7 @@ function inContext(
 }
 
 const CHANGING_VERBS: ReadonlySet<string> = new Set(['make', 'set']);
+const OUGHT: ReadonlySet<string> = new Set(['should', 'must', 'to', 'shall']);
 const GIVEN: ReadonlySet<string> = new Set(['a', 'an', 'new', 'fresh', 'another']);
 const EVERYTHING: ReadonlySet<string> = new Set(['all', 'every', 'each']);
 const DEFINITE: ReadonlySet<string> = new Set([
