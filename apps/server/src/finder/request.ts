@@ -204,7 +204,7 @@ const PREAMBLE_OPENERS = /^(as|new|after|before|since|for|being|while|during)\b/
 /**
  * Words whose digits or slash do not make them a value: `CI/CD` is CI, `2FA` two-factor authentication. A
  * possessive is the first noun of a compound (`a group's projects` is `group projects`): what follows is the object;
- * `let's` proposes, it lets nothing. Abbreviations typed fast (`grp`, `proj`, `acct`) are the words they shorten.
+ * `let's` proposes, it lets nothing. Abbreviations typed fast (`grp`, `proj`, `acct`, `ppl`) are the words they shorten.
  */
 function spellOut(text: string): string {
   return text
@@ -214,6 +214,7 @@ function spellOut(text: string): string {
     .replace(/\bproj\b/g, 'project')
     .replace(/\bsvc acct\b/g, 'service account')
     .replace(/\bacct\b/g, 'account')
+    .replace(/\bppl\b/g, 'people')
     .replace(/\bci\/cd\b/g, 'ci')
     .replace(/\b2fa\b/g, 'two factor')
     .replace(/\bsign[- ]?ups?\b/g, 'signup')

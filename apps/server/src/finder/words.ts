@@ -264,6 +264,9 @@ export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   touched: ['history'],
   bytes: ['raw'],
   cleanup: ['delete'],
+  thumbsup: ['emoji', 'award'],
+  thumbsdown: ['emoji', 'award'],
+  happened: ['event', 'activity'],
 };
 
 /**
