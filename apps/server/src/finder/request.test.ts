@@ -113,6 +113,7 @@ describe('parseRequest', () => {
   it('drops who asks and why, said before the request, and keeps an administrator as the instance', () => {
     expect(texts('as the release manager, list the branches')).toEqual(['list', 'branches']);
     expect(texts('auditor here, list the tags')).toEqual(['list', 'tags']);
+    expect(texts('release mgr: list the tags')).toEqual(['list', 'tags']);
     expect(texts('as admin, list the users')).toEqual(['admin', 'list', 'users']);
     // A colon may title the request itself; a comma after a clause that is not framing is part of it.
     expect(texts('new issue: pipeline fails')).toEqual(['new', 'issue', 'pipeline', 'fails']);

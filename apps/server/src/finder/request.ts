@@ -185,14 +185,15 @@ const ORDER_WORDS: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * Who asks and why, said before the request (`as the release manager, …`, `on call: …`, `new to gitlab, …`,
- * `after the reorg, …`, `auditor here, …`): the asker's role and situation are not what they ask for, and their
+ * Who asks and why, said before the request (`as the release manager, …`, `release mgr: …`, `on call, …`,
+ * `new to gitlab, …`, `after the reorg, …`, `auditor here, …`): the asker's role and situation are not what they ask for, and their
  * words (`release`, `owner`, `team`) would name other actions. An administrator says the instance: `admin` stays.
  */
 function withoutPreamble(text: string): string {
   const [whole, clause = '', mark] = PREAMBLE.exec(text) ?? [];
   // `new issue: login fails` is the request itself, titled after its colon.
-  const framing = (mark === ',' && PREAMBLE_OPENERS.test(clause)) || / here$/.test(clause);
+  const framing =
+    (mark === ',' && PREAMBLE_OPENERS.test(clause)) || ASKER.has(clause.split(' ').at(-1) ?? '');
   if (!whole || !framing) return text;
   return `${/\badmin/.test(clause) ? 'admin ' : ''}${text.slice(whole.length)}`;
 }
@@ -200,6 +201,12 @@ function withoutPreamble(text: string): string {
 /** A leading clause of up to six words, without digits or paths, closed by a colon or a comma. */
 const PREAMBLE = /^\s*([a-z][a-z' -]{0,40}?)\s*([:,])\s+/;
 const PREAMBLE_OPENERS = /^(as|new|after|before|since|for|being|while|during)\b/;
+/** The last word of a clause that says who asks (`release mgr:`, `on call,`, `dev here,`, `auditor asks:`). */
+const ASKER: ReadonlySet<string> = new Set(
+  'here mgr manager lead admin administrator engineer eng dev qa sre pm auditor call oncall reviewer contractor intern devops appsec devrel champion master asks'.split(
+    ' ',
+  ),
+);
 
 /**
  * Words whose digits or slash do not make them a value: `CI/CD` is CI, `2FA` two-factor authentication. A
