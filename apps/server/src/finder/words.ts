@@ -267,6 +267,7 @@ export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   thumbsup: ['emoji', 'award'],
   thumbsdown: ['emoji', 'award'],
   happened: ['event', 'activity'],
+  put: ['add', 'update'],
 };
 
 /**
