@@ -126,6 +126,17 @@ describe('parseRequest', () => {
     expect(protectedTerm('which branches are protected')?.participle).toBe(true);
   });
 
+  it('reads who deleted or changed something as what an audit event records, and a README as a file', () => {
+    const variantsOf = (text: string, word: string) =>
+      parseRequest(text).find((term) => term.text === word)?.variants;
+    expect(variantsOf('who deleted a project yesterday', 'deleted')).toEqual(
+      expect.arrayContaining([stem('audit'), stem('event')]),
+    );
+    // Removing a label from an issue is the issue's label event, not an audit event.
+    expect(variantsOf('who removed the bug label', 'removed')).not.toContain(stem('audit'));
+    expect(variantsOf('update the README on main', 'readme')).toContain('file');
+  });
+
   it('corrects a typo towards a known term, and leaves short or unknown words alone', () => {
     expect(parse('brnaches')[0]?.variants[0]).toBe('branch');
     expect(parse('pipline 1207')[0]?.variants[0]).toBe('pipelin');

@@ -466,7 +466,9 @@ function inContext(
   if (before?.text === 'who' && meaning.participle) {
     const root = meaning.variants[0] ?? '';
     const doer = [`${root}er`, `${root}or`, `${root}${root.at(-1) ?? ''}er`].map(stem);
-    return { ...meaning, variants: [...meaning.variants, ...doer] };
+    // `who deleted the project`, `who changed the settings`: what an audit event records.
+    const audited = AUDITED.has(root) ? AUDIT_EVENT : [];
+    return { ...meaning, variants: [...meaning.variants, ...doer, ...audited] };
   }
   // `get all pipeline schedules`, `retrieve every audit event`: reading all of them lists them.
   if (meaning.display && after && EVERYTHING.has(after.text)) {
@@ -483,6 +485,8 @@ function inContext(
 }
 
 const CHANGING_VERBS: ReadonlySet<string> = new Set(['make', 'set']);
+const AUDITED: ReadonlySet<string> = new Set(['delete', 'change', 'modify', 'disable', 'enable'].map(stem));
+const AUDIT_EVENT = ['audit', 'event'].map(stem);
 const OUGHT: ReadonlySet<string> = new Set(['should', 'must', 'to', 'shall']);
 const GIVEN: ReadonlySet<string> = new Set(['a', 'an', 'new', 'fresh', 'another']);
 const EVERYTHING: ReadonlySet<string> = new Set(['all', 'every', 'each']);

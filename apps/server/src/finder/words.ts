@@ -268,6 +268,10 @@ export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   thumbsdown: ['emoji', 'award'],
   happened: ['event', 'activity'],
   put: ['add', 'update'],
+  // Files every repository has, named without their extension.
+  readme: ['file', 'readme'],
+  makefile: ['file'],
+  codeowners: ['file'],
 };
 
 /**
@@ -299,6 +303,7 @@ export const PHRASES: Readonly<Record<string, readonly string[]>> = {
   'who am i': ['user', 'current'],
   'how long': ['duration'],
   'how many': ['count', 'statistics', 'stats'],
+  'how big': ['size', 'statistics'],
   // A request that times out is failing, not tracking time.
   'time out': ['fail'],
   // Phrasal verbs of everyday speech: getting rid of a thing deletes it, kicking off or setting up one makes it.
