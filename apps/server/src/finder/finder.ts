@@ -97,16 +97,9 @@ export class Finder<T> {
       intent: readIntent(query, terms, vocabulary.domains),
       weights: this.weights,
       command: terms[0] !== undefined && acting(terms[0], acts) && !terms[0].display,
-      opensReading:
-        terms[0] !== undefined &&
-        (terms[0].display || terms[0].variants.some((variant) => variant === LIST || variant === GET)),
+      opensReading: terms[0] !== undefined && asksToSee(terms[0]),
       // `group push rules`, `files of package 12`: a request that says no act at all asks to see.
-      verbless: !terms.some(
-        (term) =>
-          term.display ||
-          acting(term, acts) ||
-          term.variants.some((variant) => variant === LIST || variant === GET),
-      ),
+      verbless: !terms.some((term) => asksToSee(term) || acting(term, acts)),
     };
     const reached = new Set(
       [...terms.flatMap((term) => term.variants), sentenceKey(said), sentenceKey(wanted)].flatMap(
@@ -118,6 +111,11 @@ export class Finder<T> {
       .sort((a, b) => b.hit.score - a.hit.score || a.id.localeCompare(b.id))
       .map(({ hit }) => hit);
   }
+}
+
+/** Whether a term asks to see: a display verb (`show`), or a word meaning list or get. */
+function asksToSee(term: Term): boolean {
+  return term.display || term.variants.some((variant) => variant === LIST || variant === GET);
 }
 
 /**

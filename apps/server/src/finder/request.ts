@@ -198,7 +198,7 @@ function withoutPreamble(text: string): string {
   return `${/\badmin/.test(clause) ? 'admin ' : ''}${text.slice(whole.length)}`;
 }
 
-/** A leading clause of up to six words, without digits or paths, closed by a colon or a comma. */
+/** A leading clause of letters, spaces, hyphens and apostrophes (at most 41), closed by a colon or a comma. */
 const PREAMBLE = /^\s*([a-z][a-z' -]{0,40}?)\s*([:,])\s+/;
 const PREAMBLE_OPENERS = /^(as|new|after|before|since|for|being|while|during)\b/;
 /** The last word of a clause that says who asks (`release mgr:`, `on call,`, `dev here,`, `auditor asks:`). */
