@@ -34,9 +34,17 @@ export type EvalSet =
   | 'every-action-check'
   | 'test';
 
+/** Each set's requests, read once: the tests ask for the largest sets several times. */
 export function requestsOf(set: EvalSet): readonly EvalRequest[] {
-  return JSON.parse(readFileSync(new URL(`./${set}.json`, import.meta.url), 'utf8')) as EvalRequest[];
+  let requests = READ.get(set);
+  if (!requests) {
+    requests = JSON.parse(readFileSync(new URL(`./${set}.json`, import.meta.url), 'utf8')) as EvalRequest[];
+    READ.set(set, requests);
+  }
+  return requests;
 }
+
+const READ = new Map<EvalSet, readonly EvalRequest[]>();
 
 /** The first evaluation set, shared with `npm run bench`, which asks both servers the same requests. */
 export const REQUESTS: readonly EvalRequest[] = requestsOf('requests');
