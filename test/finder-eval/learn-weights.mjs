@@ -26,8 +26,8 @@
 // half with the documentation's headings, and the requests written for every action of the catalog: sets written
 // apart, by different hands, for different actions.
 import { readFileSync, writeFileSync } from 'node:fs';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
+import { fileURLToPath } from 'node:url';
+import { loadFinder, wholeCatalog } from './load-finder.mjs';
 
 const HERE = new URL('.', import.meta.url);
 const WEIGHTS_FILE = new URL('../../apps/server/src/finder/weights.json', import.meta.url);
@@ -40,15 +40,14 @@ const FACTORS = [0.25, 0.5, 0.75, 1, 1.25, 1.5, 2, 3];
 const UNWEIGHED_VALUES = [-3, -2, -1, -0.5, 0, 0.5, 1, 2];
 const STRENGTHS = [0.5, 1, 2, 4];
 
-const { openCatalog, ServedCatalog, actionFinder, FEATURES } = await loadFinder();
+const finder = await loadFinder('learn-weights', [
+  "export { openCatalog } from '@gitlab-mcp/catalog';",
+  "export { ServedCatalog } from '../../apps/server/src/served-catalog.ts';",
+  "export { actionFinder, FEATURES } from '../../apps/server/src/finder/index.ts';",
+]);
+const { actionFinder, FEATURES } = finder;
 const names = Object.keys(FEATURES);
-const catalog = new ServedCatalog(await openCatalog(), {
-  tier: 'ultimate',
-  readOnly: false,
-  admin: true,
-  excluded: [],
-  grant: null,
-});
+const catalog = await wholeCatalog(finder);
 const sets = Object.fromEntries(
   SETS.map((set) => [set, JSON.parse(readFileSync(new URL(`${set}.json`, HERE), 'utf8'))]),
 );
@@ -220,42 +219,4 @@ function ranks(weights, requests) {
     const index = finder.search(request, 5).findIndex((hit) => wanted.has(hit.action.id));
     return index < 0 ? null : index + 1;
   });
-}
-
-/**
- * The finder and the served catalog, bundled from their TypeScript sources (ours; other packages stay imports) into
- * one module under node_modules/.cache, where those imports resolve.
- */
-async function loadFinder() {
-  const outfile = fileURLToPath(
-    new URL('../../node_modules/.cache/learn-weights/finder.mjs', import.meta.url),
-  );
-  await build({
-    stdin: {
-      contents: [
-        "export { openCatalog } from '@gitlab-mcp/catalog';",
-        "export { ServedCatalog } from '../../apps/server/src/served-catalog.ts';",
-        "export { actionFinder, FEATURES } from '../../apps/server/src/finder/index.ts';",
-      ].join('\n'),
-      resolveDir: fileURLToPath(HERE),
-      loader: 'ts',
-    },
-    bundle: true,
-    outfile,
-    platform: 'node',
-    format: 'esm',
-    conditions: ['gitlab-mcp-source'],
-    plugins: [
-      {
-        name: 'other-packages-external',
-        setup(builder) {
-          builder.onResolve({ filter: /^[^./]/ }, ({ path }) =>
-            path.startsWith('@gitlab-mcp/') ? undefined : { path, external: true },
-          );
-        },
-      },
-    ],
-    logLevel: 'error',
-  });
-  return import(pathToFileURL(outfile).href);
 }

@@ -64,6 +64,11 @@ export class Finder<T> {
     private readonly weights: Weights = WEIGHTS,
   ) {}
 
+  /** The terms typo recovery corrects towards: test/finder-eval/everyday-english.mjs reads them. */
+  vocabulary(): Vocabulary {
+    return this.indexed().vocabulary;
+  }
+
   search(query: string, limit: number): FinderHit<T>[] {
     return this.rank(query)
       .slice(0, limit)
@@ -75,11 +80,7 @@ export class Finder<T> {
    * test/finder-eval/learn-weights.mjs learns the weights from.
    */
   rank(query: string): ScoredHit<T>[] {
-    const { vocabulary, nameable, acts, rarity, postings } = (this.index ??= buildIndex(
-      this.actions,
-      this.describe,
-      this.weights,
-    ));
+    const { vocabulary, nameable, acts, rarity, postings } = this.indexed();
     const wanted = query.trim();
     const said = sentenceOf(query);
     const terms = parseRequest(query, vocabulary);
@@ -110,6 +111,10 @@ export class Finder<T> {
       .flatMap((entry) => scoreOf(entry, request, said, wanted))
       .sort((a, b) => b.hit.score - a.hit.score || a.id.localeCompare(b.id))
       .map(({ hit }) => hit);
+  }
+
+  private indexed(): ActionIndex<T> {
+    return (this.index ??= buildIndex(this.actions, this.describe, this.weights));
   }
 }
 

@@ -322,7 +322,7 @@ function correctTypos(words: Word[], vocabulary: Vocabulary): Word[] {
     // A reference (`backend#12`) was read from its sign, not typed as a word: nothing to correct.
     if (word.value || word.person || word.reference || isStopword(word.text) || known(word, vocabulary))
       continue;
-    const closest = closestTerm(word.stem, vocabulary.terms, word.text.length);
+    const closest = closestTerm(word.stem, vocabulary.terms, word.text);
     if (closest) word.stem = closest;
     else unknown.push(word);
   }

@@ -1,3 +1,5 @@
+import { isEverydayWord } from './everyday-english.js';
+
 /**
  * Typo recovery for words the catalog does not know (`brnaches`, `pipline`, `lst`): the closest known term within
  * one edit (two for words of eight letters or more), where swapping two neighbours counts as one edit. Words of
@@ -5,21 +7,21 @@
  * too many real words from there (`bob` → `job`). Among equally close terms the one that weighs most in the
  * catalog wins (`list`, an action name, over `last`, a description word), then alphabetical order. A word is short
  * as typed: `clsoe`, whose stem `clso` has four letters, is a five-letter word one swap from `close` (`clos`).
+ * `word` is the stem looked up, `typed` the word as the request says it.
  */
 export function closestTerm(
   word: string,
   known: ReadonlyMap<string, number>,
-  typedLength = word.length,
+  typed = word,
 ): string | undefined {
-  if (word.length < 3) return undefined;
-  const short = typedLength < 5;
-  const allowed = word.length >= 8 ? 2 : 1;
+  // A word of everyday English (`nested`, `kinds`) is no typo of another word (`test`, `find`): it may only lose an
+  // ending the stemmer left (`changed` → `chang`).
+  const everyday = isEverydayWord(typed);
   let best: { term: string; distance: number; weight: number } | undefined;
   for (const [term, weight] of known) {
-    if (term.length < 3 || Math.abs(term.length - word.length) > allowed) continue;
-    if (short && term.length !== word.length + 1) continue;
-    const distance = editDistance(word, term);
-    if (distance > allowed) continue;
+    if (everyday && !typed.startsWith(term)) continue;
+    const distance = typoDistance(word, term, typed.length);
+    if (distance === undefined) continue;
     const better =
       !best ||
       distance < best.distance ||
@@ -27,6 +29,16 @@ export function closestTerm(
     if (better) best = { term, distance, weight };
   }
   return best?.term;
+}
+
+/** How many edits turn the word into the term, when that is few enough for the term to be its correction. */
+export function typoDistance(word: string, term: string, typedLength = word.length): number | undefined {
+  if (word.length < 3 || term.length < 3) return undefined;
+  const allowed = word.length >= 8 ? 2 : 1;
+  if (Math.abs(term.length - word.length) > allowed) return undefined;
+  if (typedLength < 5 && term.length !== word.length + 1) return undefined;
+  const distance = editDistance(word, term);
+  return distance > allowed ? undefined : distance;
 }
 
 /** Optimal string alignment distance: insertions, deletions, substitutions and adjacent swaps. */
