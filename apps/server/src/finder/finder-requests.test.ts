@@ -49,4 +49,31 @@ describe('Finder reading requests as people write them (issue 21, ninth round)',
     expect(demotion('was issue 8 deleted?')).toBe(1);
     expect(demotion('could you tell me if issue 8 was deleted?')).toBe(1);
   });
+
+  it('reads everyday words for what GitLab calls otherwise (issue 21, tenth round)', () => {
+    const act = (id: string, description: string, params: string[], readOnly: boolean): Findable => ({
+      id,
+      description,
+      aliases: [],
+      params,
+      readOnly,
+    });
+    const actions = [
+      act('job.get', 'Get one job.', ['job_id'], true),
+      act('job.cancel', 'Cancel a job.', ['job_id'], false),
+      act('branch.get', 'Get one branch.', ['branch_name'], true),
+      act('branch.delete', 'Delete a branch.', ['branch_name'], false),
+      act('user.token_list', 'List the personal access tokens of a user.', ['user_id'], true),
+      act('user.email_list', 'List the emails of a user.', ['user_id'], true),
+      act('vulnerability.get', 'Get one vulnerability.', ['vulnerability_id'], true),
+      act('issue.get', 'Get one issue.', ['issue_iid'], true),
+      act('issue.note_create', 'Comment on an issue: a reply.', ['issue_iid', 'body'], false),
+    ];
+    const first = (query: string) => new Finder(actions, (action) => action).search(query, 3)[0]?.action.id;
+    expect(first('kill job 42')).toBe('job.cancel');
+    expect(first('the obsolete branch feature/x')).toBe('branch.delete');
+    expect(first('credentials of user 7')).toBe('user.token_list');
+    expect(first('vuln 12')).toBe('vulnerability.get');
+    expect(first('answer issue 9')).toBe('issue.note_create');
+  });
 });
