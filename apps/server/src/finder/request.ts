@@ -463,6 +463,11 @@ function inContext(
   if (meaning.participle && before?.text === 'be' && OUGHT.has(twoBefore?.text ?? '')) {
     return { ...meaning, participle: false };
   }
+  // `what variables are set`, `how much time has been spent`: a form of be before an irregular participle says a
+  // state, as before `merged`.
+  if (!meaning.participle && BE.has(before?.text ?? '') && IRREGULAR_PARTICIPLES.has(meaning.text)) {
+    return { ...meaning, participle: true };
+  }
   if (before?.text === 'who' && meaning.participle) {
     const root = meaning.variants[0] ?? '';
     const doer = [`${root}er`, `${root}or`, `${root}${root.at(-1) ?? ''}er`].map(stem);
@@ -485,6 +490,12 @@ function inContext(
 }
 
 const CHANGING_VERBS: ReadonlySet<string> = new Set(['make', 'set']);
+const BE: ReadonlySet<string> = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'being']);
+const IRREGULAR_PARTICIPLES: ReadonlySet<string> = new Set(
+  'set run put made done built written given taken shown seen known spent sent kept left held hidden chosen broken stolen forgotten begun shut cut paid found lost got gotten stuck split bound drawn grown thrown worn torn sworn'.split(
+    ' ',
+  ),
+);
 const AUDITED: ReadonlySet<string> = new Set(['delete', 'change', 'modify', 'disable', 'enable'].map(stem));
 const AUDIT_EVENT = ['audit', 'event'].map(stem);
 const OUGHT: ReadonlySet<string> = new Set(['should', 'must', 'to', 'shall']);
