@@ -430,6 +430,12 @@ describe('Finder reading how a request is built (issue 21, eighth round)', () =>
     );
     // `a particular issue`: after an indefinite article the unknown word describes, it names nothing.
     expect(parseRequest('a particular member', vocabularyOf(members)).at(-1)?.one).toBeNull();
+    // After a container's word, the unknown word is its name.
+    const terms = parseRequest('members of group platform', vocabularyOf(members));
+    expect(terms.map((term) => [term.text, term.one])).toEqual([
+      ['members', null],
+      ['group', 'named'],
+    ]);
   });
 
   it('prefers the action that takes the context the request identifies', () => {

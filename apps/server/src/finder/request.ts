@@ -366,8 +366,9 @@ const PERSON_MEANING = { text: PERSON, variants: ['user', 'member'], participle:
 
 /**
  * A word the catalog does not know before a word naming an object is that object's name (`is frank a member of
- * the group`, `the platform group`): a value naming one object, not a word to search for. After the object it may
- * be a ref another parameter takes (`compare branch develop with main`), so only a name said first is read.
+ * the group`, `the platform group`): a value naming one object, not a word to search for. After most objects it
+ * may be a ref another parameter takes (`compare branch develop with main`); after a container's word it is the
+ * container's name (`group platform`).
  */
 function nameUnknowns(unknown: readonly Word[], words: readonly Word[], objects: ReadonlySet<string>): void {
   for (const word of unknown) {
@@ -375,6 +376,13 @@ function nameUnknowns(unknown: readonly Word[], words: readonly Word[], objects:
     // `a particular issue`, `a former employee`: after an indefinite article the word describes, it names nothing.
     // A request's first word is its verb (`close issue 4`), one the catalog may not know.
     if (index === 0 || INDEFINITE.has(words[index - 1]?.text ?? '')) continue;
+    // `invitations of group platform`, `the webhooks of project shop`: said after a container, it is its name.
+    const container = words[index - 1];
+    if (container && !container.value && NAMED_AFTER.has(container.stem)) {
+      word.value = true;
+      container.one ??= 'named';
+      continue;
+    }
     let next = index + 1;
     while (ARTICLES.has(words[next]?.text ?? '')) next += 1;
     const object = words[next];
@@ -384,6 +392,9 @@ function nameUnknowns(unknown: readonly Word[], words: readonly Word[], objects:
     object.one ??= 'named';
   }
 }
+
+/** The containers people name right after their word (`group platform`, `project shop`, `team data`). */
+const NAMED_AFTER: ReadonlySet<string> = new Set(['group', 'project', 'repo', 'namespace', 'team'].map(stem));
 
 // The tables are written in plain words; requests are matched on stems (`changes` finds `change`).
 const SYNONYMS_BY_STEM = new Map(Object.entries(SYNONYMS).map(([word, targets]) => [stem(word), targets]));
