@@ -21,6 +21,8 @@ interface Request {
   /** The domains of the request's object, not of its context. */
   objects: ReadonlySet<string>;
   nameable: ReadonlySet<string>;
+  /** The words naming an object: domains and the heads of actions' names (`member`, `board`, `mileston`). */
+  objectWords: ReadonlySet<string>;
   domains: ReadonlySet<string>;
   rarity: ReadonlyMap<string, number>;
   acts: ReadonlySet<string>;
@@ -92,6 +94,7 @@ export class Finder<T> {
         vocabulary,
       ),
       nameable,
+      objectWords: vocabulary.objects,
       domains: vocabulary.domains,
       rarity,
       acts,
@@ -433,14 +436,21 @@ function namesWhat<T>(entry: Entry<T>, term: Term, match: Match | undefined): bo
 /**
  * Whether the term names one object (`pipeline 1207`, `branch feature/x`) the action cannot take. An issue
  * "titled X" is not identified by X (no action takes an issue by name); a branch "called X" is. A plural with
- * a name is a pattern (`branches matching release/*`), not one object.
+ * a name is a pattern (`branches matching release/*`), not one object. By number, any object word identifies one
+ * (`board 5`, `milestone 3`, `geo site 1`), taken as itself or as the last word of a compound (`deploy_token_id`
+ * takes `deploy token 4`).
  */
-function cannotTake<T>(entry: Entry<T>, term: Term, { named, nameable }: Request): boolean {
+function cannotTake<T>(entry: Entry<T>, term: Term, { named, nameable, objectWords }: Request): boolean {
   if (!term.one || term.plural) return false;
-  const identified = term.variants.filter(
-    (variant) => named.has(variant) && (term.one === 'numbered' || nameable.has(variant)),
+  const identified = term.variants.filter((variant) =>
+    term.one === 'numbered' ? objectWords.has(variant) : named.has(variant) && nameable.has(variant),
   );
-  return identified.length > 0 && !identified.some((object) => entry.takes.has(object));
+  return (
+    identified.length > 0 &&
+    !identified.some(
+      (object) => entry.takes.has(object) || [...entry.takes].some((taken) => taken.endsWith(`_${object}`)),
+    )
+  );
 }
 
 const [LIST, GET] = ['list', 'get'].map(stem) as [string, string];
