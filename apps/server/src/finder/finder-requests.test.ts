@@ -20,6 +20,15 @@ const emoji: Findable[] = [
   },
 ];
 
+/** An action with no aliases, its description and parameters as given. */
+const act = (id: string, description: string, params: string[], readOnly: boolean): Findable => ({
+  id,
+  description,
+  aliases: [],
+  params,
+  readOnly,
+});
+
 describe('Finder reading requests as people write them (issue 21, ninth round)', () => {
   it("reads a changing action's alias as naming what a request asks to see, and as the act only when acting", () => {
     const phraseOfCreate = (query: string) =>
@@ -51,13 +60,6 @@ describe('Finder reading requests as people write them (issue 21, ninth round)',
   });
 
   it('reads everyday words for what GitLab calls otherwise (issue 21, tenth round)', () => {
-    const act = (id: string, description: string, params: string[], readOnly: boolean): Findable => ({
-      id,
-      description,
-      aliases: [],
-      params,
-      readOnly,
-    });
     const actions = [
       act('job.get', 'Get one job.', ['job_id'], true),
       act('job.cancel', 'Cancel a job.', ['job_id'], false),
@@ -75,5 +77,26 @@ describe('Finder reading requests as people write them (issue 21, ninth round)',
     expect(first('credentials of user 7')).toBe('user.token_list');
     expect(first('vuln 12')).toBe('vulnerability.get');
     expect(first('answer issue 9')).toBe('issue.note_create');
+  });
+
+  it('reads any object word said with a number as one object the action must take (tenth round)', () => {
+    const milestones = [
+      act('project.milestone_list', 'List the milestones of a project.', ['project_id'], true),
+      act('project.milestone_get', 'Get one milestone.', ['project_id', 'milestone_id'], true),
+      act('access.deploy_token_delete', 'Delete a deploy token.', ['deploy_token_id'], false),
+      act('access.token_list', 'List the access tokens of a project.', ['project_id'], true),
+    ];
+    const cannotTake = (query: string, id: string) =>
+      new Finder(milestones, (action) => action).rank(query).find((hit) => hit.action.id === id)?.features
+        ?.cannotTake;
+    // `milestone` is no domain, the head of the milestone actions' names: said with a number, it is one milestone.
+    expect(cannotTake('when is milestone 3 due', 'project.milestone_list')).toBe(1);
+    expect(cannotTake('when is milestone 3 due', 'project.milestone_get')).toBe(0);
+    expect(
+      new Finder(milestones, (action) => action).search('when is milestone 3 due', 1)[0]?.action.id,
+    ).toBe('project.milestone_get');
+    // A compound taken by ID (`deploy_token_id`) takes the token its last word names.
+    expect(cannotTake('delete token 4', 'access.deploy_token_delete')).toBe(0);
+    expect(cannotTake('delete token 4', 'access.token_list')).toBe(1);
   });
 });

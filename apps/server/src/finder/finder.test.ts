@@ -438,26 +438,6 @@ describe('Finder reading how a request is built (issue 21, eighth round)', () =>
     ]);
   });
 
-  it('reads any object word said with a number as one object the action must take (tenth round)', () => {
-    const milestones = [
-      act('project.milestone_list', 'List the milestones of a project.', ['project_id'], true),
-      act('project.milestone_get', 'Get one milestone.', ['project_id', 'milestone_id'], true),
-      act('access.deploy_token_delete', 'Delete a deploy token.', ['deploy_token_id'], false),
-      act('access.token_list', 'List the access tokens of a project.', ['project_id'], true),
-    ];
-    const cannotTake = (query: string, id: string) =>
-      finderOf(milestones)
-        .rank(query)
-        .find((hit) => hit.action.id === id)?.features?.cannotTake;
-    // `milestone` is no domain, the head of the milestone actions' names: said with a number, it is one milestone.
-    expect(cannotTake('when is milestone 3 due', 'project.milestone_list')).toBe(1);
-    expect(cannotTake('when is milestone 3 due', 'project.milestone_get')).toBe(0);
-    expect(firstOf(finderOf(milestones), 'when is milestone 3 due')).toBe('project.milestone_get');
-    // A compound taken by ID (`deploy_token_id`) takes the token its last word names.
-    expect(cannotTake('delete token 4', 'access.deploy_token_delete')).toBe(0);
-    expect(cannotTake('delete token 4', 'access.token_list')).toBe(1);
-  });
-
   it('prefers the action that takes the context the request identifies', () => {
     const jobs = [
       findable('job.list_project', 'List the jobs of a project, failed or running.', ['failed jobs']),

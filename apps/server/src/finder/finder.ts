@@ -445,12 +445,14 @@ function cannotTake<T>(entry: Entry<T>, term: Term, { named, nameable, objectWor
   const identified = term.variants.filter((variant) =>
     term.one === 'numbered' ? objectWords.has(variant) : named.has(variant) && nameable.has(variant),
   );
-  return (
-    identified.length > 0 &&
-    !identified.some(
-      (object) => entry.takes.has(object) || [...entry.takes].some((taken) => taken.endsWith(`_${object}`)),
-    )
-  );
+  return identified.length > 0 && !identified.some((object) => takesObject(entry, object));
+}
+
+/** Whether the action takes the object by ID or name, itself or as a compound's last word (`deploy_token`). */
+function takesObject<T>(entry: Entry<T>, object: string): boolean {
+  if (entry.takes.has(object)) return true;
+  for (const taken of entry.takes) if (taken.endsWith(`_${object}`)) return true;
+  return false;
 }
 
 const [LIST, GET] = ['list', 'get'].map(stem) as [string, string];

@@ -97,12 +97,12 @@ describe('parseRequest', () => {
 
   it("reads fast-typed abbreviations as their words, `let's` as proposing, and what has to go as deleted", () => {
     expect(texts('list the pipelines of the mobile grp')).toEqual(['list', 'pipelines', 'mobile', 'group']);
+    // `web`, unknown here, said after `proj` is the project's name.
     expect(texts('rotate the PAT on svc acct 5 in proj web')).toEqual([
       'rotate',
       'pat',
       'servic account',
       'project',
-      'web',
     ]);
     expect(parse("let's reply in the thread")[0]?.variants).toEqual(['reply', 'note']);
     expect(parse('the stale branch 9 has to go').at(-1)?.variants).toEqual([stem('delete'), stem('remove')]);

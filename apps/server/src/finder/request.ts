@@ -378,7 +378,7 @@ function nameUnknowns(unknown: readonly Word[], words: readonly Word[], objects:
     if (index === 0 || INDEFINITE.has(words[index - 1]?.text ?? '')) continue;
     // `invitations of group platform`, `the webhooks of project shop`: said after a container, it is its name.
     const container = words[index - 1];
-    if (container && !container.value && NAMED_AFTER.has(container.stem)) {
+    if (container && !container.value && !container.reference && NAMED_AFTER.has(container.stem)) {
       word.value = true;
       container.one ??= 'named';
       continue;
