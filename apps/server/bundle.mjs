@@ -153,10 +153,14 @@ for (const file of readdirSync(join(outdir, SCHEMAS_DIR)))
   if (!catalogModules.includes(file.replace(/\.json$/, ''))) rmSync(join(outdir, SCHEMAS_DIR, file));
 
 // The bundle carries other people's code: their licences travel with it, as their MIT/ISC/BSD terms ask; the
-// font's Open Font License travels with the font file.
+// font's Open Font License travels with the font file, SCOWL's notice with the finder's word list.
 writeFileSync(
   join(outdir, 'THIRD-PARTY-LICENSES.txt'),
-  `${thirdPartyLicenses({ inputs: { ...metafile.inputs, ...startMetafile.inputs } })}\n${'-'.repeat(72)}\n\n${fontLicense()}`,
+  [
+    thirdPartyLicenses({ inputs: { ...metafile.inputs, ...startMetafile.inputs } }),
+    fontLicense(),
+    wordListNotice(),
+  ].join(`\n${'-'.repeat(72)}\n\n`),
 );
 
 /**
@@ -310,6 +314,13 @@ function fontLicense() {
   const dir = join(resolveInCatalog.resolve('@expo-google-fonts/noto-sans/package.json'), '..');
   const { name, version } = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
   return `${name}@${version} (chart-assets/NotoSans-Regular.ttf)\n\n${readFileSync(join(dir, 'LICENSE_FONT'), 'utf8').trim()}\n`;
+}
+
+/** SCOWL's copyright and permission notice, which must go with its words (the finder's everyday English words). */
+function wordListNotice() {
+  const words = new URL('./src/finder/everyday-english.json', import.meta.url);
+  const { source, notice } = JSON.parse(readFileSync(words, 'utf8'));
+  return `${source} (chunks: the finder's everyday English words)\n\n${notice.join('\n').trim()}\n`;
 }
 
 /**

@@ -102,6 +102,12 @@ describe('the published package', () => {
     expect(manifest.dependencies ?? {}).toEqual({});
     expect(Object.keys(manifest.scripts ?? {}).filter((name) => /install|prepare/.test(name))).toEqual([]);
     expect(manifest.bin).toEqual({ 'gitlab-mcp': './dist/gitlab-mcp.cjs' });
+    // The finder's everyday English words come from SCOWL, whose notice must go with them.
+    const licences = await readFile(
+      join(work, 'app', 'node_modules', 'gitlab-mcp', 'dist', 'THIRD-PARTY-LICENSES.txt'),
+      'utf8',
+    );
+    expect(licences).toContain('Copyright 2000-2016 by Kevin Atkinson');
   });
 
   describe('installed into an empty folder and driven by the MCP Inspector CLI', () => {
