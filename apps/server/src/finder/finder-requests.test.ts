@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Finder } from './finder.js';
 import type { Findable } from './action-index.js';
+import { act } from './test-support/findable.js';
 
 /** An emoji reaction's actions: a changing one whose alias is GitLab's noun for the thing, and a reading one. */
 const emoji: Findable[] = [
@@ -19,15 +20,6 @@ const emoji: Findable[] = [
     readOnly: true,
   },
 ];
-
-/** An action with no aliases, its description and parameters as given. */
-const act = (id: string, description: string, params: string[], readOnly: boolean): Findable => ({
-  id,
-  description,
-  aliases: [],
-  params,
-  readOnly,
-});
 
 describe('Finder reading requests as people write them (issue 21, ninth round)', () => {
   it("reads a changing action's alias as naming what a request asks to see, and as the act only when acting", () => {

@@ -3,7 +3,7 @@ import { Finder } from './finder.js';
 import { buildIndex } from './action-index.js';
 import type { Findable } from './action-index.js';
 import { parseRequest } from './request.js';
-import { findable } from './test-support/findable.js';
+import { act, findable } from './test-support/findable.js';
 import { WEIGHTS } from './weights.js';
 
 const actions: Findable[] = [
@@ -24,15 +24,6 @@ const actions: Findable[] = [
 ];
 const finder = new Finder(actions, (action) => action);
 
-/** An action with no aliases, read-only or not: what the intent rules below are tested on. */
-const act = (id: string, description: string, params: string[], readOnly: boolean): Findable => ({
-  id,
-  description,
-  aliases: [],
-  params,
-  values: [],
-  readOnly,
-});
 const ids = (query: string) => finder.search(query, 5).map((hit) => hit.action.id);
 
 describe('Finder', () => {

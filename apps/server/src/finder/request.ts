@@ -376,21 +376,27 @@ function nameUnknowns(unknown: readonly Word[], words: readonly Word[], objects:
     // `a particular issue`, `a former employee`: after an indefinite article the word describes, it names nothing.
     // A request's first word is its verb (`close issue 4`), one the catalog may not know.
     if (index === 0 || INDEFINITE.has(words[index - 1]?.text ?? '')) continue;
-    // `invitations of group platform`, `the webhooks of project shop`: said after a container, it is its name.
-    const container = words[index - 1];
-    if (container && !container.value && !container.reference && NAMED_AFTER.has(container.stem)) {
-      word.value = true;
-      container.one ??= 'named';
-      continue;
-    }
-    let next = index + 1;
-    while (ARTICLES.has(words[next]?.text ?? '')) next += 1;
-    const object = words[next];
-    if (!object || object.value || !meaningOf(object).variants.some((variant) => objects.has(variant)))
-      continue;
+    const object = namedBy(words, index, objects);
+    if (!object) continue;
     word.value = true;
     object.one ??= 'named';
   }
+}
+
+/**
+ * The object the word at `index` names: the container said right before it (`invitations of group platform`,
+ * `the webhooks of project shop`), else an object word after it, past any article (`the platform group`).
+ */
+function namedBy(words: readonly Word[], index: number, objects: ReadonlySet<string>): Word | undefined {
+  const container = words[index - 1];
+  if (container && !container.value && !container.reference && NAMED_AFTER.has(container.stem))
+    return container;
+  let next = index + 1;
+  while (ARTICLES.has(words[next]?.text ?? '')) next += 1;
+  const object = words[next];
+  if (!object || object.value || !meaningOf(object).variants.some((variant) => objects.has(variant)))
+    return undefined;
+  return object;
 }
 
 /** The containers people name right after their word (`group platform`, `project shop`, `team data`). */

@@ -9,3 +9,8 @@ export function findable(
 ): Findable {
   return { id, description, aliases, params, values: [] };
 }
+
+/** An action with no aliases, read-only or not: what the intent and reading rules are tested on. */
+export function act(id: string, description: string, params: string[], readOnly: boolean): Findable {
+  return { id, description, aliases: [], params, values: [], readOnly };
+}
