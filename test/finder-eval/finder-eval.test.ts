@@ -5,8 +5,9 @@
  * documentation headings, and `everyday-tuning.json`, requests as people type them in chat, are tuned on too;
  * requests written for every action of the catalog are split by action into `every-action-tuning.json`, tuned on,
  * and `every-action-check.json`, only measured like the test half. The floors below are the figures reached, not
- * the issue's goal of 90 % / 98 % on the test half (docs/performance.md reports them all). A 5-hit gitlab_find_action answer stays small enough to leave room in the model's context
- * (< 4 KB). Timing is not asserted here: `npm run bench` measures it.
+ * the issue's goal of 90 % / 98 % on the test half (docs/performance.md reports them all). A 5-hit
+ * gitlab_find_action answer stays small enough to leave room in the model's context (< 4 KB). Timing is not
+ * asserted here: `npm run bench` measures it.
  */
 import { describe, expect, it } from 'vitest';
 import { openCatalog } from '@gitlab-mcp/catalog';
