@@ -23,7 +23,8 @@ export interface Ranked extends EvalRequest {
  * the finder's words and weights; `docs-tuning`, written later from GitLab's documentation headings, and
  * `everyday-tuning`, requests as people type them in chat, are two more sets to tune on; requests written for
  * every action of the catalog are split by action into `every-action-tuning`, to tune on, and
- * `every-action-check`, held out like `test`.
+ * `every-action-check`, held out like `test`; requests written again the way the held-out halves were are split by
+ * request into `task-tuning`, to tune on, and `task-check`, held out like `test`.
  */
 export type EvalSet =
   | 'requests'
@@ -32,6 +33,8 @@ export type EvalSet =
   | 'everyday-tuning'
   | 'every-action-tuning'
   | 'every-action-check'
+  | 'task-tuning'
+  | 'task-check'
   | 'test';
 
 /** Each set's requests, read once: the tests ask for the largest sets several times. */
