@@ -1,13 +1,14 @@
 // Learns the finder's weights (apps/server/src/finder/weights.json) from the evaluation sets one may tune on:
-// tuning.json, docs-tuning.json, everyday-tuning.json, every-action-tuning.json and requests.json. test.json and
-// every-action-check.json, the held-out sets, are never read here.
+// tuning.json, docs-tuning.json, everyday-tuning.json, every-action-tuning.json, task-tuning.json and requests.json.
+// every-action-check.json and task-check.json, the check parts, are read only for their top-1/top-5 counts, never
+// request by request; test.json, the test half, is never read here.
 //
-//   node test/finder-eval/learn-weights.mjs            cross-validates and fits, prints the figures, writes nothing
-//   node test/finder-eval/learn-weights.mjs --write    the same, then writes the fitted table to weights.json
-//   node test/finder-eval/learn-weights.mjs --figures  only the current table's top-1/top-5 on the five sets
+//   node test/finder-eval/learn-weights.mjs            fits at each strength, prints the figures, writes nothing
+//   node test/finder-eval/learn-weights.mjs --write    the same, then writes the chosen table to weights.json
+//   node test/finder-eval/learn-weights.mjs --figures  only the current table's top-1/top-5 on every set it reads
 //
 // Plain node: esbuild bundles the finder from its TypeScript sources (node_modules/.cache/learn-weights). About
-// 10 minutes on two busy cores. Deterministic: the same sources, sets and starting table give the same weights
+// 40 minutes on two busy cores. Deterministic: the same sources, sets and starting table give the same weights
 // (an exhaustive coordinate search in a fixed order, no randomness).
 //
 // Method. A score is a weighted sum of named features (weights.ts). For each request the finder ranks the actions
@@ -15,24 +16,25 @@
 // weight table be scored without searching again. A coordinate search then moves one weight at a time to the
 // multiple of its starting value that ranks most requests right (top-1, plus half a point for top-5), and keeps a
 // move only when it gains more than its cost, strength × |ln factor| requests: a weight leaves the starting table
-// only as far as several requests ask, and never changes sign. The field a term matches in is chosen by the
-// weights, so the sum is linear only around one table: the search is repeated ROUNDS times, each on the features
-// the previous table gives.
+// only as far as several requests ask, and never changes sign. Each set counts the same whatever its size (a
+// request weighs the requests' total / (sets × its set's size)): the sets were written by different hands in
+// different ways, and the largest, one batch of requests per action, would otherwise decide alone. The field a term
+// matches in is chosen by the weights, so the sum is linear only around one table: the search is repeated ROUNDS
+// times, each on the features the previous table gives.
 //
-// Cross-validation before the final fit: fit on one fold of FOLDS, measure the other, and the reverse, for each
-// regularisation strength of STRENGTHS (everyday-tuning.json and requests.json are only reported there); the strength
-// whose worse direction gains most top-1 over the starting table is the one the final fit (on all five sets) uses.
-// With no strength gaining in both directions nothing is written. The folds are the held-out requests' tuning
-// half with the documentation's headings, and the requests written for every action of the catalog: sets written
-// apart, by different hands, for different actions.
+// Validation (eleventh round; before it two folds of the tuning sets cross-validated each other, and they never
+// agreed): the table is fitted on all tuning sets at each strength of STRENGTHS. A fit is eligible only when it
+// loses no request at top 1 or top 5 on any tuning set and gains at top 1 on both check parts, which no fit reads;
+// of the eligible fits the one whose check parts gain most (each part's gain as a share of its size) is chosen.
+// With none eligible nothing is written. The test half then measures the chosen table.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { loadFinder, wholeCatalog } from './load-finder.mjs';
 
 const HERE = new URL('.', import.meta.url);
 const WEIGHTS_FILE = new URL('../../apps/server/src/finder/weights.json', import.meta.url);
-const SETS = ['tuning', 'docs-tuning', 'everyday-tuning', 'every-action-tuning', 'requests'];
-const FOLDS = [['tuning', 'docs-tuning'], ['every-action-tuning']];
+const SETS = ['requests', 'tuning', 'docs-tuning', 'everyday-tuning', 'every-action-tuning', 'task-tuning'];
+const CHECKS = ['every-action-check', 'task-check'];
 const CANDIDATES = 30;
 const ROUNDS = 3;
 const PASSES = 4;
@@ -49,55 +51,60 @@ const { actionFinder, FEATURES } = finder;
 const names = Object.keys(FEATURES);
 const catalog = await wholeCatalog(finder);
 const sets = Object.fromEntries(
-  SETS.map((set) => [set, JSON.parse(readFileSync(new URL(`${set}.json`, HERE), 'utf8'))]),
+  [...SETS, ...CHECKS].map((set) => [set, JSON.parse(readFileSync(new URL(`${set}.json`, HERE), 'utf8'))]),
 );
-const start = JSON.parse(readFileSync(WEIGHTS_FILE, 'utf8')).weights;
+const previous = JSON.parse(readFileSync(WEIGHTS_FILE, 'utf8'));
+const start = previous.weights;
 
 const say = (text) => process.stdout.write(`${text}\n`);
 const report = (label, weights, setNames) =>
   say(`${label}: ${setNames.map((set) => `${set} ${figures(weights, sets[set])}`).join(', ')}`);
 
-report('starting table', start, SETS);
-const chosen = process.argv.includes('--figures') ? undefined : crossValidate();
+report('starting table', start, [...SETS, ...CHECKS]);
+const chosen = process.argv.includes('--figures') ? undefined : validate();
 if (chosen === null) {
-  say('no strength gains in both directions: the table stays as it is');
+  say('no strength is eligible: the table stays as it is');
 } else if (chosen !== undefined) {
-  const learned = fit(
-    start,
-    SETS.flatMap((set) => sets[set]),
-    chosen,
-  );
-  report(`fitted on all five, strength ${chosen}`, learned, SETS);
-  say(`  moved: ${moves(learned)}`);
+  say(`chosen: strength ${chosen.strength}`);
   if (process.argv.includes('--write')) {
     const file = {
-      learnedBy: `test/finder-eval/learn-weights.mjs (strength ${chosen}, from the previous table)`,
+      learnedBy: `test/finder-eval/learn-weights.mjs (strength ${chosen.strength}, each set counting the same), from the previous table: ${previous.learnedBy}`,
       sets: SETS.map((set) => `test/finder-eval/${set}.json`),
-      weights: learned,
+      weights: chosen.weights,
     };
     writeFileSync(WEIGHTS_FILE, `${JSON.stringify(file, null, 2)}\n`);
     say(`written to ${fileURLToPath(WEIGHTS_FILE)}`);
   }
 }
 
-/** Each strength fitted on one fold and measured on the other; the best whose both directions gain. */
-function crossValidate() {
-  const requestsOf = (fold) => fold.flatMap((set) => sets[set]);
-  const base = FOLDS.map((fold) => top1(start, requestsOf(fold)));
+/**
+ * Each strength fitted on all tuning sets, each set counting the same; of the eligible fits (no tuning set loses at
+ * top 1 or top 5, both check parts gain at top 1) the one whose check parts gain most, or null.
+ */
+function validate() {
+  const all = [...SETS, ...CHECKS];
+  const before = Object.fromEntries(all.map((set) => [set, counts(start, sets[set])]));
+  const total = SETS.reduce((sum, set) => sum + sets[set].length, 0);
+  const balanced = SETS.flatMap((set) =>
+    sets[set].map((request) => ({ ...request, weight: total / (SETS.length * sets[set].length) })),
+  );
   let best = null;
   for (const strength of STRENGTHS) {
-    const gains = FOLDS.map((fitOn, index) => {
-      const checkOn = 1 - index;
-      const weights = fit(start, requestsOf(fitOn), strength);
-      report(`strength ${strength}, fitted on ${fitOn.join(' + ')}`, weights, SETS);
-      say(`  moved: ${moves(weights)}`);
-      return top1(weights, requestsOf(FOLDS[checkOn])) - base[checkOn];
-    });
-    const worse = Math.min(...gains);
-    say(`strength ${strength}: held-out top-1 gains ${gains.join(' / ')}`);
-    if (worse > 0 && (best === null || worse > best.worse)) best = { strength, worse };
+    const weights = fit(start, balanced, strength);
+    const after = Object.fromEntries(all.map((set) => [set, counts(weights, sets[set])]));
+    report(`strength ${strength}`, weights, all);
+    say(`  moved: ${moves(weights)}`);
+    const loses = SETS.some(
+      (set) => after[set].top1 < before[set].top1 || after[set].top5 < before[set].top5,
+    );
+    const gains = CHECKS.map((set) => (after[set].top1 - before[set].top1) / sets[set].length);
+    const eligible = !loses && gains.every((share) => share > 0);
+    const gain = gains.reduce((sum, share) => sum + share, 0);
+    const shares = gains.map((share) => `${(share * 100).toFixed(1)} %`).join(' / ');
+    say(`  ${eligible ? 'eligible' : 'not eligible'}: the check parts gain ${shares} at top 1`);
+    if (eligible && (best === null || gain > best.gain)) best = { strength, weights, gain };
   }
-  return best?.strength ?? null;
+  return best;
 }
 
 /** The weights that left the starting table, as `name from→to`. */
@@ -123,23 +130,22 @@ function fit(from, requests, strength) {
 function examplesOf(weights, requests) {
   const finder = actionFinder(catalog.actions, weights);
   const w = names.map((name) => weights[name]);
-  return requests.flatMap(({ request, expected, also = [] }) => {
+  return requests.flatMap(({ request, expected, also = [], weight = 1 }) => {
     const wanted = new Set([expected, ...also]);
     const hits = finder.rank(request);
     const firstGood = hits.findIndex((hit) => wanted.has(hit.action.id));
     if (firstGood < 0) return [];
     const kept = hits.slice(0, Math.max(CANDIDATES, firstGood + 1));
-    return [
-      kept.map((hit) => {
-        const vector = names.map((name) => hit.features?.[name] ?? 0);
-        return {
-          vector,
-          fixed: hit.score - dot(vector, w),
-          good: wanted.has(hit.action.id),
-          id: hit.action.id,
-        };
-      }),
-    ];
+    const candidates = kept.map((hit) => {
+      const vector = names.map((name) => hit.features?.[name] ?? 0);
+      return {
+        vector,
+        fixed: hit.score - dot(vector, w),
+        good: wanted.has(hit.action.id),
+        id: hit.action.id,
+      };
+    });
+    return [{ candidates, weight }];
   });
 }
 
@@ -176,17 +182,20 @@ function search(from, examples, prior, strength) {
   return Object.fromEntries(names.map((name, k) => [name, w[k]]));
 }
 
-/** Top-1 plus half of top-5 over the examples, candidates scored by `w` and ties broken by ID as the finder does. */
+/**
+ * Top-1 plus half of top-5 over the examples, each by its request's weight, candidates scored by `w` and ties broken
+ * by ID as the finder does.
+ */
 function gain(examples, w) {
   let total = 0;
-  for (const candidates of examples) {
+  for (const { candidates, weight } of examples) {
     const scores = candidates.map(({ vector, fixed }) => fixed + dot(vector, w));
     let good = -1;
     candidates.forEach((candidate, i) => {
       if (candidate.good && (good < 0 || before(candidates, scores, i, good))) good = i;
     });
     const rank = 1 + candidates.filter((_, i) => i !== good && before(candidates, scores, i, good)).length;
-    total += (rank === 1 ? 1 : 0) + (rank <= 5 ? 0.5 : 0);
+    total += weight * ((rank === 1 ? 1 : 0) + (rank <= 5 ? 0.5 : 0));
   }
   return total;
 }
@@ -200,16 +209,17 @@ function dot(vector, w) {
   return vector.reduce((sum, value, k) => sum + value * w[k], 0);
 }
 
-/** How many requests the weights answer first, the finder rebuilt with them. */
-function top1(weights, requests) {
-  return ranks(weights, requests).filter((rank) => rank === 1).length;
+/** How many requests of a set the weights answer first and among the first five, the finder rebuilt with them. */
+function counts(weights, requests) {
+  const all = ranks(weights, requests);
+  const within = (k) => all.filter((rank) => rank !== null && rank <= k).length;
+  return { top1: within(1), top5: within(5) };
 }
 
 /** Top-1 and top-5 counts of one set, as `top1/top5 of n`. */
 function figures(weights, requests) {
-  const all = ranks(weights, requests);
-  const within = (k) => all.filter((rank) => rank !== null && rank <= k).length;
-  return `${within(1)}/${within(5)} of ${requests.length}`;
+  const { top1, top5 } = counts(weights, requests);
+  return `${top1}/${top5} of ${requests.length}`;
 }
 
 function ranks(weights, requests) {

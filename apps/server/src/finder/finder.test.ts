@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Finder } from './finder.js';
-import { buildIndex } from './action-index.js';
 import type { Findable } from './action-index.js';
-import { parseRequest } from './request.js';
 import { act, findable } from './test-support/findable.js';
 import { WEIGHTS } from './weights.js';
 
@@ -91,7 +89,7 @@ describe('Finder reading intent (issue 21)', () => {
       act('group.protected_env_list', 'List protected environment tiers.', ['group_id'], true),
       act(
         'merge_request.get',
-        'Get a merge request: state, branches and pipeline.',
+        'Get a merge request: state, branches, author, reviewers, pipeline, merge status and description.',
         ['merge_request_iid'],
         true,
       ),
@@ -400,153 +398,5 @@ describe('Finder reading compound objects and a context that is the action’s d
     // `resource_group` says no group scope: read as one, the project's groups would come first.
     const found = compoundFinder.search('list the resource groups of project 5', 1)[0]?.action.id;
     expect(found).toBe('pipeline.resource_group_list');
-  });
-});
-
-describe('Finder reading how a request is built (issue 21, eighth round)', () => {
-  const finderOf = (actions: Findable[], weights = WEIGHTS) =>
-    new Finder(actions, (action) => action, weights);
-  const firstOf = (found: Finder<Findable>, query: string) => found.search(query, 3)[0]?.action.id;
-  const vocabularyOf = (actions: Findable[]) => buildIndex(actions, (action) => action, WEIGHTS).vocabulary;
-
-  it('reads an unknown word before an object word as its name, and one object named as no list', () => {
-    const members = [
-      act('group.members', 'List the members of a group.', ['group_id'], true),
-      act('group.group_member_get', 'Get a member of a group.', ['group_id', 'user_id'], true),
-    ];
-    expect(firstOf(finderOf(members), 'is frank a member of the group')).toBe('group.group_member_get');
-    // Unweighed, one member named is no reason to leave the list.
-    expect(firstOf(finderOf(members, { ...WEIGHTS, listsOne: 0 }), 'is frank a member of the group')).toBe(
-      'group.members',
-    );
-    // `a particular issue`: after an indefinite article the unknown word describes, it names nothing.
-    expect(parseRequest('a particular member', vocabularyOf(members)).at(-1)?.one).toBeNull();
-    // After a container's word, the unknown word is its name.
-    const terms = parseRequest('members of group platform', vocabularyOf(members));
-    expect(terms.map((term) => [term.text, term.one])).toEqual([
-      ['members', null],
-      ['group', 'named'],
-    ]);
-  });
-
-  it('prefers the action that takes the context the request identifies', () => {
-    const jobs = [
-      findable('job.list_project', 'List the jobs of a project, failed or running.', ['failed jobs']),
-      findable('job.list', 'List the jobs of a pipeline.', [], ['project_id', 'pipeline_id']),
-    ];
-    expect(firstOf(finderOf(jobs), 'which jobs failed in pipeline 66')).toBe('job.list');
-    expect(firstOf(finderOf(jobs, { ...WEIGHTS, takesContext: 0 }), 'which jobs failed in pipeline 66')).toBe(
-      'job.list_project',
-    );
-  });
-
-  it('reads a participle as a state of the object, not as an act', () => {
-    const tags = [
-      act('tag.protect', 'Protect tags matching a name or wildcard.', ['project_id', 'name'], false),
-      act('tag.list_protected', 'List protected tags.', ['project_id'], true),
-    ];
-    const [first] = finderOf(tags).rank('protected tags in group/project');
-    expect(first?.action.id).toBe('tag.list_protected');
-    // Read as the act `protect`, the request would be a command, which a read does not do.
-    expect(first?.features?.readForCommand).toBe(0);
-  });
-
-  it('reads a branch or a tag by name as a ref an action takes', () => {
-    const refs = [
-      act('branch.get', 'Get one branch.', ['project_id', 'branch_name'], true),
-      act('repository.commit_list', 'List the commits of a branch or tag.', ['project_id', 'ref_name'], true),
-    ];
-    const [first] = finderOf(refs).rank('list commits on the main branch');
-    expect(first?.action.id).toBe('repository.commit_list');
-    // `ref_name` takes the main branch: the action is not one that cannot take the object named.
-    expect(first?.features?.cannotTake).toBe(0);
-  });
-
-  it('reads an abbreviation opening an action name as its object, not as an act', () => {
-    const requests = [
-      act('interactive.mr_create', 'Open a merge request with the user.', ['project_id'], false),
-      act('merge_request.update', 'Change a merge request.', ['project_id', 'merge_request_iid'], false),
-      act('merge_request.get', 'Get one merge request.', ['project_id', 'merge_request_iid'], true),
-    ];
-    expect(firstOf(finderOf(requests), 'MR 10 title')).toBe('merge_request.get');
-  });
-
-  it('reads a list or a creation taking an object of its name by ID as about something of that object', () => {
-    const notes = [
-      act(
-        'merge_request.emoji_mr_note_list',
-        'List the emoji reactions on a merge request comment.',
-        ['project_id', 'merge_request_iid', 'note_id'],
-        true,
-      ),
-      act(
-        'mr_review.note_list',
-        'List the comments on a merge request.',
-        ['project_id', 'merge_request_iid'],
-        true,
-      ),
-    ];
-    expect(firstOf(finderOf(notes), 'list the notes on MR 21')).toBe('mr_review.note_list');
-  });
-
-  it('costs a read of one object when the request names its object in the plural', () => {
-    const pipelines = [
-      findable('pipeline.latest', 'Get the latest pipeline of a branch.', [], ['project_id', 'ref']),
-      findable('pipeline.list', 'List the pipelines of a project.', [], ['project_id', 'ref']),
-    ];
-    const costOf = (query: string) =>
-      Object.fromEntries(
-        finderOf(pipelines)
-          .rank(query)
-          .map((hit) => [hit.action.id, hit.features?.getsOneOfMany]),
-      );
-    expect(costOf('latest pipelines on main')).toMatchObject({ 'pipeline.latest': 1, 'pipeline.list': 0 });
-    expect(costOf('latest pipeline on main')).toMatchObject({ 'pipeline.latest': 0 });
-  });
-
-  it('costs an action each object its path needs that the request does not name', () => {
-    const needing = (id: string, description: string, pathParams: string[]): Findable => ({
-      ...act(id, description, pathParams, false),
-      pathParams,
-    });
-    const notes = [
-      needing('issue.discussion_add_note', 'Add a note to a thread on an issue.', [
-        'project_id',
-        'issue_iid',
-        'discussion_id',
-      ]),
-      needing('issue.note_create', 'Create a note on an issue.', ['project_id', 'issue_iid']),
-    ];
-    const [first] = finderOf(notes).rank('add a note to issue 9');
-    expect(first?.action.id).toBe('issue.note_create');
-    // The thread is not said; the project is the request's setting, the issue is named, and neither costs.
-    expect(
-      finderOf(notes)
-        .rank('add a note to issue 9')
-        .map((hit) => hit.features?.needsUnsaid),
-    ).toEqual([0, 1]);
-    // Said, the thread costs nothing.
-    const [inThread] = finderOf(notes).rank('add a note to the thread on issue 9');
-    expect(inThread?.action.id).toBe('issue.discussion_add_note');
-    expect(inThread?.features?.needsUnsaid).toBe(0);
-  });
-});
-
-describe('Finder indexing what is created inside an object (issue 21, eighth round)', () => {
-  it('reads a creating action as making the object its name says inside the objects it takes', () => {
-    const inside = buildIndex(
-      [
-        act('issue.create', 'Create an issue.', ['project_id', 'title'], false),
-        act('issue.update', 'Change an issue.', ['project_id', 'issue_iid'], false),
-        act('issue.note_list', 'List the comments on an issue.', ['project_id', 'issue_iid'], true),
-        act('issue.note_create', 'Comment on an issue.', ['project_id', 'issue_iid', 'body'], false),
-        act('project.label_list', 'List labels.', ['project_id'], true),
-        act('project.label_create', 'Create a label.', ['project_id', 'name'], false),
-      ],
-      (action) => action,
-      WEIGHTS,
-    ).vocabulary.createdInside;
-    expect([...(inside?.get('issu') ?? [])]).toEqual(['note']);
-    expect([...(inside?.get('project') ?? [])].sort()).toEqual(['issu', 'label', 'note']);
   });
 });
