@@ -91,4 +91,41 @@ describe('Finder reading requests as people write them (issue 21, ninth round)',
     expect(cannotTake('delete token 4', 'access.deploy_token_delete')).toBe(0);
     expect(cannotTake('delete token 4', 'access.token_list')).toBe(1);
   });
+
+  // Each word is the only link between its request and the action: without it another action comes first.
+  it.each([
+    ['downgrade dave to reporter in group platform', 'group.group_member_edit'],
+    ['lower the security approval rule to 1 approval', 'project.approval_rule_update'],
+    ['log 90 minutes on issue 7', 'issue.spent_time_add'],
+    ['what have people said on issue 17', 'issue.note_list'],
+    ['make project old-site writable again', 'project.unarchive'],
+    ['which projects are trusted by the job token of project api', 'job.token_scope_list_inbound'],
+    ['who pushed to project web yesterday', 'user.event_list_project'],
+  ])('reads the everyday words of requests of GitLab tasks (eleventh round): %s', (query, id) => {
+    const actions = [
+      act('group.group_member_get', 'Get a member of a group.', ['group_id', 'user_id'], true),
+      act(
+        'group.group_member_edit',
+        'Change the role of a member of a group.',
+        ['group_id', 'user_id'],
+        false,
+      ),
+      act('project.approval_rule_create', 'Create an approval rule.', ['project_id', 'name'], false),
+      act('project.approval_rule_update', 'Change an approval rule.', ['project_id', 'rule_id'], false),
+      act('issue.get', 'Get one issue.', ['issue_iid'], true),
+      act('issue.spent_time_add', 'Add time spent on an issue.', ['issue_iid', 'duration'], false),
+      act('issue.note_list', 'List the comments of an issue.', ['issue_iid'], true),
+      act('project.get', 'Get one project.', ['project_id'], true),
+      act('project.unarchive', 'Unarchive a project.', ['project_id'], false),
+      act('job.token_scope_get', 'Get the job token access settings of a project.', ['project_id'], true),
+      act(
+        'job.token_scope_list_inbound',
+        "List the projects in a project's job token allowlist.",
+        ['project_id'],
+        true,
+      ),
+      act('user.event_list_project', 'List the events of a project.', ['project_id'], true),
+    ];
+    expect(new Finder(actions, (action) => action).search(query, 3)[0]?.action.id).toBe(id);
+  });
 });

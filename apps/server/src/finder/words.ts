@@ -295,6 +295,14 @@ export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   him: ['user'],
   his: ['user'],
   her: ['user'],
+  // A role or a limit lowered is changed; minutes are time spent; what people said is their comments.
+  downgrade: ['update', 'edit'],
+  lower: ['update', 'edit'],
+  minute: ['time'],
+  said: ['note', 'comment'],
+  // A project made writable again is unarchived; a trusted project is one a job token's allowlist lets in.
+  writable: ['unarchive'],
+  trusted: ['allow', 'allowlist'],
   // Files every repository has, named without their extension.
   readme: ['file', 'readme'],
   makefile: ['file'],
@@ -429,6 +437,8 @@ export const PHRASES: Readonly<Record<string, readonly string[]>> = {
   'internal toggle': ['admin', 'feature'],
   'sign off': ['approve'],
   'take down': ['delete', 'unpublish'],
+  // Who pushed is read from the project's push events.
+  'who pushed': ['event', 'push'],
   // Asking to be told when something ends is waiting for it.
   'tell me when': ['wait'],
   'let me know': ['wait'],
