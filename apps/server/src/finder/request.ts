@@ -6,6 +6,7 @@ import {
   isParticiple,
   isPlural,
   isStopword,
+  FIRST_NAMES,
   NAMING_WORDS,
   PHRASES,
   stem,
@@ -333,7 +334,8 @@ function correctTypos(words: Word[], vocabulary: Vocabulary): Word[] {
  * A word the catalog does not know, said where GitLab requests name a person, is a person: one user or member, by
  * name (`remove carol from the project`, `promote alice to maintainer`, `block mallory`, `assign issue 5 to bob`,
  * `merge requests opened by dave`). The places: right after an opening act done to people, or after `to`, `by` or
- * `from` with nothing but a preposition or an article after it.
+ * `from` with nothing but a preposition or an article after it. A common first name is a person wherever it is
+ * said (`what did alice do this week`).
  */
 function readPeople(words: readonly Word[], vocabulary: Vocabulary): void {
   words.forEach((word, index) => {
@@ -346,7 +348,7 @@ function readPeople(words: readonly Word[], vocabulary: Vocabulary): void {
     const afterPreposition = PERSON_PREPOSITIONS.has(before) && ending;
     // `starred by user alice`, `is member bob still active`: the name of the person the word before says.
     const afterPersonWord = PERSON_WORDS.has(before) && ending;
-    if (!afterAct && !afterPreposition && !afterPersonWord) return;
+    if (!afterAct && !afterPreposition && !afterPersonWord && !FIRST_NAMES.has(word.text)) return;
     word.person = true;
     word.one ??= 'named';
   });

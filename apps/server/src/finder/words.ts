@@ -450,6 +450,17 @@ export const PHRASES: Readonly<Record<string, readonly string[]>> = {
  */
 export const GIT_VERBS: Readonly<Record<string, string>> = { tag: 'create', branch: 'create' };
 
+/**
+ * First names people give their colleagues in requests (`what did alice do this week`, `make bob maintainer`): a
+ * person wherever said, where typo recovery would read them as the catalog's words (`alice` → `alias`, `bob` →
+ * `blob`). A name that is also a catalog word (`mark`) is read as the word.
+ */
+export const FIRST_NAMES: ReadonlySet<string> = new Set(
+  'alice bob carol dave david eve frank heidi henry ivan judy mallory oscar peggy trent victor walter tina tom jane john mary mike sarah sam alex chris kim anna emma olivia liam noah james robert michael william maria lisa laura paul peter george harry sophie lucy kate ben dan joe nick fred greg jim karen linda nancy susan erin priya raj wei yuki omar fatima ahmed carlos diego sofia lena jonas'.split(
+    ' ',
+  ),
+);
+
 /** Words that introduce a name: the value after them names the word before them (`a branch called x`). */
 export const NAMING_WORDS: ReadonlySet<string> = new Set(['named', 'called', 'titled', 'matching']);
 
