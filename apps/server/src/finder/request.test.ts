@@ -120,6 +120,14 @@ describe('parseRequest', () => {
     expect(texts('branches, tags')).toEqual(['branches', 'tags']);
   });
 
+  it('drops why the asker wants it, said after the request (so that we can…, in order to…)', () => {
+    expect(texts('export the tag so we can move it elsewhere')).toEqual(['export', 'tag']);
+    expect(texts('keep the pipeline so that they do not expire')).toEqual(['keep', 'pipeline']);
+    expect(texts('list the branches in order to clean up')).toEqual(['list', 'branches']);
+    // `so` without a person and a modal is no purpose.
+    expect(texts('list the branches so far merged')).toContain('merged');
+  });
+
   it('reads a state that is to be as an act asked for, and a state that is as a state', () => {
     const protectedTerm = (text: string) => parse(text).find((term) => term.text === 'protected');
     expect(protectedTerm('the release branch should be protected')?.participle).toBe(false);

@@ -118,7 +118,8 @@ export function parseRequest(text: string, vocabulary?: Vocabulary): Term[] {
 function readWords(text: string): Word[] {
   const words: Word[] = [];
   let pending: Term['one'] = null;
-  const raws = spellOut(withoutPreamble(text.toLowerCase())).match(/(['"`])[^'"`]*\1|\S+/g) ?? [];
+  const raws =
+    spellOut(withoutPurpose(withoutPreamble(text.toLowerCase()))).match(/(['"`])[^'"`]*\1|\S+/g) ?? [];
   const variableNames = new Set(text.match(VARIABLE_NAME)?.map((name) => name.toLowerCase()));
   raws.forEach((raw, index) => {
     // `.gitignore` is the word gitignore, not a file name: a leading dot before letters only names a kind of file.
@@ -198,6 +199,16 @@ function withoutPreamble(text: string): string {
   if (!whole || !framing) return text;
   return `${/\badmin/.test(clause) ? 'admin ' : ''}${text.slice(whole.length)}`;
 }
+
+/**
+ * Why the asker wants it, said after what they want (`export the group so I can move it elsewhere`, `keep the
+ * artifacts so they don't expire`): the purpose's words (`move`, `expire`) name other acts.
+ */
+function withoutPurpose(text: string): string {
+  return text.replace(PURPOSE, '');
+}
+
+const PURPOSE = /\s+(so(?: that)? (?:i|we|they|he|she|you|it|people|devs|developers|users)|in order to)\b.*$/;
 
 /** A leading clause of letters, spaces, hyphens and apostrophes (at most 41), closed by a colon or a comma. */
 const PREAMBLE = /^\s*([a-z][a-z' -]{0,40}?)\s*([:,])\s+/;
