@@ -120,6 +120,12 @@ describe('parseRequest', () => {
     expect(texts('branches, tags')).toEqual(['branches', 'tags']);
   });
 
+  it("reads a git remote's URL as the remote it names, and other addresses as values only", () => {
+    expect(texts('which project is git@gitlab.acme.io:platform/api.git')).toEqual(['project', 'remote']);
+    expect(texts('find https://gitlab.acme.io/platform/api.git')).toEqual(['find', 'remote']);
+    expect(texts('add a webhook to https://ci.example.com/hook')).toEqual(['add', 'webhook']);
+  });
+
   it('drops why the asker wants it, said after the request (so that we can…, in order to…)', () => {
     expect(texts('export the tag so we can move it elsewhere')).toEqual(['export', 'tag']);
     expect(texts('keep the pipeline so that they do not expire')).toEqual(['keep', 'pipeline']);

@@ -148,6 +148,7 @@ function readWords(text: string): Word[] {
       if (variableNames.has(token) && !VARIABLE_WORDS.has(owner?.text ?? ''))
         words.push({ ...VARIABLE, one });
       else if (isFileName(token) && owner?.stem !== FILE.stem) words.push({ ...FILE });
+      else if (GIT_REMOTE.test(token)) words.push({ ...REMOTE });
       else if (owner) owner.one ??= one;
       else if (isProjectPath(token, raws[index + 1])) words.push({ ...PROJECT_REFERENCE });
       else pending = one;
@@ -295,6 +296,13 @@ const PROJECT_REFERENCE: Word = {
 
 /** A file named by its name (`package.json`, `docs/intro.md`), with no word for it: the request is about a file. */
 const FILE: Word = { text: 'file', stem: 'file', one: 'named', value: false };
+
+/**
+ * A git remote's URL (`git@gitlab.acme.io:platform/api.git`, `https://gitlab.acme.io/platform/api.git`), with no
+ * word for it: the request is about the remote it names (`which project is git@…`).
+ */
+const GIT_REMOTE = /^(git@[\w.-]+:|(ssh|https?):\/\/)\S+\.git$/;
+const REMOTE: Word = { text: 'remote', stem: stem('remote'), one: 'named', value: false };
 
 /**
  * A name ending in a file type's extension (`src/app.ts`, `.gitlab-ci.yml`) names a repository's file, not a
