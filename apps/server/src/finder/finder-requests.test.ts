@@ -101,6 +101,7 @@ describe('Finder reading requests as people write them (issue 21, ninth round)',
     ['make project old-site writable again', 'project.unarchive'],
     ['which projects are trusted by the job token of project api', 'job.token_scope_list_inbound'],
     ['who pushed to project web yesterday', 'user.event_list_project'],
+    ['is the path new-service still free', 'user.namespace_exists'],
   ])('reads the everyday words of requests of GitLab tasks (eleventh round): %s', (query, id) => {
     const actions = [
       act('group.group_member_get', 'Get a member of a group.', ['group_id', 'user_id'], true),
@@ -125,6 +126,8 @@ describe('Finder reading requests as people write them (issue 21, ninth round)',
         true,
       ),
       act('user.event_list_project', 'List the events of a project.', ['project_id'], true),
+      act('user.namespace_exists', 'Check whether a namespace path exists.', ['namespace'], true),
+      act('user.namespace_get', 'Get a namespace by its path.', ['namespace_id'], true),
     ];
     expect(new Finder(actions, (action) => action).search(query, 3)[0]?.action.id).toBe(id);
   });

@@ -300,6 +300,9 @@ export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   lower: ['update', 'edit'],
   minute: ['time'],
   said: ['note', 'comment'],
+  // A name still free or already taken is a question of whether it exists.
+  taken: ['exist'],
+  free: ['exist'],
   // A project made writable again is unarchived; a trusted project is one a job token's allowlist lets in.
   writable: ['unarchive'],
   trusted: ['allow', 'allowlist'],
