@@ -8,7 +8,7 @@
 //   node test/finder-eval/learn-weights.mjs --figures  only the current table's top-1/top-5 on every set it reads
 //
 // Plain node: esbuild bundles the finder from its TypeScript sources (node_modules/.cache/learn-weights). About
-// 40 minutes on two busy cores. Deterministic: the same sources, sets and starting table give the same weights
+// 25 minutes on two busy cores. Deterministic: the same sources, sets and starting table give the same weights
 // (an exhaustive coordinate search in a fixed order, no randomness).
 //
 // Method. A score is a weighted sum of named features (weights.ts). For each request the finder ranks the actions
@@ -57,10 +57,15 @@ const previous = JSON.parse(readFileSync(WEIGHTS_FILE, 'utf8'));
 const start = previous.weights;
 
 const say = (text) => process.stdout.write(`${text}\n`);
-const report = (label, weights, setNames) =>
-  say(`${label}: ${setNames.map((set) => `${set} ${figures(weights, sets[set])}`).join(', ')}`);
+const report = (label, tallied) =>
+  say(
+    `${label}: ${Object.entries(tallied)
+      .map(([set, { top1, top5 }]) => `${set} ${top1}/${top5} of ${sets[set].length}`)
+      .join(', ')}`,
+  );
 
-report('starting table', start, [...SETS, ...CHECKS]);
+const started = tally(start);
+report('starting table', started);
 const chosen = process.argv.includes('--figures') ? undefined : validate();
 if (chosen === null) {
   say('no strength is eligible: the table stays as it is');
@@ -82,8 +87,6 @@ if (chosen === null) {
  * top 1 or top 5, both check parts gain at top 1) the one whose check parts gain most, or null.
  */
 function validate() {
-  const all = [...SETS, ...CHECKS];
-  const before = Object.fromEntries(all.map((set) => [set, counts(start, sets[set])]));
   const total = SETS.reduce((sum, set) => sum + sets[set].length, 0);
   const balanced = SETS.flatMap((set) =>
     sets[set].map((request) => ({ ...request, weight: total / (SETS.length * sets[set].length) })),
@@ -91,13 +94,13 @@ function validate() {
   let best = null;
   for (const strength of STRENGTHS) {
     const weights = fit(start, balanced, strength);
-    const after = Object.fromEntries(all.map((set) => [set, counts(weights, sets[set])]));
-    report(`strength ${strength}`, weights, all);
+    const after = tally(weights);
+    report(`strength ${strength}`, after);
     say(`  moved: ${moves(weights)}`);
     const loses = SETS.some(
-      (set) => after[set].top1 < before[set].top1 || after[set].top5 < before[set].top5,
+      (set) => after[set].top1 < started[set].top1 || after[set].top5 < started[set].top5,
     );
-    const gains = CHECKS.map((set) => (after[set].top1 - before[set].top1) / sets[set].length);
+    const gains = CHECKS.map((set) => (after[set].top1 - started[set].top1) / sets[set].length);
     const eligible = !loses && gains.every((share) => share > 0);
     const gain = gains.reduce((sum, share) => sum + share, 0);
     const shares = gains.map((share) => `${(share * 100).toFixed(1)} %`).join(' / ');
@@ -209,24 +212,22 @@ function dot(vector, w) {
   return vector.reduce((sum, value, k) => sum + value * w[k], 0);
 }
 
-/** How many requests of a set the weights answer first and among the first five, the finder rebuilt with them. */
-function counts(weights, requests) {
-  const all = ranks(weights, requests);
-  const within = (k) => all.filter((rank) => rank !== null && rank <= k).length;
-  return { top1: within(1), top5: within(5) };
-}
-
-/** Top-1 and top-5 counts of one set, as `top1/top5 of n`. */
-function figures(weights, requests) {
-  const { top1, top5 } = counts(weights, requests);
-  return `${top1}/${top5} of ${requests.length}`;
-}
-
-function ranks(weights, requests) {
+/**
+ * Top-1 and top-5 counts of every set the script reads, by the finder rebuilt with the weights: each table is
+ * measured once, and the figures printed are the ones the choice is made on.
+ */
+function tally(weights) {
   const finder = actionFinder(catalog.actions, weights);
-  return requests.map(({ request, expected, also = [] }) => {
+  return Object.fromEntries([...SETS, ...CHECKS].map((set) => [set, counts(finder, sets[set])]));
+}
+
+/** How many requests of a set the finder answers first and among its first five. */
+function counts(finder, requests) {
+  const ranks = requests.map(({ request, expected, also = [] }) => {
     const wanted = new Set([expected, ...also]);
     const index = finder.search(request, 5).findIndex((hit) => wanted.has(hit.action.id));
     return index < 0 ? null : index + 1;
   });
+  const within = (k) => ranks.filter((rank) => rank !== null && rank <= k).length;
+  return { top1: within(1), top5: within(5) };
 }
