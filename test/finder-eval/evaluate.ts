@@ -24,7 +24,8 @@ export interface Ranked extends EvalRequest {
  * `everyday-tuning`, requests as people type them in chat, are two more sets to tune on; requests written for
  * every action of the catalog are split by action into `every-action-tuning`, to tune on, and
  * `every-action-check`, held out like `test`; requests written again the way the held-out halves were are split by
- * request into `task-tuning`, to tune on, and `task-check`, held out like `test`.
+ * request into `task-tuning`, to tune on, and `task-check`, held out like `test`; requests written the same way by
+ * writers each speaking as one kind of GitLab user are split by request into `role-tuning` and `role-check` alike.
  */
 export type EvalSet =
   | 'requests'
@@ -35,6 +36,8 @@ export type EvalSet =
   | 'every-action-check'
   | 'task-tuning'
   | 'task-check'
+  | 'role-tuning'
+  | 'role-check'
   | 'test';
 
 /** Each set's requests, read once: the tests ask for the largest sets several times. */

@@ -1,7 +1,7 @@
 // Learns the finder's weights (apps/server/src/finder/weights.json) from the evaluation sets one may tune on:
-// tuning.json, docs-tuning.json, everyday-tuning.json, every-action-tuning.json, task-tuning.json and requests.json.
-// every-action-check.json and task-check.json, the check parts, are read only for their top-1/top-5 counts, never
-// request by request; test.json, the test half, is never read here.
+// tuning.json, docs-tuning.json, everyday-tuning.json, every-action-tuning.json, task-tuning.json, role-tuning.json
+// and requests.json. every-action-check.json, task-check.json and role-check.json, the check parts, are read only for
+// their top-1/top-5 counts, never request by request; test.json, the test half, is never read here.
 //
 //   node test/finder-eval/learn-weights.mjs            fits at each strength, prints the figures, writes nothing
 //   node test/finder-eval/learn-weights.mjs --write    the same, then writes the chosen table to weights.json
@@ -24,7 +24,7 @@
 //
 // Validation (eleventh round; before it two folds of the tuning sets cross-validated each other, and they never
 // agreed): the table is fitted on all tuning sets at each strength of STRENGTHS. A fit is eligible only when it
-// loses no request at top 1 or top 5 on any tuning set and gains at top 1 on both check parts, which no fit reads;
+// loses no request at top 1 or top 5 on any tuning set and gains at top 1 on every check part, which no fit reads;
 // of the eligible fits the one whose check parts gain most (each part's gain as a share of its size) is chosen.
 // With none eligible nothing is written. The test half then measures the chosen table.
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -33,8 +33,16 @@ import { loadFinder, wholeCatalog } from './load-finder.mjs';
 
 const HERE = new URL('.', import.meta.url);
 const WEIGHTS_FILE = new URL('../../apps/server/src/finder/weights.json', import.meta.url);
-const SETS = ['requests', 'tuning', 'docs-tuning', 'everyday-tuning', 'every-action-tuning', 'task-tuning'];
-const CHECKS = ['every-action-check', 'task-check'];
+const SETS = [
+  'requests',
+  'tuning',
+  'docs-tuning',
+  'everyday-tuning',
+  'every-action-tuning',
+  'task-tuning',
+  'role-tuning',
+];
+const CHECKS = ['every-action-check', 'task-check', 'role-check'];
 const CANDIDATES = 30;
 const ROUNDS = 3;
 const PASSES = 4;
@@ -84,7 +92,7 @@ if (chosen === null) {
 
 /**
  * Each strength fitted on all tuning sets, each set counting the same; of the eligible fits (no tuning set loses at
- * top 1 or top 5, both check parts gain at top 1) the one whose check parts gain most, or null.
+ * top 1 or top 5, every check part gains at top 1) the one whose check parts gain most, or null.
  */
 function validate() {
   const total = SETS.reduce((sum, set) => sum + sets[set].length, 0);
