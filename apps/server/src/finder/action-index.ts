@@ -151,6 +151,7 @@ export function buildIndex<T>(
       terms: heaviest(entries, weights),
       domains,
       objects: new Set([...domains, ...entries.flatMap((entry) => [...entry.head])]),
+      compounds: new Set(entries.flatMap((entry) => [...entry.compounds])),
       createdInside: createdInside(entries),
     },
     nameable: new Set(

@@ -131,4 +131,28 @@ describe('Finder reading requests as people write them (issue 21, ninth round)',
     ];
     expect(new Finder(actions, (action) => action).search(query, 3)[0]?.action.id).toBe(id);
   });
+
+  it('reads a two-word object of the catalog said as a run as that object, not its first word (twelfth round)', () => {
+    const actions = [
+      act('job.list', 'List the jobs of a project.', ['project_id'], true),
+      act(
+        'job.token_scope_list_inbound',
+        'List the projects allowed to reach a project with their CI/CD job token.',
+        ['project_id'],
+        true,
+      ),
+      act('project.list', 'List projects.', [], true),
+    ];
+    const finder = new Finder(actions, (action) => action);
+    const query = 'which projects can use their CI job token to reach project api';
+    const compound = (id: string) =>
+      finder.rank(query).find((hit) => hit.action.id === id)?.features?.compound;
+    expect(compound('job.token_scope_list_inbound')).toBe(1);
+    expect(compound('job.list')).toBe(-1);
+    expect(compound('project.list')).toBe(0);
+    // Said apart, the words are no compound: `jobs and the token` names both.
+    expect(
+      finder.rank('jobs of the project and the token').every((hit) => hit.features?.compound === 0),
+    ).toBe(true);
+  });
 });

@@ -27,6 +27,8 @@ interface Request {
   rarity: ReadonlyMap<string, number>;
   acts: ReadonlySet<string>;
   intent: Intent;
+  /** The two-word objects of the catalog the request says side by side (`job token`), as `stem stem` keys. */
+  compounds: readonly string[];
   weights: Weights;
   /** Whether the request starts with a verb only changing actions use (`protect the main branch`). */
   command: boolean;
@@ -99,6 +101,7 @@ export class Finder<T> {
       rarity,
       acts,
       intent: readIntent(query, terms, vocabulary.domains),
+      compounds: compoundsSaid(terms, vocabulary.compounds),
       weights: this.weights,
       command: terms[0] !== undefined && acting(terms[0], acts) && !terms[0].display,
       opensReading: terms[0] !== undefined && asksToSee(terms[0]),
@@ -243,7 +246,30 @@ function featuresOf<T>(entry: Entry<T>, request: Request): Features | null {
   const scope = scopeFit(entry, request.intent, objects);
   if (scope) features[scope] = 1;
   features.owner = ownerFit(entry, request.intent, objects);
+  features.compound = compoundFit(entry, request.compounds);
   return features;
+}
+
+/** The catalog's two-word objects said as a run of two terms (`CI job token`: `job token`). */
+function compoundsSaid(terms: readonly Term[], compounds: ReadonlySet<string>): string[] {
+  return terms.slice(1).flatMap((second, index) => {
+    const first = terms[index] as Term;
+    if (!second.joined) return [];
+    return first.variants
+      .flatMap((a) => second.variants.map((b) => `${a} ${b}`))
+      .filter((key) => compounds.has(key));
+  });
+}
+
+/**
+ * Whether the action names the two-word object the request says (+1 each), or is on its first word's domain
+ * without naming it (-1 each): `CI job token` is the token `job.token_scope_list_inbound` reads, not a job.
+ */
+function compoundFit<T>(entry: Entry<T>, said: readonly string[]): number {
+  return said.reduce(
+    (fit, key) => fit + (entry.compounds.has(key) ? 1 : key.split(' ')[0] === entry.domain ? -1 : 0),
+    0,
+  );
 }
 
 /** The context terms naming the action's domain, matched there as its context: `pipeline` in `retry jobs in a pipeline`. */

@@ -6,7 +6,13 @@ const DOMAINS = new Set(['runner', 'project', 'group', 'audit_event', 'ci_variab
 const intent = (text: string) =>
   readIntent(
     text,
-    parseRequest(text, { terms: new Map(), domains: DOMAINS, objects: DOMAINS, createdInside: new Map() }),
+    parseRequest(text, {
+      terms: new Map(),
+      domains: DOMAINS,
+      objects: DOMAINS,
+      compounds: new Set(),
+      createdInside: new Map(),
+    }),
     DOMAINS,
   );
 

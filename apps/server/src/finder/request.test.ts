@@ -9,6 +9,7 @@ const vocabulary: Vocabulary = {
   ),
   domains: new Set(['branch', 'issu', 'pipelin', 'merge_request', 'project', 'tag', 'job']),
   objects: new Set(['branch', 'issu', 'pipelin', 'merge_request', 'project', 'tag', 'job']),
+  compounds: new Set(['job token']),
   createdInside: new Map(),
 };
 const parse = (text: string) => parseRequest(text, vocabulary);
@@ -162,6 +163,17 @@ describe('parseRequest', () => {
     expect(parse('output of CI job 88').map((term) => term.context)).toEqual([false, true, false]);
     // A possessive is the first noun of a compound: a pipeline's jobs are jobs.
     expect(parse("retry a pipeline's jobs").map((term) => term.context)).toEqual([false, true, false]);
+  });
+
+  it('keeps a domain that opens a two-word object of the catalog part of it, not the context', () => {
+    // `job token` is one object (`job.token_scope_*`); `job list` is not.
+    expect(parse('projects that can use the job token').map((term) => term.context)).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
+    expect(parse('projects with job runs').map((term) => term.context)).toEqual([false, true, false]);
   });
 
   it('reads adding to one existing object as changing it, and adding alone as creating', () => {

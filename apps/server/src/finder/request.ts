@@ -44,6 +44,8 @@ export interface Vocabulary {
   domains: ReadonlySet<string>;
   /** The words that name an object: the domains and the heads of actions' names (`member`, `reviewer`, `label`). */
   objects: ReadonlySet<string>;
+  /** The two-word objects the catalog's IDs name, as `stem stem` keys (`job token`, `resourc group`). */
+  compounds: ReadonlySet<string>;
   /**
    * What some action creates inside an object, by the object (`issu` → note, link, todo…; `user` → email, key):
    * adding one of these to a numbered object creates it there rather than changing the object.
@@ -110,7 +112,7 @@ export function parseRequest(text: string, vocabulary?: Vocabulary): Term[] {
       reference: false,
     });
   }
-  if (vocabulary) markContext(terms, vocabulary.domains);
+  if (vocabulary) markContext(terms, vocabulary);
   if (vocabulary) addingToOneChanges(terms, vocabulary);
   return terms;
 }
@@ -632,9 +634,19 @@ function isShortPlural(word: string): boolean {
  * The first term naming a domain is the request's object, and a later term naming another domain says where
  * (`branches of this repo`). In a compound the last noun is the object: `CI job` is a job.
  */
-function markContext(terms: readonly Term[], domains: ReadonlySet<string>): void {
+function markContext(terms: readonly Term[], { domains, compounds }: Vocabulary): void {
   const domainsOf = (term: Term) =>
     term.variants.filter((variant) => domains.has(variant) && !VERB_DOMAINS.has(variant));
+  // `CI job token`: a domain said as the first word of a compound the catalog names is part of that object.
+  const opensCompound = (index: number) => {
+    const next = terms[index + 1];
+    return (
+      next?.joined === true &&
+      (terms[index] as Term).variants.some((first) =>
+        next.variants.some((second) => compounds.has(`${first} ${second}`)),
+      )
+    );
+  };
   // A person said by name is the object only when nothing else is named: `remove carol from the project` is
   // about the project's members, `block mallory` about a user.
   const otherNamed = terms.some((term) => term.text !== PERSON && domainsOf(term).length > 0);
@@ -646,7 +658,7 @@ function markContext(terms: readonly Term[], domains: ReadonlySet<string>): void
   const objectDomains = named(terms[head] as Term);
   terms.forEach((term, index) => {
     const domainsNamed = named(term);
-    if (index >= first && index !== head && domainsNamed.length > 0) {
+    if (index >= first && index !== head && domainsNamed.length > 0 && !opensCompound(index)) {
       term.context = !domainsNamed.some((domain) => objectDomains.includes(domain));
     }
   });

@@ -39,6 +39,8 @@ export const FEATURES = {
     'each object the action’s path takes by ID (not a scope) that the request does not name (`discussion_id` for `add a comment to issue 9`)',
   contextDomain:
     'the request’s context (`in a pipeline`) is the action’s domain, which does the request’s act or names its object',
+  compound:
+    'each two-word object of the catalog the request says (`job token`) that the action names (+1), or whose first word is its domain and it does not name (-1)',
 } as const;
 
 export type Feature = keyof typeof FEATURES;
