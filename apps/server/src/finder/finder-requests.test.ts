@@ -155,4 +155,37 @@ describe('Finder reading requests as people write them (issue 21, ninth round)',
       finder.rank('jobs of the project and the token').every((hit) => hit.features?.compound === 0),
     ).toBe(true);
   });
+
+  // Each word is the only link between its request and the action: without it another action comes first.
+  it.each([
+    ['what is in the src/api folder on main', 'repository.tree'],
+    ['download project web as a tarball', 'repository.archive'],
+    ['zip of the backend repository at v2', 'repository.archive'],
+    ['give me the file package.json on main', 'repository.file_raw'],
+  ])('reads the everyday words of requests of GitLab users (twelfth round): %s', (query, id) => {
+    const actions = [
+      act(
+        'repository.tree',
+        'List the files and directories of a repository.',
+        ['project_id', 'path', 'ref'],
+        true,
+      ),
+      act(
+        'repository.archive',
+        'Download an archive of the repository.',
+        ['project_id', 'sha', 'format'],
+        true,
+      ),
+      act('repository.file_raw', 'Get the raw content of a file.', ['project_id', 'file_path', 'ref'], true),
+      act(
+        'repository.file_update',
+        'Update a file in the repository.',
+        ['project_id', 'file_path', 'content'],
+        false,
+      ),
+      act('branch.get', 'Get one branch.', ['project_id', 'branch'], true),
+      act('project.get', 'Get one project.', ['project_id'], true),
+    ];
+    expect(new Finder(actions, (action) => action).search(query, 3)[0]?.action.id).toBe(id);
+  });
 });

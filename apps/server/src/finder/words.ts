@@ -306,6 +306,11 @@ export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   // A project made writable again is unarchived; a trusted project is one a job token's allowlist lets in.
   writable: ['unarchive'],
   trusted: ['allow', 'allowlist'],
+  // A folder is a directory of the repository's tree; a tarball or a zip of it is an archive.
+  folder: ['directory', 'tree'],
+  tar: ['archive'],
+  tarball: ['archive'],
+  zip: ['archive'],
   // Files every repository has, named without their extension.
   readme: ['file', 'readme'],
   makefile: ['file'],
@@ -442,6 +447,8 @@ export const PHRASES: Readonly<Record<string, readonly string[]>> = {
   'take down': ['delete', 'unpublish'],
   // Who pushed is read from the project's push events.
   'who pushed': ['event', 'push'],
+  // `give me the raw package.json` asks to see it: giving to someone is granting, not to me.
+  'give me': ['get', 'list'],
   // Asking to be told when something ends is waiting for it.
   'tell me when': ['wait'],
   'let me know': ['wait'],
