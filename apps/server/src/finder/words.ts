@@ -449,6 +449,10 @@ export const PHRASES: Readonly<Record<string, readonly string[]>> = {
   'who pushed': ['event', 'push'],
   // `give me the raw package.json` asks to see it: giving to someone is granting, not to me.
   'give me': ['get', 'list'],
+  // What someone has been up to, working on or doing is their activity.
+  'been up to': ['event', 'activity'],
+  'been working on': ['event', 'activity'],
+  'been doing': ['event', 'activity'],
   // Asking to be told when something ends is waiting for it.
   'tell me when': ['wait'],
   'let me know': ['wait'],
