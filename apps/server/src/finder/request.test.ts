@@ -5,7 +5,9 @@ import { stem } from './words.js';
 
 const vocabulary: Vocabulary = {
   terms: new Map(
-    ['branch', 'issu', 'pipelin', 'request', 'merg', 'list', 'get', 'tag', 'user'].map((term) => [term, 9]),
+    ['branch', 'issu', 'pipelin', 'request', 'merg', 'list', 'get', 'tag', 'user', 'unprotect'].map(
+      (term) => [term, 9],
+    ),
   ),
   domains: new Set(['branch', 'issu', 'pipelin', 'merge_request', 'project', 'tag', 'job']),
   objects: new Set(['branch', 'issu', 'pipelin', 'merge_request', 'project', 'tag', 'job']),
@@ -163,6 +165,20 @@ describe('parseRequest', () => {
     expect(parse('output of CI job 88').map((term) => term.context)).toEqual([false, true, false]);
     // A possessive is the first noun of a compound: a pipeline's jobs are jobs.
     expect(parse("retry a pipeline's jobs").map((term) => term.context)).toEqual([false, true, false]);
+  });
+
+  it('reads stopping an act as ending it, and as its undoing where the catalog has one (twelfth round)', () => {
+    const stopping = ['delete', 'remove', 'disable'].map(stem);
+    expect(parse('stop protecting the main branch').map((term) => term.variants)).toEqual([
+      stopping,
+      ['unprotect'],
+      ['branch'],
+    ]);
+    // No `unmerge` in the catalog: the act is ended, its word still says which.
+    expect(parse('stop merging the branch')[0]?.variants).toEqual(stopping);
+    expect(parse('stop merging the branch')[1]?.variants[0]).toBe(stem('merging'));
+    // Stopping a thing, not an act, is as before.
+    expect(parse('stop pipeline 5')[0]?.variants).not.toEqual(stopping);
   });
 
   it('keeps a domain that opens a two-word object of the catalog part of it, not the context', () => {

@@ -89,7 +89,7 @@ export function parseRequest(text: string, vocabulary?: Vocabulary): Term[] {
       ? { text: phrase.key, variants: phrase.targets, participle: false, display: false }
       : word.person
         ? PERSON_MEANING
-        : inContext(meaningOf(word), words[index - 1], words[index + 1], words[index - 2]);
+        : inContext(meaningOf(word), words[index - 1], words[index + 1], words[index - 2], vocabulary);
     terms.push({
       ...meaning,
       plural: isPlural(last.text) || isShortPlural(last.text),
@@ -498,7 +498,15 @@ function inContext(
   before: Word | undefined,
   after: Word | undefined,
   twoBefore?: Word,
+  vocabulary?: Vocabulary,
 ): ReturnType<typeof meaningOf> {
+  // `stop sharing the project`, `stop protecting tags`: stopping an act ends it, and undoes it where the catalog
+  // has the undoing act (`unshare`, `unprotect`).
+  if (meaning.text === 'stop' && after && isGerund(after.text)) return { ...meaning, variants: ENDING };
+  if (before?.text === 'stop' && isGerund(meaning.text)) {
+    const undone = `un${meaning.variants[0] ?? ''}`;
+    if (vocabulary?.terms.has(undone)) return { ...meaning, variants: [undone], participle: false };
+  }
   // `main should be protected`, `sign-ups must be disabled`: a state that is to be is an act asked for.
   if (meaning.participle && before?.text === 'be' && OUGHT.has(twoBefore?.text ?? '')) {
     return { ...meaning, participle: false };
@@ -530,6 +538,8 @@ function inContext(
 }
 
 const CHANGING_VERBS: ReadonlySet<string> = new Set(['make', 'set']);
+const ENDING: readonly string[] = ['delete', 'remove', 'disable'].map(stem);
+const isGerund = (word: string) => word.endsWith('ing') && stem(word) !== word;
 const BE: ReadonlySet<string> = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'being']);
 const IRREGULAR_PARTICIPLES: ReadonlySet<string> = new Set(
   'set run put made done built written given taken shown seen known spent sent kept left held hidden chosen broken stolen forgotten begun shut cut paid found lost got gotten stuck split bound drawn grown thrown worn torn sworn'.split(
