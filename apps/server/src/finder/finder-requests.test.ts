@@ -163,6 +163,7 @@ describe('Finder reading requests as people write them (issue 21, ninth round)',
     ['zip of the backend repository at v2', 'repository.archive'],
     ['give me the file package.json on main', 'repository.file_raw'],
     ['what has user dave been working on', 'user.contribution_events'],
+    ['who may create tags like v3.* in project api', 'tag.get_protected'],
   ])('reads the everyday words of requests of GitLab users (twelfth round): %s', (query, id) => {
     const actions = [
       act(
@@ -187,6 +188,9 @@ describe('Finder reading requests as people write them (issue 21, ninth round)',
       act('branch.get', 'Get one branch.', ['project_id', 'branch'], true),
       act('project.get', 'Get one project.', ['project_id'], true),
       act('user.get', 'Get one user.', ['user_id'], true),
+      act('tag.create', 'Create a tag.', ['project_id', 'tag_name', 'ref'], false),
+      act('tag.list', 'List the tags of a project.', ['project_id'], true),
+      act('tag.get_protected', 'Get one protected tag or wildcard.', ['project_id', 'name'], true),
       act('user.contribution_events', 'List the contribution events of a user.', ['user_id'], true),
     ];
     expect(new Finder(actions, (action) => action).search(query, 3)[0]?.action.id).toBe(id);

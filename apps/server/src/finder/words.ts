@@ -449,6 +449,11 @@ export const PHRASES: Readonly<Record<string, readonly string[]>> = {
   'who pushed': ['event', 'push'],
   // `give me the raw package.json` asks to see it: giving to someone is granting, not to me.
   'give me': ['get', 'list'],
+  // Who can or may do something is what a protection rule says (`who can push to main`, `who may deploy to prod`).
+  'who can': ['protect'],
+  'who may': ['protect'],
+  'who is allowed': ['protect'],
+  'who are allowed': ['protect'],
   // What someone has been up to, working on or doing is their activity.
   'been up to': ['event', 'activity'],
   'been working on': ['event', 'activity'],
