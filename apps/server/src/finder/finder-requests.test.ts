@@ -164,6 +164,7 @@ describe('Finder reading requests as people write them (issue 21, ninth round)',
     ['give me the file package.json on main', 'repository.file_raw'],
     ['what has user dave been working on', 'user.contribution_events'],
     ['who may create tags like v3.* in project api', 'tag.get_protected'],
+    ['trigger the pipeline of project deploy with our trigger token', 'pipeline.trigger_run'],
   ])('reads the everyday words of requests of GitLab users (twelfth round): %s', (query, id) => {
     const actions = [
       act(
@@ -189,6 +190,13 @@ describe('Finder reading requests as people write them (issue 21, ninth round)',
       act('project.get', 'Get one project.', ['project_id'], true),
       act('user.get', 'Get one user.', ['user_id'], true),
       act('tag.create', 'Create a tag.', ['project_id', 'tag_name', 'ref'], false),
+      act('pipeline.trigger_list', 'List the pipeline trigger tokens of a project.', ['project_id'], true),
+      act(
+        'pipeline.trigger_run',
+        'Run a pipeline with a trigger token.',
+        ['project_id', 'ref', 'token'],
+        false,
+      ),
       act('tag.list', 'List the tags of a project.', ['project_id'], true),
       act('tag.get_protected', 'Get one protected tag or wildcard.', ['project_id', 'name'], true),
       act('user.contribution_events', 'List the contribution events of a user.', ['user_id'], true),
