@@ -451,6 +451,9 @@ export const PHRASES: Readonly<Record<string, readonly string[]>> = {
   'who pushed': ['event', 'push'],
   // `give me the raw package.json` asks to see it: giving to someone is granting, not to me.
   'give me': ['get', 'list'],
+  // Leaving a comment, a note or a review writes one (the catalog has no act of leaving).
+  'leave a': ['create'],
+  'leave an': ['create'],
   // Who can or may do something is what a protection rule says (`who can push to main`, `who may deploy to prod`).
   'who can': ['protect'],
   'who may': ['protect'],
