@@ -306,6 +306,8 @@ export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   // A project made writable again is unarchived; a trusted project is one a job token's allowlist lets in.
   writable: ['unarchive'],
   trusted: ['allow', 'allowlist'],
+  // `only maintainers may deploy to prod`: only someone doing something is what a protection rule says.
+  only: ['protect', 'only'],
   // To trigger something is to run it: `trigger` alone names the pipeline triggers.
   trigger: ['trigger', 'run'],
   // A folder is a directory of the repository's tree; a tarball or a zip of it is an archive.
