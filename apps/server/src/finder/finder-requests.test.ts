@@ -167,6 +167,7 @@ describe('Finder reading requests as people write them (issue 21, ninth round)',
     ['trigger the pipeline of project deploy with our trigger token', 'pipeline.trigger_run'],
     ['leave a note on issue 9 that it is fixed', 'issue.note_create'],
     ['only maintainers may touch v* tags', 'tag.protect'],
+    ['mask the variable DEPLOY_TOKEN', 'ci_variable.update'],
   ])('reads the everyday words of requests of GitLab users (twelfth round): %s', (query, id) => {
     const actions = [
       act(
@@ -192,6 +193,13 @@ describe('Finder reading requests as people write them (issue 21, ninth round)',
       act('project.get', 'Get one project.', ['project_id'], true),
       act('user.get', 'Get one user.', ['user_id'], true),
       act('tag.create', 'Create a tag.', ['project_id', 'tag_name', 'ref'], false),
+      act('ci_variable.get', 'Get one CI/CD variable of a project.', ['project_id', 'key'], true),
+      act(
+        'ci_variable.update',
+        'Update a CI/CD variable of a project.',
+        ['project_id', 'key', 'value'],
+        false,
+      ),
       act('tag.protect', 'Protect tags matching a name or wildcard.', ['project_id', 'name'], false),
       act('issue.note_list', 'List the notes of an issue.', ['project_id', 'issue_iid'], true),
       act('issue.note_create', 'Create a note on an issue.', ['project_id', 'issue_iid', 'body'], false),

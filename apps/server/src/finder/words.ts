@@ -308,6 +308,8 @@ export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   trusted: ['allow', 'allowlist'],
   // `only maintainers may deploy to prod`: only someone doing something is what a protection rule says.
   only: ['protect', 'only'],
+  // Masking a variable changes it.
+  mask: ['mask', 'update'],
   // To trigger something is to run it: `trigger` alone names the pipeline triggers.
   trigger: ['trigger', 'run'],
   // A folder is a directory of the repository's tree; a tarball or a zip of it is an archive.
