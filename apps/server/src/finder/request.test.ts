@@ -109,7 +109,8 @@ describe('parseRequest', () => {
     ]);
     expect(parse("let's reply in the thread")[0]?.variants).toEqual(['reply', 'note']);
     expect(parse('the stale branch 9 has to go').at(-1)?.variants).toEqual([stem('delete'), stem('remove')]);
-    expect(parse('we need a branch for the fix')[0]?.variants).toEqual([stem('create'), stem('add')]);
+    expect(parse('we need a branch for the fix')[0]?.variants).toEqual([stem('create')]);
+    expect(parse('we want a board for the team')[0]?.variants).toEqual([stem('create')]);
     expect(parse('we no longer need branch 9')[0]?.variants).toEqual([stem('delete'), stem('remove')]);
   });
 

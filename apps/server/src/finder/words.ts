@@ -439,9 +439,11 @@ export const PHRASES: Readonly<Record<string, readonly string[]>> = {
   'have to go': ['delete', 'remove'],
   'must go': ['delete', 'remove'],
   'should go': ['delete', 'remove'],
-  // Needing a thing asks for one; no longer needing it lets it go.
-  'need a': ['create', 'add'],
-  'need an': ['create', 'add'],
+  // Needing or wanting a thing asks for one; no longer needing it lets it go.
+  'need a': ['create'],
+  'need an': ['create'],
+  'want a': ['create'],
+  'want an': ['create'],
   'no longer need': ['delete', 'remove'],
   'run out': ['expire', 'expiry'],
   'let in': ['approve'],
