@@ -111,6 +111,7 @@ describe('parseRequest', () => {
     expect(parse('the stale branch 9 has to go').at(-1)?.variants).toEqual([stem('delete'), stem('remove')]);
     expect(parse('we need a branch for the fix')[0]?.variants).toEqual([stem('create')]);
     expect(parse('we want a board for the team')[0]?.variants).toEqual([stem('create')]);
+    expect(parse('look at branch main')[0]?.variants).toEqual([stem('get'), stem('list')]);
     expect(parse('we no longer need branch 9')[0]?.variants).toEqual([stem('delete'), stem('remove')]);
   });
 

@@ -439,6 +439,8 @@ export const PHRASES: Readonly<Record<string, readonly string[]>> = {
   'have to go': ['delete', 'remove'],
   'must go': ['delete', 'remove'],
   'should go': ['delete', 'remove'],
+  // Looking at a thing asks to see it (`look` alone searches).
+  'look at': ['get', 'list'],
   // Needing or wanting a thing asks for one; no longer needing it lets it go.
   'need a': ['create'],
   'need an': ['create'],
