@@ -183,6 +183,14 @@ describe('parseRequest', () => {
     expect(parse('stop pipeline 5')[0]?.variants).not.toEqual(stopping);
   });
 
+  it('reads giving a group access as sharing with it, and giving a person access as before (twelfth round)', () => {
+    const shared = parse('give the qa group access to the project');
+    expect(shared[0]?.variants).toContain(stem('share'));
+    expect(shared.find((term) => term.text === 'access')?.variants).toEqual([stem('share')]);
+    expect(parse('give user 7 access to the project')[0]?.variants).not.toContain(stem('share'));
+    expect(parse('give the project access to the group')[0]?.variants).not.toContain(stem('share'));
+  });
+
   it('keeps a domain that opens a two-word object of the catalog part of it, not the context', () => {
     // `job token` is one object (`job.token_scope_*`); `job list` is not.
     expect(parse('projects that can use the job token').map((term) => term.context)).toEqual([

@@ -114,6 +114,7 @@ export function parseRequest(text: string, vocabulary?: Vocabulary): Term[] {
   }
   if (vocabulary) markContext(terms, vocabulary);
   if (vocabulary) addingToOneChanges(terms, vocabulary);
+  grantingAGroupShares(terms);
   return terms;
 }
 
@@ -606,6 +607,25 @@ function addingToOneChanges(terms: Term[], vocabulary: Vocabulary): void {
     terms[index] = { ...term, variants: [...term.variants, UPDATE] };
   });
 }
+
+/**
+ * Giving a group access to another group or a project (`give the qa group access to this project`, `let the
+ * whole platform team see acme/api with developer rights`) shares it with that group: members are people.
+ */
+function grantingAGroupShares(terms: Term[]): void {
+  const [act] = terms;
+  if (!act || !GRANTING.has(act.text)) return;
+  const group = terms.findIndex((term) => term.variants.includes(GROUP));
+  const access = terms.findIndex((term) => term.variants.some((variant) => ACCESS_WORDS.has(variant)));
+  if (group < 1 || access < group) return;
+  terms[0] = { ...act, variants: [...act.variants, SHARE] };
+  // The access given is the share itself, not the `access` actions (requests, deploy keys, tokens).
+  terms[access] = { ...(terms[access] as Term), variants: [SHARE] };
+}
+
+const GRANTING: ReadonlySet<string> = new Set(['give', 'grant', 'let']);
+const [GROUP, SHARE] = ['group', 'share'].map(stem) as [string, string];
+const ACCESS_WORDS: ReadonlySet<string> = new Set(['access', 'role', 'right', 'permission'].map(stem));
 
 /** Whether a term besides the adding words and the numbered objects names a thing created inside one of them. */
 function addsThingInside(
