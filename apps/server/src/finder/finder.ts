@@ -2,7 +2,7 @@ import { buildIndex, sentenceKey, sentenceOf } from './action-index.js';
 import type { ActionIndex, Entry, Field, Findable } from './action-index.js';
 import { readIntent } from './intent.js';
 import type { Intent } from './intent.js';
-import { parseRequest } from './request.js';
+import { compoundsOpenedAt, parseRequest } from './request.js';
 import type { Term, Vocabulary } from './request.js';
 import { noFeatures, weigh, WEIGHTS } from './weights.js';
 import type { Features, Weights } from './weights.js';
@@ -252,13 +252,7 @@ function featuresOf<T>(entry: Entry<T>, request: Request): Features | null {
 
 /** The catalog's two-word objects said as a run of two terms (`CI job token`: `job token`). */
 function compoundsSaid(terms: readonly Term[], compounds: ReadonlySet<string>): string[] {
-  return terms.slice(1).flatMap((second, index) => {
-    const first = terms[index] as Term;
-    if (!second.joined) return [];
-    return first.variants
-      .flatMap((a) => second.variants.map((b) => `${a} ${b}`))
-      .filter((key) => compounds.has(key));
-  });
+  return terms.flatMap((_, index) => compoundsOpenedAt(terms, index, compounds));
 }
 
 /**

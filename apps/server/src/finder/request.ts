@@ -660,6 +660,13 @@ function isShortPlural(word: string): boolean {
   return word.endsWith('s') && word.slice(0, -1) in SYNONYMS;
 }
 
+/** The two-word objects of the catalog a term opens with the next one said right after it (`job token`). */
+export function compoundsOpenedAt(terms: readonly Term[], index: number, keys: ReadonlySet<string>) {
+  const [first, next] = [terms[index], terms[index + 1]];
+  if (!first || next?.joined !== true) return [];
+  return first.variants.flatMap((a) => next.variants.map((b) => `${a} ${b}`)).filter((key) => keys.has(key));
+}
+
 /**
  * The first term naming a domain is the request's object, and a later term naming another domain says where
  * (`branches of this repo`). In a compound the last noun is the object: `CI job` is a job.
@@ -667,16 +674,6 @@ function isShortPlural(word: string): boolean {
 function markContext(terms: readonly Term[], { domains, compounds }: Vocabulary): void {
   const domainsOf = (term: Term) =>
     term.variants.filter((variant) => domains.has(variant) && !VERB_DOMAINS.has(variant));
-  // `CI job token`: a domain said as the first word of a compound the catalog names is part of that object.
-  const opensCompound = (index: number) => {
-    const next = terms[index + 1];
-    return (
-      next?.joined === true &&
-      (terms[index] as Term).variants.some((first) =>
-        next.variants.some((second) => compounds.has(`${first} ${second}`)),
-      )
-    );
-  };
   // A person said by name is the object only when nothing else is named: `remove carol from the project` is
   // about the project's members, `block mallory` about a user.
   const otherNamed = terms.some((term) => term.text !== PERSON && domainsOf(term).length > 0);
@@ -688,7 +685,9 @@ function markContext(terms: readonly Term[], { domains, compounds }: Vocabulary)
   const objectDomains = named(terms[head] as Term);
   terms.forEach((term, index) => {
     const domainsNamed = named(term);
-    if (index >= first && index !== head && domainsNamed.length > 0 && !opensCompound(index)) {
+    // `CI job token`: a domain said as the first word of a compound the catalog names is part of that object.
+    const opensCompound = compoundsOpenedAt(terms, index, compounds).length > 0;
+    if (index >= first && index !== head && domainsNamed.length > 0 && !opensCompound) {
       term.context = !domainsNamed.some((domain) => objectDomains.includes(domain));
     }
   });
