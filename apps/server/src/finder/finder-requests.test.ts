@@ -168,6 +168,7 @@ describe('Finder reading requests as people write them (issue 21, ninth round)',
     ['leave a note on issue 9 that it is fixed', 'issue.note_create'],
     ['only maintainers may touch v* tags', 'tag.protect'],
     ['mask the variable DEPLOY_TOKEN', 'ci_variable.update'],
+    ['flag merge request 8 as a draft', 'merge_request.update'],
   ])('reads the everyday words of requests of GitLab users (twelfth round): %s', (query, id) => {
     const actions = [
       act(
@@ -193,6 +194,13 @@ describe('Finder reading requests as people write them (issue 21, ninth round)',
       act('project.get', 'Get one project.', ['project_id'], true),
       act('user.get', 'Get one user.', ['user_id'], true),
       act('tag.create', 'Create a tag.', ['project_id', 'tag_name', 'ref'], false),
+      act('merge_request.update', 'Update a merge request.', ['project_id', 'merge_request_iid'], false),
+      act(
+        'mr_review.draft_note_create',
+        'Create a draft note on a merge request.',
+        ['project_id', 'merge_request_iid', 'note'],
+        false,
+      ),
       act('ci_variable.get', 'Get one CI/CD variable of a project.', ['project_id', 'key'], true),
       act(
         'ci_variable.update',

@@ -439,6 +439,11 @@ export const PHRASES: Readonly<Record<string, readonly string[]>> = {
   'have to go': ['delete', 'remove'],
   'must go': ['delete', 'remove'],
   'should go': ['delete', 'remove'],
+  // A merge request made a draft changes its state: no draft note is written.
+  'as draft': ['update', 'draft'],
+  'as a draft': ['update', 'draft'],
+  'into a draft': ['update', 'draft'],
+  'into draft': ['update', 'draft'],
   // Looking at a thing asks to see it (`look` alone searches).
   'look at': ['get', 'list'],
   // Needing or wanting a thing asks for one; no longer needing it lets it go.
