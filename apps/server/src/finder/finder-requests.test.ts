@@ -169,6 +169,8 @@ describe('Finder reading requests as people write them (issue 21, ninth round)',
     ['only maintainers may touch v* tags', 'tag.protect'],
     ['mask the variable DEPLOY_TOKEN', 'ci_variable.update'],
     ['flag merge request 8 as a draft', 'merge_request.update'],
+    ['save my deploy script in a snippet', 'snippet.create'],
+    ['resume runner 4', 'runner.update'],
   ])('reads the everyday words of requests of GitLab users (twelfth round): %s', (query, id) => {
     const actions = [
       act(
@@ -194,6 +196,10 @@ describe('Finder reading requests as people write them (issue 21, ninth round)',
       act('project.get', 'Get one project.', ['project_id'], true),
       act('user.get', 'Get one user.', ['user_id'], true),
       act('tag.create', 'Create a tag.', ['project_id', 'tag_name', 'ref'], false),
+      act('snippet.list', 'List my snippets.', [], true),
+      act('snippet.create', 'Create a snippet.', ['title', 'content'], false),
+      act('runner.get', 'Get one runner.', ['runner_id'], true),
+      act('runner.update', 'Update a runner.', ['runner_id', 'paused'], false),
       act('merge_request.update', 'Update a merge request.', ['project_id', 'merge_request_iid'], false),
       act(
         'mr_review.draft_note_create',

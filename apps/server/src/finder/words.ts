@@ -308,6 +308,11 @@ export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   trusted: ['allow', 'allowlist'],
   // `only maintainers may deploy to prod`: only someone doing something is what a protection rule says.
   only: ['protect', 'only'],
+  // Saving a thing makes it; pausing or resuming one changes it (a runner, a schedule).
+  save: ['create', 'save'],
+  pause: ['pause', 'update'],
+  unpause: ['unpause', 'update'],
+  resume: ['resume', 'update'],
   // Masking a variable changes it.
   mask: ['mask', 'update'],
   // To trigger something is to run it: `trigger` alone names the pipeline triggers.
