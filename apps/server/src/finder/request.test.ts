@@ -112,6 +112,7 @@ describe('parseRequest', () => {
     expect(parse('we need a branch for the fix')[0]?.variants).toEqual([stem('create')]);
     expect(parse('we want a board for the team')[0]?.variants).toEqual([stem('create')]);
     expect(parse('look at branch main')[0]?.variants).toEqual([stem('get'), stem('list')]);
+    expect(parse('tweak the branch rules')[0]?.variants).toEqual([stem('tweak'), stem('update')]);
     expect(parse('we no longer need branch 9')[0]?.variants).toEqual([stem('delete'), stem('remove')]);
   });
 

@@ -308,6 +308,10 @@ export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   trusted: ['allow', 'allowlist'],
   // `only maintainers may deploy to prod`: only someone doing something is what a protection rule says.
   only: ['protect', 'only'],
+  // Tweaking, adjusting or flipping a thing changes it.
+  tweak: ['update'],
+  adjust: ['update'],
+  flip: ['update', 'toggle'],
   // Saving a thing makes it; pausing or resuming one changes it (a runner, a schedule).
   save: ['create', 'save'],
   pause: ['pause', 'update'],
