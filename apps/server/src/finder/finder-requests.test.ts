@@ -230,4 +230,27 @@ describe('Finder reading requests as people write them (issue 21, ninth round)',
     ];
     expect(new Finder(actions, (action) => action).search(query, 3)[0]?.action.id).toBe(id);
   });
+
+  // Each reading is the only link between its request and the action: without it another action comes first.
+  it.each([
+    ['open merge requests in backend', 'merge_request.list'],
+    ['open bugs in the backend project', 'issue.list'],
+    ['open a bug for the login crash', 'issue.create'],
+    ['invite sam@example.com to the platform group as a reporter', 'access.invite_group'],
+  ])('reads the requests of the thirteenth round: %s', (query, id) => {
+    const actions = [
+      act('issue.create', 'Create an issue.', ['project_id', 'title', 'state'], false),
+      act('issue.list', 'List the issues of a project.', ['project_id', 'state'], true),
+      act('merge_request.create', 'Create a merge request.', ['project_id', 'source_branch'], false),
+      act('merge_request.list', 'List the merge requests of a project.', ['project_id', 'state'], true),
+      act(
+        'group.group_member_add',
+        'Add a member to a group.',
+        ['group_id', 'user_id', 'access_level'],
+        false,
+      ),
+      act('access.invite_group', 'Invite people to a group.', ['group_id', 'email', 'access_level'], false),
+    ];
+    expect(new Finder(actions, (action) => action).search(query, 3)[0]?.action.id).toBe(id);
+  });
 });

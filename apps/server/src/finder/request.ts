@@ -14,6 +14,14 @@ import {
   tokenize,
   VERB_DOMAINS,
 } from './words.js';
+import {
+  type Identity,
+  isProjectPath,
+  PROJECT_REFERENCE,
+  VARIABLE_NAME,
+  type Word,
+  wordOfValue,
+} from './value-words.js';
 
 /** One meaningful word (or phrase) of a request, with what the finder may match it against. */
 export interface Term {
@@ -26,7 +34,7 @@ export interface Term {
   /** `created`, `merged`: a state to filter by, so it matches an action's verb only when the verb says it too. */
   participle: boolean;
   /** Followed (or preceded) by a name (`tag v1.2.0`) or a number (`issue 12`, `!243`): one object, not a list. */
-  one: 'named' | 'numbered' | null;
+  one: Identity;
   /** Names another domain after the request's object (`branches of this repo`): where, not what. */
   context: boolean;
   /** Follows the previous term directly in the text, as nouns of a compound do (`CI job`). */
@@ -51,17 +59,6 @@ export interface Vocabulary {
    * adding one of these to a numbered object creates it there rather than changing the object.
    */
   createdInside: ReadonlyMap<string, ReadonlySet<string>>;
-}
-
-interface Word {
-  text: string;
-  stem: string;
-  one: Term['one'];
-  reference?: boolean;
-  /** Text no word-splitting applies to: a quoted string, a path, a version, a number. */
-  value: boolean;
-  /** A person said by name (`remove carol from the project`): a user or member, whatever the name. */
-  person?: boolean;
 }
 
 /**
@@ -115,12 +112,28 @@ export function parseRequest(text: string, vocabulary?: Vocabulary): Term[] {
   if (vocabulary) markContext(terms, vocabulary);
   if (vocabulary) addingToOneChanges(terms, vocabulary);
   grantingAGroupShares(terms);
+  openBeforeMany(terms);
   return terms;
+}
+
+/**
+ * `open merge requests in backend`, `open bugs`: `open` right before the things it describes, many of them, is
+ * their state; one is opened with an article (`open a bug`).
+ */
+function openBeforeMany(terms: Term[]): void {
+  terms.forEach((term, index) => {
+    if (term.text !== 'open') return;
+    let last = index;
+    while (terms[last + 1]?.joined) last += 1;
+    if (last > index && terms[last]?.plural) {
+      terms[index] = { ...term, variants: term.variants.slice(0, 1), participle: true };
+    }
+  });
 }
 
 function readWords(text: string): Word[] {
   const words: Word[] = [];
-  let pending: Term['one'] = null;
+  let pending: Identity = null;
   const raws =
     spellOut(withoutPurpose(withoutPreamble(text.toLowerCase()))).match(/(['"`])[^'"`]*\1|\S+/g) ?? [];
   const variableNames = new Set(text.match(VARIABLE_NAME)?.map((name) => name.toLowerCase()));
@@ -148,10 +161,8 @@ function readWords(text: string): Word[] {
       const one = /^#?\d+$/.test(token) ? 'numbered' : 'named';
       words.push({ text: token, stem: token, one, value: true });
       const owner = ownerOfValue(words);
-      if (variableNames.has(token) && !VARIABLE_WORDS.has(owner?.text ?? ''))
-        words.push({ ...VARIABLE, one });
-      else if (isFileName(token) && owner?.stem !== FILE.stem) words.push({ ...FILE });
-      else if (GIT_REMOTE.test(token)) words.push({ ...REMOTE });
+      const stoodFor = wordOfValue(token, one, owner, variableNames.has(token));
+      if (stoodFor) words.push(stoodFor);
       else if (owner) owner.one ??= one;
       else if (isProjectPath(token, raws[index + 1])) words.push({ ...PROJECT_REFERENCE });
       else pending = one;
@@ -271,61 +282,6 @@ function isNamedAfter(raws: readonly string[], index: number): boolean {
  */
 const REFERENCE = /^([\w./-]+)?([!&]|(?<=[\w.-])#)\d+$/;
 const REFERENCED = { '!': 'merge_request', '&': 'epic', '#': 'issue' } as const;
-
-/**
- * A name in capitals joined by underscores (`NPM_TOKEN`, `DOCKER_AUTH_CONFIG`) is how CI/CD variables are named
- * (https://docs.gitlab.com/ci/variables/#define-a-cicd-variable-in-the-gitlab-ciyml-file): said with no word for it, or
- * after another word (`the CI setting NPM_TOKEN`), it names a variable: the word before it names nothing.
- */
-const VARIABLE_NAME = /\b[A-Z][A-Z0-9]*_[A-Z0-9_]*[A-Z0-9]\b/g;
-const VARIABLE: Word = { text: 'variable', stem: stem('variable'), one: 'named', value: false };
-const VARIABLE_WORDS: ReadonlySet<string> = new Set([
-  'variable',
-  'variables',
-  'var',
-  'secret',
-  'secrets',
-  'env',
-]);
-
-/** A path that names no word beside it (`issues in group/project`) is a project, given by its path: an ID. */
-const PROJECT_REFERENCE: Word = {
-  text: 'project',
-  stem: 'project',
-  one: 'numbered',
-  value: false,
-  reference: true,
-};
-
-/** A file named by its name (`package.json`, `docs/intro.md`), with no word for it: the request is about a file. */
-const FILE: Word = { text: 'file', stem: 'file', one: 'named', value: false };
-
-/**
- * A git remote's URL (`git@gitlab.acme.io:platform/api.git`, `https://gitlab.acme.io/platform/api.git`), with no
- * word for it: the request is about the remote it names (`which project is git@…`).
- */
-const GIT_REMOTE = /^(git@[\w.-]+:|(ssh|https?):\/\/)\S+\.git$/;
-const REMOTE: Word = { text: 'remote', stem: stem('remote'), one: 'named', value: false };
-
-/**
- * A name ending in a file type's extension (`src/app.ts`, `.gitlab-ci.yml`) names a repository's file, not a
- * project path or a version: an address (`hooks.acme.io`, `jane@acme.com`) ends in no such extension.
- */
-function isFileName(token: string): boolean {
-  const extension = /\.([a-z0-9]+)$/.exec(token)?.[1];
-  return extension !== undefined && FILE_EXTENSIONS.has(extension) && !/[@:]/.test(token);
-}
-
-const FILE_EXTENSIONS: ReadonlySet<string> = new Set(
-  'md txt rst adoc json yml yaml toml xml ini cfg conf lock js mjs cjs ts tsx jsx vue css scss html rb py go rs java kt swift c h cpp cs php sh sql tf gradle properties'.split(
-    ' ',
-  ),
-);
-
-function isProjectPath(token: string, next: string | undefined): boolean {
-  const nextWord = next === undefined ? undefined : tokenize(next)[0];
-  return /^[\w.-]+(\/[\w.-]+)+$/.test(token) && (nextWord === undefined || isStopword(nextWord));
-}
 
 /** The word a value names: the word right before it (`issue 12`), or before `named`, `called`… (`tags matching v*`). */
 function ownerOfValue(words: readonly Word[]): Word | undefined {
