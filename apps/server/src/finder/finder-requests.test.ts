@@ -237,6 +237,7 @@ describe('Finder reading requests as people write them (issue 21, ninth round)',
     ['open bugs in the backend project', 'issue.list'],
     ['open a bug for the login crash', 'issue.create'],
     ['invite sam@example.com to the platform group as a reporter', 'access.invite_group'],
+    ['group boards of platform', 'group.group_board_list'],
   ])('reads the requests of the thirteenth round: %s', (query, id) => {
     const actions = [
       act('issue.create', 'Create an issue.', ['project_id', 'title', 'state'], false),
@@ -250,6 +251,8 @@ describe('Finder reading requests as people write them (issue 21, ninth round)',
         false,
       ),
       act('access.invite_group', 'Invite people to a group.', ['group_id', 'email', 'access_level'], false),
+      act('group.epic_board_list', 'List the epic boards of a group.', ['group_id'], true),
+      act('group.group_board_list', 'List the issue boards of a group.', ['group_id'], true),
     ];
     expect(new Finder(actions, (action) => action).search(query, 3)[0]?.action.id).toBe(id);
   });

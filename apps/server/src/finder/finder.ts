@@ -115,7 +115,10 @@ export class Finder<T> {
     );
     return [...reached]
       .flatMap((entry) => scoreOf(entry, request, said, wanted))
-      .sort((a, b) => b.hit.score - a.hit.score || a.id.localeCompare(b.id))
+      .sort(
+        (a, b) =>
+          b.hit.score - a.hit.score || b.domainsRepeated - a.domainsRepeated || a.id.localeCompare(b.id),
+      )
       .map(({ hit }) => hit);
   }
 
@@ -146,9 +149,12 @@ function scoreOf<T>(
   request: Request,
   said: string,
   wanted: string,
-): { id: string; hit: ScoredHit<T> }[] {
+): { id: string; domainsRepeated: number; hit: ScoredHit<T> }[] {
+  // Of two actions that score the same, the one whose name repeats more of the domains the request names comes
+  // first: `group boards` is `group.group_board_list` before `group.epic_board_list`.
+  const domainsRepeated = entry.verb.filter((word) => request.named.has(word)).length;
   const hit = (score: number, features: Features | null) => [
-    { id: entry.id, hit: { action: entry.action, score, features } },
+    { id: entry.id, domainsRepeated, hit: { action: entry.action, score, features } },
   ];
   if (entry.id === wanted) return hit(NAMED_BY_ID, null);
   const features = featuresOf(entry, request);
