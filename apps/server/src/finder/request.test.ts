@@ -311,4 +311,16 @@ describe('parseRequest', () => {
       expect.arrayContaining([stem('get'), stem('list')]),
     );
   });
+
+  it('reads a negative contraction as its verb and not, so its halves are no words to match', () => {
+    expect(parse("hasn't accepted yet").map((term) => term.text)).toEqual(['not', 'accepted', 'yet']);
+    expect(parse("pipelines that can't start").map((term) => term.text)).toEqual([
+      'pipelines',
+      'cannot',
+      'start',
+    ]);
+    const wont = parse("the runner won't pick jobs").map((term) => term.text);
+    expect(wont).toContain('not');
+    expect(wont).not.toContain('won');
+  });
 });
