@@ -238,7 +238,8 @@ const ASKER: ReadonlySet<string> = new Set(
 /**
  * Words whose digits or slash do not make them a value: `CI/CD` is CI, `2FA` two-factor authentication. A
  * possessive is the first noun of a compound (`a group's projects` is `group projects`): what follows is the object;
- * `let's` proposes, it lets nothing; `hasn't` is `has not` (`hasn` and `t` are no words). Abbreviations typed fast (`grp`, `proj`, `acct`, `ppl`) are the words they shorten.
+ * `let's` proposes, it lets nothing; `hasn't` is `has not` (`hasn` and `t` are no words). Abbreviations typed
+ * fast (`grp`, `proj`, `acct`, `ppl`) are the words they shorten.
  */
 function spellOut(text: string): string {
   return text
