@@ -238,6 +238,7 @@ describe('Finder reading requests as people write them (issue 21, ninth round)',
     ['open a bug for the login crash', 'issue.create'],
     ['invite sam@example.com to the platform group as a reporter', 'access.invite_group'],
     ['group boards of platform', 'group.group_board_list'],
+    ["what's different between main and develop", 'repository.compare'],
   ])('reads the requests of the thirteenth round: %s', (query, id) => {
     const actions = [
       act('issue.create', 'Create an issue.', ['project_id', 'title', 'state'], false),
@@ -253,6 +254,8 @@ describe('Finder reading requests as people write them (issue 21, ninth round)',
       act('access.invite_group', 'Invite people to a group.', ['group_id', 'email', 'access_level'], false),
       act('group.epic_board_list', 'List the epic boards of a group.', ['group_id'], true),
       act('group.group_board_list', 'List the issue boards of a group.', ['group_id'], true),
+      act('branch.get', 'Get one branch.', ['project_id', 'branch'], true),
+      act('repository.compare', 'Compare two branches, tags or commits.', ['project_id', 'from', 'to'], true),
     ];
     expect(new Finder(actions, (action) => action).search(query, 3)[0]?.action.id).toBe(id);
   });

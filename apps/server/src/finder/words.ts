@@ -257,6 +257,7 @@ export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   contribution: ['contributed', 'contribution'],
   difference: ['compare', 'diff'],
   differ: ['compare', 'diff'],
+  different: ['compare', 'diff'],
   against: ['compare'],
   touched: ['history'],
   bytes: ['raw'],
