@@ -48,6 +48,8 @@ describe('readIntent', () => {
 describe('readIntent owner', () => {
   it("reads whose things a request asks for: the caller's, another user's named or numbered, or nobody's", () => {
     expect(intent('list my ssh keys').owner).toBe('self');
+    expect(intent("List currently authenticated user's events").owner).toBe('self');
+    expect(intent('snippets of the current user').owner).toBe('self');
     expect(intent('ssh keys of user 42').owner).toBe('other');
     // An account is a user's: `jdoe's account` names another user.
     expect(intent("show the GPG keys on jdoe's account").owner).toBe('other');

@@ -23,6 +23,9 @@ export interface Intent {
 /** Words by which the caller names themself; `your` is GitLab's documentation speaking to the caller. */
 const SELF_WORDS: ReadonlySet<string> = new Set(['my', 'mine', 'myself', 'me', 'your', 'yours']);
 
+/** `the current user`, `the authenticated user`: GitLab's documentation naming the caller. */
+const CALLER_WORDS: ReadonlySet<string> = new Set(['current', 'authenticated']);
+
 /** Words that open a question. `how` is one unless it asks how to do something (`how do I protect…`). */
 const QUESTION_OPENERS: ReadonlySet<string> = new Set(
   'who whom whose what which when where why is are was were does did has have can could how'.split(' '),
@@ -80,7 +83,9 @@ export function readIntent(text: string, terms: readonly Term[], domains: Readon
       .flatMap((term) => SCOPE_BY_STEM.get(term.variants[0] ?? '') ?? []),
   );
   if (scopes.size === 0 && words.some((word) => EVERYWHERE.has(word))) scopes.add('instance');
-  const owner = words.some((word) => SELF_WORDS.has(word))
+  const owner = words.some(
+    (word, index) => SELF_WORDS.has(word) || (CALLER_WORDS.has(word) && words[index + 1] === 'user'),
+  )
     ? 'self'
     : terms.some(
           (term) => term.variants.includes('user') && (term.one !== null || term.context || !term.plural),
