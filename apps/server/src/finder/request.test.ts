@@ -278,6 +278,12 @@ describe('parseRequest', () => {
     expect(texts('tag 12')).toEqual(['tag']);
   });
 
+  it('reads a comment said first, by where it goes or by what it says, as adding one', () => {
+    expect(texts('comment on issue 4')).toEqual(['comment', 'issue', 'create']);
+    expect(texts('comment "LGTM, merging after CI" on MR 12')).toEqual(['comment', 'mr', 'create']);
+    expect(texts('comment 12 of issue 4')).toEqual(['comment', 'issue']);
+  });
+
   it('reads a name where requests name a person as a user or member, the object only when nothing else is', () => {
     const person = (request: string) => parse(request).find((term) => term.text === '(person)');
     for (const request of [

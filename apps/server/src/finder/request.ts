@@ -540,12 +540,12 @@ const PREPOSITIONS: ReadonlySet<string> = new Set(['on', 'to', 'in', 'under']);
  */
 function gitCommandVerb(words: readonly Word[]): Word | undefined {
   const [first, second] = words;
+  if (!first || !second) return undefined;
+  // `comment "LGTM" on MR 12`: what the comment says, then where it goes.
+  const said = second.value && /^["'`]/.test(second.text);
   const verb =
-    first && second?.value && second.one === 'named'
-      ? GIT_VERBS[first.text]
-      : first && second && PREPOSITIONS.has(second.text)
-        ? NOUN_VERBS[first.text]
-        : undefined;
+    (second.value && second.one === 'named' ? GIT_VERBS[first.text] : undefined) ??
+    (PREPOSITIONS.has(second.text) || said ? NOUN_VERBS[first.text] : undefined);
   return verb ? { text: verb, stem: stem(verb), one: null, value: false } : undefined;
 }
 
