@@ -25,7 +25,8 @@ export interface Ranked extends EvalRequest {
  * every action of the catalog are split by action into `every-action-tuning`, to tune on, and
  * `every-action-check`, held out like `test`; requests written again the way the held-out halves were are split by
  * request into `task-tuning`, to tune on, and `task-check`, held out like `test`; requests written the same way by
- * writers each speaking as one kind of GitLab user are split by request into `role-tuning` and `role-check` alike.
+ * writers each speaking as one kind of GitLab user are split by request into `role-tuning` and `role-check` alike,
+ * and those written from the how-to pages of GitLab's documentation into `howto-tuning` and `howto-check`.
  */
 export type EvalSet =
   | 'requests'
@@ -38,6 +39,8 @@ export type EvalSet =
   | 'task-check'
   | 'role-tuning'
   | 'role-check'
+  | 'howto-tuning'
+  | 'howto-check'
   | 'test';
 
 /** Each set's requests, read once: the tests ask for the largest sets several times. */

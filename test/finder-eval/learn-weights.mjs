@@ -1,7 +1,8 @@
 // Learns the finder's weights (apps/server/src/finder/weights.json) from the evaluation sets one may tune on:
-// tuning.json, docs-tuning.json, everyday-tuning.json, every-action-tuning.json, task-tuning.json, role-tuning.json
-// and requests.json. every-action-check.json, task-check.json and role-check.json, the check parts, are read only for
-// their top-1/top-5 counts, never request by request; test.json, the test half, is never read here.
+// tuning.json, docs-tuning.json, everyday-tuning.json, every-action-tuning.json, task-tuning.json, role-tuning.json,
+// howto-tuning.json and requests.json. every-action-check.json, task-check.json, role-check.json and howto-check.json,
+// the check parts, are read only for their top-1/top-5 counts, never request by request; test.json, the test half, is
+// never read here.
 //
 //   node test/finder-eval/learn-weights.mjs            fits at each strength, prints the figures, writes nothing
 //   node test/finder-eval/learn-weights.mjs --write    the same, then writes the chosen table to weights.json
@@ -41,8 +42,9 @@ const SETS = [
   'every-action-tuning',
   'task-tuning',
   'role-tuning',
+  'howto-tuning',
 ];
-const CHECKS = ['every-action-check', 'task-check', 'role-check'];
+const CHECKS = ['every-action-check', 'task-check', 'role-check', 'howto-check'];
 const CANDIDATES = 30;
 const ROUNDS = 3;
 const PASSES = 4;
