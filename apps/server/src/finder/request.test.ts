@@ -154,6 +154,10 @@ describe('parseRequest', () => {
     );
     // Removing a label from an issue is the issue's label event, not an audit event.
     expect(variantsOf('who removed the bug label', 'removed')).not.toContain(stem('audit'));
+    // Closing, reopening or merging is what an issue's or merge request's state events record.
+    expect(variantsOf('who closed issue 66', 'closed')).toEqual(
+      expect.arrayContaining([stem('state'), stem('event')]),
+    );
     expect(variantsOf('update the README on main', 'readme')).toContain('file');
   });
 

@@ -481,7 +481,7 @@ function inContext(
     const root = meaning.variants[0] ?? '';
     const doer = [`${root}er`, `${root}or`, `${root}${root.at(-1) ?? ''}er`].map(stem);
     // `who deleted the project`, `who changed the settings`: what an audit event records.
-    const audited = AUDITED.has(root) ? AUDIT_EVENT : [];
+    const audited = AUDITED.has(root) ? AUDIT_EVENT : STATE_CHANGES.has(root) ? STATE_EVENT : [];
     return { ...meaning, variants: [...meaning.variants, ...doer, ...audited] };
   }
   // `get all pipeline schedules`, `retrieve every audit event`: reading all of them lists them.
@@ -509,6 +509,9 @@ const IRREGULAR_PARTICIPLES: ReadonlySet<string> = new Set(
 );
 const AUDITED: ReadonlySet<string> = new Set(['delete', 'change', 'modify', 'disable', 'enable'].map(stem));
 const AUDIT_EVENT = ['audit', 'event'].map(stem);
+/** `who closed issue 66`: what an issue's or merge request's state events record. */
+const STATE_CHANGES: ReadonlySet<string> = new Set(['close', 'reopen', 'merge'].map(stem));
+const STATE_EVENT = ['state', 'event'].map(stem);
 const OUGHT: ReadonlySet<string> = new Set(['should', 'must', 'to', 'shall']);
 const GIVEN: ReadonlySet<string> = new Set(['a', 'an', 'new', 'fresh', 'another']);
 const EVERYTHING: ReadonlySet<string> = new Set(['all', 'every', 'each']);
