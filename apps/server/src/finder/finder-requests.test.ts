@@ -239,6 +239,7 @@ describe('Finder reading requests as people write them (issue 21, ninth round)',
     ['invite sam@example.com to the platform group as a reporter', 'access.invite_group'],
     ['group boards of platform', 'group.group_board_list'],
     ["what's different between main and develop", 'repository.compare'],
+    ['watch the priority::high label', 'project.label_subscribe'],
   ])('reads the requests of the thirteenth round: %s', (query, id) => {
     const actions = [
       act('issue.create', 'Create an issue.', ['project_id', 'title', 'state'], false),
@@ -255,6 +256,9 @@ describe('Finder reading requests as people write them (issue 21, ninth round)',
       act('group.epic_board_list', 'List the epic boards of a group.', ['group_id'], true),
       act('group.group_board_list', 'List the issue boards of a group.', ['group_id'], true),
       act('branch.get', 'Get one branch.', ['project_id', 'branch'], true),
+      act('project.label_get', 'Get one label.', ['project_id', 'label_id'], true),
+      act('project.label_subscribe', 'Subscribe to a label.', ['project_id', 'label_id'], false),
+      act('job.wait', 'Wait for a job to finish.', ['project_id', 'job_id'], true),
       act('repository.compare', 'Compare two branches, tags or commits.', ['project_id', 'from', 'to'], true),
     ];
     expect(new Finder(actions, (action) => action).search(query, 3)[0]?.action.id).toBe(id);

@@ -107,7 +107,8 @@ export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   error: ['fail'],
   username: ['user', 'username'],
   wait: ['wait'],
-  watch: ['wait'],
+  // Watching a thing till it ends is waiting for it; watching a label is subscribing to it.
+  watch: ['wait', 'subscribe'],
   // Switching something on or off changes a setting of a thing that exists (a toggle is an update); a toggle is
   // also what people call a feature flag.
   enable: ['update', 'enable', 'set', 'activate'],
