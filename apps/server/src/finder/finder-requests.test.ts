@@ -240,6 +240,10 @@ describe('Finder reading requests as people write them (issue 21, ninth round)',
     ['group boards of platform', 'group.group_board_list'],
     ["what's different between main and develop", 'repository.compare'],
     ['watch the priority::high label', 'project.label_subscribe'],
+    [
+      'which security scanners are turned on for project checkout?',
+      'security_scan_profile.list_project_statuses',
+    ],
   ])('reads the requests of the thirteenth round: %s', (query, id) => {
     const actions = [
       act('issue.create', 'Create an issue.', ['project_id', 'title', 'state'], false),
@@ -259,6 +263,13 @@ describe('Finder reading requests as people write them (issue 21, ninth round)',
       act('project.label_get', 'Get one label.', ['project_id', 'label_id'], true),
       act('project.label_subscribe', 'Subscribe to a label.', ['project_id', 'label_id'], false),
       act('job.wait', 'Wait for a job to finish.', ['project_id', 'job_id'], true),
+      act('project.security_settings_get', 'Get the security settings of a project.', ['project_id'], true),
+      act(
+        'security_scan_profile.list_project_statuses',
+        'List the security scan profiles of a project and whether each is on.',
+        ['project_id'],
+        true,
+      ),
       act('repository.compare', 'Compare two branches, tags or commits.', ['project_id', 'from', 'to'], true),
     ];
     expect(new Finder(actions, (action) => action).search(query, 3)[0]?.action.id).toBe(id);

@@ -85,6 +85,7 @@ export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   whoami: ['current'],
   myself: ['current'],
   version: ['status', 'version'],
+  scanner: ['scan', 'scanner'],
   rerun: ['retry'],
   restart: ['retry'],
   stop: ['cancel'],
