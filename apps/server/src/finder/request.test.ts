@@ -256,7 +256,12 @@ describe('parseRequest', () => {
 
   it('reads the verbs of everyday speech as the acts they say', () => {
     const act = (request: string) => parse(request)[0]?.variants;
-    for (const request of ['nuke the branch', 'get rid of tag v0.8', 'purge the old packages']) {
+    for (const request of [
+      'nuke the branch',
+      'get rid of tag v0.8',
+      'purge the old packages',
+      'throw away draft 3',
+    ]) {
       expect(act(request)).toContain(stem('delete'));
     }
     for (const request of [

@@ -369,6 +369,7 @@ export const PHRASES: Readonly<Record<string, readonly string[]>> = {
   'time out': ['fail'],
   // Phrasal verbs of everyday speech: getting rid of a thing deletes it, kicking off or setting up one makes it.
   'get rid': ['delete'],
+  'throw away': ['delete'],
   'kick off': ['create'],
   'set up': ['create', 'set'],
   'spin up': ['create'],
