@@ -172,6 +172,14 @@ describe('parseRequest', () => {
     expect(parse('output of CI job 88').map((term) => term.context)).toEqual([false, true, false]);
     // A possessive is the first noun of a compound: a pipeline's jobs are jobs.
     expect(parse("retry a pipeline's jobs").map((term) => term.context)).toEqual([false, true, false]);
+    // A scope said as a level before another object says where: the branches are the object, not the project.
+    expect(parse('project-level protected branches').map((term) => term.context)).toEqual([
+      true,
+      false,
+      false,
+    ]);
+    // With no other object the level's domain stays the object: project-level protection is the project's.
+    expect(parse('project-level protection for main')[0]?.context).toBe(false);
   });
 
   it('reads stopping an act as ending it, and as its undoing where the catalog has one (twelfth round)', () => {

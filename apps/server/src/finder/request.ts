@@ -623,6 +623,8 @@ function isShortPlural(word: string): boolean {
   return word.endsWith('s') && word.slice(0, -1) in SYNONYMS;
 }
 
+const LEVELS: ReadonlySet<string> = new Set(['level', 'wide']);
+
 /** The two-word objects of the catalog a term opens with the next one said right after it (`job token`). */
 export function compoundsOpenedAt(terms: readonly Term[], index: number, keys: ReadonlySet<string>) {
   const [first, next] = [terms[index], terms[index + 1]];
@@ -641,7 +643,13 @@ function markContext(terms: readonly Term[], { domains, compounds }: Vocabulary)
   // about the project's members, `block mallory` about a user.
   const otherNamed = terms.some((term) => term.text !== PERSON && domainsOf(term).length > 0);
   const named = (term: Term) => (term.text === PERSON && otherNamed ? [] : domainsOf(term));
-  const first = terms.findIndex((term) => named(term).length > 0);
+  // `group-level CI variables`: a scope said as a level before another object says where, it is not the object.
+  terms.forEach((term, index) => {
+    const level = LEVELS.has(terms[index + 1]?.text ?? '') && terms[index + 1]?.joined === true;
+    if (level && named(term).length > 0 && terms.slice(index + 2).some((later) => named(later).length > 0))
+      term.context = true;
+  });
+  const first = terms.findIndex((term) => !term.context && named(term).length > 0);
   if (first < 0) return;
   let head = first;
   while (terms[head + 1]?.joined && named(terms[head + 1] as Term).length > 0) head += 1;
