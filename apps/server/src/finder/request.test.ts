@@ -288,6 +288,7 @@ describe('parseRequest', () => {
     expect(act('take back my approval')).toContain(stem('unapprove'));
     expect(act('kick frank from the group')).toContain(stem('remove'));
     expect(act('promote alice to maintainer')).toContain(stem('update'));
+    expect(act('rewrite the description of release v2.0.0')).toContain(stem('update'));
   });
 
   it('reads "tag <name>" as git does: create the tag', () => {

@@ -197,6 +197,7 @@ export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   shard: ['storage'],
   replica: ['geo'],
   reword: ['update', 'edit'],
+  rewrite: ['update', 'edit'],
   rephrase: ['update', 'edit'],
   opentofu: ['terraform'],
   tofu: ['terraform'],
