@@ -259,6 +259,9 @@ describe('parseRequest', () => {
     // Versions, addresses and project paths are no files.
     expect(texts('tag v1.2.0')).not.toContain('file');
     expect(texts('invite jane@acme.com to the group')).not.toContain('file');
+    // An address stands for an email, a public key's type for an SSH key.
+    expect(texts('invite jane@acme.com to the group')).toContain('email');
+    expect(texts('add ssh-ed25519 AAAAC3NzaC1lZDI1NTE5 as laptop')).toContain('ssh');
     expect(parse('issues in group/project').at(-1)?.reference).toBe(true);
   });
 

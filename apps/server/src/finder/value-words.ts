@@ -31,6 +31,8 @@ export function wordOfValue(
   if (GIT_REMOTE.test(token)) return { ...REMOTE };
   // `invite sam@example.com to the group`: an address is what invitations and a user's emails take.
   if (EMAIL_ADDRESS.test(token) && owner?.stem !== EMAIL.stem) return { ...EMAIL };
+  // `add ssh-ed25519 AAAAC3… as work-laptop`: a public key's type names an SSH key.
+  if (SSH_KEY_TYPE.test(token)) return { ...SSH };
   return undefined;
 }
 
@@ -68,6 +70,9 @@ const FILE: Word = { text: 'file', stem: 'file', one: 'named', value: false };
  */
 const GIT_REMOTE = /^(git@[\w.-]+:|(ssh|https?):\/\/)\S+\.git$/;
 const REMOTE: Word = { text: 'remote', stem: stem('remote'), one: 'named', value: false };
+
+const SSH_KEY_TYPE = /^(ssh-(rsa|dss|ed25519)|ecdsa-sha2-nistp\d+|sk-(ssh|ecdsa)-\S+)$/;
+const SSH: Word = { text: 'ssh', stem: 'ssh', one: 'named', value: false };
 
 const EMAIL_ADDRESS = /^[^@\s]+@[\w-]+(\.[\w-]+)+$/;
 const EMAIL: Word = { text: 'email', stem: 'email', one: 'named', value: false };
