@@ -251,7 +251,7 @@ describe('parseRequest', () => {
     expect(texts('a read-only token')).toEqual(['read', 'only', 'token']);
   });
 
-  it("reads a name with a file type's extension as a file, when no word before it says so", () => {
+  it("reads a value's shape as what it names when no word before it says so: a file, an email, an SSH key", () => {
     expect(texts('get the contents of package.json on main')).toEqual(['get', 'contents', 'file', 'main']);
     expect(texts('add a .gitlab-ci.yml to the repo')).toEqual(['add', 'file', 'repo']);
     expect(texts('who wrote line 40 of src/app.ts')).toEqual(['wrote', 'line', 'file']);
