@@ -299,10 +299,13 @@ describe('parseRequest', () => {
     expect(texts('tag 12')).toEqual(['tag']);
   });
 
-  it('reads a comment said first, by where it goes or by what it says, as adding one', () => {
+  it('reads a comment said first, by where it goes or by what it says, and a link said first, as adding one', () => {
     expect(texts('comment on issue 4')).toEqual(['comment', 'issue', 'create']);
     expect(texts('comment "LGTM, merging after CI" on MR 12')).toEqual(['comment', 'mr', 'create']);
     expect(texts('comment 12 of issue 4')).toEqual(['comment', 'issue']);
+    // Linking or relating one thing to another adds the link.
+    expect(texts('link issue 40 to issue 41')).toEqual(['link', 'issue', 'issue', 'create']);
+    expect(texts('links of issue 40')).toEqual(['links', 'issue']);
   });
 
   it('reads a name where requests name a person as a user or member, the object only when nothing else is', () => {

@@ -534,7 +534,14 @@ const [UPDATE, CREATE, LIST, ADD] = ['update', 'create', 'list', 'add'].map(stem
 ];
 
 /** `comment on issue 4`, `react to MR 3`: a noun said as the request's verb, before where it goes, adds one. */
-const NOUN_VERBS: Readonly<Record<string, string>> = { comment: 'create', note: 'create', react: 'create' };
+const NOUN_VERBS: Readonly<Record<string, string>> = {
+  comment: 'create',
+  note: 'create',
+  react: 'create',
+  link: 'create',
+  relate: 'create',
+};
+const LINKING: ReadonlySet<string> = new Set(['link', 'relate']);
 const PREPOSITIONS: ReadonlySet<string> = new Set(['on', 'to', 'in', 'under']);
 
 /**
@@ -546,9 +553,11 @@ function gitCommandVerb(words: readonly Word[]): Word | undefined {
   if (!first || !second) return undefined;
   // `comment "LGTM" on MR 12`: what the comment says, then where it goes.
   const said = second.value && /^["'`]/.test(second.text);
+  // `link issue 40 to issue 41`: one thing joined to another.
+  const joins = LINKING.has(first.text) && words.some((word) => word.text === 'to');
   const verb =
     (second.value && second.one === 'named' ? GIT_VERBS[first.text] : undefined) ??
-    (PREPOSITIONS.has(second.text) || said ? NOUN_VERBS[first.text] : undefined);
+    (PREPOSITIONS.has(second.text) || said || joins ? NOUN_VERBS[first.text] : undefined);
   return verb ? { text: verb, stem: stem(verb), one: null, value: false } : undefined;
 }
 
