@@ -297,6 +297,9 @@ describe('parseRequest', () => {
   it('reads "tag <name>" as git does: create the tag', () => {
     expect(texts('tag v1.2.0')).toEqual(['tag', 'create']);
     expect(texts('tag 12')).toEqual(['tag']);
+    // Tagging or labelling one thing with words changes it.
+    expect(texts('tag runner 30 with docker').at(-1)).toBe('update');
+    expect(texts('label issue 5 with bug').at(-1)).toBe('update');
   });
 
   it('reads a comment said first, by where it goes or by what it says, and a link said first, as adding one', () => {

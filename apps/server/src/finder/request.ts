@@ -542,6 +542,7 @@ const NOUN_VERBS: Readonly<Record<string, string>> = {
   relate: 'create',
 };
 const LINKING: ReadonlySet<string> = new Set(['link', 'relate']);
+const MARKING: ReadonlySet<string> = new Set(['tag', 'label']);
 const PREPOSITIONS: ReadonlySet<string> = new Set(['on', 'to', 'in', 'under']);
 
 /**
@@ -555,7 +556,10 @@ function gitCommandVerb(words: readonly Word[]): Word | undefined {
   const said = second.value && /^["'`]/.test(second.text);
   // `link issue 40 to issue 41`: one thing joined to another.
   const joins = LINKING.has(first.text) && words.some((word) => word.text === 'to');
+  // `tag runner 30 with docker`, `label issue 5 with bug`: marking one thing with words changes it.
+  const marks = MARKING.has(first.text) && !second.value && words.some((word) => word.text === 'with');
   const verb =
+    (marks ? 'update' : undefined) ??
     (second.value && second.one === 'named' ? GIT_VERBS[first.text] : undefined) ??
     (PREPOSITIONS.has(second.text) || said || joins ? NOUN_VERBS[first.text] : undefined);
   return verb ? { text: verb, stem: stem(verb), one: null, value: false } : undefined;
