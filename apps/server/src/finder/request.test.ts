@@ -300,6 +300,10 @@ describe('parseRequest', () => {
     // Tagging or labelling one thing with words changes it.
     expect(texts('tag runner 30 with docker').at(-1)).toBe('update');
     expect(texts('label issue 5 with bug').at(-1)).toBe('update');
+    // The noun of a setting said first as its verb sets it: an estimate, a freeze.
+    expect(texts('estimate issue 42 at 2 days').at(-1)).toBe('set');
+    expect(texts('freeze deploys over christmas').at(-1)).toBe('create');
+    expect(texts('freeze periods of backend')).not.toContain('create');
   });
 
   it('reads a comment said first, by where it goes or by what it says, and a link said first, as adding one', () => {

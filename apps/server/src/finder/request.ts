@@ -543,6 +543,9 @@ const NOUN_VERBS: Readonly<Record<string, string>> = {
 };
 const LINKING: ReadonlySet<string> = new Set(['link', 'relate']);
 const MARKING: ReadonlySet<string> = new Set(['tag', 'label']);
+const SETTING_VERBS: Readonly<Record<string, string>> = { estimate: 'set', freeze: 'create' };
+/** What the setting's noun names when it comes first as a noun: `freeze periods of backend`. */
+const SETTING_NOUNS: ReadonlySet<string> = new Set(['period', 'window']);
 const PREPOSITIONS: ReadonlySet<string> = new Set(['on', 'to', 'in', 'under']);
 
 /**
@@ -558,8 +561,11 @@ function gitCommandVerb(words: readonly Word[]): Word | undefined {
   const joins = LINKING.has(first.text) && words.some((word) => word.text === 'to');
   // `tag runner 30 with docker`, `label issue 5 with bug`: marking one thing with words changes it.
   const marks = MARKING.has(first.text) && !second.value && words.some((word) => word.text === 'with');
+  // `estimate issue 42 at 3 hours`, `freeze deploys over christmas`: the noun of a setting said as the verb.
+  const setting = !second.value && !isStopword(second.text) && !SETTING_NOUNS.has(second.stem);
   const verb =
     (marks ? 'update' : undefined) ??
+    (setting ? SETTING_VERBS[first.text] : undefined) ??
     (second.value && second.one === 'named' ? GIT_VERBS[first.text] : undefined) ??
     (PREPOSITIONS.has(second.text) || said || joins ? NOUN_VERBS[first.text] : undefined);
   return verb ? { text: verb, stem: stem(verb), one: null, value: false } : undefined;
