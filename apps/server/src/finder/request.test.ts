@@ -304,6 +304,11 @@ describe('parseRequest', () => {
     expect(texts('estimate issue 42 at 2 days').at(-1)).toBe('set');
     expect(texts('freeze deploys over christmas').at(-1)).toBe('create');
     expect(texts('freeze periods of backend')).not.toContain('create');
+    // Removing a protection unprotects; turning a protection off is a setting's.
+    const protection = (request: string) =>
+      parse(request).find((term) => term.text === 'protection')?.variants;
+    expect(protection('remove branch protection from main')).toEqual([stem('unprotect')]);
+    expect(protection('turn off secret push protection')).toEqual([stem('protection')]);
   });
 
   it('reads a comment said first, by where it goes or by what it says, and a link said first, as adding one', () => {

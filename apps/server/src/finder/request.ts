@@ -1,6 +1,5 @@
 import { closestTerm } from './typo.js';
 import {
-  GIT_VERBS,
   indexTerm,
   DISPLAY_WORDS,
   isParticiple,
@@ -14,6 +13,7 @@ import {
   tokenize,
   VERB_DOMAINS,
 } from './words.js';
+import { openingVerb } from './opening-verb.js';
 import {
   type Identity,
   isProjectPath,
@@ -98,10 +98,10 @@ export function parseRequest(text: string, vocabulary?: Vocabulary): Term[] {
     lastEnd = index + parts.length - 1;
     index = lastEnd;
   }
-  const gitVerb = gitCommandVerb(words);
-  if (gitVerb) {
+  const opening = openingVerb(words);
+  if (opening) {
     terms.push({
-      ...meaningOf(gitVerb),
+      ...meaningOf(opening),
       plural: false,
       one: null,
       context: false,
@@ -113,8 +113,21 @@ export function parseRequest(text: string, vocabulary?: Vocabulary): Term[] {
   if (vocabulary) addingToOneChanges(terms, vocabulary);
   grantingAGroupShares(terms);
   openBeforeMany(terms);
+  removingProtectionUnprotects(terms);
   return terms;
 }
+
+/** `remove branch protection from main`, `drop the protection of tag v1`: removing a protection is unprotecting. */
+function removingProtectionUnprotects(terms: Term[]): void {
+  const removing = REMOVING.has(terms[0]?.text ?? '');
+  terms.forEach((term, index) => {
+    if (removing && index > 0 && term.text === 'protection')
+      terms[index] = { ...term, variants: [UNPROTECT] };
+  });
+}
+
+const REMOVING: ReadonlySet<string> = new Set(['remove', 'delete', 'drop', 'strip']);
+const UNPROTECT = stem('unprotect');
 
 /**
  * `open merge requests in backend`, `open bugs`: `open` right before the things it describes, many of them, is
@@ -532,44 +545,6 @@ const [UPDATE, CREATE, LIST, ADD] = ['update', 'create', 'list', 'add'].map(stem
   string,
   string,
 ];
-
-/** `comment on issue 4`, `react to MR 3`: a noun said as the request's verb, before where it goes, adds one. */
-const NOUN_VERBS: Readonly<Record<string, string>> = {
-  comment: 'create',
-  note: 'create',
-  react: 'create',
-  link: 'create',
-  relate: 'create',
-};
-const LINKING: ReadonlySet<string> = new Set(['link', 'relate']);
-const MARKING: ReadonlySet<string> = new Set(['tag', 'label']);
-const SETTING_VERBS: Readonly<Record<string, string>> = { estimate: 'set', freeze: 'create' };
-/** What the setting's noun names when it comes first as a noun: `freeze periods of backend`. */
-const SETTING_NOUNS: ReadonlySet<string> = new Set(['period', 'window']);
-const PREPOSITIONS: ReadonlySet<string> = new Set(['on', 'to', 'in', 'under']);
-
-/**
- * The verb a request's first word says although it is a noun: `tag v1.2.0` reads like `git tag v1.2.0`, and
- * `comment on issue 4` adds a comment.
- */
-function gitCommandVerb(words: readonly Word[]): Word | undefined {
-  const [first, second] = words;
-  if (!first || !second) return undefined;
-  // `comment "LGTM" on MR 12`: what the comment says, then where it goes.
-  const said = second.value && /^["'`]/.test(second.text);
-  // `link issue 40 to issue 41`: one thing joined to another.
-  const joins = LINKING.has(first.text) && words.some((word) => word.text === 'to');
-  // `tag runner 30 with docker`, `label issue 5 with bug`: marking one thing with words changes it.
-  const marks = MARKING.has(first.text) && !second.value && words.some((word) => word.text === 'with');
-  // `estimate issue 42 at 3 hours`, `freeze deploys over christmas`: the noun of a setting said as the verb.
-  const setting = !second.value && !isStopword(second.text) && !SETTING_NOUNS.has(second.stem);
-  const verb =
-    (marks ? 'update' : undefined) ??
-    (setting ? SETTING_VERBS[first.text] : undefined) ??
-    (second.value && second.one === 'named' ? GIT_VERBS[first.text] : undefined) ??
-    (PREPOSITIONS.has(second.text) || said || joins ? NOUN_VERBS[first.text] : undefined);
-  return verb ? { text: verb, stem: stem(verb), one: null, value: false } : undefined;
-}
 
 /**
  * Adding something to one existing object (`add alice as a reviewer on MR 22`, `mark MR 17 as draft`, `give
