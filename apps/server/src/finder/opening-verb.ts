@@ -15,7 +15,10 @@ export function openingVerb(words: readonly Word[]): Word | undefined {
   // `tag runner 30 with docker`, `label issue 5 with bug`: marking one thing with words changes it.
   const marks = MARKING.has(first.text) && !second.value && words.some((word) => word.text === 'with');
   // `estimate issue 42 at 3 hours`, `freeze deploys over christmas`: the noun of a setting said as the verb.
-  const setting = !second.value && !isStopword(second.text) && !SETTING_NOUNS.has(second.stem);
+  const setting =
+    !second.value &&
+    (!isStopword(second.text) || ARTICLES.has(second.text)) &&
+    !SETTING_NOUNS.has(second.stem);
   const verb =
     (marks ? 'update' : undefined) ??
     (setting ? SETTING_VERBS[first.text] : undefined) ??
@@ -37,7 +40,12 @@ const LINKING: ReadonlySet<string> = new Set(['link', 'relate']);
 /** Nouns said first that mark one thing with words (`tag runner 30 with docker`). */
 const MARKING: ReadonlySet<string> = new Set(['tag', 'label']);
 /** A setting's noun said first as its verb, and the act it says (`estimate issue 42 at 2 days`). */
-const SETTING_VERBS: Readonly<Record<string, string>> = { estimate: 'set', freeze: 'create' };
+const SETTING_VERBS: Readonly<Record<string, string>> = {
+  estimate: 'set',
+  freeze: 'create',
+  schedule: 'create',
+};
+const ARTICLES: ReadonlySet<string> = new Set(['a', 'an', 'the']);
 /** What the setting's noun names when it comes first as a noun: `freeze periods of backend`. */
 const SETTING_NOUNS: ReadonlySet<string> = new Set(['period', 'window']);
 const PREPOSITIONS: ReadonlySet<string> = new Set(['on', 'to', 'in', 'under']);

@@ -304,6 +304,8 @@ describe('parseRequest', () => {
     expect(texts('estimate issue 42 at 2 days').at(-1)).toBe('set');
     expect(texts('freeze deploys over christmas').at(-1)).toBe('create');
     expect(texts('freeze periods of backend')).not.toContain('create');
+    expect(texts('schedule a nightly pipeline at 2am on main').at(-1)).toBe('create');
+    expect(texts('schedule 14 of backend')).not.toContain('create');
     // Removing a protection unprotects; turning a protection off is a setting's.
     const protection = (request: string) =>
       parse(request).find((term) => term.text === 'protection')?.variants;
