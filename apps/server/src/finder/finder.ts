@@ -150,11 +150,15 @@ function scoreOf<T>(
   said: string,
   wanted: string,
 ): { id: string; domainsRepeated: number; hit: ScoredHit<T> }[] {
-  // Of two actions that score the same, the one whose name repeats more of the domains the request names comes
-  // first: `group boards` is `group.group_board_list` before `group.epic_board_list`.
-  const domainsRepeated = entry.verb.filter((word) => request.named.has(word)).length;
   const hit = (score: number, features: Features | null) => [
-    { id: entry.id, domainsRepeated, hit: { action: entry.action, score, features } },
+    {
+      id: entry.id,
+      // Of two actions that score the same, the one whose name repeats more of the domains the request names
+      // comes first: `group boards` is `group.group_board_list` before `group.epic_board_list`. Counted for hits
+      // only: most actions a request's words reach match nothing.
+      domainsRepeated: entry.verb.filter((word) => request.named.has(word)).length,
+      hit: { action: entry.action, score, features },
+    },
   ];
   if (entry.id === wanted) return hit(NAMED_BY_ID, null);
   const features = featuresOf(entry, request);

@@ -1,5 +1,5 @@
 import type { Word } from './value-words.js';
-import { GIT_VERBS, isStopword, stem } from './words.js';
+import { ARTICLES, GIT_VERBS, isStopword, stem } from './words.js';
 
 /**
  * The verb a request's first word says although it is a noun: `tag v1.2.0` reads like `git tag v1.2.0`, and
@@ -45,7 +45,6 @@ const SETTING_VERBS: Readonly<Record<string, string>> = {
   freeze: 'create',
   schedule: 'create',
 };
-const ARTICLES: ReadonlySet<string> = new Set(['a', 'an', 'the']);
 /** What the setting's noun names when it comes first as a noun: `freeze periods of backend`. */
 const SETTING_NOUNS: ReadonlySet<string> = new Set(['period', 'window']);
 const PREPOSITIONS: ReadonlySet<string> = new Set(['on', 'to', 'in', 'under']);

@@ -1,5 +1,7 @@
 import { closestTerm } from './typo.js';
 import {
+  ARTICLES,
+  INDEFINITE,
   indexTerm,
   DISPLAY_WORDS,
   isParticiple,
@@ -308,9 +310,6 @@ function ownerOfValue(words: readonly Word[]): Word | undefined {
   return word && !word.value && !isStopword(word.text) ? word : undefined;
 }
 
-const INDEFINITE: ReadonlySet<string> = new Set(['a', 'an']);
-const ARTICLES: ReadonlySet<string> = new Set([...INDEFINITE, 'the']);
-
 /** Corrects the words the catalog does not know towards the closest term; returns those it cannot correct. */
 function correctTypos(words: Word[], vocabulary: Vocabulary): Word[] {
   const unknown: Word[] = [];
@@ -617,8 +616,6 @@ function isShortPlural(word: string): boolean {
   return word.endsWith('s') && word.slice(0, -1) in SYNONYMS;
 }
 
-const LEVELS: ReadonlySet<string> = new Set(['level', 'wide']);
-
 /** The two-word objects of the catalog a term opens with the next one said right after it (`job token`). */
 export function compoundsOpenedAt(terms: readonly Term[], index: number, keys: ReadonlySet<string>) {
   const [first, next] = [terms[index], terms[index + 1]];
@@ -657,3 +654,6 @@ function markContext(terms: readonly Term[], { domains, compounds }: Vocabulary)
     }
   });
 }
+
+/** Words after a scope that make it a level (`group-level`, `instance-wide`). */
+const LEVELS: ReadonlySet<string> = new Set(['level', 'wide']);

@@ -602,6 +602,10 @@ export function isParticiple(word: string): boolean {
   return word.endsWith('ed') && stem(word) !== word;
 }
 
+/** The articles: `a`, `an` before a word describe, `the` before one points at it. */
+export const INDEFINITE: ReadonlySet<string> = new Set(['a', 'an']);
+export const ARTICLES: ReadonlySet<string> = new Set([...INDEFINITE, 'the']);
+
 export function isStopword(word: string): boolean {
   return STOPWORDS.has(word);
 }
