@@ -347,8 +347,12 @@ describe('parseRequest', () => {
 
   it('reads a number beside a word of order as a count, and "read" like "show", by grammatical number', () => {
     // Counting: no word of the request is one object named by number.
-    expect(parse('show me the last 10 commits').map((term) => term.one)).toEqual([null, null, null]);
+    expect(parse('show me the last 10 commits').map((term) => term.one)).toEqual([null, null]);
     expect(parse('list the 5 most recent pipelines').some((term) => term.one !== null)).toBe(false);
+    // The order words count with the number: `last` is not the latest pipeline, `recent` no filter.
+    expect(parse('show me the last 10 commits').map((term) => term.text)).toEqual(['show', 'commits']);
+    expect(parse('list the 5 most recent pipelines').map((term) => term.text)).toEqual(['list', 'pipelines']);
+    expect(parse('the latest pipeline').map((term) => term.text)).toContain('latest');
     // An object's number stays its ID.
     expect(parse('issue 5 comments')[0]?.one).toBe('numbered');
     expect(parse('read the comments')[0]?.variants).toEqual(

@@ -149,6 +149,7 @@ function openBeforeMany(terms: Term[]): void {
 function readWords(text: string): Word[] {
   const words: Word[] = [];
   let pending: Identity = null;
+  let counted = false;
   const raws =
     spellOut(withoutPurpose(withoutPreamble(text.toLowerCase()))).match(/(['"`])[^'"`]*\1|\S+/g) ?? [];
   const variableNames = new Set(text.match(VARIABLE_NAME)?.map((name) => name.toLowerCase()));
@@ -170,9 +171,14 @@ function readWords(text: string): Word[] {
     ) {
       // `the last 10 commits`, `the 5 most recent pipelines`: a number that counts identifies nothing.
       if (isCount(token, raws[index - 1], raws[index + 1])) {
+        // The order word counts with it: `last` in `the last 10 commits` is not the latest pipeline.
+        const before = words.at(-1);
+        if (before && ORDER_WORDS.has(before.text)) before.value = true;
         words.push({ text: token, stem: token, one: null, value: true });
+        counted = true;
         return;
       }
+      counted = false;
       const one = /^#?\d+$/.test(token) ? 'numbered' : 'named';
       words.push({ text: token, stem: token, one, value: true });
       const owner = ownerOfValue(words);
@@ -183,7 +189,9 @@ function readWords(text: string): Word[] {
       else pending = one;
     } else {
       for (const part of tokenize(token)) {
-        const word: Word = { text: part, stem: stem(part), one: null, value: false };
+        // `the 5 most recent pipelines`: order words right after a count count with it.
+        const word: Word = { text: part, stem: stem(part), one: null, value: counted && ORDER_WORDS.has(part) };
+        counted = word.value;
         if (pending && !isStopword(part)) {
           word.one = pending;
           pending = null;
