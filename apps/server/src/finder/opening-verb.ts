@@ -3,7 +3,8 @@ import { ARTICLES, GIT_VERBS, isStopword, stem } from './words.js';
 
 /**
  * The verb a request's first word says although it is a noun: `tag v1.2.0` reads like `git tag v1.2.0`, and
- * `comment on issue 4` adds a comment.
+ * `comment on issue 4` adds a comment. Read before the words are: the ref a git verb starts from
+ * (`tag the current main as v2.0.0`) is marked a value, so its words match nothing.
  */
 export function openingVerb(words: readonly Word[]): Word | undefined {
   const [first, second] = words;
@@ -19,10 +20,16 @@ export function openingVerb(words: readonly Word[]): Word | undefined {
     !second.value &&
     (!isStopword(second.text) || ARTICLES.has(second.text)) &&
     !SETTING_NOUNS.has(second.stem);
+  // `tag v1.2.0`, `tag the current main as v2.0.0`: the new name, first or after `as`.
+  const named = (word: Word | undefined) => word?.value === true && word.one === 'named';
+  const as = words.findIndex((word, index) => word.text === 'as' && named(words[index + 1]));
+  const naming = first.text in GIT_VERBS && (named(second) || as > 0);
+  // What is tagged or branched from (`the current main`) names a ref, not an object to act on.
+  if (naming) words.slice(1, Math.max(as, 1)).forEach((word) => (word.value = true));
   const verb =
+    (naming ? GIT_VERBS[first.text] : undefined) ??
     (marks ? 'update' : undefined) ??
     (setting ? SETTING_VERBS[first.text] : undefined) ??
-    (second.value && second.one === 'named' ? GIT_VERBS[first.text] : undefined) ??
     (PREPOSITIONS.has(second.text) || said || joins ? NOUN_VERBS[first.text] : undefined);
   return verb ? { text: verb, stem: stem(verb), one: null, value: false } : undefined;
 }

@@ -297,6 +297,9 @@ describe('parseRequest', () => {
   it('reads "tag <name>" as git does: create the tag', () => {
     expect(texts('tag v1.2.0')).toEqual(['tag', 'create']);
     expect(texts('tag 12')).toEqual(['tag']);
+    // The new name after `as`; what is tagged names a ref, and its words match nothing.
+    expect(texts('tag the current main as v2.0.0')).toEqual(['tag', 'create']);
+    expect(texts("tag main as v2.1.0 with the message 'Release'").at(-1)).toBe('create');
     // Tagging or labelling one thing with words changes it.
     expect(texts('tag runner 30 with docker').at(-1)).toBe('update');
     expect(texts('label issue 5 with bug').at(-1)).toBe('update');

@@ -75,6 +75,7 @@ export function parseRequest(text: string, vocabulary?: Vocabulary): Term[] {
     readPeople(words, vocabulary);
     nameUnknowns(correctTypos(words, vocabulary), words, vocabulary.objects);
   }
+  const opening = openingVerb(words);
   const terms: Term[] = [];
   let lastEnd = -2;
   for (let index = 0; index < words.length; index += 1) {
@@ -100,7 +101,6 @@ export function parseRequest(text: string, vocabulary?: Vocabulary): Term[] {
     lastEnd = index + parts.length - 1;
     index = lastEnd;
   }
-  const opening = openingVerb(words);
   if (opening) {
     terms.push({
       ...meaningOf(opening),
