@@ -346,6 +346,10 @@ describe('parseRequest', () => {
     // A common first name is a person wherever it is said, not a catalog word to correct it to (`alice` → `alias`).
     expect(person('list issues for bob in the project')).toBeDefined();
     expect(person('what did alice do this week')?.one).toBe('named');
+    // Right after the things and `by`, a person is their author: a filter, not a user to act on.
+    const texts = (request: string) => parse(request).map((term) => term.text);
+    expect(texts('commits by alice on develop')).toEqual(['commits', '(author)', 'develop']);
+    expect(texts('projects starred by alice')).toContain('(person)');
   });
 
   it('reads a number beside a word of order as a count, and "read" like "show", by grammatical number', () => {

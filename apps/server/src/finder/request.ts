@@ -88,7 +88,7 @@ export function parseRequest(text: string, vocabulary?: Vocabulary): Term[] {
     const meaning = phrase
       ? { text: phrase.key, variants: phrase.targets, participle: false, display: false }
       : word.person
-        ? PERSON_MEANING
+        ? personMeaning(words[index - 1], terms.at(-1))
         : inContext(meaningOf(word), words[index - 1], words[index + 1], words[index - 2], vocabulary);
     terms.push({
       ...meaning,
@@ -190,7 +190,12 @@ function readWords(text: string): Word[] {
     } else {
       for (const part of tokenize(token)) {
         // `the 5 most recent pipelines`: order words right after a count count with it.
-        const word: Word = { text: part, stem: stem(part), one: null, value: counted && ORDER_WORDS.has(part) };
+        const word: Word = {
+          text: part,
+          stem: stem(part),
+          one: null,
+          value: counted && ORDER_WORDS.has(part),
+        };
         counted = word.value;
         if (pending && !isStopword(part)) {
           word.one = pending;
@@ -367,6 +372,15 @@ const PERSON_WORDS: ReadonlySet<string> = new Set(['user', 'member', 'username']
 /** What a person said by name means: a user, or a member of a project or group. No typed word has its text. */
 const PERSON = '(person)';
 const PERSON_MEANING = { text: PERSON, variants: ['user', 'member'], participle: false, display: false };
+const AUTHOR_MEANING = { text: '(author)', variants: ['author'], participle: false, display: false };
+
+/**
+ * `commits by alice`, `merge requests by carol`: a person right after the things and `by` is their author, a
+ * filter of their list, not a user to act on (`projects starred by alice` still names a user).
+ */
+function personMeaning(before: Word | undefined, lastTerm: Term | undefined) {
+  return before?.text === 'by' && lastTerm?.plural ? AUTHOR_MEANING : PERSON_MEANING;
+}
 
 /**
  * A word the catalog does not know before a word naming an object is that object's name (`is frank a member of
