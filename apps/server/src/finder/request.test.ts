@@ -349,6 +349,7 @@ describe('parseRequest', () => {
     // Right after the things and `by`, a person is their author: a filter, not a user to act on.
     const texts = (request: string) => parse(request).map((term) => term.text);
     expect(texts('commits by alice on develop')).toEqual(['commits', '(author)', 'develop']);
+    expect(texts('issues opened by dave')).toContain('(author)');
     expect(texts('projects starred by alice')).toContain('(person)');
   });
 

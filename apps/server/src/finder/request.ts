@@ -88,7 +88,7 @@ export function parseRequest(text: string, vocabulary?: Vocabulary): Term[] {
     const meaning = phrase
       ? { text: phrase.key, variants: phrase.targets, participle: false, display: false }
       : word.person
-        ? personMeaning(words[index - 1], terms.at(-1))
+        ? personMeaning(words[index - 1], terms)
         : inContext(meaningOf(word), words[index - 1], words[index + 1], words[index - 2], vocabulary);
     terms.push({
       ...meaning,
@@ -378,9 +378,16 @@ const AUTHOR_MEANING = { text: '(author)', variants: ['author'], participle: fal
  * `commits by alice`, `merge requests by carol`: a person right after the things and `by` is their author, a
  * filter of their list, not a user to act on (`projects starred by alice` still names a user).
  */
-function personMeaning(before: Word | undefined, lastTerm: Term | undefined) {
-  return before?.text === 'by' && lastTerm?.plural ? AUTHOR_MEANING : PERSON_MEANING;
+function personMeaning(before: Word | undefined, terms: readonly Term[]) {
+  // `issues created by bob`: the act of authoring may stand between them.
+  const things = AUTHORING.has(terms.at(-1)?.text ?? '') ? terms.at(-2) : terms.at(-1);
+  return before?.text === 'by' && things?.plural ? AUTHOR_MEANING : PERSON_MEANING;
 }
+
+/** Acts of authoring said between the things and their author (`issues opened by dave`). */
+const AUTHORING: ReadonlySet<string> = new Set(
+  'created opened authored written raised filed reported submitted pushed'.split(' '),
+);
 
 /**
  * A word the catalog does not know before a word naming an object is that object's name (`is frank a member of
