@@ -170,3 +170,21 @@ describe('Finder indexing what is created inside an object (issue 21, eighth rou
     expect([...(inside?.get('project') ?? [])].sort()).toEqual(['issu', 'label', 'note']);
   });
 });
+
+describe('Finder reading an object inside the place a request names (issue 21, fourteenth round)', () => {
+  it('keeps the named place’s action that needs the object in its domain, not off it', () => {
+    const path = ['project_id', 'merge_request_iid'];
+    const train = [
+      { ...act('merge_request.get', 'Get a merge request.', path, true), pathParams: path },
+      { ...act('merge_train.get', 'Get a merge request on a merge train.', path, true), pathParams: path },
+      act('merge_train.list_project', 'List the merge trains of a project.', ['project_id'], true),
+    ];
+    const found = new Finder(train, (action) => action, WEIGHTS);
+    const offDomain = (id: string) =>
+      found.rank('where is MR 101 in the merge train').find((hit) => hit.action.id === id)?.features
+        ?.otherDomain;
+    expect(offDomain('merge_train.get')).toBe(0);
+    // The place's action that does not need the merge request is about something else.
+    expect(offDomain('merge_train.list_project')).toBe(1);
+  });
+});

@@ -6,7 +6,7 @@ import { compoundsOpenedAt, parseRequest } from './request.js';
 import type { Term, Vocabulary } from './request.js';
 import { noFeatures, weigh, WEIGHTS } from './weights.js';
 import type { Features, Weights } from './weights.js';
-import { isActNoun, stem, VERB_DOMAINS } from './words.js';
+import { isActNoun, stem, tokenize, VERB_DOMAINS } from './words.js';
 
 export interface FinderHit<T> {
   action: T;
@@ -224,6 +224,7 @@ function featuresOf<T>(entry: Entry<T>, request: Request): Features | null {
     !objects.has(entry.domain) &&
     ![...entry.partOf].some((domain) => objects.has(domain)) &&
     !relation &&
+    !withinContext(entry, request) &&
     !VERB_DOMAINS.has(entry.domain) &&
     !phrases.literal;
   // The other way round: `issues this merge request closes` is not `issue.mrs_closing` (merge requests of an issue).
@@ -476,6 +477,16 @@ function cannotTake<T>(entry: Entry<T>, term: Term, { named, nameable, objectWor
     term.one === 'numbered' ? objectWords.has(variant) : named.has(variant) && nameable.has(variant),
   );
   return identified.length > 0 && !identified.some((object) => takesObject(entry, object));
+}
+
+/**
+ * `where is MR 101 in the merge train`: the action of the place the request names (the merge train) that needs
+ * the object in its path (the merge request) acts on the object there, in its own domain.
+ */
+function withinContext<T>(entry: Entry<T>, { named, objects, compounds }: Request): boolean {
+  const said =
+    named.has(entry.domain) || compounds.includes(tokenize(entry.id.split('.')[0] ?? '').map(stem).join(' '));
+  return said && [...objects].some((object) => entry.needs.has(object));
 }
 
 /** Whether the action takes the object by ID or name, itself or as a compound's last word (`deploy_token`). */
