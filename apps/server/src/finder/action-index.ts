@@ -152,6 +152,7 @@ export function buildIndex<T>(
       domains,
       objects: new Set([...domains, ...entries.flatMap((entry) => [...entry.head])]),
       compounds: new Set(entries.flatMap((entry) => [...entry.compounds])),
+      domainCompounds: new Set([...domains].map((domain) => tokenize(domain).map(stem).join(' '))),
       createdInside: createdInside(entries),
     },
     nameable: new Set(

@@ -175,7 +175,7 @@ describe('Finder reading an object inside the place a request names (issue 21, f
   it('keeps the named place’s action that needs the object in its domain, not off it', () => {
     const path = ['project_id', 'merge_request_iid'];
     const train = [
-      { ...act('merge_request.get', 'Get a merge request.', path, true), pathParams: path },
+      { ...act('merge_request.get', 'Get one by its IID.', path, true), pathParams: path },
       { ...act('merge_train.get', 'Get a merge request on a merge train.', path, true), pathParams: path },
       act('merge_train.list_project', 'List the merge trains of a project.', ['project_id'], true),
     ];
@@ -186,5 +186,10 @@ describe('Finder reading an object inside the place a request names (issue 21, f
     expect(offDomain('merge_train.get')).toBe(0);
     // The place's action that does not need the merge request is about something else.
     expect(offDomain('merge_train.list_project')).toBe(1);
+    // `merge` is a word of the train there, not of the merge requests' domain.
+    const domainPart = (query: string) =>
+      found.rank(query).find((hit) => hit.action.id === 'merge_request.get')?.features?.domainPart;
+    expect(domainPart('where is MR 101 in the merge train')).toBe(0);
+    expect(domainPart('where is MR 101 in the merge table')).toBeGreaterThan(0);
   });
 });

@@ -6,7 +6,7 @@ import { compoundsOpenedAt, parseRequest } from './request.js';
 import type { Term, Vocabulary } from './request.js';
 import { noFeatures, weigh, WEIGHTS } from './weights.js';
 import type { Features, Weights } from './weights.js';
-import { isActNoun, stem, tokenize, VERB_DOMAINS } from './words.js';
+import { isActNoun, stem, VERB_DOMAINS } from './words.js';
 
 export interface FinderHit<T> {
   action: T;
@@ -29,6 +29,8 @@ interface Request {
   intent: Intent;
   /** The two-word objects of the catalog the request says side by side (`job token`), as `stem stem` keys. */
   compounds: readonly string[];
+  /** The two-word domains each term is a word of, by term index (`merge train`). */
+  compoundOf: ReadonlyMap<number, readonly string[]>;
   weights: Weights;
   /** Whether the request starts with a verb only changing actions use (`protect the main branch`). */
   command: boolean;
@@ -102,6 +104,7 @@ export class Finder<T> {
       acts,
       intent: readIntent(query, terms, vocabulary.domains),
       compounds: compoundsSaid(terms, vocabulary.compounds),
+      compoundOf: domainCompoundWords(terms, vocabulary),
       weights: this.weights,
       command: terms[0] !== undefined && acting(terms[0], acts) && !terms[0].display,
       opensReading: terms[0] !== undefined && asksToSee(terms[0]),
@@ -193,9 +196,13 @@ function featuresOf<T>(entry: Entry<T>, request: Request): Features | null {
   const relation = relates(entry, request);
   // An alias or attribute said word for word makes the request about the action's object: `the default branch of
   // the project` is the project's.
-  const matches = terms.map((term, index) =>
-    bestMatch(entry, term, phrases.covered.has(index), relation || phrases.literal, request),
-  );
+  const matches = terms.map((term, index) => {
+    const match = bestMatch(entry, term, phrases.covered.has(index), relation || phrases.literal, request);
+    // `merge` in `merge train` is a word of the train, not of merge requests' domain.
+    const compounds = request.compoundOf.get(index);
+    const elsewhere = compounds && !compounds.some((key) => entry.compounds.has(key));
+    return elsewhere && match.via === 'domainPart' ? NO_MATCH : match;
+  });
   if (inContextDomain(entry, request)) matchContext(entry, request, matches);
   if (matches.every((match) => match.via === null)) return null;
   const features = noFeatures();
@@ -264,6 +271,19 @@ function featuresOf<T>(entry: Entry<T>, request: Request): Features | null {
 /** The catalog's two-word objects said as a run of two terms (`CI job token`: `job token`). */
 function compoundsSaid(terms: readonly Term[], compounds: ReadonlySet<string>): string[] {
   return terms.flatMap((_, index) => compoundsOpenedAt(terms, index, compounds));
+}
+
+/** The two-word domains each term is a word of, by term index: `merge` and `train` in `the merge train`. */
+function domainCompoundWords(
+  terms: readonly Term[],
+  { compounds, domainCompounds }: Vocabulary,
+): Map<number, string[]> {
+  const words = new Map<number, string[]>();
+  terms.forEach((_, index) => {
+    for (const key of compoundsOpenedAt(terms, index, compounds).filter((key) => domainCompounds.has(key)))
+      for (const at of [index, index + 1]) words.set(at, [...(words.get(at) ?? []), key]);
+  });
+  return words;
 }
 
 /**
@@ -384,6 +404,8 @@ function scopeFit<T>(
  * identifies the object the action takes (`merge requests that close issue #15`: issue 15 is what it reads) or
  * the action lists the request's object in that domain (`projects of a group`: `group.projects`).
  */
+const NO_MATCH: Match = { count: 0, weight: 0, via: null };
+
 function bestMatch<T>(
   entry: Entry<T>,
   term: Term,
@@ -391,7 +413,7 @@ function bestMatch<T>(
   relation: boolean,
   { rarity, weights }: Request,
 ): Match {
-  const none: Match = { count: 0, weight: 0, via: null };
+  const none = NO_MATCH;
   if (term.reference) return none;
   const phraseCount = rarity.get(term.variants[0] ?? '') ?? 1;
   let best: Match =
@@ -483,9 +505,10 @@ function cannotTake<T>(entry: Entry<T>, term: Term, { named, nameable, objectWor
  * `where is MR 101 in the merge train`: the action of the place the request names (the merge train) that needs
  * the object in its path (the merge request) acts on the object there, in its own domain.
  */
-function withinContext<T>(entry: Entry<T>, { named, objects, compounds }: Request): boolean {
+function withinContext<T>(entry: Entry<T>, { named, objects, compoundOf }: Request): boolean {
   const said =
-    named.has(entry.domain) || compounds.includes(tokenize(entry.id.split('.')[0] ?? '').map(stem).join(' '));
+    named.has(entry.domain) ||
+    [...compoundOf.values()].some((keys) => keys.some((key) => entry.compounds.has(key)));
   return said && [...objects].some((object) => entry.needs.has(object));
 }
 

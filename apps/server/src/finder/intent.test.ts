@@ -11,6 +11,7 @@ const intent = (text: string) =>
       domains: DOMAINS,
       objects: DOMAINS,
       compounds: new Set(),
+      domainCompounds: new Set(),
       createdInside: new Map(),
     }),
     DOMAINS,

@@ -12,6 +12,7 @@ const vocabulary: Vocabulary = {
   domains: new Set(['branch', 'issu', 'pipelin', 'merge_request', 'project', 'tag', 'job']),
   objects: new Set(['branch', 'issu', 'pipelin', 'merge_request', 'project', 'tag', 'job']),
   compounds: new Set(['job token']),
+  domainCompounds: new Set(['merg request']),
   createdInside: new Map(),
 };
 const parse = (text: string) => parseRequest(text, vocabulary);

@@ -56,6 +56,8 @@ export interface Vocabulary {
   objects: ReadonlySet<string>;
   /** The two-word objects the catalog's IDs name, as `stem stem` keys (`job token`, `resourc group`). */
   compounds: ReadonlySet<string>;
+  /** The domains' words as compound keys (`merg train`): said side by side, they are that domain's. */
+  domainCompounds: ReadonlySet<string>;
   /**
    * What some action creates inside an object, by the object (`issu` → note, link, todo…; `user` → email, key):
    * adding one of these to a numbered object creates it there rather than changing the object.
