@@ -5,9 +5,20 @@ import { stem } from './words.js';
 
 const vocabulary: Vocabulary = {
   terms: new Map(
-    ['branch', 'issu', 'pipelin', 'request', 'merg', 'list', 'get', 'tag', 'user', 'unprotect'].map(
-      (term) => [term, 9],
-    ),
+    [
+      'branch',
+      'issu',
+      'pipelin',
+      'request',
+      'merg',
+      'list',
+      'get',
+      'tag',
+      'user',
+      'unprotect',
+      'web',
+      'every',
+    ].map((term) => [term, 9]),
   ),
   domains: new Set(['branch', 'issu', 'pipelin', 'merge_request', 'project', 'tag', 'job']),
   objects: new Set(['branch', 'issu', 'pipelin', 'merge_request', 'project', 'tag', 'job']),
@@ -100,7 +111,8 @@ describe('parseRequest', () => {
   });
 
   it("reads fast-typed abbreviations as their words, `let's` as proposing, and what has to go as deleted", () => {
-    expect(texts('list the pipelines of the mobile grp')).toEqual(['list', 'pipelines', 'mobile', 'group']);
+    // The group said last with a word before it is the group of that name.
+    expect(texts('list the pipelines of the mobile grp')).toEqual(['list', 'pipelines', 'group']);
     // `web`, unknown here, said after `proj` is the project's name.
     expect(texts('rotate the PAT on svc acct 5 in proj web')).toEqual([
       'rotate',
@@ -203,6 +215,21 @@ describe('parseRequest', () => {
     expect(shared.find((term) => term.text === 'access')?.variants).toEqual([stem('share')]);
     expect(parse('give user 7 access to the project')[0]?.variants).not.toContain(stem('share'));
     expect(parse('give the project access to the group')[0]?.variants).not.toContain(stem('share'));
+  });
+
+  it('reads a place said last with its container word as one project, named even by a known word', () => {
+    const place = (request: string) => parse(request).map((term) => [term.text, term.one]);
+    expect(place('squash commits when merging in project web')).toContainEqual(['project', 'named']);
+    expect(texts('squash commits when merging in the web project')).not.toContain('web');
+    expect(place('issues in every project')).toContainEqual(['project', null]);
+    // Said before more words, the word is no name.
+    expect(texts('web hooks in project web settings')).toEqual([
+      'web',
+      'hooks',
+      'project',
+      'web',
+      'settings',
+    ]);
   });
 
   it('keeps a domain that opens a two-word object of the catalog part of it, not the context', () => {

@@ -16,6 +16,7 @@ import {
   VERB_DOMAINS,
 } from './words.js';
 import { openingVerb } from './opening-verb.js';
+import { rereadTerms } from './term-readings.js';
 import {
   type Identity,
   isProjectPath,
@@ -76,6 +77,7 @@ export function parseRequest(text: string, vocabulary?: Vocabulary): Term[] {
     // Before typo recovery, which would read `bob` as `blob`.
     readPeople(words, vocabulary);
     nameUnknowns(correctTypos(words, vocabulary), words, vocabulary.objects);
+    namePlaces(words, vocabulary.objects);
   }
   const opening = openingVerb(words);
   const terms: Term[] = [];
@@ -114,38 +116,8 @@ export function parseRequest(text: string, vocabulary?: Vocabulary): Term[] {
     });
   }
   if (vocabulary) markContext(terms, vocabulary);
-  if (vocabulary) addingToOneChanges(terms, vocabulary);
-  grantingAGroupShares(terms);
-  openBeforeMany(terms);
-  removingProtectionUnprotects(terms);
+  rereadTerms(terms, vocabulary);
   return terms;
-}
-
-/** `remove branch protection from main`, `drop the protection of tag v1`: removing a protection is unprotecting. */
-function removingProtectionUnprotects(terms: Term[]): void {
-  const removing = REMOVING.has(terms[0]?.text ?? '');
-  terms.forEach((term, index) => {
-    if (removing && index > 0 && term.text === 'protection')
-      terms[index] = { ...term, variants: [UNPROTECT] };
-  });
-}
-
-const REMOVING: ReadonlySet<string> = new Set(['remove', 'delete', 'drop', 'strip']);
-const UNPROTECT = stem('unprotect');
-
-/**
- * `open merge requests in backend`, `open bugs`: `open` right before the things it describes, many of them, is
- * their state; one is opened with an article (`open a bug`).
- */
-function openBeforeMany(terms: Term[]): void {
-  terms.forEach((term, index) => {
-    if (term.text !== 'open') return;
-    let last = index;
-    while (terms[last + 1]?.joined) last += 1;
-    if (last > index && terms[last]?.plural) {
-      terms[index] = { ...term, variants: term.variants.slice(0, 1), participle: true };
-    }
-  });
 }
 
 function readWords(text: string): Word[] {
@@ -426,6 +398,41 @@ function namedBy(words: readonly Word[], index: number, objects: ReadonlySet<str
   return object;
 }
 
+/**
+ * Where a request ends, `in project web` and `in the web project` name one project, even by a word the catalog
+ * knows: a place said with its container's word and one more word closing the request or its clause.
+ */
+function namePlaces(words: readonly Word[], objects: ReadonlySet<string>): void {
+  words.forEach((word, index) => {
+    if (!PLACE_PREPOSITIONS.has(word.text)) return;
+    let at = index + 1;
+    while (ARTICLES.has(words[at]?.text ?? '')) at += 1;
+    const [first, second] = [words[at], words[at + 1]];
+    if (!first || !second || first.value || second.value || first.person || second.person) return;
+    const closes = (next: Word | undefined) => !next || isStopword(next.text);
+    const name = (container: Word, named: Word) => {
+      if (isStopword(named.text) || QUANTIFIERS.has(named.text) || objects.has(named.stem)) return;
+      named.value = true;
+      container.one ??= 'named';
+    };
+    if (NAMED_AFTER.has(first.stem) && closes(words[at + 2])) name(first, second);
+    else if (NAMED_AFTER.has(second.stem) && closes(words[at + 2])) name(second, first);
+  });
+}
+
+const PLACE_PREPOSITIONS: ReadonlySet<string> = new Set(['in', 'of', 'for', 'on', 'from']);
+/** `in every project`, `for each group`: how many places, not which. */
+const QUANTIFIERS: ReadonlySet<string> = new Set([
+  'every',
+  'each',
+  'any',
+  'all',
+  'whole',
+  'entire',
+  'other',
+  'new',
+]);
+
 /** The containers people name right after their word (`group platform`, `project shop`, `team data`). */
 const NAMED_AFTER: ReadonlySet<string> = new Set(['group', 'project', 'repo', 'namespace', 'team'].map(stem));
 
@@ -569,78 +576,7 @@ const DEFINITE: ReadonlySet<string> = new Set([
   'his',
   'her',
 ]);
-const [UPDATE, CREATE, LIST, ADD] = ['update', 'create', 'list', 'add'].map(stem) as [
-  string,
-  string,
-  string,
-  string,
-];
-
-/**
- * Adding something to one existing object (`add alice as a reviewer on MR 22`, `mark MR 17 as draft`, `give
- * deploy key 5 write access`) changes that object: the adding word also means an update. Not when what is added
- * is a thing created inside that object (`add a comment to issue 9`, `add an email to user 40`): that creates it.
- */
-function addingToOneChanges(terms: Term[], vocabulary: Vocabulary): void {
-  const objects = terms.filter(
-    (term) => term.one === 'numbered' && term.variants.some((variant) => vocabulary.domains.has(variant)),
-  );
-  if (objects.length === 0) return;
-  const createsInside = addsThingInside(terms, objects, vocabulary.createdInside);
-  terms.forEach((term, index) => {
-    const changing = ADDING_WORDS.has(term.text) || (index === 0 && STATE_CHANGING_WORDS.has(term.text));
-    if (!changing || term.variants.includes(UPDATE)) return;
-    if (createsInside && term.variants.includes(ADD)) return;
-    terms[index] = { ...term, variants: [...term.variants, UPDATE] };
-  });
-}
-
-/**
- * Giving a group access to another group or a project (`give the qa group access to this project`, `let the
- * whole platform team see acme/api with developer rights`) shares it with that group: members are people.
- */
-function grantingAGroupShares(terms: Term[]): void {
-  const [act] = terms;
-  if (!act || !GRANTING.has(act.text)) return;
-  const group = terms.findIndex((term) => term.variants.includes(GROUP));
-  const access = terms.findIndex((term) => term.variants.some((variant) => ACCESS_WORDS.has(variant)));
-  if (group < 1 || access < group) return;
-  terms[0] = { ...act, variants: [...act.variants, SHARE] };
-  // The access given is the share itself, not the `access` actions (requests, deploy keys, tokens).
-  terms[access] = { ...(terms[access] as Term), variants: [SHARE] };
-}
-
-const GRANTING: ReadonlySet<string> = new Set(['give', 'grant', 'let']);
-const [GROUP, SHARE] = ['group', 'share'].map(stem) as [string, string];
-const ACCESS_WORDS: ReadonlySet<string> = new Set(['access', 'role', 'right', 'permission'].map(stem));
-
-/** Whether a term besides the adding words and the numbered objects names a thing created inside one of them. */
-function addsThingInside(
-  terms: readonly Term[],
-  objects: readonly Term[],
-  createdInside: Vocabulary['createdInside'],
-): boolean {
-  const things = new Set(
-    objects.flatMap((object) =>
-      object.variants.flatMap((variant) => [...(createdInside.get(variant) ?? [])]),
-    ),
-  );
-  return terms.some(
-    (term) =>
-      !objects.includes(term) &&
-      !ADDING_WORDS.has(term.text) &&
-      term.variants.some((variant) => things.has(variant)),
-  );
-}
-
-const ADDING_WORDS: ReadonlySet<string> = new Set(['add', 'give', 'mark', 'make', 'set', 'put', 'assign']);
-
-/**
- * Acts on one object's state that GitLab does by changing the object (`close MR 7 without merging`, `reopen
- * issue 5`), when the request opens with them: later in a request they may say a relation (`which issues does MR
- * 15 close`).
- */
-const STATE_CHANGING_WORDS: ReadonlySet<string> = new Set(['close', 'reopen', 'reassign', 'unassign']);
+const [UPDATE, CREATE, LIST] = ['update', 'create', 'list'].map(stem) as [string, string, string];
 
 /** `mrs`, `prs`: too short for the stemmer, plural all the same. */
 function isShortPlural(word: string): boolean {
