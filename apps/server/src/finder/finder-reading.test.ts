@@ -71,6 +71,18 @@ describe('Finder reading how a request is built (issue 21, eighth round)', () =>
     expect(first?.features?.readForCommand).toBe(0);
   });
 
+  it("reads the noun of an act in an object's name as naming it, not as the act", () => {
+    const rules = [
+      act('project.approval_rule_list', 'List approval rules.', ['project_id'], true),
+      act('project.approval_rule_get', 'Get one approval rule.', ['project_id', 'approval_rule_id'], true),
+      act('merge_request.approve', 'Approve a merge request.', ['project_id', 'merge_request_iid'], false),
+    ];
+    const [first] = finderOf(rules).rank('what approval rules does the project have');
+    expect(first?.action.id).toBe('project.approval_rule_list');
+    // `approval` says which rules: the plural they are said in picks the list.
+    expect(first?.features?.pluralList).toBe(1);
+  });
+
   it('reads a branch or a tag by name as a ref an action takes', () => {
     const refs = [
       act('branch.get', 'Get one branch.', ['project_id', 'branch_name'], true),

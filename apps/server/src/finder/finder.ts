@@ -212,9 +212,10 @@ function featuresOf<T>(entry: Entry<T>, request: Request): Features | null {
   ).length;
   const many = terms.some((term, index) => term.plural && namesWhat(entry, term, matches[index]));
   // `protected` in `which branches are protected` is a state, `protect` in `protect tags` a verb said. Only acts
-  // and reading verbs are verbs: `keys` in `list my SSH keys` names what `user.ssh_keys` lists.
+  // and reading verbs are verbs: `keys` in `list my SSH keys` names what `user.ssh_keys` lists, `approval` in
+  // `approval rules` the rules.
   const verbs = terms.flatMap((term, index) =>
-    matches[index]?.via === 'verb' && !term.participle
+    matches[index]?.via === 'verb' && !term.participle && !isActNoun(term.text)
       ? term.variants.filter(
           (variant) =>
             entry.verb.includes(variant) &&
