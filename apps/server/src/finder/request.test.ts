@@ -5,20 +5,9 @@ import { stem } from './words.js';
 
 const vocabulary: Vocabulary = {
   terms: new Map(
-    [
-      'branch',
-      'issu',
-      'pipelin',
-      'request',
-      'merg',
-      'list',
-      'get',
-      'tag',
-      'user',
-      'unprotect',
-      'web',
-      'every',
-    ].map((term) => [term, 9]),
+    'branch issu pipelin request merg list get tag user unprotect web every reviewer'
+      .split(' ')
+      .map((term) => [term, 9]),
   ),
   domains: new Set(['branch', 'issu', 'pipelin', 'merge_request', 'project', 'tag', 'job']),
   objects: new Set(['branch', 'issu', 'pipelin', 'merge_request', 'project', 'tag', 'job']),
@@ -394,6 +383,14 @@ describe('parseRequest', () => {
     expect(parse('read the comments')[0]?.variants).toEqual(
       expect.arrayContaining([stem('get'), stem('list')]),
     );
+  });
+
+  it('reads who did an act as its doer where the catalog names one, a noun said in full', () => {
+    const [reviewed] = parse('who reviewed !14');
+    expect(reviewed?.variants).toContain('reviewer');
+    expect(reviewed?.participle).toBe(false);
+    // No doer the catalog knows: the act stays a state said of the object.
+    expect(parse('who tagged !14')[0]?.participle).toBe(true);
   });
 
   it('reads a negative contraction as its verb and not, so its halves are no words to match', () => {

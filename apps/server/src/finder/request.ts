@@ -532,6 +532,10 @@ function inContext(
     const doer = [`${root}er`, `${root}or`, `${root}${root.at(-1) ?? ''}er`].map(stem);
     // `who deleted the project`, `who changed the settings`: what an audit event records.
     const audited = AUDITED.has(root) ? AUDIT_EVENT : STATE_CHANGES.has(root) ? STATE_EVENT : [];
+    // A doer the catalog names (`reviewer`) is who is asked for: a noun, not the act.
+    const named = doer.filter((word) => vocabulary?.terms.has(word));
+    if (named.length > 0)
+      return { ...meaning, variants: [...meaning.variants, ...named, ...audited], participle: false };
     return { ...meaning, variants: [...meaning.variants, ...doer, ...audited] };
   }
   // `get all pipeline schedules`, `retrieve every audit event`: reading all of them lists them.
