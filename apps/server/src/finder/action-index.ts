@@ -456,6 +456,9 @@ function namedObjects(verbPart: string): string[] {
  * `ref_name` takes either, so `commits on the main branch` is what `repository.commit_list` can take.
  */
 function objectTaken(param: string, ...suffixes: string[]): string[] {
+  // `ref`, `branch`, `target_branch`: a branch (or a tag) given by name.
+  if (suffixes.includes('name') && /^(ref|branch|\w+_branch)$/.test(param))
+    return param === REF ? [REF, ...REFS] : ['branch'];
   const match = /^(.+)_(id|iid|name)$/.exec(param);
   if (!match?.[1] || !suffixes.includes(match[2] ?? '')) return [];
   const object = indexTerm(match[1]);

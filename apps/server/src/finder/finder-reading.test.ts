@@ -92,6 +92,18 @@ describe('Finder reading how a request is built (issue 21, eighth round)', () =>
     expect(first?.action.id).toBe('repository.commit_list');
     // `ref_name` takes the main branch: the action is not one that cannot take the object named.
     expect(first?.features?.cannotTake).toBe(0);
+    // So do GitLab's plain `ref` and a `target_branch`.
+    const runs = [
+      ...refs,
+      act('pipeline.create', 'Run a new pipeline.', ['project_id', 'ref'], false),
+      act('merge_request.create', 'Open a merge request.', ['project_id', 'target_branch'], false),
+    ];
+    const cannotTake = (query: string) =>
+      finderOf(runs)
+        .rank(query)
+        .find((hit) => hit.action.id.endsWith('.create'))?.features?.cannotTake;
+    expect(cannotTake('run a new pipeline on branch feature/login')).toBe(0);
+    expect(cannotTake('open a merge request into branch release/2.0')).toBe(0);
   });
 
   it('reads an abbreviation opening an action name as its object, not as an act', () => {
