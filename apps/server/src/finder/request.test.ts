@@ -181,7 +181,7 @@ describe('parseRequest', () => {
       false,
     ]);
     // With no other object the level's domain stays the object: project-level protection is the project's.
-    expect(parse('project-level protection for main')[0]?.context).toBe(false);
+    expect(parse('project-level protection settings')[0]?.context).toBe(false);
   });
 
   it('reads stopping an act as ending it, and as its undoing where the catalog has one (twelfth round)', () => {
@@ -269,7 +269,12 @@ describe('parseRequest', () => {
   });
 
   it("reads a value's shape as what it names when no word before it says so: a file, an email, an SSH key", () => {
-    expect(texts('get the contents of package.json on main')).toEqual(['get', 'contents', 'file', 'main']);
+    expect(texts('get the contents of package.json on main')).toEqual([
+      'get',
+      'contents',
+      'file',
+      '(branch)',
+    ]);
     expect(texts('add a .gitlab-ci.yml to the repo')).toEqual(['add', 'file', 'repo']);
     expect(texts('who wrote line 40 of src/app.ts')).toEqual(['wrote', 'line', 'file']);
     expect(texts('show the file docs/intro.md')).toEqual(['show', 'file']);
@@ -365,7 +370,7 @@ describe('parseRequest', () => {
     expect(person('what did alice do this week')?.one).toBe('named');
     // Right after the things and `by`, a person is their author: a filter, not a user to act on.
     const texts = (request: string) => parse(request).map((term) => term.text);
-    expect(texts('commits by alice on develop')).toEqual(['commits', '(author)', 'develop']);
+    expect(texts('commits by alice on develop')).toEqual(['commits', '(author)', '(branch)']);
     expect(texts('issues opened by dave')).toContain('(author)');
     expect(texts('projects starred by alice')).toContain('(person)');
   });
@@ -383,6 +388,15 @@ describe('parseRequest', () => {
     expect(parse('read the comments')[0]?.variants).toEqual(
       expect.arrayContaining([stem('get'), stem('list')]),
     );
+  });
+
+  it('reads a name only branches have as a branch: where, unless nothing else is named', () => {
+    const branch = (request: string) => parse(request).find((term) => term.text === '(branch)');
+    expect(branch('list the pipelines on main')).toMatchObject({ variants: ['branch'], context: true });
+    expect(branch('is develop protected')?.context).toBe(false);
+    // Said after its word, the name names that word's one branch, no second branch.
+    expect(branch('show branch main')).toBeUndefined();
+    expect(parse('show branch main')[1]?.one).toBe('named');
   });
 
   it('reads who did an act as its doer where the catalog names one, a noun said in full', () => {

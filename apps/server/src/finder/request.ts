@@ -18,7 +18,9 @@ import {
 import { openingVerb } from './opening-verb.js';
 import { rereadTerms } from './term-readings.js';
 import {
+  BRANCH_NAMES,
   type Identity,
+  NAMED_BRANCH,
   isProjectPath,
   PROJECT_REFERENCE,
   VARIABLE_NAME,
@@ -141,7 +143,8 @@ function readWords(text: string): Word[] {
       // `DEPLOY_KEY`, `beta_search`, `priority::high`: a variable, flag or scoped label name, not words.
       /[0-9/.*~_:]/.test(token) ||
       isNamedAfter(raws, index) ||
-      isUsualName(token, raws[index + 1])
+      isUsualName(token, raws[index + 1]) ||
+      BRANCH_NAMES.has(token)
     ) {
       // `the last 10 commits`, `the 5 most recent pipelines`: a number that counts identifies nothing.
       if (isCount(token, raws[index - 1], raws[index + 1])) {
@@ -156,7 +159,9 @@ function readWords(text: string): Word[] {
       const one = /^#?\d+$/.test(token) ? 'numbered' : 'named';
       words.push({ text: token, stem: token, one, value: true });
       const owner = ownerOfValue(words);
-      const stoodFor = wordOfValue(token, one, owner, variableNames.has(token));
+      // `the main branch`: the word after the name says what it names.
+      const namedAfter = isUsualName(token, raws[index + 1]);
+      const stoodFor = namedAfter ? undefined : wordOfValue(token, one, owner, variableNames.has(token));
       if (stoodFor) words.push(stoodFor);
       else if (owner) owner.one ??= one;
       else if (isProjectPath(token, raws[index + 1])) words.push({ ...PROJECT_REFERENCE });
@@ -598,13 +603,21 @@ export function compoundsOpenedAt(terms: readonly Term[], index: number, keys: R
  * The first term naming a domain is the request's object, and a later term naming another domain says where
  * (`branches of this repo`). In a compound the last noun is the object: `CI job` is a job.
  */
-function markContext(terms: readonly Term[], { domains, compounds }: Vocabulary): void {
+function markContext(terms: readonly Term[], { domains, compounds, objects }: Vocabulary): void {
   const domainsOf = (term: Term) =>
     term.variants.filter((variant) => domains.has(variant) && !VERB_DOMAINS.has(variant));
   // A person said by name is the object only when nothing else is named: `remove carol from the project` is
   // about the project's members, `block mallory` about a user.
   const otherNamed = terms.some((term) => term.text !== PERSON && domainsOf(term).length > 0);
+  // A branch said by its name alone (`commits on main`) says where, unless nothing else is named.
+  const otherObject = terms.some(
+    (term) => term.text !== NAMED_BRANCH && term.variants.some((variant) => objects.has(variant)),
+  );
   const named = (term: Term) => (term.text === PERSON && otherNamed ? [] : domainsOf(term));
+  // Said beside another object, it only identifies where, as a path does: it matches no action of its own.
+  for (const term of terms) {
+    if (term.text === NAMED_BRANCH && otherObject) Object.assign(term, { context: true, reference: true });
+  }
   // `group-level CI variables`: a scope said as a level before another object says where, it is not the object.
   terms.forEach((term, index) => {
     const level = LEVELS.has(terms[index + 1]?.text ?? '') && terms[index + 1]?.joined === true;

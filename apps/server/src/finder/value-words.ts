@@ -33,8 +33,17 @@ export function wordOfValue(
   if (EMAIL_ADDRESS.test(token) && owner?.stem !== EMAIL.stem) return { ...EMAIL };
   // `add ssh-ed25519 AAAAC3… as work-laptop`: a public key's type names an SSH key.
   if (SSH_KEY_TYPE.test(token)) return { ...SSH };
+  // `the protection rule of main`: a name only branches have names a branch.
+  if (BRANCH_NAMES.has(token) && !REF_WORDS.has(owner?.stem ?? '')) return { ...BRANCH };
   return undefined;
 }
+
+/** Names only branches have (`on main`, `into develop`): a ref wherever said, never a word to search for. */
+export const BRANCH_NAMES: ReadonlySet<string> = new Set(['main', 'master', 'develop']);
+/** The branch a branch's name stands for: where, unless the request names nothing else (markContext). */
+export const NAMED_BRANCH = '(branch)';
+const BRANCH: Word = { text: NAMED_BRANCH, stem: 'branch', one: 'named', value: false };
+const REF_WORDS: ReadonlySet<string> = new Set(['branch', 'ref'].map(stem));
 
 /**
  * A name in capitals joined by underscores (`NPM_TOKEN`, `DOCKER_AUTH_CONFIG`) is how CI/CD variables are named
