@@ -383,6 +383,9 @@ describe('parseRequest', () => {
     expect(parse('show me the last 10 commits').map((term) => term.text)).toEqual(['show', 'commits']);
     expect(parse('list the 5 most recent pipelines').map((term) => term.text)).toEqual(['list', 'pipelines']);
     expect(parse('the latest pipeline').map((term) => term.text)).toContain('latest');
+    // The newest one thing is that thing; the newest things are a list.
+    expect(parse('the latest pipeline')[0]?.variants).not.toContain('list');
+    expect(parse('the latest pipelines')[0]?.variants).toContain('list');
     // An object's number stays its ID.
     expect(parse('issue 5 comments')[0]?.one).toBe('numbered');
     expect(parse('read the comments')[0]?.variants).toEqual(

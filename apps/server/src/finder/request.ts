@@ -543,6 +543,10 @@ function inContext(
       return { ...meaning, variants: [...meaning.variants, ...named, ...audited], participle: false };
     return { ...meaning, variants: [...meaning.variants, ...doer, ...audited] };
   }
+  // `the latest pipeline`, `the most recent CI run`: the newest one of a thing is that one, not a list of them.
+  if (NEWEST.has(meaning.text) && after && !after.value && !isStopword(after.text) && !isPlural(after.text)) {
+    return { ...meaning, variants: meaning.variants.filter((variant) => variant !== LIST) };
+  }
   // `get all pipeline schedules`, `retrieve every audit event`: reading all of them lists them.
   if (meaning.display && after && EVERYTHING.has(after.text)) {
     return { ...meaning, variants: [LIST] };
@@ -558,6 +562,7 @@ function inContext(
 }
 
 const CHANGING_VERBS: ReadonlySet<string> = new Set(['make', 'set']);
+const NEWEST: ReadonlySet<string> = new Set(['latest', 'recent', 'newest']);
 const ENDING: readonly string[] = ['delete', 'remove', 'disable'].map(stem);
 const isGerund = (word: string) => word.endsWith('ing') && stem(word) !== word;
 const BE: ReadonlySet<string> = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'being']);
