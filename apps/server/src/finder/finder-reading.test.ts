@@ -215,5 +215,10 @@ describe('Finder reading an object inside the place a request names (issue 21, f
       found.rank(query).find((hit) => hit.action.id === 'merge_request.get')?.features?.domainPart;
     expect(domainPart('where is MR 101 in the merge train')).toBe(0);
     expect(domainPart('where is MR 101 in the merge table')).toBeGreaterThan(0);
+    // Named by a word of its own (`merge queue`), the place is the context its action acts in on the object.
+    const inQueue = found.rank('where is MR 101 in the merge queue');
+    expect(
+      inQueue.find((hit) => hit.action.id === 'merge_train.get')?.features?.contextDomain,
+    ).toBeGreaterThan(0);
   });
 });

@@ -322,6 +322,8 @@ function inContextDomain<T>(entry: Entry<T>, request: Request): boolean {
       !term.variants.some((variant) => SCOPES.has(variant)),
   );
   if (!inContext) return false;
+  // `where is MR 101 in the merge train`: the place's action that needs the object is the object's there.
+  if (withinContext(entry, request)) return true;
   const objects = terms.filter(
     (term) => !term.context && term.variants.some((variant) => request.domains.has(variant)),
   );
@@ -510,7 +512,12 @@ function withinContext<T>(entry: Entry<T>, { named, objects, compoundOf }: Reque
   const said =
     named.has(entry.domain) ||
     [...compoundOf.values()].some((keys) => keys.some((key) => entry.compounds.has(key)));
-  return said && [...objects].some((object) => entry.needs.has(object));
+  // Every action of a project needs the project: a scope is no object inside a place. A domain part of the
+  // object's (`mr_review` of merge requests) is the object's own, no other place.
+  return (
+    said &&
+    [...objects].some((object) => !SCOPES.has(object) && !entry.partOf.has(object) && entry.needs.has(object))
+  );
 }
 
 /** Whether the action takes the object by ID or name, itself or as a compound's last word (`deploy_token`). */
