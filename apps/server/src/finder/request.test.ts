@@ -211,6 +211,12 @@ describe('parseRequest', () => {
     expect(place('squash commits when merging in project web')).toContainEqual(['project', 'named']);
     expect(texts('squash commits when merging in the web project')).not.toContain('web');
     expect(place('issues in every project')).toContainEqual(['project', null]);
+    // A value after a quantifier names the word after it.
+    expect(place('protect every release/* branch')).toEqual([
+      ['protect', null],
+      ['every', null],
+      ['branch', 'named'],
+    ]);
     // Said before more words, the word is no name.
     expect(texts('web hooks in project web settings')).toEqual([
       'web',

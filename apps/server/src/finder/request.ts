@@ -299,7 +299,8 @@ function ownerOfValue(words: readonly Word[]): Word | undefined {
   let index = words.length - 2;
   while (index >= 0 && NAMING_WORDS.has(words[index]?.text ?? '')) index -= 1;
   const word = words[index];
-  return word && !word.value && !isStopword(word.text) ? word : undefined;
+  // `every release/* branch`: a quantifier names nothing; the word after the value does.
+  return word && !word.value && !isStopword(word.text) && !QUANTIFIERS.has(word.text) ? word : undefined;
 }
 
 /** Corrects the words the catalog does not know towards the closest term; returns those it cannot correct. */
