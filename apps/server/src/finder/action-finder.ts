@@ -14,7 +14,7 @@ export function actionFinder(
 ): Finder<ActionSummary> {
   return new Finder(
     actions,
-    ({ id, description, aliases, params, values, classification, pathParams }) => ({
+    ({ id, description, aliases, params, values, classification, pathParams, content }) => ({
       id,
       description,
       aliases,
@@ -22,6 +22,7 @@ export function actionFinder(
       values,
       readOnly: classification.readOnly,
       pathParams,
+      draws: content === 'image',
     }),
     weights,
   );

@@ -26,6 +26,8 @@ export interface Findable {
   readOnly?: boolean;
   /** The parameters its REST path is built from (`discussion_id`): what a call of it must identify. */
   pathParams?: readonly string[];
+  /** Whether it answers with a picture (a chart) rather than the data drawn in it. */
+  draws?: boolean;
 }
 
 /** Where an action's index term comes from: its weight is the feature of that name (weights.ts). */
@@ -70,6 +72,8 @@ export interface Entry<T> {
   head: ReadonlySet<string>;
   /** Whether it changes something. */
   writes: boolean;
+  /** Whether it answers with a picture: a request must ask for one (`chart`, `graph`, `draw`). */
+  draws: boolean;
   /**
    * Whether it reads a list: its name says `list`, or it reads things its name says in the plural
    * (`group.projects`, `user.ssh_keys`, `merge_request.reviewers`).
@@ -427,6 +431,7 @@ function indexAction<T>(
     mentions: new Set([...verb, ...named]),
     head: new Set(),
     writes: findable.readOnly === false,
+    draws: findable.draws === true,
     lists: findable.readOnly !== false && (verb.includes(stem('list')) || tokenize(verbPart).some(isPlural)),
     scope: scopeOfId(findable.id),
     compounds: new Set(),

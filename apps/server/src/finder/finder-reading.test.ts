@@ -222,3 +222,21 @@ describe('Finder reading an object inside the place a request names (issue 21, f
     ).toBeGreaterThan(0);
   });
 });
+
+describe('Finder reading a picture as something a request asks for (issue 21, fourteenth round)', () => {
+  it('costs an action that draws when the request asks for the data, not for a picture', () => {
+    const languages = [
+      act('project.languages', "List a project's languages.", ['project_id'], true),
+      {
+        ...act('visual.repository_languages', "Chart a repository's languages.", ['project_id'], true),
+        draws: true,
+      },
+    ];
+    const drawing = (query: string) =>
+      new Finder(languages, (action) => action, WEIGHTS)
+        .rank(query)
+        .find((hit) => hit.action.id === 'visual.repository_languages')?.features?.headUnsaid;
+    expect(drawing('what languages is the repository written in')).toBe(1);
+    expect(drawing('chart the languages of the repository')).toBe(0);
+  });
+});

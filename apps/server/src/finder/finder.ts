@@ -256,7 +256,8 @@ function featuresOf<T>(entry: Entry<T>, request: Request): Features | null {
   features.writeForQuestion = Number(asks && entry.writes);
   features.readForCommand = Number(request.command && !entry.writes);
   features.reversed = Number(reversed);
-  features.headUnsaid = Number(headUnsaid(entry, terms, request));
+  // A picture is a head of its own: `what languages is the repo written in` asks for the languages, not a chart.
+  features.headUnsaid = Number(headUnsaid(entry, terms, request) || (entry.draws && !asksForPicture(terms)));
   features.needsUnsaid = needsUnsaid(entry, terms);
   features.askedOfOne = Number(askedOfOne(entry, request));
   features.readWhenVerbless = Number(
@@ -449,6 +450,14 @@ function headUnsaid<T>(entry: Entry<T>, terms: readonly Term[], { domains, inten
     !terms.some((term) => term.variants.some((variant) => entry.head.has(variant)))
   );
 }
+
+function asksForPicture(terms: readonly Term[]): boolean {
+  return terms.some((term) => term.variants.some((variant) => PICTURE_WORDS.has(variant)));
+}
+
+const PICTURE_WORDS: ReadonlySet<string> = new Set(
+  'chart graph plot draw diagram visual visualize picture image burndown trend pie bar'.split(' ').map(stem),
+);
 
 /**
  * The objects the action cannot run without (its path takes them by ID) that no request term names: a reply in a
