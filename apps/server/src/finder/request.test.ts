@@ -416,6 +416,11 @@ describe('parseRequest', () => {
     expect(parse('who tagged !14')[0]?.participle).toBe(true);
   });
 
+  it('reads what someone did as their events', () => {
+    expect(texts('what did alice do this week')).toEqual(['(person)', 'events', 'week']);
+    expect(texts('what did I do yesterday')[0]).toBe('events');
+  });
+
   it('reads a negative contraction as its verb and not, so its halves are no words to match', () => {
     expect(parse("hasn't accepted yet").map((term) => term.text)).toEqual(['not', 'accepted', 'yet']);
     expect(parse("pipelines that can't start").map((term) => term.text)).toEqual([
