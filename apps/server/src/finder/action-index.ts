@@ -423,7 +423,7 @@ function indexAction<T>(
     sentences: new Set(findable.aliases.map(sentenceOf)),
     takes: new Set(findable.params.flatMap((param) => objectTaken(param, 'id', 'iid', 'name'))),
     needs: new Set(
-      (findable.pathParams ?? [])
+      pathOf(findable, verb)
         .flatMap((param) => objectTaken(param, 'id', 'iid'))
         .map((object) => (domains.has(object) ? object : indexTerm(object.split('_').at(-1) ?? object))),
     ),
@@ -436,6 +436,19 @@ function indexAction<T>(
     scope: scopeOfId(findable.id),
     compounds: new Set(),
   };
+}
+
+/**
+ * The parameters a call of the action must identify: its REST path's, or for an action GitLab answers otherwise
+ * (GraphQL, several calls) the IDs of the things its name says (`milestone_issues` needs the milestone).
+ */
+function pathOf(findable: Findable, verb: readonly string[]): readonly string[] {
+  if (findable.pathParams?.length) return findable.pathParams;
+  return findable.params.filter((param) =>
+    objectTaken(param, 'id', 'iid').some((object) =>
+      verb.includes(indexTerm(object.split('_').at(-1) ?? object)),
+    ),
+  );
 }
 
 /** The attributes a description lists after its colon (`…: name, visibility, default branch and CI options`). */

@@ -173,6 +173,25 @@ describe('Finder reading how a request is built (issue 21, eighth round)', () =>
     const [inThread] = finderOf(notes).rank('add a note to the thread on issue 9');
     expect(inThread?.action.id).toBe('issue.discussion_add_note');
     expect(inThread?.features?.needsUnsaid).toBe(0);
+    // An action with no REST path needs what its name says it is of (the milestone), not each filter it takes.
+    const lists = [
+      act(
+        'project.milestone_issues',
+        'List the issues of a milestone.',
+        ['project_id', 'milestone_iid'],
+        true,
+      ),
+      act('issue.list', 'List issues.', ['project_id', 'assignee_id'], true),
+    ];
+    const needed = finderOf(lists)
+      .rank('issues assigned to bob in the project')
+      .map((hit) => [hit.action.id, hit.features?.needsUnsaid]);
+    expect(needed).toEqual(
+      expect.arrayContaining([
+        ['project.milestone_issues', 1],
+        ['issue.list', 0],
+      ]),
+    );
   });
 });
 
