@@ -246,7 +246,8 @@ const ASKER: ReadonlySet<string> = new Set(
  * Words whose digits or slash do not make them a value: `CI/CD` is CI, `2FA` two-factor authentication. A
  * possessive is the first noun of a compound (`a group's projects` is `group projects`): what follows is the object;
  * `let's` proposes, it lets nothing; `hasn't` is `has not` (`hasn` and `t` are no words). Abbreviations typed
- * fast (`grp`, `proj`, `acct`, `ppl`) are the words they shorten; what someone did, their events.
+ * fast (`grp`, `proj`, `acct`, `ppl`) are the words they shorten; what someone did (`what did alice do`, `what
+ * has bob done`) is their events.
  */
 function spellOut(text: string): string {
   return text
@@ -260,7 +261,6 @@ function spellOut(text: string): string {
     .replace(/\bsvc acct\b/g, 'service account')
     .replace(/\bacct\b/g, 'account')
     .replace(/\bppl\b/g, 'people')
-    // `what did alice do this week`, `what has bob done`: what someone did, their events.
     .replace(/\bwhat (did|does|has|have) ([a-z]+) (do|done)\b/g, 'what $1 $2 events')
     .replace(/\bci\/cd\b/g, 'ci')
     .replace(/\b2fa\b/g, 'two factor')
