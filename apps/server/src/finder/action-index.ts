@@ -1,5 +1,5 @@
 import { parseRequest } from './request.js';
-import type { Term, Vocabulary } from './request.js';
+import type { Term, Vocabulary } from './terms.js';
 import { scopeOfId, scopeOfWord } from './intent.js';
 import type { Weights } from './weights.js';
 import type { Scope } from './intent.js';

@@ -3,7 +3,7 @@ import type { ActionIndex, Entry, Field, Findable } from './action-index.js';
 import { readIntent } from './intent.js';
 import type { Intent } from './intent.js';
 import { compoundsOpenedAt, parseRequest } from './request.js';
-import type { Term, Vocabulary } from './request.js';
+import type { Term, Vocabulary } from './terms.js';
 import { noFeatures, weigh, WEIGHTS } from './weights.js';
 import type { Features, Weights } from './weights.js';
 import { isActNoun, stem, VERB_DOMAINS } from './words.js';

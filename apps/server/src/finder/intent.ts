@@ -1,4 +1,4 @@
-import type { Term } from './request.js';
+import type { Term } from './terms.js';
 import { stem, tokenize } from './words.js';
 
 /** Where an action applies, as its ID says it (`ci_variable.group_list`, `runner.list_all`). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseRequest } from './request.js';
-import type { Vocabulary } from './request.js';
+import type { Vocabulary } from './terms.js';
 import { stem } from './words.js';
 
 const vocabulary: Vocabulary = {

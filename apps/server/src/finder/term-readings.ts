@@ -1,4 +1,4 @@
-import type { Term, Vocabulary } from './request.js';
+import type { Term, Vocabulary } from './terms.js';
 import { stem } from './words.js';
 
 /**
