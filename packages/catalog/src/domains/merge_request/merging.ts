@@ -92,7 +92,14 @@ export const mergeRequestMergingActions = [
       { action: 'merge_request.get', text: 'see the merged merge request' },
       { action: 'merge_request.issues_closed', text: 'see the issues it closed' },
     ],
-    aliases: ['merge mr', 'accept merge request', 'merge pull request', 'ship it'],
+    aliases: [
+      'merge mr',
+      'accept merge request',
+      'merge pull request',
+      'ship it',
+      'merge when pipeline succeeds',
+      'auto-merge',
+    ],
   }),
   defineAction({
     id: 'merge_request.rebase',
