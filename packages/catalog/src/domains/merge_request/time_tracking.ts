@@ -9,7 +9,7 @@ export const mergeRequestTimeTrackingActions = timeTrackingActions({
     stats: {
       id: 'merge_request.time_stats',
       description: 'See the time estimate and the total time spent on a merge request.',
-      aliases: ['mr estimate'],
+      aliases: ['mr estimate', 'mr time tracking', 'total time spent'],
     },
     estimateSet: {
       id: 'merge_request.time_estimate_set',
