@@ -235,7 +235,7 @@ export const repositoryCommitActions = [
       { action: 'branch.get', text: 'see one of these branches' },
       { action: 'tag.get', text: 'see one of these tags' },
     ],
-    aliases: ['branches containing', 'is commit released'],
+    aliases: ['branches containing', 'tags containing', 'is commit released'],
   }),
   defineAction({
     id: 'repository.commit_merge_requests',
