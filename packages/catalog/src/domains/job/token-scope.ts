@@ -25,7 +25,7 @@ export const jobTokenScopeActions = [
       { action: 'job.token_scope_list_inbound', text: 'see the allowlisted projects' },
       { action: 'job.token_scope_patch', text: 'turn the limit on or off' },
     ],
-    aliases: [],
+    aliases: ['job token access settings', 'job token scope'],
   }),
   defineAction({
     id: 'job.token_scope_patch',
@@ -63,7 +63,7 @@ export const jobTokenScopeActions = [
     classification: CREATES,
     resource: null,
     nextSteps: [{ action: 'job.token_scope_list_inbound', text: 'see the allowlist' }],
-    aliases: [],
+    aliases: ['allow project job token'],
   }),
   defineAction({
     id: 'job.token_scope_remove_project',
