@@ -85,7 +85,7 @@ export const userAccountActions = [
       { action: 'user.get', text: 'see one user in full' },
       { action: 'user.contribution_events', text: "see a user's activity" },
     ],
-    aliases: ['users', 'find user', 'search users', 'people'],
+    aliases: ['users', 'find user', 'search users', 'people', 'administrators', 'users pending approval'],
   }),
   defineAction({
     id: 'user.create',
