@@ -61,7 +61,7 @@ export const settingsActions = [
     classification: UPDATES,
     resource: null,
     nextSteps: [{ action: 'admin.settings_get', text: 'see every setting' }],
-    aliases: ['change instance settings'],
+    aliases: ['change instance settings', 'sign-up restrictions'],
     admin: true,
   }),
 ];
