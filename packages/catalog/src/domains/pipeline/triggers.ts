@@ -112,7 +112,7 @@ export const pipelineTriggerActions = [
     classification: CREATES,
     resource: null,
     nextSteps: [{ action: 'pipeline.wait', text: 'wait for it to finish' }],
-    aliases: [],
+    aliases: ['run pipeline with trigger token'],
   }),
 ];
 
