@@ -422,11 +422,7 @@ function indexAction<T>(
     attributes: attributesOf(findable.description),
     sentences: new Set(findable.aliases.map(sentenceOf)),
     takes: new Set(findable.params.flatMap((param) => objectTaken(param, 'id', 'iid', 'name'))),
-    needs: new Set(
-      pathOf(findable, verb)
-        .flatMap((param) => objectTaken(param, 'id', 'iid'))
-        .map((object) => (domains.has(object) ? object : indexTerm(object.split('_').at(-1) ?? object))),
-    ),
+    needs: new Set(needed(findable, verb, domains)),
     // `pats` spells out to one name (personal access token), not to three things the action lists.
     mentions: new Set([...verb, ...named]),
     head: new Set(),
@@ -439,16 +435,17 @@ function indexAction<T>(
 }
 
 /**
- * The parameters a call of the action must identify: its REST path's, or for an action GitLab answers otherwise
- * (GraphQL, several calls) the IDs of the things its name says (`milestone_issues` needs the milestone).
+ * The objects a call of the action must identify: its REST path's, or for an action GitLab answers otherwise
+ * (GraphQL, several calls) those its name says (`milestone_issues` needs the milestone). A compound's object is
+ * its last word (`freeze_period_id`: the period) unless it is a domain.
  */
-function pathOf(findable: Findable, verb: readonly string[]): readonly string[] {
-  if (findable.pathParams?.length) return findable.pathParams;
-  return findable.params.filter((param) =>
-    objectTaken(param, 'id', 'iid').some((object) =>
-      verb.includes(indexTerm(object.split('_').at(-1) ?? object)),
-    ),
-  );
+function needed(findable: Findable, verb: readonly string[], domains: ReadonlySet<string>): string[] {
+  const objects = (params: readonly string[]) =>
+    params
+      .flatMap((param) => objectTaken(param, 'id', 'iid'))
+      .map((object) => (domains.has(object) ? object : indexTerm(object.split('_').at(-1) ?? object)));
+  if (findable.pathParams?.length) return objects(findable.pathParams);
+  return objects(findable.params).filter((object) => verb.includes(object));
 }
 
 /** The attributes a description lists after its colon (`…: name, visibility, default branch and CI options`). */

@@ -90,6 +90,8 @@ export class Finder<T> {
     const wanted = query.trim();
     const said = sentenceOf(query);
     const terms = parseRequest(query, vocabulary);
+    // The catalog's two-word objects each term opens with the next (`CI job token`: `job token`).
+    const opened = terms.map((_, index) => compoundsOpenedAt(terms, index, vocabulary.compounds));
     const request: Request = {
       terms,
       named: domainsOf(terms, vocabulary),
@@ -103,8 +105,8 @@ export class Finder<T> {
       rarity,
       acts,
       intent: readIntent(query, terms, vocabulary.domains),
-      compounds: compoundsSaid(terms, vocabulary.compounds),
-      compoundOf: domainCompoundWords(terms, vocabulary),
+      compounds: opened.flat(),
+      compoundOf: domainCompoundWords(opened, vocabulary.domainCompounds),
       weights: this.weights,
       command: terms[0] !== undefined && acting(terms[0], acts) && !terms[0].display,
       opensReading: terms[0] !== undefined && asksToSee(terms[0]),
@@ -203,7 +205,9 @@ function featuresOf<T>(entry: Entry<T>, request: Request): Features | null {
     const elsewhere = compounds && !compounds.some((key) => entry.compounds.has(key));
     return elsewhere && match.via === 'domainPart' ? NO_MATCH : match;
   });
-  if (inContextDomain(entry, request)) matchContext(entry, request, matches);
+  // `where is MR 101 in the merge train`: read once, for the context match and the domain cost.
+  const within = withinContext(entry, request);
+  if (inContextDomain(entry, request, within)) matchContext(entry, request, matches);
   if (matches.every((match) => match.via === null)) return null;
   const features = noFeatures();
   for (const { via, count } of matches) if (via) features[via] += count;
@@ -232,7 +236,7 @@ function featuresOf<T>(entry: Entry<T>, request: Request): Features | null {
     !objects.has(entry.domain) &&
     ![...entry.partOf].some((domain) => objects.has(domain)) &&
     !relation &&
-    !withinContext(entry, request) &&
+    !within &&
     !VERB_DOMAINS.has(entry.domain) &&
     !phrases.literal;
   // The other way round: `issues this merge request closes` is not `issue.mrs_closing` (merge requests of an issue).
@@ -270,19 +274,14 @@ function featuresOf<T>(entry: Entry<T>, request: Request): Features | null {
   return features;
 }
 
-/** The catalog's two-word objects said as a run of two terms (`CI job token`: `job token`). */
-function compoundsSaid(terms: readonly Term[], compounds: ReadonlySet<string>): string[] {
-  return terms.flatMap((_, index) => compoundsOpenedAt(terms, index, compounds));
-}
-
 /** The two-word domains each term is a word of, by term index: `merge` and `train` in `the merge train`. */
 function domainCompoundWords(
-  terms: readonly Term[],
-  { compounds, domainCompounds }: Vocabulary,
+  opened: readonly (readonly string[])[],
+  domainCompounds: ReadonlySet<string>,
 ): Map<number, string[]> {
   const words = new Map<number, string[]>();
-  terms.forEach((_, index) => {
-    for (const key of compoundsOpenedAt(terms, index, compounds).filter((key) => domainCompounds.has(key)))
+  opened.forEach((keys, index) => {
+    for (const key of keys.filter((key) => domainCompounds.has(key)))
       for (const at of [index, index + 1]) words.set(at, [...(words.get(at) ?? []), key]);
   });
   return words;
@@ -313,7 +312,7 @@ function matchContext<T>(entry: Entry<T>, { terms, rarity, weights }: Request, m
  * object: `retry the jobs in a pipeline` is `pipeline.retry`, `variables of a pipeline` `pipeline.variables`. An
  * object named by number (`job 5 of pipeline 3`) is that object's.
  */
-function inContextDomain<T>(entry: Entry<T>, request: Request): boolean {
+function inContextDomain<T>(entry: Entry<T>, request: Request, within: boolean): boolean {
   const { terms } = request;
   // A scope said as the context (`issues of the project`) says where, it names no container of its own.
   const inContext = terms.some(
@@ -324,7 +323,7 @@ function inContextDomain<T>(entry: Entry<T>, request: Request): boolean {
   );
   if (!inContext) return false;
   // `where is MR 101 in the merge train`: the place's action that needs the object is the object's there.
-  if (withinContext(entry, request)) return true;
+  if (within) return true;
   const objects = terms.filter(
     (term) => !term.context && term.variants.some((variant) => request.domains.has(variant)),
   );
@@ -403,13 +402,13 @@ function scopeFit<T>(
   return entry.scope.explicit ? 'otherScope' : null;
 }
 
+const NO_MATCH: Match = { count: 0, weight: 0, via: null };
+
 /**
  * The term's best field in the action; a context term cannot match a domain, it only says where, unless it
  * identifies the object the action takes (`merge requests that close issue #15`: issue 15 is what it reads) or
  * the action lists the request's object in that domain (`projects of a group`: `group.projects`).
  */
-const NO_MATCH: Match = { count: 0, weight: 0, via: null };
-
 function bestMatch<T>(
   entry: Entry<T>,
   term: Term,
@@ -417,13 +416,12 @@ function bestMatch<T>(
   relation: boolean,
   { rarity, weights }: Request,
 ): Match {
-  const none = NO_MATCH;
-  if (term.reference) return none;
+  if (term.reference) return NO_MATCH;
   const phraseCount = rarity.get(term.variants[0] ?? '') ?? 1;
   let best: Match =
     inPhrase && !term.context
       ? { count: phraseCount, weight: weights.phrase * phraseCount, via: 'phrase' }
-      : none;
+      : NO_MATCH;
   for (const variant of term.variants) {
     const field = entry.fields.get(variant);
     if (!field || (term.context && isDomain(field) && !relation && !(term.one && entry.takes.has(variant)))) {

@@ -94,6 +94,8 @@ function readWords(text: string): Word[] {
     // `.gitignore` is the word gitignore, not a file name: a leading dot before letters only names a kind of file.
     const token = raw.replace(/^[([{<]+|[)\]}>?.,:;!]+$/g, '').replace(/^\.(?=[a-z]+$)/, '');
     const reference = REFERENCE.exec(token);
+    // `the main branch`: the word after a usual name says what it names.
+    const namedAfter = isUsualName(token, raws[index + 1]);
     if (reference) {
       // `backend#12` names a project and one of its issues; `!243`, `&7` a merge request and an epic.
       if (reference[1]) words.push({ ...PROJECT_REFERENCE });
@@ -104,7 +106,7 @@ function readWords(text: string): Word[] {
       // `DEPLOY_KEY`, `beta_search`, `priority::high`: a variable, flag or scoped label name, not words.
       /[0-9/.*~_:]/.test(token) ||
       isNamedAfter(raws, index) ||
-      isUsualName(token, raws[index + 1]) ||
+      namedAfter ||
       BRANCH_NAMES.has(token)
     ) {
       // `the last 10 commits`, `the 5 most recent pipelines`: a number that counts identifies nothing.
@@ -120,8 +122,6 @@ function readWords(text: string): Word[] {
       const one = /^#?\d+$/.test(token) ? 'numbered' : 'named';
       words.push({ text: token, stem: token, one, value: true });
       const owner = ownerOfValue(words);
-      // `the main branch`: the word after the name says what it names.
-      const namedAfter = isUsualName(token, raws[index + 1]);
       const stoodFor = namedAfter ? undefined : wordOfValue(token, one, owner, variableNames.has(token));
       if (stoodFor) words.push(stoodFor);
       else if (owner) owner.one ??= one;
@@ -378,14 +378,15 @@ function namePlaces(words: readonly Word[], objects: ReadonlySet<string>): void 
     while (ARTICLES.has(words[at]?.text ?? '')) at += 1;
     const [first, second] = [words[at], words[at + 1]];
     if (!first || !second || first.value || second.value || first.person || second.person) return;
-    const closes = (next: Word | undefined) => !next || isStopword(next.text);
+    const next = words[at + 2];
+    if (next && !isStopword(next.text)) return;
     const name = (container: Word, named: Word) => {
       if (isStopword(named.text) || QUANTIFIERS.has(named.text) || objects.has(named.stem)) return;
       named.value = true;
       container.one ??= 'named';
     };
-    if (NAMED_AFTER.has(first.stem) && closes(words[at + 2])) name(first, second);
-    else if (NAMED_AFTER.has(second.stem) && closes(words[at + 2])) name(second, first);
+    if (NAMED_AFTER.has(first.stem)) name(first, second);
+    else if (NAMED_AFTER.has(second.stem)) name(second, first);
   });
 }
 
@@ -503,9 +504,12 @@ function inContext(
     const audited = AUDITED.has(root) ? AUDIT_EVENT : STATE_CHANGES.has(root) ? STATE_EVENT : [];
     // A doer the catalog names (`reviewer`) is who is asked for: a noun, not the act.
     const named = doer.filter((word) => vocabulary?.terms.has(word));
-    if (named.length > 0)
-      return { ...meaning, variants: [...meaning.variants, ...named, ...audited], participle: false };
-    return { ...meaning, variants: [...meaning.variants, ...doer, ...audited] };
+    const asked = named.length > 0 ? named : doer;
+    return {
+      ...meaning,
+      variants: [...meaning.variants, ...asked, ...audited],
+      participle: named.length === 0,
+    };
   }
   // `the latest pipeline`, `the most recent CI run`: the newest one of a thing is that one, not a list of them.
   if (NEWEST.has(meaning.text) && after && !after.value && !isStopword(after.text) && !isPlural(after.text)) {

@@ -48,6 +48,7 @@ function grantingAGroupShares(terms: Term[]): void {
   // The access given is the share itself, not the `access` actions (requests, deploy keys, tokens).
   terms[access] = { ...(terms[access] as Term), variants: [SHARE] };
 }
+
 const GRANTING: ReadonlySet<string> = new Set(['give', 'grant', 'let']);
 const [GROUP, SHARE] = ['group', 'share'].map(stem) as [string, string];
 const ACCESS_WORDS: ReadonlySet<string> = new Set(['access', 'role', 'right', 'permission'].map(stem));
