@@ -259,3 +259,27 @@ describe('Finder reading a picture as something a request asks for (issue 21, fo
     expect(drawing('chart the languages of the repository')).toBe(0);
   });
 });
+
+describe('Finder reading the scope a request names (issue 21, fifteenth round)', () => {
+  it('costs a project’s action when the request names only the instance, not when it says `all`', () => {
+    const flags = [
+      {
+        ...act(
+          'feature_flags.feature_flag_list',
+          'List the feature flags of a project.',
+          ['project_id'],
+          true,
+        ),
+        pathParams: ['project_id'],
+      },
+      act('admin.feature_list', 'List the instance feature flags that are set.', [], true),
+    ];
+    const otherScope = (query: string) =>
+      new Finder(flags, (action) => action, WEIGHTS)
+        .rank(query)
+        .find((hit) => hit.action.id === 'feature_flags.feature_flag_list')?.features?.otherScope;
+    expect(otherScope('list the feature flags on this instance')).toBe(1);
+    expect(otherScope('list all feature flags')).toBe(0);
+    expect(otherScope('list the feature flags of project web')).toBe(0);
+  });
+});

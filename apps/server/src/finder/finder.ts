@@ -392,7 +392,12 @@ function scopeFit<T>(
   objects: ReadonlySet<string>,
 ): 'sameScope' | 'otherScope' | 'unscoped' | null {
   // An action whose ID names no scope is a project's (`package.list`), as GitLab's API is.
-  if (!entry.scope) return intent.scopes.has('project') ? 'sameScope' : null;
+  if (!entry.scope) {
+    if (intent.scopes.has('project')) return 'sameScope';
+    // A project's action, when the request names only a wider scope (`feature flags of this instance`); `all`
+    // alone names none (`all protected branches of the repository`).
+    return intent.scopeNamed && entry.needs.has('project') ? 'otherScope' : null;
+  }
   // Unsaid, the scope is a project's: a group's protected environments are asked for by saying group.
   if (intent.scopes.size === 0) {
     const wider = entry.scope.scope === 'group' || (entry.scope.scope === 'instance' && entry.scope.explicit);

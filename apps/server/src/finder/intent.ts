@@ -16,6 +16,8 @@ export interface Intent {
    */
   polite: boolean;
   scopes: ReadonlySet<Scope>;
+  /** Whether a scope word names its scopes (`on this instance`), not only a word reaching everything (`all`). */
+  scopeNamed: boolean;
   /** Whose things it asks about: the caller's (`my SSH keys`), another user's (`SSH keys of user 12`), or unsaid. */
   owner: 'self' | 'other' | null;
 }
@@ -82,7 +84,8 @@ export function readIntent(text: string, terms: readonly Term[], domains: Readon
       .filter((term) => term.context || !term.variants.some((variant) => domains.has(variant)))
       .flatMap((term) => SCOPE_BY_STEM.get(term.variants[0] ?? '') ?? []),
   );
-  if (scopes.size === 0 && words.some((word) => EVERYWHERE.has(word))) scopes.add('instance');
+  const scopeNamed = scopes.size > 0;
+  if (!scopeNamed && words.some((word) => EVERYWHERE.has(word))) scopes.add('instance');
   const owner = words.some(
     (word, index) => SELF_WORDS.has(word) || (CALLER_WORDS.has(word) && words[index + 1] === 'user'),
   )
@@ -92,7 +95,7 @@ export function readIntent(text: string, terms: readonly Term[], domains: Readon
         )
       ? 'other'
       : null;
-  return { question, polite, scopes, owner };
+  return { question, polite, scopes, scopeNamed, owner };
 }
 
 /** The scope a word of an action's name says (`group` in `integration_list_group`), if any. */
