@@ -47,6 +47,10 @@ function grantingAGroupShares(terms: Term[]): void {
   terms[0] = { ...act, variants: [...act.variants, SHARE] };
   // The access given is the share itself, not the `access` actions (requests, deploy keys, tokens).
   terms[access] = { ...(terms[access] as Term), variants: [SHARE] };
+  // Between two groups (`let the platform group access the design group`) the request names no other object: the
+  // group access is given to is the one shared, the group given it only says with whom.
+  const shared = terms.findIndex((term, index) => index > access && term.variants.includes(GROUP));
+  if (shared > 0) terms[shared] = { ...(terms[shared] as Term), context: false };
 }
 
 const GRANTING: ReadonlySet<string> = new Set(['give', 'grant', 'let']);

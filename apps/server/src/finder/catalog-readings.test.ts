@@ -1,0 +1,25 @@
+/**
+ * Readings whose effect depends on the whole catalog's words (which of them are domains, objects, compounds): a toy
+ * catalog would not say a request's words the way the served one does, so these rank on the served catalog.
+ */
+import { openCatalog } from '@gitlab-mcp/catalog';
+import { describe, expect, it } from 'vitest';
+import { ServedCatalog } from '../served-catalog.js';
+import { actionFinder } from './action-finder.js';
+
+const catalog = new ServedCatalog(await openCatalog(), {
+  tier: 'ultimate',
+  readOnly: false,
+  admin: true,
+  excluded: [],
+  grant: null,
+});
+const finder = actionFinder(catalog.actions);
+const rankOf = (query: string, id: string) => finder.rank(query).findIndex((hit) => hit.action.id === id) + 1;
+
+describe('Finder on the served catalog (issue 21, fifteenth round)', () => {
+  it('reads the group access is given to, between two groups, as the one shared', () => {
+    const query = 'let the platform group access the design group with developer rights';
+    expect(rankOf(query, 'group.share_with_group')).toBeLessThan(rankOf(query, 'project.share_with_group'));
+  });
+});
