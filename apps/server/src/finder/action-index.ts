@@ -136,6 +136,7 @@ export function buildIndex<T>(
           !acts.has(stem(token)) &&
           !READING_VERBS.has(stem(token)) &&
           !scopeOfWord(token) &&
+          !WHOSE.has(token) &&
           !isState(token) &&
           !isStopword(token),
       )
@@ -276,6 +277,9 @@ const READING_VERBS: ReadonlySet<string> = new Set(
     .split(' ')
     .map(stem),
 );
+
+/** Words of action names that say whose the object is, as a scope does (`token_personal_list` lists tokens). */
+const WHOSE: ReadonlySet<string> = new Set(['personal']);
 
 const CREATE = stem('create');
 

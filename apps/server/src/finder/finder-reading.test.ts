@@ -260,7 +260,18 @@ describe('Finder reading a picture as something a request asks for (issue 21, fo
   });
 });
 
-describe('Finder reading the scope a request names (issue 21, fifteenth round)', () => {
+describe('Finder reading scopes and whose things (issue 21, fifteenth round)', () => {
+  it('reads whose things an action name says (`token_personal_list`) as no object: it lists tokens', () => {
+    const tokens = [
+      act('access.token_personal_list', 'List personal access tokens.', ['user_id'], true),
+      act('access.token_personal_get', 'Get one personal access token.', ['token_id'], true),
+    ];
+    const hit = new Finder(tokens, (action) => action, WEIGHTS)
+      .rank('which of my tokens are still active?')
+      .find((found) => found.action.id === 'access.token_personal_list');
+    expect(hit?.features).toMatchObject({ pluralList: 1, headUnsaid: 0 });
+  });
+
   it('costs a project’s action when the request names only the instance, not when it says `all`', () => {
     const flags = [
       {
