@@ -278,8 +278,11 @@ const READING_VERBS: ReadonlySet<string> = new Set(
     .map(stem),
 );
 
-/** Words of action names that say whose the object is, as a scope does (`token_personal_list` lists tokens). */
-const WHOSE: ReadonlySet<string> = new Set(['personal']);
+/**
+ * Words of action names that say whose the object is, as a scope does: `token_personal_list` lists tokens,
+ * `event_list_contributions` the caller's events.
+ */
+const WHOSE: ReadonlySet<string> = new Set(['personal', 'contributions']);
 
 const CREATE = stem('create');
 

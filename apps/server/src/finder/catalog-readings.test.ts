@@ -22,4 +22,8 @@ describe('Finder on the served catalog (issue 21, fifteenth round)', () => {
     const query = 'let the platform group access the design group with developer rights';
     expect(rankOf(query, 'group.share_with_group')).toBeLessThan(rankOf(query, 'project.share_with_group'));
   });
+
+  it("reads the caller's own events as theirs, not a project's", () => {
+    expect(rankOf('my events', 'user.event_list_contributions')).toBe(1);
+  });
 });

@@ -37,7 +37,8 @@ function eventList(spec: {
 export const userEventActions = [
   eventList({
     id: 'user.event_list_contributions',
-    description: 'List your own recent activity: pushes, comments, merges, issues opened or closed.',
+    description:
+      "List the current user's own recent activity: pushes, comments, merges, issues opened or closed.",
     rest: 'GET /events',
     owner: { scope: text('all: also events of projects you are a member of').optional() },
     aliases: ['my activity', 'what did I do'],
