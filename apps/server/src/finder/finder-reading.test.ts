@@ -294,3 +294,15 @@ describe('Finder reading scopes and whose things (issue 21, fifteenth round)', (
     expect(otherScope('list the feature flags of project web')).toBe(0);
   });
 });
+
+describe('Finder reading everyday words for the catalog’s (issue 21, fifteenth round)', () => {
+  it('reads what includes something as what contains it', () => {
+    const refs = [
+      act('repository.commit_refs', 'List the branches and tags that contain a commit.', ['sha'], true),
+      act('tag.list', 'List the tags of a project, newest first.', ['project_id'], true),
+    ];
+    const first = (query: string) =>
+      new Finder(refs, (action) => action, WEIGHTS).search(query, 2)[0]?.action.id;
+    expect(first('which tags include commit 8d1f2e0')).toBe('repository.commit_refs');
+  });
+});

@@ -263,6 +263,7 @@ export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   different: ['compare', 'diff'],
   against: ['compare'],
   touched: ['history'],
+  include: ['contain'],
   bytes: ['raw'],
   cleanup: ['delete'],
   thumbsup: ['emoji', 'award'],
