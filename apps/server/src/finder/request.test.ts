@@ -421,6 +421,13 @@ describe('parseRequest', () => {
     expect(texts('what did I do yesterday')[0]).toBe('events');
   });
 
+  it('reads a thumbs-up as one word, and dropping one thing on another as putting it there', () => {
+    expect(texts('give issue 42 a thumbs up')).toContain('thumbsup');
+    expect(texts('drop a thumbs-down on MR 7')).toContain('thumbsdown');
+    expect(texts('drop a comment on MR 7')[0]).toBe('put');
+    expect(texts('drop the tag v1')[0]).toBe('drop');
+  });
+
   it('reads a negative contraction as its verb and not, so its halves are no words to match', () => {
     expect(parse("hasn't accepted yet").map((term) => term.text)).toEqual(['not', 'accepted', 'yet']);
     expect(parse("pipelines that can't start").map((term) => term.text)).toEqual([

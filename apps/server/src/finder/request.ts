@@ -208,7 +208,8 @@ const ASKER: ReadonlySet<string> = new Set(
  * possessive is the first noun of a compound (`a group's projects` is `group projects`): what follows is the object;
  * `let's` proposes, it lets nothing; `hasn't` is `has not` (`hasn` and `t` are no words). Abbreviations typed
  * fast (`grp`, `proj`, `acct`, `ppl`) are the words they shorten; what someone did (`what did alice do`, `what
- * has bob done`) is their events.
+ * has bob done`) is their events; a thumbs up is GitLab's `thumbsup`, and dropping one thing (`drop a comment on
+ * MR 7`) puts it somewhere, where dropping the thing removes it.
  */
 function spellOut(text: string): string {
   return text
@@ -226,6 +227,8 @@ function spellOut(text: string): string {
     .replace(/\bci\/cd\b/g, 'ci')
     .replace(/\b2fa\b/g, 'two factor')
     .replace(/\bsign[- ]?ups?\b/g, 'signup')
+    .replace(/\bthumbs?[- ]?(up|down)\b/g, 'thumbs$1')
+    .replace(/\bdrop (an?) /g, 'put $1 ')
     .replace(/\bto-?do items\b/g, 'todos')
     .replace(/\bto-?do( item)?\b/g, 'todo');
 }
