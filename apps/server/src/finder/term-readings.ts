@@ -28,8 +28,13 @@ function addingToOneChanges(terms: Term[], vocabulary: Vocabulary): void {
   const createsInside = addsThingInside(terms, objects, vocabulary.createdInside);
   terms.forEach((term, index) => {
     const changing = ADDING_WORDS.has(term.text) || (index === 0 && STATE_CHANGING_WORDS.has(term.text));
-    if (!changing || term.variants.includes(UPDATE)) return;
-    if (createsInside && term.variants.includes(ADD)) return;
+    if (!changing) return;
+    // `give issue 42 a thumbs up` adds a reaction: giving says no change of the issue, whatever else it may mean.
+    if (createsInside && term.variants.includes(ADD)) {
+      terms[index] = { ...term, variants: term.variants.filter((variant) => variant !== UPDATE) };
+      return;
+    }
+    if (term.variants.includes(UPDATE)) return;
     terms[index] = { ...term, variants: [...term.variants, UPDATE] };
   });
 }
