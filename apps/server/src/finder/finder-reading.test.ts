@@ -296,6 +296,16 @@ describe('Finder reading scopes and whose things (issue 21, fifteenth round)', (
 });
 
 describe('Finder reading everyday words for the catalog’s (issue 21, fifteenth round)', () => {
+  it('reads totals as a count', () => {
+    const counts = [
+      act('admin.app_statistics_get', 'Get the instance’s counts of users, projects and groups.', [], true),
+      act('project.list', 'List projects.', [], true),
+    ];
+    const first = (query: string) =>
+      new Finder(counts, (action) => action, WEIGHTS).search(query, 2)[0]?.action.id;
+    expect(first('instance totals of projects')).toBe('admin.app_statistics_get');
+  });
+
   it('reads what includes something as what contains it', () => {
     const refs = [
       act('repository.commit_refs', 'List the branches and tags that contain a commit.', ['sha'], true),

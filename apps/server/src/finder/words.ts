@@ -161,6 +161,7 @@ export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   // Counting is what GitLab's count, statistics and stats actions answer.
   number: ['count', 'statistics', 'stats'],
   count: ['count', 'statistics', 'stats'],
+  total: ['count', 'statistics', 'stats'],
   yaml: ['yml'],
   // Checking that CI configuration is valid is linting it.
   valid: ['lint', 'valid'],
