@@ -79,6 +79,8 @@ export interface Entry<T> {
    * (`group.projects`, `user.ssh_keys`, `merge_request.reviewers`).
    */
   lists: boolean;
+  /** Whether it reads a summary of many things (`statistics_get_project`): it lists none of them. */
+  sums: boolean;
   /** The scope its ID names (`ci_variable.group_list`), explicitly or through its domain. */
   scope: { scope: Scope; explicit: boolean } | null;
   /**
@@ -278,6 +280,9 @@ const READING_VERBS: ReadonlySet<string> = new Set(
     .map(stem),
 );
 
+/** Words of action names for a summary of many things (`statistics_get_project`, `time_stats`). */
+const SUMMARIES: ReadonlySet<string> = new Set(['statistics', 'stats']);
+
 /**
  * Words of action names that say whose the object is, as a scope does: `token_personal_list` lists tokens,
  * `event_list_contributions` the caller's events.
@@ -436,6 +441,7 @@ function indexAction<T>(
     writes: findable.readOnly === false,
     draws: findable.draws === true,
     lists: findable.readOnly !== false && (verb.includes(stem('list')) || tokenize(verbPart).some(isPlural)),
+    sums: tokenize(verbPart).some((word) => SUMMARIES.has(word)),
     scope: scopeOfId(findable.id),
     compounds: new Set(),
   };

@@ -296,6 +296,19 @@ describe('Finder reading scopes and whose things (issue 21, fifteenth round)', (
 });
 
 describe('Finder reading everyday words for the catalog’s (issue 21, fifteenth round)', () => {
+  it('reads a summary of many things as no list of them, only of itself', () => {
+    const issues = [
+      act('issue.statistics_get_project', 'Count the issues of a project.', ['project_id'], true),
+      act('issue.list', 'List the issues of a project.', ['project_id'], true),
+    ];
+    const ranked = new Finder(issues, (action) => action, WEIGHTS).rank(
+      'issues assigned to bob in the web project',
+    );
+    const pluralList = (id: string) => ranked.find((hit) => hit.action.id === id)?.features?.pluralList;
+    expect(pluralList('issue.statistics_get_project')).toBe(0);
+    expect(pluralList('issue.list')).toBe(1);
+  });
+
   it('reads totals as a count', () => {
     const counts = [
       act('admin.app_statistics_get', 'Get the instance’s counts of users, projects and groups.', [], true),
