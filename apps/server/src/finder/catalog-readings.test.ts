@@ -26,4 +26,8 @@ describe('Finder on the served catalog (issue 21, fifteenth round)', () => {
   it("reads the caller's own events as theirs, not a project's", () => {
     expect(rankOf('my events', 'user.event_list_contributions')).toBe(1);
   });
+
+  it("finds a group wiki's pages as the project wiki's are found", () => {
+    expect(rankOf('the pages of the platform group wiki', 'group.wiki_list')).toBe(1);
+  });
 });

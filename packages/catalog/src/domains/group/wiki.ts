@@ -8,7 +8,7 @@ export const groupWikiActions = wikiActions(
     list: {
       id: 'group.wiki_list',
       description: 'List the pages of a group’s wiki: titles, slugs and formats, content on request.',
-      aliases: ['group wiki'],
+      aliases: ['group wiki', 'group wiki pages'],
     },
     get: {
       id: 'group.wiki_get',
