@@ -296,6 +296,20 @@ describe('Finder reading scopes and whose things (issue 21, fifteenth round)', (
 });
 
 describe('Finder reading everyday words for the catalog’s (issue 21, fifteenth round)', () => {
+  it('reads a number closing a compound as identifying the whole compound', () => {
+    const freezes = [
+      act('environment.freeze_list', 'List the deploy freeze periods.', ['project_id'], true),
+      act('environment.freeze_get', 'Get one freeze period.', ['project_id', 'freeze_period_id'], true),
+    ];
+    const listsOne = (query: string) =>
+      new Finder(freezes, (action) => action, WEIGHTS)
+        .rank(query)
+        .find((hit) => hit.action.id === 'environment.freeze_list')?.features?.listsOne;
+    expect(listsOne('show freeze period 3 of project shop')).toBe(1);
+    // A plural before the name is no part of it.
+    expect(listsOne('show freezes period 3 of project shop')).toBe(0);
+  });
+
   it('reads a summary of many things as no list of them, only of itself', () => {
     const issues = [
       act('issue.statistics_get_project', 'Count the issues of a project.', ['project_id'], true),

@@ -217,7 +217,9 @@ function featuresOf<T>(entry: Entry<T>, request: Request): Features | null {
   // A summary (`statistics_get_project`) lists none of the things it sums (`issues`), only itself (`statistics`).
   const many = terms.some(
     (term, index) =>
-      term.plural && namesWhat(entry, term, matches[index]) && !(entry.sums && matches[index]?.via === 'domain'),
+      term.plural &&
+      namesWhat(entry, term, matches[index]) &&
+      !(entry.sums && matches[index]?.via === 'domain'),
   );
   // `protected` in `which branches are protected` is a state, `protect` in `protect tags` a verb said. Only acts
   // and reading verbs are verbs: `keys` in `list my SSH keys` names what `user.ssh_keys` lists, `approval` in
@@ -589,14 +591,28 @@ function listsOne<T>(entry: Entry<T>, terms: readonly Term[]): boolean {
     entry.lists &&
     !VERB_DOMAINS.has(entry.domain) &&
     terms.some(
-      (term) =>
+      (term, index) =>
         term.one !== null &&
         !term.plural &&
         !term.context &&
         !term.reference &&
-        term.variants.some(namesWhatItLists),
+        compoundEndingAt(terms, index).some((word) => word.variants.some(namesWhatItLists)),
     )
   );
+}
+
+/**
+ * The terms of the compound a term closes: `freeze period 3` identifies a freeze period, `freeze` as much as
+ * `period`. Only a noun said right before is part of it (no display verb, place, plural or state).
+ */
+function compoundEndingAt(terms: readonly Term[], index: number): readonly Term[] {
+  let start = index;
+  while (start > 0 && terms[start]?.joined && isCompoundNoun(terms[start - 1] as Term)) start -= 1;
+  return terms.slice(start, index + 1);
+}
+
+function isCompoundNoun(term: Term): boolean {
+  return !term.display && !term.context && !term.plural && !term.participle;
 }
 
 /**
