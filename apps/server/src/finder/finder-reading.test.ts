@@ -310,6 +310,14 @@ describe('Finder reading everyday words for the catalog’s (issue 21, fifteenth
     expect(listsOne('show freezes period 3 of project shop')).toBe(0);
   });
 
+  it('reads a plural closing a compound a list’s head opens as what it lists', () => {
+    const features = [act('admin.feature_list', 'List the instance feature flags that are set.', [], true)];
+    const pluralList = (query: string) =>
+      new Finder(features, (action) => action, WEIGHTS).rank(query)[0]?.features?.pluralList;
+    expect(pluralList('list the feature flags of this instance')).toBe(1);
+    expect(pluralList('list the flags of this instance')).toBe(0);
+  });
+
   it('reads a summary of many things as no list of them, only of itself', () => {
     const issues = [
       act('issue.statistics_get_project', 'Count the issues of a project.', ['project_id'], true),

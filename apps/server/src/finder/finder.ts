@@ -218,7 +218,7 @@ function featuresOf<T>(entry: Entry<T>, request: Request): Features | null {
   const many = terms.some(
     (term, index) =>
       term.plural &&
-      namesWhat(entry, term, matches[index]) &&
+      (namesWhat(entry, term, matches[index]) || listsCompound(entry, terms, index, matches[index])) &&
       !(entry.sums && matches[index]?.via === 'domain'),
   );
   // `protected` in `which branches are protected` is a state, `protect` in `protect tags` a verb said. Only acts
@@ -505,6 +505,24 @@ function namesWhat<T>(entry: Entry<T>, term: Term, match: Match | undefined): bo
   // `protected environments of the group`: a plural noun the action's name says (`protected_env_list`) is its object.
   const namesSubObject = !term.context && term.variants.some((variant) => entry.head.has(variant));
   return namesObject || namesSubObject || match?.via === 'phrase' || match?.via === 'alias';
+}
+
+/**
+ * Whether a plural the list matches closes a compound its head opens: `feature flags` are the features
+ * `admin.feature_list` lists.
+ */
+function listsCompound<T>(
+  entry: Entry<T>,
+  terms: readonly Term[],
+  index: number,
+  match: Match | undefined,
+): boolean {
+  return (
+    !terms[index]?.context &&
+    entry.verb.includes(LIST) &&
+    match?.via != null &&
+    compoundEndingAt(terms, index).some((word) => word.variants.some((variant) => entry.head.has(variant)))
+  );
 }
 
 /**
