@@ -30,4 +30,11 @@ describe('Finder on the served catalog (issue 21, fifteenth round)', () => {
   it("finds a group wiki's pages as the project wiki's are found", () => {
     expect(rankOf('the pages of the platform group wiki', 'group.wiki_list')).toBe(1);
   });
+
+  it.each([
+    ['revoke the deploy token 7 of group platform', 'access.deploy_token_delete_group'],
+    ['reactivate the legacy group', 'group.unarchive'],
+  ])('finds a group’s action as its project counterpart is found: %s', (query, id) => {
+    expect(rankOf(query, id)).toBe(1);
+  });
 });

@@ -161,6 +161,6 @@ export const groupDeployTokenActions = deployTokenActions(GROUP_OWNER, {
   delete: {
     id: 'access.deploy_token_delete_group',
     description: 'Revoke and delete a deploy token of a group.',
-    aliases: [],
+    aliases: ['revoke group deploy token'],
   },
 });

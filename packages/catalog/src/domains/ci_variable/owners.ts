@@ -40,7 +40,7 @@ export const groupVariableActions = variableActions(ownedVariables(GROUP_OWNER),
   get: {
     id: 'ci_variable.group_get',
     description: 'Get one CI/CD variable of a group, with its value unless it is masked or hidden.',
-    aliases: [],
+    aliases: ['show group variable'],
   },
   create: {
     id: 'ci_variable.group_create',
@@ -50,12 +50,12 @@ export const groupVariableActions = variableActions(ownedVariables(GROUP_OWNER),
   update: {
     id: 'ci_variable.group_update',
     description: 'Change the value or settings of a CI/CD variable of a group.',
-    aliases: [],
+    aliases: ['edit group variable'],
   },
   delete: {
     id: 'ci_variable.group_delete',
     description: 'Delete a CI/CD variable of a group.',
-    aliases: [],
+    aliases: ['remove group variable'],
   },
 });
 

@@ -181,7 +181,7 @@ export const groupCoreActions = [
     classification: UPDATES,
     resource: null,
     nextSteps: [{ action: 'group.get', text: 'see the group' }],
-    aliases: [],
+    aliases: ['reactivate group'],
   }),
   defineAction({
     id: 'group.transfer_locations',

@@ -22,7 +22,7 @@ export const groupLabelActions = labelActions(GROUP_OWNER, false, {
   create: {
     id: 'group.group_label_create',
     description: 'Create a label in a group, usable by all its projects and subgroups.',
-    aliases: [],
+    aliases: ['new group label', 'add group label'],
   },
   update: {
     id: 'group.group_label_update',

@@ -33,7 +33,7 @@ export const groupMemberActions = ownerMemberActions({
     edit: {
       id: 'group.group_member_edit',
       description: "Change a group member's role or membership expiry.",
-      aliases: [],
+      aliases: ['change group role'],
     },
     remove: {
       id: 'group.group_member_remove',

@@ -30,7 +30,7 @@ export const groupMilestoneActions = [
     create: {
       id: 'group.group_milestone_create',
       description: 'Create a milestone in a group, shared by all its projects.',
-      aliases: [],
+      aliases: ['new group milestone'],
     },
     update: {
       id: 'group.group_milestone_update',

@@ -118,7 +118,7 @@ export const issueTrackingActions = [
     content: 'detail',
     resource: null,
     nextSteps: [{ action: 'issue.list_group', text: 'list the issues behind the counts' }],
-    aliases: [],
+    aliases: ['group issue counts'],
   }),
   defineAction({
     id: 'issue.statistics_get_project',

@@ -44,7 +44,7 @@ export const containerRegistryActions = [
     content: 'list',
     resource: null,
     nextSteps: [{ action: 'package.registry_tag_list', text: 'list the tags of a repository' }],
-    aliases: [],
+    aliases: ['group container registry'],
   }),
   defineAction({
     id: 'package.registry_get',
