@@ -318,6 +318,19 @@ describe('Finder reading everyday words for the catalog’s (issue 21, fifteenth
     expect(pluralList('list the flags of this instance')).toBe(0);
   });
 
+  it('reads a container named as the place as one that exists, which no creation of it is about', () => {
+    const projects = [
+      act('project.create', 'Create a project.', ['name', 'squash_option'], false),
+      act('project.update', 'Change a project’s settings.', ['project_id', 'squash_option'], false),
+    ];
+    const cannotTake = (query: string) =>
+      new Finder(projects, (action) => action, WEIGHTS)
+        .rank(query)
+        .find((hit) => hit.action.id === 'project.create')?.features?.cannotTake;
+    expect(cannotTake('squash commits by default when merging in project web')).toBe(1);
+    expect(cannotTake('create project web that squashes commits by default')).toBe(0);
+  });
+
   it('reads a summary of many things as no list of them, only of itself', () => {
     const issues = [
       act('issue.statistics_get_project', 'Count the issues of a project.', ['project_id'], true),

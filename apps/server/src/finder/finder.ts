@@ -534,6 +534,9 @@ function listsCompound<T>(
  */
 function cannotTake<T>(entry: Entry<T>, term: Term, { named, nameable, objectWords }: Request): boolean {
   if (!term.one || term.plural) return false;
+  // `squash commits by default in project web`: the project said as where exists; creating one cannot be it.
+  const createsDomain = entry.writes && entry.verb.length === 1 && entry.verb[0] === CREATE;
+  if (term.place && createsDomain && term.variants.includes(entry.domain)) return true;
   const identified = term.variants.filter((variant) =>
     term.one === 'numbered' ? objectWords.has(variant) : named.has(variant) && nameable.has(variant),
   );
@@ -563,7 +566,7 @@ function takesObject<T>(entry: Entry<T>, object: string): boolean {
   return false;
 }
 
-const [LIST, GET] = ['list', 'get'].map(stem) as [string, string];
+const [LIST, GET, CREATE] = ['list', 'get', 'create'].map(stem) as [string, string, string];
 
 /**
  * Whether the request identifies its context by number or name (`jobs in pipeline 66`, `pipelines of schedule 2`)

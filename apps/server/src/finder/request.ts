@@ -41,6 +41,7 @@ export function parseRequest(text: string, vocabulary?: Vocabulary): Term[] {
     readPeople(words, vocabulary);
     nameUnknowns(correctTypos(words, vocabulary), words, vocabulary.objects);
     namePlaces(words, vocabulary.objects);
+    markPlaces(words);
   }
   const opening = openingVerb(words);
   const terms: Term[] = [];
@@ -64,6 +65,7 @@ export function parseRequest(text: string, vocabulary?: Vocabulary): Term[] {
       context: false,
       joined: index === lastEnd + 1,
       reference: word.reference === true,
+      ...(parts.some((part) => part.place) ? { place: true } : {}),
     });
     lastEnd = index + parts.length - 1;
     index = lastEnd;
@@ -390,6 +392,18 @@ function namePlaces(words: readonly Word[], objects: ReadonlySet<string>): void 
     };
     if (NAMED_AFTER.has(first.stem)) name(first, second);
     else if (NAMED_AFTER.has(second.stem)) name(second, first);
+  });
+}
+
+/** `in project web`, `for the web project`: the container named right after a place preposition is a place. */
+function markPlaces(words: readonly Word[]): void {
+  words.forEach((word, index) => {
+    if (!PLACE_PREPOSITIONS.has(word.text)) return;
+    let at = index + 1;
+    while (ARTICLES.has(words[at]?.text ?? '')) at += 1;
+    const [first, second] = [words[at], words[at + 1]];
+    const container = first?.value ? second : first;
+    if (container?.one && NAMED_AFTER.has(container.stem)) container.place = true;
   });
 }
 

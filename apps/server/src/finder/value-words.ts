@@ -13,6 +13,8 @@ export interface Word {
   value: boolean;
   /** A person said by name (`remove carol from the project`): a user or member, whatever the name. */
   person?: boolean;
+  /** A container named as where (`in project web`): it exists already. */
+  place?: boolean;
 }
 
 /**
