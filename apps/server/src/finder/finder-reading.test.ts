@@ -331,6 +331,20 @@ describe('Finder reading everyday words for the catalog’s (issue 21, fifteenth
     expect(cannotTake('create project web that squashes commits by default')).toBe(0);
   });
 
+  it('reads many things said with no name as none a read needing one can take', () => {
+    const path = ['user_id', 'key_id'];
+    const keys = [
+      { ...act('user.get_ssh_key_for_user', 'Get one SSH key of a user.', path, true), pathParams: path },
+      act('user.ssh_keys_for_user', 'List the SSH keys of a user.', ['user_id'], true),
+    ];
+    const needsUnsaid = (query: string) =>
+      new Finder(keys, (action) => action, WEIGHTS)
+        .rank(query)
+        .find((hit) => hit.action.id === 'user.get_ssh_key_for_user')?.features?.needsUnsaid;
+    expect(needsUnsaid('ssh keys of user grace')).toBe(1);
+    expect(needsUnsaid('ssh key 5 of user grace')).toBe(0);
+  });
+
   it('reads a summary of many things as no list of them, only of itself', () => {
     const issues = [
       act('issue.statistics_get_project', 'Count the issues of a project.', ['project_id'], true),

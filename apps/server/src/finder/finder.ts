@@ -475,8 +475,18 @@ const PICTURE_WORDS: ReadonlySet<string> = new Set(
  */
 function needsUnsaid<T>(entry: Entry<T>, terms: readonly Term[]): number {
   return [...entry.needs].filter(
-    (object) => !SCOPES.has(object) && !terms.some((term) => term.variants.includes(object)),
+    (object) =>
+      !SCOPES.has(object) &&
+      !terms.some((term) => term.variants.includes(object) && namesNeeded(entry, term)),
   ).length;
+}
+
+/**
+ * Whether the term names an object the action needs: many of them said with no name or number (`SSH keys of user
+ * grace`) are no one a read can take (`user.get_ssh_key_for_user`).
+ */
+function namesNeeded<T>(entry: Entry<T>, term: Term): boolean {
+  return !term.plural || term.one !== null || entry.writes;
 }
 
 /**
