@@ -343,6 +343,9 @@ describe('Finder reading everyday words for the catalog’s (issue 21, fifteenth
         .find((hit) => hit.action.id === 'user.get_ssh_key_for_user')?.features?.needsUnsaid;
     expect(needsUnsaid('ssh keys of user grace')).toBe(1);
     expect(needsUnsaid('ssh key 5 of user grace')).toBe(0);
+    // Said as no one key, nor any one of them, the key is not one a read is given.
+    expect(needsUnsaid('when was the ssh key of user grace added')).toBe(1);
+    expect(needsUnsaid('get a single ssh key of user grace')).toBe(0);
   });
 
   it('reads a summary of many things as no list of them, only of itself', () => {

@@ -268,7 +268,7 @@ function featuresOf<T>(entry: Entry<T>, request: Request): Features | null {
   features.reversed = Number(reversed);
   // A picture is a head of its own: `what languages is the repo written in` asks for the languages, not a chart.
   features.headUnsaid = Number(headUnsaid(entry, terms, request) || (entry.draws && !asksForPicture(terms)));
-  features.needsUnsaid = needsUnsaid(entry, terms);
+  features.needsUnsaid = needsUnsaid(entry, terms, request.intent.owner === 'self');
   features.askedOfOne = Number(askedOfOne(entry, request));
   features.readWhenVerbless = Number(
     request.verbless && (entry.verb.includes(LIST) || entry.verb.includes(GET)),
@@ -473,20 +473,27 @@ const PICTURE_WORDS: ReadonlySet<string> = new Set(
  * thread needs the thread, which `add a comment to issue 9` does not say. A scope (project, group) is the
  * request's setting, said or not.
  */
-function needsUnsaid<T>(entry: Entry<T>, terms: readonly Term[]): number {
+function needsUnsaid<T>(entry: Entry<T>, terms: readonly Term[], mine: boolean): number {
   return [...entry.needs].filter(
     (object) =>
       !SCOPES.has(object) &&
-      !terms.some((term) => term.variants.includes(object) && namesNeeded(entry, term)),
+      !terms.some(
+        (term, index) => term.variants.includes(object) && (entry.writes || identifies(terms, index, mine)),
+      ),
   ).length;
 }
 
 /**
- * Whether the term names an object the action needs: many of them said with no name or number (`SSH keys of user
- * grace`) are no one a read can take (`user.get_ssh_key_for_user`).
+ * Whether the term says one thing a read can take: by name or number, as any one of its kind (`a single issue
+ * board`), as the noun qualifying the next (`user projects`), or as the caller's own (`my current token`). A thing
+ * said otherwise (`what have people said on issue 17`, `is the export of backend finished`) is no one that call is
+ * given; a write names what it will be given.
  */
-function namesNeeded<T>(entry: Entry<T>, term: Term): boolean {
-  return !term.plural || term.one !== null || entry.writes;
+function identifies(terms: readonly Term[], index: number, mine: boolean): boolean {
+  const term = terms[index] as Term;
+  if (mine || term.one !== null || (!term.plural && terms[index + 1]?.joined)) return true;
+  // `single project issue`: said of the words before it too, places among them (the project) included.
+  return runEndingAt(terms, index, (word) => !word.plural).some((word) => word.given === true);
 }
 
 /**
@@ -637,13 +644,18 @@ function listsOne<T>(entry: Entry<T>, terms: readonly Term[]): boolean {
  * `period`. Only a noun said right before is part of it (no display verb, place, plural or state).
  */
 function compoundEndingAt(terms: readonly Term[], index: number): readonly Term[] {
-  let start = index;
-  while (start > 0 && terms[start]?.joined && isCompoundNoun(terms[start - 1] as Term)) start -= 1;
-  return terms.slice(start, index + 1);
+  return runEndingAt(
+    terms,
+    index,
+    (term) => !term.display && !term.context && !term.plural && !term.participle,
+  );
 }
 
-function isCompoundNoun(term: Term): boolean {
-  return !term.display && !term.context && !term.plural && !term.participle;
+/** The terms said side by side up to the one at `index`, each before it one that `joins`. */
+function runEndingAt(terms: readonly Term[], index: number, joins: (term: Term) => boolean): readonly Term[] {
+  let start = index;
+  while (start > 0 && terms[start]?.joined && joins(terms[start - 1] as Term)) start -= 1;
+  return terms.slice(start, index + 1);
 }
 
 /**

@@ -66,6 +66,7 @@ export function parseRequest(text: string, vocabulary?: Vocabulary): Term[] {
       joined: index === lastEnd + 1,
       reference: word.reference === true,
       ...(parts.some((part) => part.place) ? { place: true } : {}),
+      ...(ANY_ONE.has(words[index - 1]?.text ?? '') ? { given: true } : {}),
     });
     lastEnd = index + parts.length - 1;
     index = lastEnd;
@@ -394,6 +395,9 @@ function namePlaces(words: readonly Word[], objects: ReadonlySet<string>): void 
     else if (NAMED_AFTER.has(second.stem)) name(second, first);
   });
 }
+
+/** Words before a thing said as any one of its kind (`a single user`, `a specific environment`). */
+const ANY_ONE: ReadonlySet<string> = new Set(['a', 'an', 'single', 'specific', 'particular', 'given']);
 
 /** `in project web`, `for the web project`: the container named right after a place preposition is a place. */
 function markPlaces(words: readonly Word[]): void {

@@ -18,6 +18,8 @@ export interface Term {
   joined: boolean;
   /** Only asks to see (`show`, `get`, `list`): it picks get or list and costs nothing where it does not match. */
   display: boolean;
+  /** Said as any one of its kind (`a single user`, `a specific environment`): the one a call is given. */
+  given?: boolean;
   /** A container named after a place preposition (`in project web`): one that exists, not one to create. */
   place?: boolean;
   /** Stands for an object given by ID, with no word for it (`in group/project`): it identifies, it never scores. */
