@@ -13,23 +13,16 @@
  * asserted here: `npm run bench` measures it.
  */
 import { describe, expect, it } from 'vitest';
-import { openCatalog } from '@gitlab-mcp/catalog';
 import { renderResult } from '@gitlab-mcp/result/render';
 import { findActions } from '../../apps/server/src/find-action.js';
 import { actionFinder } from '../../apps/server/src/finder/index.js';
-import { ServedCatalog } from '../../apps/server/src/served-catalog.js';
+import { wholeCatalog } from '../../apps/server/src/finder/test-support/whole-catalog.js';
 import { dynamicSurface } from '../../apps/server/src/surfaces/dynamic.js';
 import { accuracyAt, misses, rankAll, requestsOf, REQUESTS } from './evaluate.js';
 import type { EvalSet } from './evaluate.js';
 
-// An admin's token on an ultimate instance: the whole catalog is served, as in the bench's sandbox.
-const catalog = new ServedCatalog(await openCatalog(), {
-  tier: 'ultimate',
-  readOnly: false,
-  admin: true,
-  excluded: [],
-  grant: null,
-});
+// The whole catalog is served, as in the bench's sandbox.
+const catalog = await wholeCatalog();
 const finder = actionFinder(catalog.actions);
 const surface = dynamicSurface(catalog);
 const ranked = rankAll((request) => finder.search(request, 5).map((hit) => hit.action.id));

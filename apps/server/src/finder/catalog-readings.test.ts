@@ -2,19 +2,11 @@
  * Readings whose effect depends on the whole catalog's words (which of them are domains, objects, compounds): a toy
  * catalog would not say a request's words the way the served one does, so these rank on the served catalog.
  */
-import { openCatalog } from '@gitlab-mcp/catalog';
 import { describe, expect, it } from 'vitest';
-import { ServedCatalog } from '../served-catalog.js';
 import { actionFinder } from './action-finder.js';
+import { wholeCatalog } from './test-support/whole-catalog.js';
 
-const catalog = new ServedCatalog(await openCatalog(), {
-  tier: 'ultimate',
-  readOnly: false,
-  admin: true,
-  excluded: [],
-  grant: null,
-});
-const finder = actionFinder(catalog.actions);
+const finder = actionFinder((await wholeCatalog()).actions);
 const rankOf = (query: string, id: string) => finder.rank(query).findIndex((hit) => hit.action.id === id) + 1;
 
 describe('Finder on the served catalog (issue 21, fifteenth round)', () => {
