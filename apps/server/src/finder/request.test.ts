@@ -423,6 +423,11 @@ describe('parseRequest', () => {
     expect(texts('what did I do yesterday')[0]).toBe('events');
   });
 
+  it('reads turning something off entirely as removing it', () => {
+    const entirely = parse('turn off the push rule entirely').find((term) => term.text === 'entirely');
+    expect(entirely?.variants).toContain(stem('delete'));
+  });
+
   it('reads a thumbs-up as one word, and dropping one thing on another as putting it there', () => {
     expect(texts('give issue 42 a thumbs up')).toContain('thumbsup');
     expect(texts('drop a thumbs-down on MR 7')).toContain('thumbsdown');

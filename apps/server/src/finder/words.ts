@@ -279,6 +279,8 @@ export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   dead: ['delete'],
   kill: ['cancel', 'revoke', 'delete'],
   permanently: ['delete'],
+  entirely: ['delete'],
+  altogether: ['delete'],
   wipe: ['delete'],
   tidy: ['delete'],
   offboard: ['delete', 'block'],
