@@ -378,14 +378,9 @@ function namedBy(words: readonly Word[], index: number, objects: ReadonlySet<str
  * knows: a place said with its container's word and one more word closing the request or its clause.
  */
 function namePlaces(words: readonly Word[], objects: ReadonlySet<string>): void {
-  words.forEach((word, index) => {
-    if (!PLACE_PREPOSITIONS.has(word.text)) return;
-    let at = index + 1;
-    while (ARTICLES.has(words[at]?.text ?? '')) at += 1;
-    const [first, second] = [words[at], words[at + 1]];
-    if (!first || !second || first.value || second.value || first.person || second.person) return;
-    const next = words[at + 2];
-    if (next && !isStopword(next.text)) return;
+  for (const [first, second, next] of placesSaid(words)) {
+    if (!first || !second || first.value || second.value || first.person || second.person) continue;
+    if (next && !isStopword(next.text)) continue;
     const name = (container: Word, named: Word) => {
       if (isStopword(named.text) || QUANTIFIERS.has(named.text) || objects.has(named.stem)) return;
       named.value = true;
@@ -393,21 +388,27 @@ function namePlaces(words: readonly Word[], objects: ReadonlySet<string>): void 
     };
     if (NAMED_AFTER.has(first.stem)) name(first, second);
     else if (NAMED_AFTER.has(second.stem)) name(second, first);
-  });
+  }
 }
 
 /** Words before a thing said as any one of its kind (`a single user`, `a specific environment`). */
-const ANY_ONE: ReadonlySet<string> = new Set(['a', 'an', 'single', 'specific', 'particular', 'given']);
+const ANY_ONE: ReadonlySet<string> = new Set([...INDEFINITE, 'single', 'specific', 'particular', 'given']);
 
 /** `in project web`, `for the web project`: the container named right after a place preposition is a place. */
 function markPlaces(words: readonly Word[]): void {
-  words.forEach((word, index) => {
-    if (!PLACE_PREPOSITIONS.has(word.text)) return;
-    let at = index + 1;
-    while (ARTICLES.has(words[at]?.text ?? '')) at += 1;
-    const [first, second] = [words[at], words[at + 1]];
+  for (const [first, second] of placesSaid(words)) {
     const container = first?.value ? second : first;
     if (container?.one && NAMED_AFTER.has(container.stem)) container.place = true;
+  }
+}
+
+/** The three words said right after each place preposition, past any article (`in the web project`). */
+function placesSaid(words: readonly Word[]): (Word | undefined)[][] {
+  return words.flatMap((word, index) => {
+    if (!PLACE_PREPOSITIONS.has(word.text)) return [];
+    let at = index + 1;
+    while (ARTICLES.has(words[at]?.text ?? '')) at += 1;
+    return [words.slice(at, at + 3)];
   });
 }
 
