@@ -3,7 +3,7 @@ import { Finder } from './finder.js';
 import { buildIndex } from './action-index.js';
 import type { Findable } from './action-index.js';
 import { parseRequest } from './request.js';
-import { act, findable } from './test-support/findable.js';
+import { act, featuresOf, findable } from './test-support/findable.js';
 import { WEIGHTS } from './weights.js';
 
 describe('Finder reading how a request is built (issue 21, eighth round)', () => {
@@ -252,9 +252,7 @@ describe('Finder reading a picture as something a request asks for (issue 21, fo
       },
     ];
     const drawing = (query: string) =>
-      new Finder(languages, (action) => action, WEIGHTS)
-        .rank(query)
-        .find((hit) => hit.action.id === 'visual.repository_languages')?.features?.headUnsaid;
+      featuresOf(languages, query, 'visual.repository_languages')?.headUnsaid;
     expect(drawing('what languages is the repository written in')).toBe(1);
     expect(drawing('chart the languages of the repository')).toBe(0);
   });
@@ -266,10 +264,9 @@ describe('Finder reading scopes and whose things (issue 21, fifteenth round)', (
       act('access.token_personal_list', 'List personal access tokens.', ['user_id'], true),
       act('access.token_personal_get', 'Get one personal access token.', ['token_id'], true),
     ];
-    const hit = new Finder(tokens, (action) => action, WEIGHTS)
-      .rank('which of my tokens are still active?')
-      .find((found) => found.action.id === 'access.token_personal_list');
-    expect(hit?.features).toMatchObject({ pluralList: 1, headUnsaid: 0 });
+    expect(
+      featuresOf(tokens, 'which of my tokens are still active?', 'access.token_personal_list'),
+    ).toMatchObject({ pluralList: 1, headUnsaid: 0 });
   });
 
   it('costs a project’s action when the request names only the instance, not when it says `all`', () => {
@@ -286,9 +283,7 @@ describe('Finder reading scopes and whose things (issue 21, fifteenth round)', (
       act('admin.feature_list', 'List the instance feature flags that are set.', [], true),
     ];
     const otherScope = (query: string) =>
-      new Finder(flags, (action) => action, WEIGHTS)
-        .rank(query)
-        .find((hit) => hit.action.id === 'feature_flags.feature_flag_list')?.features?.otherScope;
+      featuresOf(flags, query, 'feature_flags.feature_flag_list')?.otherScope;
     expect(otherScope('list the feature flags on this instance')).toBe(1);
     expect(otherScope('list all feature flags')).toBe(0);
     expect(otherScope('list the feature flags of project web')).toBe(0);
@@ -301,10 +296,7 @@ describe('Finder reading everyday words for the catalog’s (issue 21, fifteenth
       act('environment.freeze_list', 'List the deploy freeze periods.', ['project_id'], true),
       act('environment.freeze_get', 'Get one freeze period.', ['project_id', 'freeze_period_id'], true),
     ];
-    const listsOne = (query: string) =>
-      new Finder(freezes, (action) => action, WEIGHTS)
-        .rank(query)
-        .find((hit) => hit.action.id === 'environment.freeze_list')?.features?.listsOne;
+    const listsOne = (query: string) => featuresOf(freezes, query, 'environment.freeze_list')?.listsOne;
     expect(listsOne('show freeze period 3 of project shop')).toBe(1);
     // A plural before the name is no part of it.
     expect(listsOne('show freezes period 3 of project shop')).toBe(0);
@@ -323,10 +315,7 @@ describe('Finder reading everyday words for the catalog’s (issue 21, fifteenth
       act('project.create', 'Create a project.', ['name', 'squash_option'], false),
       act('project.update', 'Change a project’s settings.', ['project_id', 'squash_option'], false),
     ];
-    const cannotTake = (query: string) =>
-      new Finder(projects, (action) => action, WEIGHTS)
-        .rank(query)
-        .find((hit) => hit.action.id === 'project.create')?.features?.cannotTake;
+    const cannotTake = (query: string) => featuresOf(projects, query, 'project.create')?.cannotTake;
     expect(cannotTake('squash commits by default when merging in project web')).toBe(1);
     expect(cannotTake('create project web that squashes commits by default')).toBe(0);
   });
@@ -337,10 +326,7 @@ describe('Finder reading everyday words for the catalog’s (issue 21, fifteenth
       { ...act('user.get_ssh_key_for_user', 'Get one SSH key of a user.', path, true), pathParams: path },
       act('user.ssh_keys_for_user', 'List the SSH keys of a user.', ['user_id'], true),
     ];
-    const needsUnsaid = (query: string) =>
-      new Finder(keys, (action) => action, WEIGHTS)
-        .rank(query)
-        .find((hit) => hit.action.id === 'user.get_ssh_key_for_user')?.features?.needsUnsaid;
+    const needsUnsaid = (query: string) => featuresOf(keys, query, 'user.get_ssh_key_for_user')?.needsUnsaid;
     expect(needsUnsaid('ssh keys of user grace')).toBe(1);
     expect(needsUnsaid('ssh key 5 of user grace')).toBe(0);
     // Said as no one key, nor any one of them, the key is not one a read is given.

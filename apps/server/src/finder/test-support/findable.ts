@@ -1,4 +1,7 @@
 import type { Findable } from '../action-index.js';
+import { Finder } from '../finder.js';
+import { WEIGHTS } from '../weights.js';
+import type { Features } from '../weights.js';
 
 /** An action as the finder's unit tests list it: its words, and no parameter values. */
 export function findable(
@@ -13,4 +16,10 @@ export function findable(
 /** An action with no aliases, read-only or not: what the intent and reading rules are tested on. */
 export function act(id: string, description: string, params: string[], readOnly: boolean): Findable {
   return { id, description, aliases: [], params, values: [], readOnly };
+}
+
+/** The features of one action's score for a request, over a catalog of these actions: undefined when unreached. */
+export function featuresOf(actions: Findable[], query: string, id: string): Features | null | undefined {
+  return new Finder(actions, (action) => action, WEIGHTS).rank(query).find((hit) => hit.action.id === id)
+    ?.features;
 }
