@@ -123,8 +123,12 @@ describe('parseRequest', () => {
     expect(texts('auditor here, list the tags')).toEqual(['list', 'tags']);
     expect(texts('release mgr: list the tags')).toEqual(['list', 'tags']);
     expect(texts('as admin, list the users')).toEqual(['admin', 'list', 'users']);
-    // A colon may title the request itself; a comma after a clause that is not framing is part of it.
-    expect(texts('new issue: pipeline fails')).toEqual(['new', 'issue', 'pipeline', 'fails']);
+    // A colon may title the request itself: after an act of writing, what follows is the text written, no words
+    // of the request; after other clauses it is the request. A comma after a clause that is not framing is part of it.
+    expect(texts('new issue: dark mode toggle does nothing')).toEqual(['new', 'issue']);
+    expect(texts("file a bug: the 'save' button fails")).toEqual(['file', 'bug']);
+    expect(texts('new maintainer: which secure files are stored')).toContain('files');
+    expect(texts('post-migration check: show the failures')).toContain('failures');
     expect(texts('branches, tags')).toEqual(['branches', 'tags']);
   });
 

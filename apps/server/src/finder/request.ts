@@ -182,6 +182,10 @@ function withoutPreamble(text: string): string {
   // `new issue: login fails` is the request itself, titled after its colon.
   const framing =
     (mark === ',' && PREAMBLE_OPENERS.test(clause)) || ASKER.has(clause.split(' ').at(-1) ?? '');
+  // What follows the colon is what is written (`comment on issue 18: can't reproduce`): a value, not words.
+  if (whole && mark === ':' && WRITING_OPENERS.test(clause)) {
+    return `${text.slice(0, whole.length)}"${text.slice(whole.length).replace(/["'`]/g, '')}"`;
+  }
   if (!whole || !framing) return text;
   return `${/\badmin/.test(clause) ? 'admin ' : ''}${text.slice(whole.length)}`;
 }
@@ -199,6 +203,8 @@ const PURPOSE = /\s+(so(?: that)? (?:i|we|they|he|she|you|it|people|devs|develop
 /** A leading clause of letters, spaces, hyphens and apostrophes (at most 41), closed by a colon or a comma. */
 const PREAMBLE = /^\s*([a-z][a-z' -]{0,40}?)\s*([:,])\s+/;
 const PREAMBLE_OPENERS = /^(as|new|after|before|since|for|being|while|during)\b/;
+/** Acts of writing text (`new issue: …`, `file a bug: …`, `reply to discussion 6 on MR 14: …`) before its text. */
+const WRITING_OPENERS = /^((file|report|comment|reply|raise|post) |new (issue|bug|comment|note|thread)\b)/;
 /** The last word of a clause that says who asks (`release mgr:`, `on call,`, `dev here,`, `auditor asks:`). */
 const ASKER: ReadonlySet<string> = new Set(
   'here mgr manager lead admin administrator engineer eng dev qa sre pm auditor call oncall reviewer contractor intern devops appsec devrel champion master asks'.split(
