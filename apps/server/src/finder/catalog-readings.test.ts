@@ -9,7 +9,7 @@ import { wholeCatalog } from './test-support/whole-catalog.js';
 const finder = actionFinder((await wholeCatalog()).actions);
 const rankOf = (query: string, id: string) => finder.rank(query).findIndex((hit) => hit.action.id === id) + 1;
 
-describe('Finder on the served catalog (issue 21, fifteenth round)', () => {
+describe('Finder on the served catalog (issue 21)', () => {
   it('reads the group access is given to, between two groups, as the one shared', () => {
     const query = 'let the platform group access the design group with developer rights';
     expect(rankOf(query, 'group.share_with_group')).toBeLessThan(rankOf(query, 'project.share_with_group'));
@@ -28,5 +28,10 @@ describe('Finder on the served catalog (issue 21, fifteenth round)', () => {
     ['reactivate the legacy group', 'group.unarchive'],
   ])('finds a group’s action as its project counterpart is found: %s', (query, id) => {
     expect(rankOf(query, id)).toBe(1);
+  });
+
+  it('reads `for good` as permanently, so a label called good first issue names no deletion', () => {
+    expect(rankOf('good first issues in backend', 'issue.list')).toBe(1);
+    expect(rankOf('delete issue 5 for good', 'issue.delete')).toBe(1);
   });
 });

@@ -238,6 +238,7 @@ function spellOut(text: string): string {
     .replace(/\bsign[- ]?ups?\b/g, 'signup')
     .replace(/\bthumbs?[- ]?(up|down)\b/g, 'thumbs$1')
     .replace(/\bdrop (an?) /g, 'put $1 ')
+    .replace(/\bfor good\b/g, 'permanently')
     .replace(/\bto-?do items\b/g, 'todos')
     .replace(/\bto-?do( item)?\b/g, 'todo');
 }

@@ -139,7 +139,7 @@ export const issueCoreActions = [
   defineAction({
     id: 'issue.delete',
     description:
-      'Delete an issue for good (administrators and project owners); closing it keeps its history.',
+      'Delete an issue permanently (administrators and project owners); closing it keeps its history.',
     input: z.object(oneIssue).strict(),
     answer: COMPLETED,
     content: 'mutate',

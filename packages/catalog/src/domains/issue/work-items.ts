@@ -151,7 +151,7 @@ const numberedActions = numberedWorkItemActions({
     },
     delete: {
       id: 'issue.work_item_delete',
-      description: 'Delete a work item by #number, for good (needs the Owner role or an administrator).',
+      description: 'Delete a work item by #number permanently (needs the Owner role or an administrator).',
       aliases: ['remove work item', 'delete task'],
     },
   },

@@ -158,7 +158,7 @@ export const mergeRequestCoreActions = [
   defineAction({
     id: 'merge_request.delete',
     description:
-      'Delete a merge request for good, with its discussions (administrators and project owners only).',
+      'Delete a merge request permanently, with its discussions (administrators and project owners only).',
     input: z.object(oneMergeRequest).strict(),
     answer: COMPLETED,
     content: 'mutate',

@@ -118,7 +118,7 @@ export const epicDiscussionActions = [
       delete: {
         id: 'group.epic_discussion_delete_note',
         description:
-          'Delete a note from a thread on an epic, for good (the last note takes the thread with it).',
+          'Delete a note from a thread on an epic permanently (the last note takes the thread with it).',
         aliases: ['remove epic thread note'],
       },
     },

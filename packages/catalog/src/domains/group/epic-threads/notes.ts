@@ -81,7 +81,7 @@ export const epicNoteActions = [
       },
       delete: {
         id: 'group.epic_note_delete',
-        description: 'Delete a comment (note) on an epic, for good.',
+        description: 'Delete a comment (note) on an epic permanently.',
         aliases: ['remove epic comment'],
       },
     },

@@ -73,7 +73,7 @@ export const epicWorkItemActions = [
       },
       delete: {
         id: 'group.epic_delete',
-        description: 'Delete an epic by &number, for good; its child epics lose their parent.',
+        description: 'Delete an epic by &number permanently; its child epics lose their parent.',
         aliases: ['remove epic'],
       },
     },
