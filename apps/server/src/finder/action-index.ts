@@ -88,6 +88,8 @@ export interface Entry<T> {
    * `merge_train.list` → `merg train`): two words that are one thing, not a thing and a scope or a domain.
    */
   compounds: ReadonlySet<string>;
+  /** Whether it is given a project, group or namespace (`project_id`, `full_path`): where a request says it works. */
+  placed: boolean;
 }
 
 export interface ActionIndex<T> {
@@ -435,6 +437,7 @@ function indexAction<T>(
     sentences: new Set(findable.aliases.map(sentenceOf)),
     takes: new Set(findable.params.flatMap((param) => objectTaken(param, 'id', 'iid', 'name'))),
     needs: new Set(needed(findable, verb, domains)),
+    placed: findable.params.some((param) => CONTAINER_PARAM.test(param)),
     // `pats` spells out to one name (personal access token), not to three things the action lists.
     mentions: new Set([...verb, ...named]),
     head: new Set(),
@@ -494,6 +497,8 @@ function objectTaken(param: string, ...suffixes: string[]): string[] {
 }
 
 const REF = 'ref';
+/** The parameters a project, group or namespace is given by: its ID or path. */
+const CONTAINER_PARAM = /^(id|full_path|parent_id|((target|new)_)?(project|group|namespace)(_ids?|_path|_full_path)?)$/;
 const REFS = ['branch', 'tag'];
 
 /** A request or an alias as a plain sentence: lower case, words only, single spaces (`Who am I?` → `who am i`). */

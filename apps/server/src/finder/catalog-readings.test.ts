@@ -34,4 +34,8 @@ describe('Finder on the served catalog (issue 21)', () => {
     expect(rankOf('good first issues in backend', 'issue.list')).toBe(1);
     expect(rankOf('delete issue 5 for good', 'issue.delete')).toBe(1);
   });
+
+  it('reads a list said in a place as that place’s list, not one given no place', () => {
+    expect(rankOf('issues assigned to dave in the store project', 'issue.list')).toBe(1);
+  });
 });

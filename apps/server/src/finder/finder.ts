@@ -554,6 +554,8 @@ function cannotTake<T>(entry: Entry<T>, term: Term, { named, nameable, objectWor
   // `squash commits by default in project web`: the project said as where exists; creating one cannot be it.
   const createsDomain = entry.writes && entry.verb.length === 1 && entry.verb[0] === CREATE;
   if (term.place && createsDomain && term.variants.includes(entry.domain)) return true;
+  // `issues assigned to bob in the web project`: a list given no project, group or namespace lists no place said.
+  if (term.place && entry.lists && !entry.placed) return true;
   const identified = term.variants.filter((variant) =>
     term.one === 'numbered' ? objectWords.has(variant) : named.has(variant) && nameable.has(variant),
   );
