@@ -221,6 +221,13 @@ describe('parseRequest', () => {
       ['every', null],
       ['branch', 'named'],
     ]);
+    // Hyphenated words after a place's container word are its name; said as what, they may be words.
+    expect(place('delete tag 7 from the project web-shop')).toEqual([
+      ['delete', null],
+      ['tag', 'numbered'],
+      ['project', 'named'],
+    ]);
+    expect(texts('make project web-shop the place for tags')).toContain('web');
     // Said before more words, the word is no name.
     expect(texts('web hooks in project web settings')).toEqual([
       'web',

@@ -109,6 +109,7 @@ function readWords(text: string): Word[] {
       // `DEPLOY_KEY`, `beta_search`, `priority::high`: a variable, flag or scoped label name, not words.
       /[0-9/.*~_:]/.test(token) ||
       isNamedAfter(raws, index) ||
+      isPlaceName(token, raws.slice(Math.max(0, index - 3), index)) ||
       namedAfter ||
       BRANCH_NAMES.has(token)
     ) {
@@ -257,6 +258,21 @@ const USUAL_NAMES: ReadonlySet<string> = new Set(
   ),
 );
 const NAMED_BY_USUAL_NAMES: ReadonlySet<string> = new Set(['branch', 'environment', 'env']);
+
+/**
+ * `from project old-service`, `in the group data-eng`: hyphenated words right after a place's container word are
+ * its name (elsewhere they may say what: `make group compliance-central…`).
+ */
+function isPlaceName(token: string, before: readonly string[]): boolean {
+  const at = Math.max(...[...PLACE_PREPOSITIONS].map((preposition) => before.lastIndexOf(preposition)));
+  const said = before.slice(at + 1);
+  return (
+    at >= 0 &&
+    /^[a-z][a-z0-9]*(-[a-z0-9]+)+$/.test(token) &&
+    said.slice(0, -1).every((word) => ARTICLES.has(word)) &&
+    NAMED_AFTER.has(stem(said.at(-1) ?? ''))
+  );
+}
 
 /** A word after `named`, `called`… is a name whatever it looks like (`a label named needs-review`). */
 function isNamedAfter(raws: readonly string[], index: number): boolean {
