@@ -391,6 +391,9 @@ describe('parseRequest', () => {
     const texts = (request: string) => parse(request).map((term) => term.text);
     expect(texts('commits by alice on develop')).toEqual(['commits', '(author)', '(branch)']);
     expect(texts('issues opened by dave')).toContain('(author)');
+    // Before an act of authoring the things said right before, a person is their author too.
+    expect(texts('the issues carol opened last week')).toContain('(author)');
+    expect(texts('tell carol opened issues')).not.toContain('(author)');
     expect(texts('projects starred by alice')).toContain('(person)');
   });
 

@@ -56,7 +56,7 @@ export function parseRequest(text: string, vocabulary?: Vocabulary): Term[] {
     const meaning = phrase
       ? { text: phrase.key, variants: phrase.targets, participle: false, display: false }
       : word.person
-        ? personMeaning(words[index - 1], terms)
+        ? personMeaning(words[index - 1], words[index + 1], terms)
         : inContext(meaningOf(word), words[index - 1], words[index + 1], words[index - 2], vocabulary);
     terms.push({
       ...meaning,
@@ -347,10 +347,12 @@ const PERSON_MEANING = { text: PERSON, variants: ['user', 'member'], participle:
 const AUTHOR_MEANING = { text: '(author)', variants: ['author'], participle: false, display: false };
 
 /**
- * `commits by alice`, `merge requests by carol`: a person right after the things and `by` is their author, a
- * filter of their list, not a user to act on (`projects starred by alice` still names a user).
+ * `commits by alice`, `merge requests by carol`, `issues alice opened`: a person right after the things and `by`,
+ * or before an act of authoring them, is their author, a filter of their list, not a user to act on (`projects
+ * starred by alice` still names a user).
  */
-function personMeaning(before: Word | undefined, terms: readonly Term[]) {
+function personMeaning(before: Word | undefined, after: Word | undefined, terms: readonly Term[]) {
+  if (AUTHORING.has(after?.text ?? '') && terms.at(-1)?.plural) return AUTHOR_MEANING;
   // `issues created by bob`: the act of authoring may stand between them.
   const things = AUTHORING.has(terms.at(-1)?.text ?? '') ? terms.at(-2) : terms.at(-1);
   return before?.text === 'by' && things?.plural ? AUTHOR_MEANING : PERSON_MEANING;
