@@ -435,6 +435,9 @@ describe('parseRequest', () => {
   it('reads what someone did as their events', () => {
     expect(texts('what did alice do this week')).toEqual(['(person)', 'events', 'week']);
     expect(texts('what did I do yesterday')[0]).toBe('events');
+    // What someone is doing, or has been doing, is their events too.
+    expect(texts('what has dave been up to lately')).toEqual(['(person)', 'events', 'lately']);
+    expect(texts('what is carol working on')).toEqual(['(person)', 'events']);
   });
 
   it('reads turning something off entirely as removing it', () => {

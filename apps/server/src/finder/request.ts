@@ -217,9 +217,10 @@ const ASKER: ReadonlySet<string> = new Set(
  * Words whose digits or slash do not make them a value: `CI/CD` is CI, `2FA` two-factor authentication. A
  * possessive is the first noun of a compound (`a group's projects` is `group projects`): what follows is the object;
  * `let's` proposes, it lets nothing; `hasn't` is `has not` (`hasn` and `t` are no words). Abbreviations typed
- * fast (`grp`, `proj`, `acct`, `ppl`) are the words they shorten; what someone did (`what did alice do`, `what
- * has bob done`) is their events; a thumbs up is GitLab's `thumbsup`, and dropping one thing (`drop a comment on
- * MR 7`) puts it somewhere, where dropping the thing removes it.
+ * fast (`grp`, `proj`, `acct`, `ppl`) are the words they shorten; what someone did or does (`what did alice do`,
+ * `what has bob done`, `what has carol been up to`) is their events; a thumbs up is GitLab's `thumbsup`, and
+ * dropping one thing (`drop a comment on MR 7`) puts it somewhere, where dropping the thing removes it; `for good`
+ * is permanently.
  */
 function spellOut(text: string): string {
   return text
@@ -233,7 +234,7 @@ function spellOut(text: string): string {
     .replace(/\bsvc acct\b/g, 'service account')
     .replace(/\bacct\b/g, 'account')
     .replace(/\bppl\b/g, 'people')
-    .replace(/\bwhat (did|does|has|have) ([a-z]+) (do|done)\b/g, 'what $1 $2 events')
+    .replace(/\bwhat (did|does|has|have|is) ([a-z]+) (do|done|(?:been )?(?:doing|up to|working on))\b/g, 'what $1 $2 events')
     .replace(/\bci\/cd\b/g, 'ci')
     .replace(/\b2fa\b/g, 'two factor')
     .replace(/\bsign[- ]?ups?\b/g, 'signup')
