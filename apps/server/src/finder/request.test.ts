@@ -428,6 +428,8 @@ describe('parseRequest', () => {
     const [reviewed] = parse('who reviewed !14');
     expect(reviewed?.variants).toContain('reviewer');
     expect(reviewed?.participle).toBe(false);
+    // Asked in the perfect, as in the past.
+    expect(parse('who has reviewed !14')[0]?.variants).toContain('reviewer');
     // No doer the catalog knows: the act stays a state said of the object.
     expect(parse('who tagged !14')[0]?.participle).toBe(true);
   });

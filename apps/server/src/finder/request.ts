@@ -545,7 +545,9 @@ function inContext(
   if (!meaning.participle && BE.has(before?.text ?? '') && IRREGULAR_PARTICIPLES.has(meaning.text)) {
     return { ...meaning, participle: true };
   }
-  if (before?.text === 'who' && meaning.participle) {
+  // `who has forked the project`: the perfect asks for the one who did it as the past does.
+  const afterWho = before?.text === 'who' || (HAVE.has(before?.text ?? '') && twoBefore?.text === 'who');
+  if (afterWho && meaning.participle) {
     const root = meaning.variants[0] ?? '';
     const doer = [`${root}er`, `${root}or`, `${root}${root.at(-1) ?? ''}er`].map(stem);
     // `who deleted the project`, `who changed the settings`: what an audit event records.
@@ -592,6 +594,7 @@ const AUDIT_EVENT = ['audit', 'event'].map(stem);
 /** `who closed issue 66`: what an issue's or merge request's state events record. */
 const STATE_CHANGES: ReadonlySet<string> = new Set(['close', 'reopen', 'merge'].map(stem));
 const STATE_EVENT = ['state', 'event'].map(stem);
+const HAVE: ReadonlySet<string> = new Set(['has', 'have', 'had']);
 const OUGHT: ReadonlySet<string> = new Set(['should', 'must', 'to', 'shall']);
 const GIVEN: ReadonlySet<string> = new Set(['a', 'an', 'new', 'fresh', 'another']);
 const EVERYTHING: ReadonlySet<string> = new Set(['all', 'every', 'each']);
