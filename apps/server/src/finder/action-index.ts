@@ -277,7 +277,7 @@ function shareObjectWords<T>(
  * (`approval_state`, `time_stats`, `approval_config`), as stems.
  */
 const READING_VERBS: ReadonlySet<string> = new Set(
-  'list get search retrieve all state status stats statistics summary count config settings details metadata'
+  'list get search retrieve explore all state status stats statistics summary count config settings details metadata'
     .split(' ')
     .map(stem),
 );

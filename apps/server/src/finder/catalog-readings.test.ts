@@ -38,4 +38,11 @@ describe('Finder on the served catalog (issue 21)', () => {
   it('reads a list said in a place as that place’s list, not one given no place', () => {
     expect(rankOf('issues assigned to dave in the store project', 'issue.list')).toBe(1);
   });
+
+  it('reads exploring as reading, so `snippet.explore` is about snippets, not a sub-object called explore', () => {
+    const hit = finder
+      .rank('list every public snippet of the instance')
+      .find((found) => found.action.id === 'snippet.explore');
+    expect(hit?.features?.headUnsaid).toBe(0);
+  });
 });
