@@ -282,8 +282,8 @@ const READING_VERBS: ReadonlySet<string> = new Set(
     .map(stem),
 );
 
-/** Words of action names for a summary of many things (`statistics_get_project`, `time_stats`). */
-const SUMMARIES: ReadonlySet<string> = new Set(['statistics', 'stats']);
+/** Words of action names for a summary of many things (`statistics_get_project`, `time_stats`, `analytics_mr_count`). */
+const SUMMARIES: ReadonlySet<string> = new Set(['statistics', 'stats', 'count']);
 
 /**
  * Words of action names that say whose the object is, as a scope does: `token_personal_list` lists tokens,
@@ -498,7 +498,8 @@ function objectTaken(param: string, ...suffixes: string[]): string[] {
 
 const REF = 'ref';
 /** The parameters a project, group or namespace is given by: its ID or path. */
-const CONTAINER_PARAM = /^(id|full_path|parent_id|((target|new)_)?(project|group|namespace)(_ids?|_path|_full_path)?)$/;
+const CONTAINER_PARAM =
+  /^(id|full_path|parent_id|((target|new)_)?(project|group|namespace)(_ids?|_path|_full_path)?)$/;
 const REFS = ['branch', 'tag'];
 
 /** A request or an alias as a plain sentence: lower case, words only, single spaces (`Who am I?` → `who am i`). */

@@ -45,4 +45,11 @@ describe('Finder on the served catalog (issue 21)', () => {
       .find((found) => found.action.id === 'snippet.explore');
     expect(hit?.features?.headUnsaid).toBe(0);
   });
+
+  it('reads a count of things as no list of them, whichever of its words names them', () => {
+    const hit = finder
+      .rank('merge requests merged this month in group acme')
+      .find((found) => found.action.id === 'group.analytics_mr_count');
+    expect(hit?.features?.pluralList).toBe(0);
+  });
 });

@@ -214,12 +214,13 @@ function featuresOf<T>(entry: Entry<T>, request: Request): Features | null {
   features.unmatched = terms.filter(
     (term, index) => matches[index]?.via === null && !term.display && !term.reference,
   ).length;
-  // A summary (`statistics_get_project`) lists none of the things it sums (`issues`), only itself (`statistics`).
+  // A summary (`statistics_get_project`, `analytics_mr_count`) lists none of the things it sums, said as its domain
+  // or in its name (`issues`, `MRs`), only itself (`statistics`).
   const many = terms.some(
     (term, index) =>
       term.plural &&
       (namesWhat(entry, term, matches[index]) || listsCompound(entry, terms, index, matches[index])) &&
-      !(entry.sums && matches[index]?.via === 'domain'),
+      !(entry.sums && (matches[index]?.via === 'domain' || matches[index]?.via === 'verb')),
   );
   // `protected` in `which branches are protected` is a state, `protect` in `protect tags` a verb said. Only acts
   // and reading verbs are verbs: `keys` in `list my SSH keys` names what `user.ssh_keys` lists, `approval` in

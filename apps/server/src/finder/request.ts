@@ -234,7 +234,10 @@ function spellOut(text: string): string {
     .replace(/\bsvc acct\b/g, 'service account')
     .replace(/\bacct\b/g, 'account')
     .replace(/\bppl\b/g, 'people')
-    .replace(/\bwhat (did|does|has|have|is) ([a-z]+) (do|done|(?:been )?(?:doing|up to|working on))\b/g, 'what $1 $2 events')
+    .replace(
+      /\bwhat (did|does|has|have|is) ([a-z]+) (do|done|(?:been )?(?:doing|up to|working on))\b/g,
+      'what $1 $2 events',
+    )
     .replace(/\bci\/cd\b/g, 'ci')
     .replace(/\b2fa\b/g, 'two factor')
     .replace(/\bsign[- ]?ups?\b/g, 'signup')

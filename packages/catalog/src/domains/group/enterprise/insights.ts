@@ -12,7 +12,7 @@ const groupPath = { group_path: text('Full path of the group, e.g. group/subgrou
 function activityCount(id: string, path: string, what: string, aliases: string[]) {
   return defineAction({
     id,
-    description: `Count the ${what} in a group over the last 90 days (group activity analytics).`,
+    description: `Count the ${what} in a group over the last 90 days: its recent activity (group activity analytics).`,
     input: z.object(groupPath).strict(),
     answer: { object: 'group_activity' },
     content: 'detail',
