@@ -52,4 +52,8 @@ describe('Finder on the served catalog (issue 21)', () => {
       .find((found) => found.action.id === 'group.analytics_mr_count');
     expect(hit?.features?.pluralList).toBe(0);
   });
+
+  it('finds whether the licence is valid on the licence, not the CI linter', () => {
+    expect(rankOf('is the license valid', 'admin.license_get')).toBe(1);
+  });
 });

@@ -11,7 +11,7 @@ export const licenseActions = [
   defineAction({
     id: 'admin.license_get',
     description:
-      "Show the instance's current licence: plan, licensee, start and expiry dates, user limit and active users.",
+      "Show the instance's current licence: plan, licensee, start and expiry dates (whether it is valid), user limit and active users.",
     input: z.object({}).strict(),
     gitlab: { rest: 'GET /license' },
     answer: { object: 'license', notFound: () => 'the instance’s licence (none is installed)' },
