@@ -56,4 +56,9 @@ describe('Finder on the served catalog (issue 21)', () => {
   it('finds whether the licence is valid on the licence, not the CI linter', () => {
     expect(rankOf('is the license valid', 'admin.license_get')).toBe(1);
   });
+
+  it('reads whether a runner is online or offline as its status, which the runner’s details say', () => {
+    const hit = finder.rank('is runner 7 offline').find((found) => found.action.id === 'runner.get');
+    expect(hit?.features?.unmatched).toBe(0);
+  });
 });
