@@ -424,12 +424,19 @@ describe('parseRequest', () => {
     expect(parse('show branch main')[1]?.one).toBe('named');
   });
 
-  it('reads who did an act as its doer where the catalog names one, a noun said in full', () => {
+  it('reads who did an act as its doer where the catalog names one, and when a state changed as its events', () => {
     const [reviewed] = parse('who reviewed !14');
     expect(reviewed?.variants).toContain('reviewer');
     expect(reviewed?.participle).toBe(false);
     // Asked in the perfect, as in the past.
     expect(parse('who has reviewed !14')[0]?.variants).toContain('reviewer');
+    // When a state changed is what the state events record.
+    expect(parse('when was issue 4 closed').at(-1)?.variants).toEqual([
+      stem('closed'),
+      stem('state'),
+      'event',
+    ]);
+    expect(parse('issue 4 closed').at(-1)?.variants).not.toContain('event');
     // No doer the catalog knows: the act stays a state said of the object.
     expect(parse('who tagged !14')[0]?.participle).toBe(true);
   });

@@ -57,7 +57,14 @@ export function parseRequest(text: string, vocabulary?: Vocabulary): Term[] {
       ? { text: phrase.key, variants: phrase.targets, participle: false, display: false }
       : word.person
         ? personMeaning(words[index - 1], words[index + 1], terms)
-        : inContext(meaningOf(word), words[index - 1], words[index + 1], words[index - 2], vocabulary);
+        : inContext(
+            meaningOf(word),
+            words[index - 1],
+            words[index + 1],
+            words[index - 2],
+            vocabulary,
+            words[0],
+          );
     terms.push({
       ...meaning,
       plural: isPlural(last.text) || isShortPlural(last.text),
@@ -531,7 +538,12 @@ function inContext(
   after: Word | undefined,
   twoBefore?: Word,
   vocabulary?: Vocabulary,
+  opening?: Word,
 ): ReturnType<typeof meaningOf> {
+  // `when was MR 10 reopened`: when a state changed is what its state events record.
+  if (opening?.text === 'when' && meaning.participle && STATE_CHANGES.has(meaning.variants[0] ?? '')) {
+    return { ...meaning, variants: [...meaning.variants, ...STATE_EVENT] };
+  }
   // `stop sharing the project`, `stop protecting tags`: stopping an act ends it, and undoes it where the catalog
   // has the undoing act (`unshare`, `unprotect`).
   if (meaning.text === 'stop' && after && isGerund(after.text)) return { ...meaning, variants: ENDING };
