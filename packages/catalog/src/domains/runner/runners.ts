@@ -84,7 +84,8 @@ export const runnerActions: ActionSpec[] = [
   }),
   defineAction({
     id: 'runner.get',
-    description: "Show one runner's details: type, status (online or offline), tags, version, projects and groups.",
+    description:
+      "Show one runner's details: type, status (online or offline), tags, version, projects and groups.",
     input: z.object(one).strict(),
     gitlab: { reshape: WITHOUT_SECRET },
     answer: { object: 'runner', notFound },
