@@ -497,10 +497,10 @@ function objectTaken(param: string, ...suffixes: string[]): string[] {
 }
 
 const REF = 'ref';
+const REFS = ['branch', 'tag'];
 /** The parameters a project, group or namespace is given by: its ID or path. */
 const CONTAINER_PARAM =
   /^(id|full_path|parent_id|((target|new)_)?(project|group|namespace)(_ids?|_path|_full_path)?)$/;
-const REFS = ['branch', 'tag'];
 
 /** A request or an alias as a plain sentence: lower case, words only, single spaces (`Who am I?` → `who am i`). */
 export function sentenceOf(text: string): string {
