@@ -116,7 +116,7 @@ function readWords(text: string): Word[] {
       // `DEPLOY_KEY`, `beta_search`, `priority::high`: a variable, flag or scoped label name, not words.
       /[0-9/.*~_:]/.test(token) ||
       isNamedAfter(raws, index) ||
-      isPlaceName(token, raws.slice(Math.max(0, index - 3), index)) ||
+      isPlaceName(token, words) ||
       namedAfter ||
       BRANCH_NAMES.has(token)
     ) {
@@ -199,15 +199,12 @@ const NAMED_BY_USUAL_NAMES: ReadonlySet<string> = new Set(['branch', 'environmen
  * `from project old-service`, `in the group data-eng`: hyphenated words right after a place's container word are
  * its name (elsewhere they may say what: `make group compliance-central…`).
  */
-function isPlaceName(token: string, before: readonly string[]): boolean {
-  const at = Math.max(...[...PLACE_PREPOSITIONS].map((preposition) => before.lastIndexOf(preposition)));
-  const said = before.slice(at + 1);
-  return (
-    at >= 0 &&
-    /^[a-z][a-z0-9]*(-[a-z0-9]+)+$/.test(token) &&
-    said.slice(0, -1).every((word) => ARTICLES.has(word)) &&
-    NAMED_AFTER.has(stem(said.at(-1) ?? ''))
-  );
+function isPlaceName(token: string, before: readonly Word[]): boolean {
+  if (!/^[a-z][a-z0-9]*(-[a-z0-9]+)+$/.test(token) || !NAMED_AFTER.has(before.at(-1)?.stem ?? ''))
+    return false;
+  let at = before.length - 2;
+  while (ARTICLES.has(before[at]?.text ?? '')) at -= 1;
+  return PLACE_PREPOSITIONS.has(before[at]?.text ?? '');
 }
 
 /** A word after `named`, `called`… is a name whatever it looks like (`a label named needs-review`). */
