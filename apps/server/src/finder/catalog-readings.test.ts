@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { actionFinder } from './action-finder.js';
+import { featuresIn } from './test-support/findable.js';
 import { wholeCatalog } from './test-support/whole-catalog.js';
 
 const finder = actionFinder((await wholeCatalog()).actions);
@@ -40,17 +41,14 @@ describe('Finder on the served catalog (issue 21)', () => {
   });
 
   it('reads exploring as reading, so `snippet.explore` is about snippets, not a sub-object called explore', () => {
-    const hit = finder
-      .rank('list every public snippet of the instance')
-      .find((found) => found.action.id === 'snippet.explore');
-    expect(hit?.features?.headUnsaid).toBe(0);
+    expect(
+      featuresIn(finder, 'list every public snippet of the instance', 'snippet.explore')?.headUnsaid,
+    ).toBe(0);
   });
 
   it('reads a count of things as no list of them, whichever of its words names them', () => {
-    const hit = finder
-      .rank('merge requests merged this month in group acme')
-      .find((found) => found.action.id === 'group.analytics_mr_count');
-    expect(hit?.features?.pluralList).toBe(0);
+    const query = 'merge requests merged this month in group acme';
+    expect(featuresIn(finder, query, 'group.analytics_mr_count')?.pluralList).toBe(0);
   });
 
   it('finds whether the licence is valid on the licence, not the CI linter', () => {
@@ -58,7 +56,6 @@ describe('Finder on the served catalog (issue 21)', () => {
   });
 
   it('reads whether a runner is online or offline as its status, which the runner’s details say', () => {
-    const hit = finder.rank('is runner 7 offline').find((found) => found.action.id === 'runner.get');
-    expect(hit?.features?.unmatched).toBe(0);
+    expect(featuresIn(finder, 'is runner 7 offline', 'runner.get')?.unmatched).toBe(0);
   });
 });

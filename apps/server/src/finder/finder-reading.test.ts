@@ -304,8 +304,7 @@ describe('Finder reading everyday words for the catalog’s (issue 21, fifteenth
 
   it('reads a plural closing a compound a list’s head opens as what it lists', () => {
     const features = [act('admin.feature_list', 'List the instance feature flags that are set.', [], true)];
-    const pluralList = (query: string) =>
-      new Finder(features, (action) => action, WEIGHTS).rank(query)[0]?.features?.pluralList;
+    const pluralList = (query: string) => featuresOf(features, query, 'admin.feature_list')?.pluralList;
     expect(pluralList('list the feature flags of this instance')).toBe(1);
     expect(pluralList('list the flags of this instance')).toBe(0);
   });

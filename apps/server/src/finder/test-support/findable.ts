@@ -20,6 +20,14 @@ export function act(id: string, description: string, params: string[], readOnly:
 
 /** The features of one action's score for a request, over a catalog of these actions: undefined when unreached. */
 export function featuresOf(actions: Findable[], query: string, id: string): Features | null | undefined {
-  return new Finder(actions, (action) => action, WEIGHTS).rank(query).find((hit) => hit.action.id === id)
-    ?.features;
+  return featuresIn(new Finder(actions, (action) => action, WEIGHTS), query, id);
+}
+
+/** The features of one action's score for a request, in a finder's ranking: undefined when unreached. */
+export function featuresIn(
+  finder: { rank(query: string): readonly { action: { id: string }; features?: Features | null }[] },
+  query: string,
+  id: string,
+): Features | null | undefined {
+  return finder.rank(query).find((hit) => hit.action.id === id)?.features;
 }
