@@ -101,6 +101,13 @@ describe('ServedCatalog', () => {
     }
   });
 
+  it('keeps the values that order or page a list apart from the filters a request names', () => {
+    const branches = new ServedCatalog(source, open).get('branch.list')!;
+    expect(branches.orderValues).toEqual(['name', 'updated', 'asc', 'desc', 'offset', 'keyset']);
+    expect(new ServedCatalog(source, open).get('issue.list')!.values).toContain('opened');
+    expect(branches.values).toEqual([]);
+  });
+
   it('groups served actions by domain in catalog order', () => {
     const domains = new ServedCatalog(source, open).domains();
     expect(domains.get('branch')?.[0]?.id).toBe('branch.list');

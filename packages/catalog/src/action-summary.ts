@@ -29,8 +29,10 @@ export interface ActionSummary extends Pick<
   grant: string | null | 'none';
   /** Its parameter names, as the finder searches them. */
   params: readonly string[];
-  /** The values its enum parameters accept (`opened`, `failed`). */
+  /** The values its enum parameters accept (`opened`, `failed`), but those that order or page a list. */
   values: readonly string[];
+  /** The values of its parameters that order or page a list (`created_at`, `desc`, `keyset`). */
+  orderValues: readonly string[];
   /** The parameters its REST template fills into the path (`project_id`, `branch`). */
   pathParams: readonly string[];
 }
@@ -54,15 +56,24 @@ export function summarize(action: ActionSpec, module: string): ActionSummary {
     ...(action.overwritesLocalFiles ? { overwritesLocalFiles: action.overwritesLocalFiles } : {}),
     grant: grant === undefined ? 'none' : grant,
     params: Object.keys(action.input.shape),
-    values: enumValues(toPortableJsonSchema(action.input)),
+    ...enumValues(toPortableJsonSchema(action.input)),
     pathParams: 'rest' in call ? templateParams(call.rest) : [],
   };
 }
 
-function enumValues(schema: JsonSchema): string[] {
-  const properties = Object.values((schema.properties ?? {}) as Record<string, JsonSchema>);
-  return properties.flatMap((property) => {
-    const values = property.enum ?? (property.items as JsonSchema | undefined)?.enum;
-    return Array.isArray(values) ? values.filter((value): value is string => typeof value === 'string') : [];
-  });
+/** Parameters that say how a list is ordered or paged, not which things it holds. */
+const ORDERING_PARAMS: ReadonlySet<string> = new Set(['order_by', 'sort', 'pagination']);
+
+function enumValues(schema: JsonSchema): Pick<ActionSummary, 'values' | 'orderValues'> {
+  const properties = Object.entries((schema.properties ?? {}) as Record<string, JsonSchema>);
+  const valuesOf = (ordering: boolean) =>
+    properties
+      .filter(([name]) => ORDERING_PARAMS.has(name) === ordering)
+      .flatMap(([, property]) => {
+        const values = property.enum ?? (property.items as JsonSchema | undefined)?.enum;
+        return Array.isArray(values)
+          ? values.filter((value): value is string => typeof value === 'string')
+          : [];
+      });
+  return { values: valuesOf(false), orderValues: valuesOf(true) };
 }

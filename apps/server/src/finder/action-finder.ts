@@ -14,12 +14,13 @@ export function actionFinder(
 ): Finder<ActionSummary> {
   return new Finder(
     actions,
-    ({ id, description, aliases, params, values, classification, pathParams, content }) => ({
+    ({ id, description, aliases, params, values, orderValues, classification, pathParams, content }) => ({
       id,
       description,
       aliases,
       params,
       values,
+      orderValues,
       readOnly: classification.readOnly,
       pathParams,
       draws: content === 'image',

@@ -22,6 +22,8 @@ export interface Findable {
   params: readonly string[];
   /** The values its enum parameters accept (`failed`, `opened`): a request naming one wants that filter. */
   values?: readonly string[];
+  /** The values of its parameters that order or page a list (`created_at`, `desc`): they count when a request says how to order. */
+  orderValues?: readonly string[];
   /** False for an action that changes something; a question demotes it. Unknown counts as reading. */
   readOnly?: boolean;
   /** The parameters its REST path is built from (`discussion_id`): what a call of it must identify. */
@@ -90,6 +92,8 @@ export interface Entry<T> {
   compounds: ReadonlySet<string>;
   /** Whether it is given a project, group or namespace (`project_id`, `full_path`): where a request says it works. */
   placed: boolean;
+  /** Terms it has only as values ordering or paging a list (`commit` of `order_by`): a request must say how to order. */
+  orderTerms: ReadonlySet<string>;
 }
 
 export interface ActionIndex<T> {
@@ -423,6 +427,12 @@ function indexAction<T>(
   const spelledOut = tokenize(verbPart).flatMap((word) => ID_ABBREVIATIONS[word] ?? []);
   const named = [...namedObjects(verbPart), ...domainsNamedIn(verbPart, domains)];
   add([...verb, ...spelledOut.map(indexTerm), ...named], 'verb');
+  // Last, so a term the action has otherwise (`name` of "filtered by name") counts as that whether or not the
+  // request says how to order.
+  const orderTerms = new Set(
+    stems((findable.orderValues ?? []).join(' ')).filter((term) => !fields.has(term)),
+  );
+  add(orderTerms, 'value');
   return {
     action,
     id: findable.id,
@@ -438,6 +448,7 @@ function indexAction<T>(
     takes: new Set(findable.params.flatMap((param) => objectTaken(param, 'id', 'iid', 'name'))),
     needs: new Set(needed(findable, verb, domains)),
     placed: findable.params.some((param) => CONTAINER_PARAM.test(param)),
+    orderTerms,
     // `pats` spells out to one name (personal access token), not to three things the action lists.
     mentions: new Set([...verb, ...named]),
     head: new Set(),

@@ -58,4 +58,10 @@ describe('Finder on the served catalog (issue 21)', () => {
   it('reads whether a runner is online or offline as its status, which the runner’s details say', () => {
     expect(featuresIn(finder, 'is runner 7 offline', 'runner.get')?.unmatched).toBe(0);
   });
+
+  it('reads creating as no order of the list, so `created_at` of an order draws no request to create', () => {
+    const query = 'where am I allowed to create new projects?';
+    expect(featuresIn(finder, query, 'project.list')?.value).toBe(0);
+    expect(rankOf(query, 'user.namespace_list')).toBe(1);
+  });
 });

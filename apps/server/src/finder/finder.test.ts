@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Finder } from './finder.js';
 import type { Findable } from './action-index.js';
-import { act, findable } from './test-support/findable.js';
+import { act, featuresOf, findable } from './test-support/findable.js';
 import { WEIGHTS } from './weights.js';
 
 const actions: Findable[] = [
@@ -398,5 +398,22 @@ describe('Finder reading compound objects and a context that is the action’s d
     // `resource_group` says no group scope: read as one, the project's groups would come first.
     const found = compoundFinder.search('list the resource groups of project 5', 1)[0]?.action.id;
     expect(found).toBe('pipeline.resource_group_list');
+  });
+});
+
+describe('Finder reading how a list is ordered (issue 21, seventeenth round)', () => {
+  const projects: Findable[] = [
+    {
+      ...act('project.list', 'List projects.', ['visibility', 'order_by'], true),
+      values: ['private', 'public'],
+      orderValues: ['created_at', 'star_count'],
+    },
+    act('project.create', 'Create a project.', ['name'], false),
+  ];
+
+  it('counts a value ordering the list only when the request says how to order', () => {
+    expect(featuresOf(projects, 'which projects have stars', 'project.list')?.value).toBe(0);
+    expect(featuresOf(projects, 'projects ordered by stars', 'project.list')?.value).toBeGreaterThan(0);
+    expect(featuresOf(projects, 'public projects', 'project.list')?.value).toBeGreaterThan(0);
   });
 });

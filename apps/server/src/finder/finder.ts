@@ -426,7 +426,7 @@ function bestMatch<T>(
   term: Term,
   inPhrase: boolean,
   relation: boolean,
-  { rarity, weights }: Request,
+  { rarity, weights, intent }: Request,
 ): Match {
   if (term.reference) return NO_MATCH;
   const phraseCount = rarity.get(term.variants[0] ?? '') ?? 1;
@@ -436,7 +436,11 @@ function bestMatch<T>(
       : NO_MATCH;
   for (const variant of term.variants) {
     const field = entry.fields.get(variant);
-    if (!field || (term.context && isDomain(field) && !relation && !(term.one && entry.takes.has(variant)))) {
+    if (
+      !field ||
+      (term.context && isDomain(field) && !relation && !(term.one && entry.takes.has(variant))) ||
+      (field === 'value' && !intent.ordering && entry.orderTerms.has(variant))
+    ) {
       continue;
     }
     const halved = (field === 'verb' || field === 'alias') && !sameForm(term, variant, entry);

@@ -18,6 +18,12 @@ const intent = (text: string) =>
   );
 
 describe('readIntent', () => {
+  it('reads whether the request says how to order a list', () => {
+    expect(intent('contributors of backend sorted by commits').ordering).toBe(true);
+    expect(intent('releases in descending order').ordering).toBe(true);
+    expect(intent('projects I can create').ordering).toBe(false);
+  });
+
   it('reads a question from its first word or a question mark, not from "how do I"', () => {
     expect(intent('who approved merge request 12').question).toBe(true);
     expect(intent('is runner 9 online').question).toBe(true);

@@ -20,6 +20,8 @@ export interface Intent {
   scopeNamed: boolean;
   /** Whose things it asks about: the caller's (`my SSH keys`), another user's (`SSH keys of user 12`), or unsaid. */
   owner: 'self' | 'other' | null;
+  /** Whether it says how to order a list (`sorted by commits`): only then do the values ordering one count. */
+  ordering: boolean;
 }
 
 /** Words by which the caller names themself; `your` is GitLab's documentation speaking to the caller. */
@@ -33,6 +35,10 @@ const QUESTION_OPENERS: ReadonlySet<string> = new Set(
   'who whom whose what which when where why is are was were does did has have can could how'.split(' '),
 );
 const HOW_TO = new Set(['to', 'do', 'can', 'should']);
+/** Words saying how a list is ordered (`sorted by`, `in descending order`). */
+const ORDERING_WORDS: ReadonlySet<string> = new Set(
+  'sort sorted sorting order ordered ordering rank ranked ascending descending asc desc'.split(' '),
+);
 const POLITE_OPENERS: ReadonlySet<string> = new Set(['can', 'could', 'would', 'will']);
 
 /** Words that name a scope, as requests and action IDs say them (stems). */
@@ -95,7 +101,8 @@ export function readIntent(text: string, terms: readonly Term[], domains: Readon
         )
       ? 'other'
       : null;
-  return { question, polite, scopes, scopeNamed, owner };
+  const ordering = words.some((word) => ORDERING_WORDS.has(word));
+  return { question, polite, scopes, scopeNamed, owner, ordering };
 }
 
 /** The scope a word of an action's name says (`group` in `integration_list_group`), if any. */
