@@ -210,6 +210,17 @@ describe('parseRequest', () => {
     expect(parse('give the project access to the group')[0]?.variants).not.toContain(stem('share'));
   });
 
+  it('reads the word after the noun `label` as the label’s name, even a word GitLab uses (`bug`)', () => {
+    const named = (request: string) => parse(request).map((term) => [term.text, term.one]);
+    expect(named('issues with label bug')).toEqual([
+      ['issues', null],
+      ['label', 'named'],
+    ]);
+    expect(texts('rename the label issue to defect')).not.toContain('issue');
+    // As a verb, `label` is followed by what it labels.
+    expect(texts('label issue 5 as a bug')).toContain('issue');
+  });
+
   it('reads a place said last with its container word as one project, named even by a known word', () => {
     const place = (request: string) => parse(request).map((term) => [term.text, term.one]);
     expect(place('squash commits when merging in project web')).toContainEqual(['project', 'named']);

@@ -117,6 +117,7 @@ function readWords(text: string): Word[] {
       /[0-9/.*~_:]/.test(token) ||
       isNamedAfter(raws, index) ||
       isPlaceName(token, words) ||
+      isLabelName(token, words) ||
       namedAfter ||
       BRANCH_NAMES.has(token)
     ) {
@@ -205,6 +206,20 @@ function isPlaceName(token: string, before: readonly Word[]): boolean {
   let at = before.length - 2;
   while (ARTICLES.has(before[at]?.text ?? '')) at -= 1;
   return PLACE_PREPOSITIONS.has(before[at]?.text ?? '');
+}
+
+/**
+ * Labels are named with everyday words, GitLab's own among them (`bug`, `security`): a word right after the
+ * noun `label` (`the label bug`, `with label security`) is its name, not the thing the word would otherwise say.
+ */
+function isLabelName(token: string, before: readonly Word[]): boolean {
+  const [article, noun] = before.slice(-2);
+  return (
+    noun?.text === 'label' &&
+    (ARTICLES.has(article?.text ?? '') || article?.text === 'with') &&
+    /^[a-z]+$/.test(token) &&
+    !isStopword(token)
+  );
 }
 
 /** A word after `named`, `called`… is a name whatever it looks like (`a label named needs-review`). */
