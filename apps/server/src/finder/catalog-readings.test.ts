@@ -64,4 +64,9 @@ describe('Finder on the served catalog (issue 21)', () => {
     expect(featuresIn(finder, query, 'project.list')?.value).toBe(0);
     expect(rankOf(query, 'user.namespace_list')).toBe(1);
   });
+
+  it('reads a group’s action as unasked for when only its domain is named, not the group', () => {
+    expect(rankOf('approve the access request of user 12 for backend', 'access.approve_project')).toBe(1);
+    expect(rankOf('update group attributes', 'group.update')).toBe(1);
+  });
 });

@@ -3,6 +3,7 @@ import type { ActionIndex, Entry, Field, Findable } from './action-index.js';
 import { readIntent } from './intent.js';
 import type { Intent } from './intent.js';
 import { compoundsOpenedAt, parseRequest } from './request.js';
+import { CURRENT, ownerFit, SCOPES, scopeFit } from './scope-and-owner.js';
 import type { Term, Vocabulary } from './terms.js';
 import { noFeatures, weigh, WEIGHTS } from './weights.js';
 import type { Features, Weights } from './weights.js';
@@ -174,9 +175,6 @@ function scoreOf<T>(
 
 const [NAMED_BY_ID, SAID_WORD_FOR_WORD] = [1000, 500];
 
-/** Domains that are also scopes: an ID naming one (`runner.list_group`) says where, not a relation. */
-const SCOPES: ReadonlySet<string> = new Set(['group', 'project']);
-
 function domainsOf(terms: readonly Term[], vocabulary: Vocabulary): Set<string> {
   return new Set(terms.flatMap((term) => term.variants.filter((variant) => vocabulary.domains.has(variant))));
 }
@@ -346,30 +344,6 @@ function inContextDomain<T>(entry: Entry<T>, request: Request, within: boolean):
 }
 
 /**
- * `list my SSH keys` is the caller's own (`user.ssh_keys`), `SSH keys of user 12` another user's
- * (`user.ssh_keys_for_user`): an action whose name ends in `for_user` acts on a user the request must name.
- */
-function ownerFit<T>(entry: Entry<T>, intent: Intent, objects: ReadonlySet<string>): number {
-  if (!intent.owner) return 0;
-  if (entry.id.endsWith(FOR_USER)) return intent.owner === 'other' ? 1 : -1;
-  if (intent.owner !== 'self') return 0;
-  // `show my status` is not a user's the request must name (`user.get_status` takes one); `list my SSH keys`
-  // is not a group's inventory, unless the request says the group.
-  const anotherUsers = entry.domain === USER && entry.takes.has(USER);
-  const notMine =
-    intent.scopes.size === 0 &&
-    (entry.scope?.scope === 'group' || entry.scope?.scope === 'instance') &&
-    !objects.has(entry.domain);
-  if (anotherUsers || notMine) return -1;
-  // The catalog says the caller's own as the current user's (`user.current_user_status`, `user.ssh_keys`).
-  return entry.fields.has(CURRENT) ? 1 : 0;
-}
-
-const [USER, CURRENT] = ['user', stem('current')] as [string, string];
-
-const FOR_USER = '_for_user';
-
-/**
  * Whether the action lists or acts on the request's object from another object the request also names: its domain
  * (`issue.mrs_closing` for merge requests of an issue) or a word of its name (`repository.commit_merge_requests`
  * for merge requests of a commit, `project.milestone_issues` for the issues of a milestone).
@@ -387,31 +361,6 @@ function relates<T>(entry: Entry<T>, request: Request): boolean {
       term.variants.some((variant) => entry.mentions.has(variant)),
   );
   return request.named.has(entry.domain) || otherEnd;
-}
-
-/**
- * A request that names a scope (`all runners on the instance`, `audit events of the group`) favours the actions
- * whose ID names it and costs those whose ID names another; an action that names no scope is neither.
- */
-function scopeFit<T>(
-  entry: Entry<T>,
-  intent: Intent,
-  objects: ReadonlySet<string>,
-): 'sameScope' | 'otherScope' | 'unscoped' | null {
-  // An action whose ID names no scope is a project's (`package.list`), as GitLab's API is.
-  if (!entry.scope) {
-    if (intent.scopes.has('project')) return 'sameScope';
-    // A project's action, when the request names only a wider scope (`feature flags of this instance`); `all`
-    // alone names none (`all protected branches of the repository`).
-    return intent.scopeNamed && entry.needs.has('project') ? 'otherScope' : null;
-  }
-  // Unsaid, the scope is a project's: a group's protected environments are asked for by saying group.
-  if (intent.scopes.size === 0) {
-    const wider = entry.scope.scope === 'group' || (entry.scope.scope === 'instance' && entry.scope.explicit);
-    return wider && !objects.has(entry.domain) ? 'unscoped' : null;
-  }
-  if (intent.scopes.has(entry.scope.scope)) return 'sameScope';
-  return entry.scope.explicit ? 'otherScope' : null;
 }
 
 const NO_MATCH: Match = { count: 0, weight: 0, via: null };
