@@ -395,6 +395,8 @@ describe('parseRequest', () => {
     expect(person('assign zorbo the issue')).toBeDefined();
     expect(person('list issues for zorbo in the project')).toBeUndefined();
     expect(person('show zorbo')).toBeUndefined();
+    // `from` says where things are taken from, a project or a group, not who.
+    expect(person('drop user list 4 from storefront')).toBeUndefined();
     // A common first name is a person wherever it is said, not a catalog word to correct it to (`alice` → `alias`).
     expect(person('list issues for bob in the project')).toBeDefined();
     expect(person('what did alice do this week')?.one).toBe('named');

@@ -260,9 +260,9 @@ function correctTypos(words: Word[], vocabulary: Vocabulary): Word[] {
 /**
  * A word the catalog does not know, said where GitLab requests name a person, is a person: one user or member, by
  * name (`remove carol from the project`, `promote alice to maintainer`, `block mallory`, `assign issue 5 to bob`,
- * `merge requests opened by dave`). The places: right after an opening act done to people, or after `to`, `by` or
- * `from` with nothing but a preposition or an article after it. A common first name is a person wherever it is
- * said (`what did alice do this week`).
+ * `merge requests opened by dave`). The places: right after an opening act done to people, or after `to` or `by`
+ * with nothing but a preposition or an article after it (`from` says where from: `drop user list 4 from
+ * storefront`). A common first name is a person wherever it is said (`what did alice do this week`).
  */
 function readPeople(words: readonly Word[], vocabulary: Vocabulary): void {
   words.forEach((word, index) => {
@@ -287,7 +287,7 @@ const PEOPLE_ACTS: ReadonlySet<string> = new Set(
     ' ',
   ),
 );
-const PERSON_PREPOSITIONS: ReadonlySet<string> = new Set(['to', 'by', 'from']);
+const PERSON_PREPOSITIONS: ReadonlySet<string> = new Set(['to', 'by']);
 const PERSON_WORDS: ReadonlySet<string> = new Set(['user', 'member', 'username']);
 /** What a person said by name means: a user, or a member of a project or group. No typed word has its text. */
 const PERSON = '(person)';
