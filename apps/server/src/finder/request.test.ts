@@ -397,6 +397,8 @@ describe('parseRequest', () => {
     expect(person('show zorbo')).toBeUndefined();
     // `from` says where things are taken from, a project or a group, not who.
     expect(person('drop user list 4 from storefront')).toBeUndefined();
+    // A day is when, not who.
+    expect(person('push the due date of milestone 2 to friday')).toBeUndefined();
     // A common first name is a person wherever it is said, not a catalog word to correct it to (`alice` → `alias`).
     expect(person('list issues for bob in the project')).toBeDefined();
     expect(person('what did alice do this week')?.one).toBe('named');

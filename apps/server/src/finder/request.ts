@@ -8,6 +8,7 @@ import {
   isPlural,
   isStopword,
   FIRST_NAMES,
+  TIME_WORDS,
   NAMING_WORDS,
   PHRASES,
   stem,
@@ -267,7 +268,14 @@ function correctTypos(words: Word[], vocabulary: Vocabulary): Word[] {
 function readPeople(words: readonly Word[], vocabulary: Vocabulary): void {
   words.forEach((word, index) => {
     // `to main`, `from staging`: a branch's or an environment's usual name, not a person's.
-    if (word.value || isStopword(word.text) || USUAL_NAMES.has(word.text) || known(word, vocabulary)) return;
+    if (
+      word.value ||
+      isStopword(word.text) ||
+      USUAL_NAMES.has(word.text) ||
+      TIME_WORDS.has(word.text) ||
+      known(word, vocabulary)
+    )
+      return;
     const before = words[index - 1]?.text ?? '';
     const after = words[index + 1];
     const afterAct = index === 1 && PEOPLE_ACTS.has(before);

@@ -516,6 +516,13 @@ export const FIRST_NAMES: ReadonlySet<string> = new Set(
   ),
 );
 
+/** Days and times a request sets or filters by (`push it to friday`, `since monday`): never a person. */
+export const TIME_WORDS: ReadonlySet<string> = new Set(
+  'monday tuesday wednesday thursday friday saturday sunday today tomorrow tonight yesterday noon midnight'.split(
+    ' ',
+  ),
+);
+
 /** Words that introduce a name: the value after them names the word before them (`a branch called x`). */
 export const NAMING_WORDS: ReadonlySet<string> = new Set(['named', 'called', 'titled', 'matching']);
 
