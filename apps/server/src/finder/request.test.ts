@@ -445,6 +445,11 @@ describe('parseRequest', () => {
     expect(reviewed?.participle).toBe(false);
     // Asked in the perfect, as in the past.
     expect(parse('who has reviewed !14')[0]?.variants).toContain('reviewer');
+    // Asked of anyone, and of the act going on.
+    const reviewing = (request: string) => parse(request).find((term) => term.text === 'reviewing')?.variants;
+    expect(reviewing('is anyone reviewing !14')).toContain('reviewer');
+    expect(reviewing('who is reviewing !14')).toContain('reviewer');
+    expect(reviewing('start reviewing !14')).not.toContain('reviewer');
     // When a state changed is what the state events record.
     expect(parse('when was issue 4 closed').at(-1)?.variants).toEqual([
       stem('closed'),

@@ -505,9 +505,12 @@ function inContext(
   if (!meaning.participle && BE.has(before?.text ?? '') && IRREGULAR_PARTICIPLES.has(meaning.text)) {
     return { ...meaning, participle: true };
   }
-  // `who has forked the project`: the perfect asks for the one who did it as the past does.
-  const afterWho = before?.text === 'who' || (HAVE.has(before?.text ?? '') && twoBefore?.text === 'who');
-  if (afterWho && meaning.participle) {
+  // `who has forked the project`: the perfect asks for the one who did it as the past does; `is anyone
+  // reviewing` asks it too.
+  const subject = (word: Word | undefined) => SOMEONE.has(word?.text ?? '');
+  const auxiliary = HAVE.has(before?.text ?? '') || BE.has(before?.text ?? '');
+  const afterWho = subject(before) || (auxiliary && subject(twoBefore));
+  if (afterWho && (meaning.participle || isGerund(meaning.text))) {
     const root = meaning.variants[0] ?? '';
     const doer = [`${root}er`, `${root}or`, `${root}${root.at(-1) ?? ''}er`].map(stem);
     // `who deleted the project`, `who changed the settings`: what an audit event records.
@@ -555,6 +558,8 @@ const AUDIT_EVENT = ['audit', 'event'].map(stem);
 const STATE_CHANGES: ReadonlySet<string> = new Set(['close', 'reopen', 'merge'].map(stem));
 const STATE_EVENT = ['state', 'event'].map(stem);
 const HAVE: ReadonlySet<string> = new Set(['has', 'have', 'had']);
+/** Who a question asks about: the one who did it (`who`, `has anyone…`). */
+const SOMEONE: ReadonlySet<string> = new Set(['who', 'anyone', 'anybody', 'someone', 'somebody']);
 const OUGHT: ReadonlySet<string> = new Set(['should', 'must', 'to', 'shall']);
 const GIVEN: ReadonlySet<string> = new Set(['a', 'an', 'new', 'fresh', 'another']);
 const EVERYTHING: ReadonlySet<string> = new Set(['all', 'every', 'each']);
