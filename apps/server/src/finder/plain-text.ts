@@ -50,7 +50,8 @@ const ASKER: ReadonlySet<string> = new Set(
  * possessive is the first noun of a compound (`a group's projects` is `group projects`): what follows is the object;
  * `let's` proposes, it lets nothing; `hasn't` is `has not` (`hasn` and `t` are no words). Abbreviations typed
  * fast (`grp`, `proj`, `acct`, `ppl`) are the words they shorten; what someone did or does (`what did alice do`,
- * `what has bob done`, `what has carol been up to`) is their events; a thumbs up is GitLab's `thumbsup`, and
+ * `what has bob done`, `what has carol been up to`) is their events, as what happened in a place (`what happened in
+ * backend`) is its events; a thumbs up is GitLab's `thumbsup`, and
  * dropping one thing (`drop a comment on MR 7`) puts it somewhere, where dropping the thing removes it; `for good`
  * is permanently.
  */
@@ -70,6 +71,7 @@ function spellOut(text: string): string {
       /\bwhat (did|does|has|have|is) ([a-z]+) (do|done|(?:been )?(?:doing|up to|working on))\b/g,
       'what $1 $2 events',
     )
+    .replace(/\bwhat(?: has| is)?(?: been)? happen(?:ed|ing) (in|on|across)\b/g, 'events $1')
     .replace(/\bci\/cd\b/g, 'ci')
     .replace(/\b2fa\b/g, 'two factor')
     .replace(/\bsign[- ]?ups?\b/g, 'signup')

@@ -461,6 +461,11 @@ describe('parseRequest', () => {
     expect(parse('who tagged !14')[0]?.participle).toBe(true);
   });
 
+  it('reads what happened in a place as its events', () => {
+    expect(texts('what happened in the web project this week')[0]).toBe('events');
+    expect(texts("what's been happening on web lately")[0]).toBe('events');
+  });
+
   it('reads what someone did as their events', () => {
     expect(texts('what did alice do this week')).toEqual(['(person)', 'events', 'week']);
     expect(texts('what did I do yesterday')[0]).toBe('events');
