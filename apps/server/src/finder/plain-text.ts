@@ -46,14 +46,13 @@ const ASKER: ReadonlySet<string> = new Set(
 );
 
 /**
- * Words whose digits or slash do not make them a value: `CI/CD` is CI, `2FA` two-factor authentication. A
- * possessive is the first noun of a compound (`a group's projects` is `group projects`): what follows is the object;
- * `let's` proposes, it lets nothing; `hasn't` is `has not` (`hasn` and `t` are no words). Abbreviations typed
- * fast (`grp`, `proj`, `acct`, `ppl`) are the words they shorten; what someone did or does (`what did alice do`,
- * `what has bob done`, `what has carol been up to`) is their events, as what happened in a place (`what happened in
- * backend`) is its events; a thumbs up is GitLab's `thumbsup`, and
- * dropping one thing (`drop a comment on MR 7`) puts it somewhere, where dropping the thing removes it; `for good`
- * is permanently.
+ * Words whose digits or slash do not make them a value: `CI/CD` is CI, `2FA` two-factor authentication. A possessive
+ * is the first noun of a compound (`a group's projects` is `group projects`): what follows is the object; `let's`
+ * proposes, it lets nothing; `hasn't` is `has not` (`hasn` and `t` are no words). Abbreviations typed fast (`grp`,
+ * `proj`, `acct`, `ppl`) are the words they shorten; what someone did or does (`what did alice do`, `what has bob
+ * done`, `what has carol been up to`) is their events, as what happened in a place (`what happened in backend`) is
+ * its events; a thumbs up is GitLab's `thumbsup`, and dropping one thing (`drop a comment on MR 7`) puts it
+ * somewhere, where dropping the thing removes it; `for good` is permanently.
  */
 function spellOut(text: string): string {
   return text
