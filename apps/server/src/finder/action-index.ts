@@ -22,7 +22,10 @@ export interface Findable {
   params: readonly string[];
   /** The values its enum parameters accept (`failed`, `opened`): a request naming one wants that filter. */
   values?: readonly string[];
-  /** The values of its parameters that order or page a list (`created_at`, `desc`): they count when a request says how to order. */
+  /**
+   * The values of its parameters that order or page a list (`created_at`, `desc`): they count when a request says
+   * how to order.
+   */
   orderValues?: readonly string[];
   /** False for an action that changes something; a question demotes it. Unknown counts as reading. */
   readOnly?: boolean;
@@ -92,7 +95,10 @@ export interface Entry<T> {
   compounds: ReadonlySet<string>;
   /** Whether it is given a project, group or namespace (`project_id`, `full_path`): where a request says it works. */
   placed: boolean;
-  /** Terms it has only as values ordering or paging a list (`commit` of `order_by`): a request must say how to order. */
+  /**
+   * The terms it has only as values ordering or paging a list (`commits` of `order_by`): they count when a request
+   * says how to order.
+   */
   orderTerms: ReadonlySet<string>;
 }
 

@@ -267,7 +267,7 @@ function correctTypos(words: Word[], vocabulary: Vocabulary): Word[] {
  */
 function readPeople(words: readonly Word[], vocabulary: Vocabulary): void {
   words.forEach((word, index) => {
-    // `to main`, `from staging`: a branch's or an environment's usual name, not a person's.
+    // `to main`, `to staging`, `to friday`: a branch's or an environment's usual name, or a day, not a person's.
     if (
       word.value ||
       isStopword(word.text) ||
