@@ -368,7 +368,8 @@ const NO_MATCH: Match = { count: 0, weight: 0, via: null };
 /**
  * The term's best field in the action; a context term cannot match a domain, it only says where, unless it
  * identifies the object the action takes (`merge requests that close issue #15`: issue 15 is what it reads) or
- * the action lists the request's object in that domain (`projects of a group`: `group.projects`).
+ * the action lists the request's object in that domain (`projects of a group`: `group.projects`). A value that
+ * orders a list (`created_at`) counts only when the request says how to order (`create a project` sorts nothing).
  */
 function bestMatch<T>(
   entry: Entry<T>,
