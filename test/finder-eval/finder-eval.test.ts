@@ -165,7 +165,8 @@ describe('sets written apart from the earlier sets and the catalog', () => {
 });
 
 describe('gitlab_find_action answer size', () => {
-  // About 10,400 answers rendered: about a minute on the shared two-core machine.
+  // About 10,400 answers rendered: about a minute alone on the shared two-core machine, 137 s beside the other test
+  // files in CI (2026-12-07); a slower run must not fail it for time, which is the benchmarks' to judge.
   it('keeps every 5-hit answer of the evaluation sets under 4 KB (text and structuredContent)', async () => {
     // A held-out request over the budget is named by its place, not its words: those sets are not looked into.
     const everyRequest = [
@@ -185,5 +186,5 @@ describe('gitlab_find_action answer size', () => {
     );
     const over = sizes.filter((size) => size.bytes >= 4096);
     expect(over.map((size) => `${size.bytes} B: ${size.named}`)).toEqual([]);
-  }, 180_000);
+  }, 300_000);
 });
