@@ -52,7 +52,8 @@ const ASKER: ReadonlySet<string> = new Set(
  * `proj`, `acct`, `ppl`) are the words they shorten; what someone did or does (`what did alice do`, `what has bob
  * done`, `what has carol been up to`) is their events, as what happened in a place (`what happened in backend`) is
  * its events; a thumbs up is GitLab's `thumbsup`, and dropping one thing (`drop a comment on MR 7`) puts it
- * somewhere, where dropping the thing removes it; `for good` is permanently.
+ * somewhere, where dropping the thing removes it; `for good` is permanently; pushing or moving a date (`push the due
+ * date to friday`) changes it.
  */
 function spellOut(text: string): string {
   return text
@@ -77,6 +78,10 @@ function spellOut(text: string): string {
     .replace(/\bthumbs?[- ]?(up|down)\b/g, 'thumbs$1')
     .replace(/\bdrop (an?) /g, 'put $1 ')
     .replace(/\bfor good\b/g, 'permanently')
+    .replace(
+      /\b(?:push|move|shift|bump|postpone|extend|slide)( (?:the|its) | )((?:due|start|end) date|deadline)\b/g,
+      'change$1$2',
+    )
     .replace(/\bto-?do items\b/g, 'todos')
     .replace(/\bto-?do( item)?\b/g, 'todo');
 }

@@ -461,6 +461,12 @@ describe('parseRequest', () => {
     expect(parse('who tagged !14')[0]?.participle).toBe(true);
   });
 
+  it('reads pushing a date back, or moving it, as changing it', () => {
+    expect(parse('push the due date of milestone 2 to friday')[0]?.variants).toContain(stem('update'));
+    expect(parse('move its deadline')[0]?.variants).toContain(stem('update'));
+    expect(parse('push the branch')[0]?.variants).not.toContain(stem('update'));
+  });
+
   it('reads what happened in a place as its events', () => {
     expect(texts('what happened in the web project this week')[0]).toBe('events');
     expect(texts("what's been happening on web lately")[0]).toBe('events');
