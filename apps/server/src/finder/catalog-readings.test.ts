@@ -69,4 +69,11 @@ describe('Finder on the served catalog (issue 21)', () => {
     expect(rankOf('approve the access request of user 12 for backend', 'access.approve_project')).toBe(1);
     expect(rankOf('update group attributes', 'group.update')).toBe(1);
   });
+
+  it('finds a milestone’s dates on the milestone, and pushing a date back as changing it', () => {
+    expect(rankOf("what's the due date of milestone v3.0 in backend?", 'project.milestone_get')).toBe(1);
+    expect(rankOf('push the due date of milestone 2 in backend to friday', 'project.milestone_update')).toBe(
+      1,
+    );
+  });
 });

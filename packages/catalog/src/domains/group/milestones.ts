@@ -24,7 +24,7 @@ export const groupMilestoneActions = [
     },
     get: {
       id: 'group.group_milestone_get',
-      description: 'Get one group milestone by IID: state, dates and description.',
+      description: 'Get one group milestone by IID: state, start and due dates, and description.',
       aliases: ['show group milestone'],
     },
     create: {
@@ -34,7 +34,8 @@ export const groupMilestoneActions = [
     },
     update: {
       id: 'group.group_milestone_update',
-      description: 'Change a group milestone’s title, dates or description, or close or reopen it.',
+      description:
+        'Change a group milestone’s title, start or due date, or description, or close or reopen it.',
       aliases: ['close group milestone', 'edit group milestone'],
     },
     delete: {

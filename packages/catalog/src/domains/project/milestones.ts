@@ -10,7 +10,7 @@ export const projectMilestoneActions = milestoneActions(PROJECT_OWNER, {
   },
   get: {
     id: 'project.milestone_get',
-    description: 'Get one project milestone by IID: state, dates and description.',
+    description: 'Get one project milestone by IID: state, start and due dates, and description.',
     aliases: ['show milestone'],
   },
   create: {
@@ -20,7 +20,8 @@ export const projectMilestoneActions = milestoneActions(PROJECT_OWNER, {
   },
   update: {
     id: 'project.milestone_update',
-    description: 'Change a project milestone’s title, dates or description, or close or reopen it.',
+    description:
+      'Change a project milestone’s title, start or due date, or description, or close or reopen it.',
     aliases: ['close milestone', 'edit milestone', 'reopen milestone'],
   },
   delete: {
