@@ -467,6 +467,13 @@ describe('parseRequest', () => {
     expect(parse('push the branch')[0]?.variants).not.toContain(stem('update'));
   });
 
+  it('reads names that start with a text as found by searching for it, not as starting anything', () => {
+    const start = (request: string) => parse(request).find((term) => term.text.startsWith('start'))?.variants;
+    expect(start('tags that start with v2')).toEqual([stem('search')]);
+    expect(start("branches whose names start with 'feature'")).not.toContain(stem('create'));
+    expect(start('start a pipeline on main')).toContain(stem('create'));
+  });
+
   it('reads what happened in a place as its events', () => {
     expect(texts('what happened in the web project this week')[0]).toBe('events');
     expect(texts("what's been happening on web lately")[0]).toBe('events');

@@ -464,6 +464,9 @@ export const PHRASES: Readonly<Record<string, readonly string[]>> = {
   'into draft': ['update', 'draft'],
   // Looking at a thing asks to see it (`look` alone searches).
   'look at': ['get', 'list'],
+  // Names that start with a text are found by searching for it (`tags that start with v2`): no act.
+  'start with': ['search'],
+  'begin with': ['search'],
   // Needing or wanting a thing asks for one; no longer needing it lets it go.
   'need a': ['create'],
   'need an': ['create'],
