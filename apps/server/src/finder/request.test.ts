@@ -467,6 +467,18 @@ describe('parseRequest', () => {
     expect(parse('push the branch')[0]?.variants).not.toContain(stem('update'));
   });
 
+  it('reads making, setting or fixing a thing that exists as changing it', () => {
+    const act = (request: string) => parse(request)[0]?.variants;
+    expect(act('make the project private')).toEqual([stem('update'), stem('make')]);
+    expect(act('set issue 4 to confidential')).toContain(stem('update'));
+    expect(act('fix the release notes of v1.4.2')).toEqual([stem('update'), stem('fix')]);
+    // A thing said as new is made; the noun `fix` is no act.
+    expect(act('make a new project')).not.toContain(stem('update'));
+    expect(
+      parse('add a note that the fix is deployed').some((term) => term.variants.includes(stem('update'))),
+    ).toBe(false);
+  });
+
   it('reads names that start with a text as found by searching for it, not as starting anything', () => {
     const start = (request: string) => parse(request).find((term) => term.text.startsWith('start'))?.variants;
     expect(start('tags that start with v2')).toEqual([stem('search')]);

@@ -474,8 +474,9 @@ function meaningOf(
 
 /**
  * What a word means beside its neighbours. People words: `who reviewed` asks for the reviewers, `who starred`
- * for the starrers (the one who did it: `-er`, `-or`). Making or setting something that exists (`make the project
- * private`, `set the default branch`, `make user 7 an admin`) changes it rather than creates it.
+ * for the starrers (the one who did it: `-er`, `-or`). Making, setting or fixing something that exists (`make the
+ * project private`, `set the default branch`, `make user 7 an admin`, `fix the release notes`) changes it rather
+ * than creates it.
  */
 function inContext(
   meaning: ReturnType<typeof meaningOf>,
@@ -542,7 +543,7 @@ function inContext(
   return meaning;
 }
 
-const CHANGING_VERBS: ReadonlySet<string> = new Set(['make', 'set']);
+const CHANGING_VERBS: ReadonlySet<string> = new Set(['make', 'set', 'fix']);
 const NEWEST: ReadonlySet<string> = new Set(['latest', 'recent', 'newest']);
 const ENDING: readonly string[] = ['delete', 'remove', 'disable'].map(stem);
 const isGerund = (word: string) => word.endsWith('ing') && stem(word) !== word;
