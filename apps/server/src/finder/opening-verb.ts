@@ -15,6 +15,8 @@ export function openingVerb(words: readonly Word[]): Word | undefined {
   const joins = LINKING.has(first.text) && words.some((word) => word.text === 'to');
   // `tag runner 30 with docker`, `label issue 5 with bug`: marking one thing with words changes it.
   const marks = MARKING.has(first.text) && !second.value && words.some((word) => word.text === 'with');
+  // `point hook 7 at a new URL`, `point the staging environment to…`: where a thing points is a setting of it.
+  const points = first.text === 'point' && words.some((word) => word.text === 'at' || word.text === 'to');
   // `estimate issue 42 at 3 hours`, `freeze deploys over christmas`: the noun of a setting said as the verb.
   const setting =
     !second.value &&
@@ -28,7 +30,7 @@ export function openingVerb(words: readonly Word[]): Word | undefined {
   if (naming) words.slice(1, Math.max(as, 1)).forEach((word) => (word.value = true));
   const verb =
     (naming ? GIT_VERBS[first.text] : undefined) ??
-    (marks ? 'update' : undefined) ??
+    (marks || points ? 'update' : undefined) ??
     (setting ? SETTING_VERBS[first.text] : undefined) ??
     (PREPOSITIONS.has(second.text) || said || joins ? NOUN_VERBS[first.text] : undefined);
   return verb ? { text: verb, stem: stem(verb), one: null, value: false } : undefined;

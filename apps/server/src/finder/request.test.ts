@@ -355,6 +355,10 @@ describe('parseRequest', () => {
     // Tagging or labelling one thing with words changes it.
     expect(texts('tag runner 30 with docker').at(-1)).toBe('update');
     expect(texts('label issue 5 with bug').at(-1)).toBe('update');
+    // Pointing a thing at somewhere else changes where it points.
+    expect(texts('point group hook 7 at a new URL').at(-1)).toBe('update');
+    expect(texts('point the staging environment to the new URL').at(-1)).toBe('update');
+    expect(texts('story points of issue 5')).not.toContain('update');
     // The noun of a setting said first as its verb sets it: an estimate, a freeze.
     expect(texts('estimate issue 42 at 2 days').at(-1)).toBe('set');
     expect(texts('freeze deploys over christmas').at(-1)).toBe('create');
