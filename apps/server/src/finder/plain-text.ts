@@ -53,7 +53,8 @@ const ASKER: ReadonlySet<string> = new Set(
  * done`, `what has carol been up to`) is their events, as what happened in a place (`what happened in backend`) is
  * its events; a thumbs up is GitLab's `thumbsup`, and dropping one thing (`drop a comment on MR 7`) puts it
  * somewhere, where dropping the thing removes it; `for good` is permanently; pushing or moving a date (`push the due
- * date to friday`) changes it.
+ * date to friday`) changes it; what is brought or taken back (`bring project legacy back`) is said after the
+ * phrasal verb, so it reads as one.
  */
 function spellOut(text: string): string {
   return text
@@ -82,6 +83,7 @@ function spellOut(text: string): string {
       /\b(?:push|move|shift|bump|postpone|extend|slide)( (?:the|its) | )((?:due|start|end) date|deadline)\b/g,
       'change$1$2',
     )
+    .replace(/\b(bring|take) ((?:[a-z0-9][\w./-]* ){1,3}?)back\b/g, '$1 back $2')
     .replace(/\bto-?do items\b/g, 'todos')
     .replace(/\bto-?do( item)?\b/g, 'todo');
 }

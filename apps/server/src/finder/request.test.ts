@@ -490,6 +490,12 @@ describe('parseRequest', () => {
     expect(start('start a pipeline on main')).toContain(stem('create'));
   });
 
+  it('reads bringing or taking a thing back as one phrasal verb, wherever the thing is said', () => {
+    expect(texts('bring project legacy-api back out of the archive')[0]).toBe('bring back');
+    expect(texts('take the approval back')[0]).toBe('take back');
+    expect(texts('bring back project legacy-api')[0]).toBe('bring back');
+  });
+
   it('reads what happened in a place as its events', () => {
     expect(texts('what happened in the web project this week')[0]).toBe('events');
     expect(texts("what's been happening on web lately")[0]).toBe('events');
