@@ -476,6 +476,8 @@ describe('parseRequest', () => {
     expect(act('make the project private')).toEqual([stem('update'), stem('make')]);
     expect(act('set issue 4 to confidential')).toContain(stem('update'));
     expect(act('fix the release notes of v1.4.2')).toEqual([stem('update'), stem('fix')]);
+    // One said by its name is one that exists.
+    expect(act('make alice an administrator')).toContain(stem('update'));
     // A thing said as new is made; the noun `fix` is no act.
     expect(act('make a new project')).not.toContain(stem('update'));
     expect(

@@ -475,8 +475,8 @@ function meaningOf(
 /**
  * What a word means beside its neighbours. People words: `who reviewed` asks for the reviewers, `who starred`
  * for the starrers (the one who did it: `-er`, `-or`). Making, setting or fixing something that exists (`make the
- * project private`, `set the default branch`, `make user 7 an admin`, `fix the release notes`) changes it rather
- * than creates it.
+ * project private`, `set the default branch`, `make user 7 an admin`, `fix the release notes`; one said by its name or
+ * number: `make alice an admin`) changes it rather than creates it.
  */
 function inContext(
   meaning: ReturnType<typeof meaningOf>,
@@ -537,7 +537,7 @@ function inContext(
   if (meaning.text === 'issue' && before === undefined && GIVEN.has(after?.text ?? '')) {
     return { ...meaning, variants: [CREATE] };
   }
-  if (CHANGING_VERBS.has(meaning.text) && after && (DEFINITE.has(after.text) || after.one === 'numbered')) {
+  if (CHANGING_VERBS.has(meaning.text) && after && (DEFINITE.has(after.text) || after.one !== null)) {
     return { ...meaning, variants: [UPDATE, ...meaning.variants.filter((variant) => variant !== CREATE)] };
   }
   return meaning;
