@@ -485,6 +485,14 @@ describe('parseRequest', () => {
     ).toBe(false);
   });
 
+  it('reads the administrators asked for as users, not as the admin area', () => {
+    const admins = (request: string) => parse(request).find((term) => term.text.startsWith('admin'))?.variants;
+    expect(admins('list the administrators on the instance')).toContain('user');
+    expect(admins('who are the admins?')).toContain('user');
+    expect(admins('what role does the okta admins group map to')).not.toContain('user');
+    expect(admins('as admin, list all users')).not.toContain('user');
+  });
+
   it('reads names that start with a text as found by searching for it, not as starting anything', () => {
     const start = (request: string) => parse(request).find((term) => term.text.startsWith('start'))?.variants;
     expect(start('tags that start with v2')).toEqual([stem('search')]);

@@ -537,12 +537,17 @@ function inContext(
   if (meaning.text === 'issue' && before === undefined && GIVEN.has(after?.text ?? '')) {
     return { ...meaning, variants: [CREATE] };
   }
+  // `the administrators of the instance`, `who are the admins?`: the people with admin rights, said as what is
+  // asked for, are users, not the admin area (`the okta admins group` names a group, `admins set up` who did it).
+  if (ADMINISTRATORS.has(meaning.text) && (!after || PLACE_PREPOSITIONS.has(after.text)))
+    return { ...meaning, variants: ['user', ...meaning.variants] };
   if (CHANGING_VERBS.has(meaning.text) && after && (DEFINITE.has(after.text) || after.one !== null)) {
     return { ...meaning, variants: [UPDATE, ...meaning.variants.filter((variant) => variant !== CREATE)] };
   }
   return meaning;
 }
 
+const ADMINISTRATORS: ReadonlySet<string> = new Set(['admins', 'administrators']);
 const CHANGING_VERBS: ReadonlySet<string> = new Set(['make', 'set', 'fix']);
 const NEWEST: ReadonlySet<string> = new Set(['latest', 'recent', 'newest']);
 const ENDING: readonly string[] = ['delete', 'remove', 'disable'].map(stem);
