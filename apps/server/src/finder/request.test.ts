@@ -427,6 +427,9 @@ describe('parseRequest', () => {
     // The newest one thing is that thing; the newest things are a list.
     expect(parse('the latest pipeline')[0]?.variants).not.toContain('list');
     expect(parse('the latest pipelines')[0]?.variants).toContain('list');
+    // The most recent one is the latest.
+    expect(parse('the most recent pipeline on main')[1]?.variants).toEqual(['recent', stem('latest')]);
+    expect(parse('recent pipelines')[0]?.variants).not.toContain(stem('latest'));
     // An object's number stays its ID.
     expect(parse('issue 5 comments')[0]?.one).toBe('numbered');
     expect(parse('read the comments')[0]?.variants).toEqual(
@@ -486,7 +489,8 @@ describe('parseRequest', () => {
   });
 
   it('reads the administrators asked for as users, not as the admin area', () => {
-    const admins = (request: string) => parse(request).find((term) => term.text.startsWith('admin'))?.variants;
+    const admins = (request: string) =>
+      parse(request).find((term) => term.text.startsWith('admin'))?.variants;
     expect(admins('list the administrators on the instance')).toContain('user');
     expect(admins('who are the admins?')).toContain('user');
     expect(admins('what role does the okta admins group map to')).not.toContain('user');

@@ -525,9 +525,12 @@ function inContext(
       participle: named.length === 0,
     };
   }
-  // `the latest pipeline`, `the most recent CI run`: the newest one of a thing is that one, not a list of them.
+  // `the latest pipeline`, `the most recent CI run`: the newest one of a thing is that one, the latest, not a list.
   if (NEWEST.has(meaning.text) && after && !after.value && !isStopword(after.text) && !isPlural(after.text)) {
-    return { ...meaning, variants: meaning.variants.filter((variant) => variant !== LIST) };
+    return {
+      ...meaning,
+      variants: [...new Set([...meaning.variants.filter((variant) => variant !== LIST), LATEST])],
+    };
   }
   // `get all pipeline schedules`, `retrieve every audit event`: reading all of them lists them.
   if (meaning.display && after && EVERYTHING.has(after.text)) {
@@ -580,7 +583,12 @@ const DEFINITE: ReadonlySet<string> = new Set([
   'his',
   'her',
 ]);
-const [UPDATE, CREATE, LIST] = ['update', 'create', 'list'].map(stem) as [string, string, string];
+const [UPDATE, CREATE, LIST, LATEST] = ['update', 'create', 'list', 'latest'].map(stem) as [
+  string,
+  string,
+  string,
+  string,
+];
 
 /** `mrs`, `prs`: too short for the stemmer, plural all the same. */
 function isShortPlural(word: string): boolean {
