@@ -219,6 +219,8 @@ describe('parseRequest', () => {
     expect(texts('rename the label issue to defect')).not.toContain('issue');
     // As a verb, `label` is followed by what it labels.
     expect(texts('label issue 5 as a bug')).toContain('issue');
+    // What was done to the label is no name.
+    expect(texts('when was the label added to issue 33')).toContain('added');
   });
 
   it('reads a place said last with its container word as one project, named even by a known word', () => {

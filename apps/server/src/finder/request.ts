@@ -219,7 +219,9 @@ function isLabelName(token: string, before: readonly Word[]): boolean {
     noun?.text === 'label' &&
     (ARTICLES.has(article?.text ?? '') || article?.text === 'with') &&
     /^[a-z]+$/.test(token) &&
-    !isStopword(token)
+    !isStopword(token) &&
+    // `when was the label added`: what was done to it, not its name.
+    !isParticiple(token)
   );
 }
 
