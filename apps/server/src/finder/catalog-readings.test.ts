@@ -76,4 +76,9 @@ describe('Finder on the served catalog (issue 21)', () => {
       1,
     );
   });
+
+  it('finds the artifacts of a job given by ID as the ones downloaded, not the latest on a branch', () => {
+    expect(rankOf('download the artifacts of job 5120 in backend', 'job.artifacts')).toBe(1);
+    expect(rankOf('download the artifacts of the build job on main', 'job.download_artifacts')).toBe(1);
+  });
 });

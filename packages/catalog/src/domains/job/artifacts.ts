@@ -81,7 +81,7 @@ export const jobArtifactActions = [
       { action: 'job.download_single_artifact', text: 'read one file from the archive' },
       { action: 'job.keep_artifacts', text: 'keep them from expiring' },
     ],
-    aliases: ['build artifacts', 'artifact archive'],
+    aliases: ['build artifacts', 'artifact archive', 'download job artifacts'],
     permission: 'read_job_artifact',
   }),
   defineAction({
