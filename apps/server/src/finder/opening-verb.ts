@@ -36,7 +36,10 @@ export function openingVerb(words: readonly Word[]): Word | undefined {
   return verb ? { text: verb, stem: stem(verb), one: null, value: false } : undefined;
 }
 
-/** `comment on issue 4`, `react to MR 3`: a noun said as the request's verb, before where it goes, adds one. */
+/**
+ * `comment on issue 4`, `react to MR 3`, `react with :tada: to comment 12`: a noun said as the request's verb, before
+ * where it goes or what it says, adds one.
+ */
 const NOUN_VERBS: Readonly<Record<string, string>> = {
   comment: 'create',
   note: 'create',
@@ -56,4 +59,4 @@ const SETTING_VERBS: Readonly<Record<string, string>> = {
 };
 /** What the setting's noun names when it comes first as a noun: `freeze periods of backend`. */
 const SETTING_NOUNS: ReadonlySet<string> = new Set(['period', 'window']);
-const PREPOSITIONS: ReadonlySet<string> = new Set(['on', 'to', 'in', 'under']);
+const PREPOSITIONS: ReadonlySet<string> = new Set(['on', 'to', 'in', 'under', 'with']);

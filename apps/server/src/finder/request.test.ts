@@ -357,6 +357,8 @@ describe('parseRequest', () => {
     // Tagging or labelling one thing with words changes it.
     expect(texts('tag runner 30 with docker').at(-1)).toBe('update');
     expect(texts('label issue 5 with bug').at(-1)).toBe('update');
+    // Reacting with an emoji adds a reaction.
+    expect(texts('react with :tada: to comment 1234 on MR 8').at(-1)).toBe('create');
     // Pointing a thing at somewhere else changes where it points.
     expect(texts('point group hook 7 at a new URL').at(-1)).toBe('update');
     expect(texts('point the staging environment to the new URL').at(-1)).toBe('update');
