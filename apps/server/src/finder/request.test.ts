@@ -501,6 +501,13 @@ describe('parseRequest', () => {
     expect(admins('as admin, list all users')).not.toContain('user');
   });
 
+  it('reads those taking part in a conversation as its participants', () => {
+    const asked = (request: string) => parse(request).flatMap((term) => term.variants);
+    expect(asked('who is taking part in the discussion on issue 42?')).toContain('participant');
+    expect(asked('who has taken part in the discussion on MR 12?')).toContain('participant');
+    expect(asked('part of the pipeline')).not.toContain('participant');
+  });
+
   it('reads names that start with a text as found by searching for it, not as starting anything', () => {
     const start = (request: string) => parse(request).find((term) => term.text.startsWith('start'))?.variants;
     expect(start('tags that start with v2')).toEqual([stem('search')]);

@@ -464,6 +464,11 @@ export const PHRASES: Readonly<Record<string, readonly string[]>> = {
   'into draft': ['update', 'draft'],
   // Looking at a thing asks to see it (`look` alone searches).
   'look at': ['get', 'list'],
+  // Those taking part in a conversation are its participants.
+  'take part': ['participant'],
+  'taking part': ['participant'],
+  'taken part': ['participant'],
+  'took part': ['participant'],
   // Names that start with a text are found by searching for it (`tags that start with v2`): no act.
   'start with': ['search'],
   'begin with': ['search'],
