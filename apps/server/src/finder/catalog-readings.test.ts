@@ -81,4 +81,9 @@ describe('Finder on the served catalog (issue 21)', () => {
     expect(rankOf('download the artifacts of job 5120 in backend', 'job.artifacts')).toBe(1);
     expect(rankOf('download the artifacts of the build job on main', 'job.download_artifacts')).toBe(1);
   });
+
+  it("finds what is queued on one branch's merge train on that branch's train", () => {
+    const query = 'which merge requests are queued on the merge train of develop in project api';
+    expect(rankOf(query, 'merge_train.list_branch')).toBe(1);
+  });
 });

@@ -48,7 +48,7 @@ export const mergeTrainActions = [
   }),
   defineAction({
     id: 'merge_train.list_branch',
-    description: 'List the merge requests on the merge train of one target branch, in train order.',
+    description: 'List the merge requests queued on the merge train of one target branch, in train order.',
     input: z
       .object({
         ...oneProject,
