@@ -223,6 +223,12 @@ describe('parseRequest', () => {
     expect(texts('when was the label added to issue 33')).toContain('added');
   });
 
+  it('reads a hyphenated name that says `new` as a name, which makes nothing', () => {
+    const flag = parse('toggle the new-checkout feature flag off');
+    expect(flag.flatMap((term) => term.variants)).not.toContain(stem('create'));
+    expect(flag.find((term) => term.text === 'feature')?.one).toBe('named');
+  });
+
   it('reads a place said last with its container word as one project, named even by a known word', () => {
     const place = (request: string) => parse(request).map((term) => [term.text, term.one]);
     expect(place('squash commits when merging in project web')).toContainEqual(['project', 'named']);

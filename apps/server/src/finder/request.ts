@@ -119,6 +119,8 @@ function readWords(text: string): Word[] {
       isNamedAfter(raws, index) ||
       isPlaceName(token, words) ||
       isLabelName(token, words) ||
+      // `the new-checkout flag`: a name that says `new` makes nothing.
+      /^new-[a-z0-9-]+$/.test(token) ||
       namedAfter ||
       BRANCH_NAMES.has(token)
     ) {
