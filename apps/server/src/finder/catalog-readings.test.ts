@@ -82,6 +82,15 @@ describe('Finder on the served catalog (issue 21)', () => {
     expect(rankOf('download the artifacts of the build job on main', 'job.download_artifacts')).toBe(1);
   });
 
+  it('finds a failed status check retried on the retry, and a result reported on the report', () => {
+    expect(
+      rankOf('retry the failed status check 4 on MR 9 in backend', 'external_status_check.retry_project'),
+    ).toBe(1);
+    expect(
+      rankOf('fail status check 4 on MR 9 in backend', 'external_status_check.set_project_mr_status'),
+    ).toBe(1);
+  });
+
   it("finds what is queued on one branch's merge train on that branch's train", () => {
     const query = 'which merge requests are queued on the merge train of develop in project api';
     expect(rankOf(query, 'merge_train.list_branch')).toBe(1);

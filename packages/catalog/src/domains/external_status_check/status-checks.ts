@@ -139,7 +139,7 @@ export const statusCheckActions = [
     resource: null,
     nextSteps: [SEE_MR_CHECKS],
     tier: 'ultimate',
-    aliases: ['pass status check', 'fail status check'],
+    aliases: ['pass status check', 'report status check result'],
   }),
   defineAction({
     id: 'external_status_check.retry_project',
