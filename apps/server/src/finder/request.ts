@@ -10,13 +10,13 @@ import {
   FIRST_NAMES,
   TIME_WORDS,
   NAMING_WORDS,
-  PHRASES,
   stem,
   SYNONYMS,
   tokenize,
   VERB_DOMAINS,
 } from './words.js';
 import { openingVerb } from './opening-verb.js';
+import { PHRASES } from './phrases.js';
 import { plainText } from './plain-text.js';
 import { rereadTerms } from './term-readings.js';
 import type { Term, Vocabulary } from './terms.js';
